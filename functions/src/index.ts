@@ -1,0 +1,2 @@
+// Cloud Functions entry point: every trigger and callable is exported from here.
+export {};
