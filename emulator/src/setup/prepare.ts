@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { ensureRulesRuntimeBuilt } from './build-rules-runtime.js';
+import { ensureRulesRuntimeBuilt } from './typescript-build.js';
 import { prepareFirestoreEmulator, type FirestoreEmulatorSource } from './firestore-emulator.js';
 import { findJava, type JavaInstallation } from './java.js';
 import { prepareStorageRulesRuntime, type StorageRulesRuntimeSource } from './storage-rules-runtime.js';

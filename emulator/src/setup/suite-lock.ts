@@ -1,0 +1,53 @@
+import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { emulatorCacheDir } from './paths.js';
+
+const lockDir = path.join(emulatorCacheDir, 'suite.lock');
+
+function ownerAlive(): boolean {
+  let pid: number;
+  try {
+    pid = Number(readFileSync(path.join(lockDir, 'pid'), 'utf8'));
+  } catch {
+    // The owner may be between creating the folder and writing its pid.
+    try {
+      return Date.now() - statSync(lockDir).mtimeMs < 5000;
+    } catch {
+      return false;
+    }
+  }
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Serialises emulator suites started from this checkout (they share fixed ports): waits while
+ * another live process holds the lock, takes over a stale one, and releases it on exit.
+ */
+export async function acquireSuiteLock(onWait: () => void, timeoutMs = 30 * 60_000): Promise<void> {
+  mkdirSync(emulatorCacheDir, { recursive: true });
+  const deadline = Date.now() + timeoutMs;
+  let told = false;
+  for (;;) {
+    try {
+      mkdirSync(lockDir);
+      writeFileSync(path.join(lockDir, 'pid'), String(process.pid));
+      process.once('exit', () => rmSync(lockDir, { recursive: true, force: true }));
+      return;
+    } catch {
+      if (!ownerAlive()) {
+        rmSync(lockDir, { recursive: true, force: true });
+        continue;
+      }
+      if (Date.now() > deadline) throw new Error('Timed out waiting for another emulator suite to finish.');
+      if (!told) onWait();
+      told = true;
+      await sleep(1000);
+    }
+  }
+}

@@ -1,0 +1,58 @@
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { SetupError } from './errors.js';
+import { repoRoot } from './paths.js';
+import { run } from './run.js';
+
+function newestMtime(target: string): number {
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = 0;
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+export interface TypeScriptBuild {
+  /** What is being built, for the error message. */
+  name: string;
+  /** Sources and configs whose change makes the output stale. */
+  inputs: string[];
+  tsconfig: string;
+  /** A file the build writes (its mtime tells whether the build is current). */
+  output: string;
+}
+
+/** Runs `tsc -p` when an input is newer than the output. Returns whether it compiled. */
+export function ensureTypeScriptBuild(build: TypeScriptBuild): boolean {
+  const inputsTime = Math.max(...build.inputs.filter((p) => existsSync(p)).map(newestMtime));
+  if (existsSync(build.output) && statSync(build.output).mtimeMs >= inputsTime) return false;
+  const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
+  const result = run(process.execPath, [tsc, '-p', build.tsconfig]);
+  if (result.status !== 0) {
+    throw new SetupError(
+      `${build.name} does not compile:\n${result.stdout}${result.stderr}`,
+      'fix the TypeScript errors above, then run the command again.',
+    );
+  }
+  return true;
+}
+
+export function ensureRulesRuntimeBuilt(): boolean {
+  const dir = path.join(repoRoot, 'emulator');
+  return ensureTypeScriptBuild({
+    name: 'The storage rules runtime (emulator/src)',
+    inputs: [path.join(dir, 'src'), path.join(dir, 'tsconfig.build.json')],
+    tsconfig: path.join(dir, 'tsconfig.build.json'),
+    output: path.join(dir, 'dist', 'runtime', 'main.js'),
+  });
+}
+
+export function ensureFunctionsBuilt(): boolean {
+  const dir = path.join(repoRoot, 'functions');
+  return ensureTypeScriptBuild({
+    name: 'Cloud Functions (functions/src)',
+    inputs: [path.join(dir, 'src'), path.join(dir, 'tsconfig.build.json'), path.join(dir, 'package.json')],
+    tsconfig: path.join(dir, 'tsconfig.build.json'),
+    output: path.join(dir, 'lib', 'index.js'),
+  });
+}
