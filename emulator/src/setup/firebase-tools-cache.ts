@@ -27,6 +27,9 @@ export function cachedOfficialJar(
   emulator: 'firestore' | 'storage',
   env: NodeJS.ProcessEnv = process.env,
 ): string | undefined {
-  const jar = path.join(firebaseToolsCacheDir(env), downloadInfo(emulator).downloadPathRelativeToCacheDir);
+  const jar = path.join(
+    firebaseToolsCacheDir(env),
+    downloadInfo(emulator).downloadPathRelativeToCacheDir,
+  );
   return existsSync(jar) ? jar : undefined;
 }

@@ -9,12 +9,15 @@ import { emulatorCacheDir } from './paths.js';
 import { run } from './run.js';
 
 const GCLOUD_PACKAGE = 'google-cloud-cli-firestore-emulator';
-const JAR_IN_SDK = path.join('platform', 'cloud-firestore-emulator', 'cloud-firestore-emulator.jar');
+const JAR_IN_SDK = path.join(
+  'platform',
+  'cloud-firestore-emulator',
+  'cloud-firestore-emulator.jar',
+);
 const MAIN_CLASS = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 
 export type FirestoreEmulatorSource =
-  | { kind: 'firebase-tools-cache'; jar: string }
-  | { kind: 'gcloud'; jar: string; launcher: string };
+  { kind: 'firebase-tools-cache'; jar: string } | { kind: 'gcloud'; jar: string; launcher: string };
 
 /** Finds the Cloud CLI's Firestore emulator JAR through dpkg, then through `gcloud info`. */
 export function findGcloudFirestoreJar(): string | undefined {
@@ -52,7 +55,11 @@ export function prepareFirestoreEmulator(java: JavaInstallation): FirestoreEmula
   }
   const launcher = path.join(emulatorCacheDir, 'cloud-firestore-emulator-launcher.jar');
   ensureJar(java, launcher, {
-    manifest: ['Manifest-Version: 1.0', `Main-Class: ${MAIN_CLASS}`, `Class-Path: ${pathToFileURL(jar).href}`],
+    manifest: [
+      'Manifest-Version: 1.0',
+      `Main-Class: ${MAIN_CLASS}`,
+      `Class-Path: ${pathToFileURL(jar).href}`,
+    ],
   });
   return { kind: 'gcloud', jar, launcher };
 }

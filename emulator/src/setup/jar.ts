@@ -54,7 +54,16 @@ export function ensureJar(java: JavaInstallation, jarPath: string, spec: JarSpec
     const manifestPath = path.join(work, 'MANIFEST.MF');
     writeFileSync(manifestPath, spec.manifest.join('\n') + '\n');
     const tmpJar = path.join(work, 'out.jar');
-    const packed = run(jdkTool(java, 'jar'), ['--create', '--file', tmpJar, '--manifest', manifestPath, '-C', classes, '.']);
+    const packed = run(jdkTool(java, 'jar'), [
+      '--create',
+      '--file',
+      tmpJar,
+      '--manifest',
+      manifestPath,
+      '-C',
+      classes,
+      '.',
+    ]);
     if (packed.error || packed.status !== 0) {
       throw new SetupError(
         `The JDK's jar tool failed: ${(packed.stderr || String(packed.error)).trim()}`,

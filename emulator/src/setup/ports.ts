@@ -17,6 +17,8 @@ export function isPortFree(host: string, port: number): Promise<boolean> {
 }
 
 export async function busyPorts(ports: EmulatorPort[]): Promise<EmulatorPort[]> {
-  const checks = await Promise.all(ports.map(async (p) => ({ p, free: await isPortFree(p.host, p.port) })));
+  const checks = await Promise.all(
+    ports.map(async (p) => ({ p, free: await isPortFree(p.host, p.port) })),
+  );
   return checks.filter((c) => !c.free).map((c) => c.p);
 }

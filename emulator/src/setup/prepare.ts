@@ -2,7 +2,10 @@ import path from 'node:path';
 import { ensureRulesRuntimeBuilt } from './typescript-build.js';
 import { prepareFirestoreEmulator, type FirestoreEmulatorSource } from './firestore-emulator.js';
 import { findJava, type JavaInstallation } from './java.js';
-import { prepareStorageRulesRuntime, type StorageRulesRuntimeSource } from './storage-rules-runtime.js';
+import {
+  prepareStorageRulesRuntime,
+  type StorageRulesRuntimeSource,
+} from './storage-rules-runtime.js';
 
 export interface PreparedEmulators {
   java: JavaInstallation;

@@ -30,7 +30,10 @@ export function prepareStorageRulesRuntime(
   const official = cachedOfficialJar('storage');
   if (official) return { kind: 'firebase-tools-cache', jar: official };
 
-  const source = readFileSync(path.join(repoRoot, 'emulator', 'java', `${LAUNCHER_CLASS}.java`), 'utf8');
+  const source = readFileSync(
+    path.join(repoRoot, 'emulator', 'java', `${LAUNCHER_CLASS}.java`),
+    'utf8',
+  );
   const launcher = path.join(emulatorCacheDir, 'storage-rules-runtime-launcher.jar');
   ensureJar(java, launcher, {
     manifest: ['Manifest-Version: 1.0', `Main-Class: ${LAUNCHER_CLASS}`],

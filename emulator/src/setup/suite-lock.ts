@@ -44,7 +44,8 @@ export async function acquireSuiteLock(onWait: () => void, timeoutMs = 30 * 60_0
         rmSync(lockDir, { recursive: true, force: true });
         continue;
       }
-      if (Date.now() > deadline) throw new Error('Timed out waiting for another emulator suite to finish.');
+      if (Date.now() > deadline)
+        throw new Error('Timed out waiting for another emulator suite to finish.');
       if (!told) onWait();
       told = true;
       await sleep(1000);

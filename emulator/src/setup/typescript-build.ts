@@ -1,16 +1,8 @@
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { SetupError } from './errors.js';
+import { isStale } from './freshness.js';
 import { repoRoot } from './paths.js';
 import { run } from './run.js';
-
-function newestMtime(target: string): number {
-  const stats = statSync(target);
-  if (!stats.isDirectory()) return stats.mtimeMs;
-  let newest = 0;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
 
 export interface TypeScriptBuild {
   /** What is being built, for the error message. */
@@ -24,8 +16,7 @@ export interface TypeScriptBuild {
 
 /** Runs `tsc -p` when an input is newer than the output. Returns whether it compiled. */
 export function ensureTypeScriptBuild(build: TypeScriptBuild): boolean {
-  const inputsTime = Math.max(...build.inputs.filter((p) => existsSync(p)).map(newestMtime));
-  if (existsSync(build.output) && statSync(build.output).mtimeMs >= inputsTime) return false;
+  if (!isStale(build.inputs, build.output)) return false;
   const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
   const result = run(process.execPath, [tsc, '-p', build.tsconfig]);
   if (result.status !== 0) {
@@ -51,7 +42,11 @@ export function ensureFunctionsBuilt(): boolean {
   const dir = path.join(repoRoot, 'functions');
   return ensureTypeScriptBuild({
     name: 'Cloud Functions (functions/src)',
-    inputs: [path.join(dir, 'src'), path.join(dir, 'tsconfig.build.json'), path.join(dir, 'package.json')],
+    inputs: [
+      path.join(dir, 'src'),
+      path.join(dir, 'tsconfig.build.json'),
+      path.join(dir, 'package.json'),
+    ],
     tsconfig: path.join(dir, 'tsconfig.build.json'),
     output: path.join(dir, 'lib', 'index.js'),
   });

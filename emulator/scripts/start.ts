@@ -1,0 +1,78 @@
+// `npm start`: the whole stack (auth, firestore, functions, storage, hosting) with demo data,
+// serving the forum at http://127.0.0.1:5000. Ctrl-C stops it and saves its state.
+import { createInterface } from 'node:readline';
+import path from 'node:path';
+import { stateFlags } from '../src/setup/emulator-state.js';
+import { emulatorPorts, PROJECT_ID } from '../src/setup/firebase-config.js';
+import { spawnFirebase } from '../src/setup/firebase-cli.js';
+import { waitForEmulators } from '../src/setup/hub.js';
+import { repoRoot } from '../src/setup/paths.js';
+import { prepareEmulators } from '../src/setup/prepare.js';
+import { reserveSuite } from '../src/setup/reserve-suite.js';
+import { ensureFunctionsBuilt } from '../src/setup/typescript-build.js';
+import { ensureWebBuilt } from '../src/setup/web-build.js';
+import { exitOnSetupError } from './cli.js';
+
+const EMULATORS = ['auth', 'firestore', 'functions', 'storage', 'hosting'];
+const LABELS: Record<string, string> = {
+  hosting: 'Forum (hosting)',
+  auth: 'Auth',
+  firestore: 'Firestore',
+  storage: 'Storage',
+  functions: 'Functions',
+};
+
+/** firebase-tools draws its own boxed tables; we print one table of our own instead. */
+const isBoxDrawing = (line: string): boolean => /^[\s]*[┌│├└┐┘─]/.test(line);
+
+function printTable(rows: { name: string; url: string }[], importedFrom: string | undefined): void {
+  const width = Math.max(...rows.map((r) => LABELS[r.name]?.length ?? r.name.length));
+  console.log('\n  QueryHub is running\n');
+  for (const row of rows)
+    console.log(`  ${(LABELS[row.name] ?? row.name).padEnd(width)}  ${row.url}`);
+  const source = importedFrom ? path.relative(repoRoot, importedFrom) : 'nothing (empty)';
+  console.log(`\n  Data imported from ${source}; saved to .emulator-state/ on Ctrl-C.\n`);
+}
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const prepared = prepareEmulators();
+  ensureFunctionsBuilt();
+  ensureWebBuilt();
+  await reserveSuite(EMULATORS);
+
+  const { flags, importedFrom } = stateFlags();
+  const child = spawnFirebase(
+    ['emulators:start', '--only', EMULATORS.join(','), '--project', PROJECT_ID, ...flags],
+    { ...process.env, ...prepared.env },
+    ['inherit', 'pipe', 'inherit'],
+  );
+  if (child.stdout) {
+    createInterface({ input: child.stdout }).on('line', (line) => {
+      if (!isBoxDrawing(line)) console.log(line);
+    });
+  }
+  // Ctrl-C reaches firebase-tools directly (same process group); it exports and exits, then so do we.
+  process.on('SIGINT', () => undefined);
+  process.on('SIGTERM', () => child.kill('SIGINT'));
+  let exited = false;
+  child.on('exit', (code) => {
+    exited = true;
+    process.exit(code ?? 0);
+  });
+
+  const hub = emulatorPorts([]).find((p) => p.name === 'hub');
+  const ready = await waitForEmulators(`http://${hub?.host}:${hub?.port}`, EMULATORS, () => exited);
+  if (!ready) return;
+  // EMULATORS lists hosting last for startup; the table shows the forum first.
+  const rows = ['hosting', 'auth', 'firestore', 'storage', 'functions'].flatMap((name) => {
+    const emulator = ready.find((e) => e.name === name);
+    return emulator ? [{ name, url: `http://${emulator.host}:${emulator.port}` }] : [];
+  });
+  printTable(rows, importedFrom);
+  console.log(
+    `  Ready in ${((Date.now() - started) / 1000).toFixed(1)} s. Press Ctrl-C to stop.\n`,
+  );
+}
+
+main().catch(exitOnSetupError);

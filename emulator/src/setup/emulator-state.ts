@@ -1,0 +1,27 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { repoRoot } from './paths.js';
+
+/** The git-ignored folder where `npm start` keeps the emulators' data between runs. */
+export const stateDir = path.join(repoRoot, '.emulator-state');
+
+/** The committed demo data imported on a first run. */
+export const demoDataDir = path.join(repoRoot, 'emulator-data');
+
+const isExport = (dir: string): boolean =>
+  existsSync(path.join(dir, 'firebase-export-metadata.json'));
+
+/**
+ * `--import`/`--export-on-exit` flags: import the previous state when there is one, else the demo
+ * data; always export to the state folder on a clean exit (Ctrl-C), never over the demo data.
+ */
+export function stateFlags(): { flags: string[]; importedFrom: string | undefined } {
+  const importFrom = isExport(stateDir)
+    ? stateDir
+    : isExport(demoDataDir)
+      ? demoDataDir
+      : undefined;
+  const flags = importFrom ? ['--import', importFrom] : [];
+  flags.push('--export-on-exit', stateDir);
+  return { flags, importedFrom: importFrom };
+}
