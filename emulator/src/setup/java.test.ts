@@ -1,0 +1,17 @@
+import { describe, expect, it } from 'vitest';
+import { parseJavaMajorVersion } from './java.js';
+
+describe('parseJavaMajorVersion', () => {
+  it.each([
+    ['openjdk version "17.0.15" 2025-04-15', 17],
+    ['openjdk version "21" 2023-09-19', 21],
+    ['java version "1.8.0_392"', 8],
+    ['openjdk version "11.0.2" 2019-01-15', 11],
+  ])('reads %s as %i', (output, major) => {
+    expect(parseJavaMajorVersion(output)).toBe(major);
+  });
+
+  it('returns undefined for output without a version', () => {
+    expect(parseJavaMajorVersion('bash: java: command not found')).toBeUndefined();
+  });
+});
