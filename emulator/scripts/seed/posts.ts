@@ -1,0 +1,89 @@
+// Categories, questions and answers, each written by its author through the web SDK with raw
+// fields only; the functions fill in UserName, Keywords, counters and image variants.
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { sessionOf, type Sessions } from './accounts.js';
+import { SEED_CATEGORIES, type SeedCategory, type SeedQuestion } from './content/index.js';
+import { renderScreenshot } from './images.js';
+import { uploadImage } from './uploads.js';
+
+export function questionId(category: SeedCategory, index: number): string {
+  return `${category.id}-q${index + 1}`;
+}
+
+export function answerId(questionDocId: string, index: number): string {
+  return `${questionDocId}-a${index + 1}`;
+}
+
+export async function postCategories(sessions: Sessions): Promise<void> {
+  for (const category of SEED_CATEGORIES) {
+    const session = sessionOf(sessions, category.author);
+    await setDoc(doc(session.db, 'Categories', category.id), {
+      id: category.id,
+      Subject: category.subject,
+      uid: session.uid,
+      date: serverTimestamp(),
+    });
+  }
+}
+
+async function postQuestion(
+  sessions: Sessions,
+  category: SeedCategory,
+  question: SeedQuestion,
+  id: string,
+) {
+  const session = sessionOf(sessions, question.author);
+  const screenshotURL = question.screenshot
+    ? await uploadImage(
+        session,
+        `Question's_Screenshot/${session.uid}/${id}`,
+        await renderScreenshot(question.screenshot),
+      )
+    : '';
+  await setDoc(doc(session.db, 'Questions', id), {
+    id,
+    Question: question.text,
+    Category: category.subject,
+    CatID: category.id,
+    uid: session.uid,
+    date: serverTimestamp(),
+    QuestionScreenShot: screenshotURL,
+  });
+}
+
+export async function postQuestions(sessions: Sessions): Promise<void> {
+  for (const category of SEED_CATEGORIES) {
+    for (const [index, question] of category.questions.entries()) {
+      await postQuestion(sessions, category, question, questionId(category, index));
+    }
+  }
+}
+
+export async function postAnswers(sessions: Sessions): Promise<void> {
+  for (const category of SEED_CATEGORIES) {
+    for (const [questionIndex, question] of category.questions.entries()) {
+      const questionDocId = questionId(category, questionIndex);
+      for (const [index, answer] of question.answers.entries()) {
+        const session = sessionOf(sessions, answer.author);
+        const id = answerId(questionDocId, index);
+        const screenshotURL = answer.screenshot
+          ? await uploadImage(
+              session,
+              `Answer's_Screenshot/${session.uid}/${id}`,
+              await renderScreenshot(answer.screenshot),
+            )
+          : '';
+        await setDoc(doc(session.db, 'Answers', id), {
+          id,
+          Answer: answer.text,
+          Question: question.text,
+          QuestionID: questionDocId,
+          CatID: category.id,
+          uid: session.uid,
+          date: serverTimestamp(),
+          AnswerScreenShot: screenshotURL,
+        });
+      }
+    }
+  }
+}

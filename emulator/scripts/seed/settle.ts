@@ -1,0 +1,104 @@
+// Waits until the functions have derived every field the demo needs, so the export is complete.
+import { setTimeout as sleep } from 'node:timers/promises';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { adminApp } from './client.js';
+import { SEED_CATEGORIES } from './content/index.js';
+import { answerId, questionId } from './posts.js';
+import { DEMO_USERS, findDemoUser } from './users.js';
+
+type Data = FirebaseFirestore.DocumentData | undefined;
+
+async function read(db: Firestore, path: string): Promise<Data> {
+  return (await db.doc(path).get()).data();
+}
+
+function hasKeywords(data: Data): boolean {
+  return Array.isArray(data?.Keywords) && data.Keywords.length > 0;
+}
+
+async function userProblems(db: Firestore): Promise<string[]> {
+  const problems: string[] = [];
+  for (const user of DEMO_USERS) {
+    const data = await read(db, `Users/${user.uid}`);
+    const asked = SEED_CATEGORIES.flatMap((c) => c.questions).filter(
+      (q) => q.author === user.key,
+    ).length;
+    const answered = SEED_CATEGORIES.flatMap((c) => c.questions)
+      .flatMap((q) => q.answers)
+      .filter((a) => a.author === user.key).length;
+    if (data?.NoOfQuestionAsked !== asked)
+      problems.push(`Users/${user.uid}.NoOfQuestionAsked != ${asked}`);
+    if (data?.NoOfQuestionAnswered !== answered)
+      problems.push(`Users/${user.uid}.NoOfQuestionAnswered != ${answered}`);
+    if (data?.Photo?.thumb === undefined) problems.push(`Users/${user.uid}.Photo missing`);
+    if (data?.LoginTime === undefined) problems.push(`Users/${user.uid}.LoginTime missing`);
+    const status = user.staysOnline ? 'Active Now' : 'Offline Since';
+    if (data?.Status !== status) problems.push(`Users/${user.uid}.Status != ${status}`);
+  }
+  return problems;
+}
+
+async function categoryProblems(db: Firestore): Promise<string[]> {
+  const problems: string[] = [];
+  const topic = await read(db, 'Topic/Name');
+  const listed = new Set((topic?.categories ?? []).map((item: { id: string }) => item.id));
+  for (const category of SEED_CATEGORIES) {
+    if (!listed.has(category.id)) problems.push(`Topic/Name.categories lacks ${category.id}`);
+    const data = await read(db, `Categories/${category.id}`);
+    if (data?.UserName !== findDemoUser(category.author).displayName) {
+      problems.push(`Categories/${category.id}.UserName missing`);
+    }
+  }
+  return problems;
+}
+
+async function postProblems(db: Firestore): Promise<string[]> {
+  const problems: string[] = [];
+  for (const category of SEED_CATEGORIES) {
+    for (const [index, question] of category.questions.entries()) {
+      const id = questionId(category, index);
+      const data = await read(db, `Questions/${id}`);
+      if (!hasKeywords(data)) problems.push(`Questions/${id}.Keywords missing`);
+      if (data?.UserName !== findDemoUser(question.author).displayName)
+        problems.push(`Questions/${id}.UserName missing`);
+      if (data?.AnswerCount !== question.answers.length)
+        problems.push(`Questions/${id}.AnswerCount != ${question.answers.length}`);
+      if (question.screenshot && data?.ScreenShot?.large === undefined)
+        problems.push(`Questions/${id}.ScreenShot missing`);
+      for (const [answerIndex, answer] of question.answers.entries()) {
+        const answerDocId = answerId(id, answerIndex);
+        const answerData = await read(db, `Answers/${answerDocId}`);
+        if (!hasKeywords(answerData)) problems.push(`Answers/${answerDocId}.Keywords missing`);
+        if (answerData?.UserName !== findDemoUser(answer.author).displayName) {
+          problems.push(`Answers/${answerDocId}.UserName missing`);
+        }
+      }
+    }
+  }
+  return problems;
+}
+
+export async function derivedStateProblems(): Promise<string[]> {
+  const db = getFirestore(adminApp());
+  return [
+    ...(await userProblems(db)),
+    ...(await categoryProblems(db)),
+    ...(await postProblems(db)),
+  ];
+}
+
+/** Polls until nothing is missing; on timeout, fails with what is still missing. */
+export async function waitForDerivedState(timeoutMs = 180_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  let problems = await derivedStateProblems();
+  while (problems.length > 0) {
+    if (Date.now() > deadline) {
+      const shown = problems.slice(0, 15).join('\n  ');
+      throw new Error(
+        `The functions did not finish deriving the demo state (${problems.length} gaps):\n  ${shown}`,
+      );
+    }
+    await sleep(1000);
+    problems = await derivedStateProblems();
+  }
+}
