@@ -1,2 +1,14 @@
 // Cloud Functions entry point: every trigger and callable is exported from here.
-export {};
+// Region: the default (us-central1). Each module keeps its imports light for cold starts.
+export { onQuestionCreated } from './triggers/on-question-created';
+export { onAnswerCreated } from './triggers/on-answer-created';
+export { onCategoryCreated } from './triggers/on-category-created';
+export { onPresenceWritten } from './triggers/on-presence-written';
+export { onUserProfileWritten } from './triggers/on-user-profile-written';
+export { onImageFinalized } from './triggers/on-image-finalized';
+export { onAccountDeleted } from './triggers/on-account-deleted';
+
+export { recountUserCountersCallable as recountUserCounters } from './callables/recount-user-counters';
+export { rebuildSearchKeywordsCallable as rebuildSearchKeywords } from './callables/rebuild-search-keywords';
+export { purgeOrphanedFilesCallable as purgeOrphanedFiles } from './callables/purge-orphaned-files';
+export { migrateLegacyDataCallable as migrateLegacyData } from './callables/migrate-legacy-data';

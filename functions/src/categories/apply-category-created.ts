@@ -1,0 +1,46 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { CATEGORIES, TOPIC, TOPIC_NAME, USERS } from '../shared/collections';
+import { authorName } from '../posts/post-fields';
+
+export interface TopicCategory {
+  id: string;
+  Subject: string;
+  UserName: string;
+  date: unknown;
+}
+
+/** The Topic/Name list with the category appended, or null when it already holds that id. */
+export function withCategory(existing: unknown, item: TopicCategory): TopicCategory[] | null {
+  const list = Array.isArray(existing) ? (existing as TopicCategory[]) : [];
+  if (list.some((category) => category?.id === item.id)) return null;
+  return [...list, item];
+}
+
+/**
+ * Writes the category's UserName and appends it to Topic/Name.categories, in one transaction.
+ * Idempotent: an id already in the list is not appended again.
+ */
+export async function applyCategoryCreated(db: Firestore, categoryId: string): Promise<boolean> {
+  const categoryRef = db.collection(CATEGORIES).doc(categoryId);
+  const topicRef = db.collection(TOPIC).doc(TOPIC_NAME);
+  return db.runTransaction(async (transaction) => {
+    const category = await transaction.get(categoryRef);
+    const data = category.data();
+    if (!data) return false;
+    const author =
+      typeof data.uid === 'string' && data.uid !== ''
+        ? await transaction.get(db.collection(USERS).doc(data.uid))
+        : null;
+    const topic = await transaction.get(topicRef);
+    const UserName = authorName(author?.data(), data);
+    const categories = withCategory(topic.get('categories'), {
+      id: categoryId,
+      Subject: typeof data.Subject === 'string' ? data.Subject : '',
+      UserName,
+      date: data.date ?? null,
+    });
+    if (data.UserName !== UserName) transaction.update(categoryRef, { UserName });
+    if (categories) transaction.set(topicRef, { categories }, { merge: true });
+    return categories !== null;
+  });
+}

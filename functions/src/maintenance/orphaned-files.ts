@@ -1,0 +1,77 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { objectNameFromDownloadUrl } from '../images/download-url';
+import {
+  IMAGE_FOLDERS,
+  originalOfObject,
+  parseImagePath,
+  type ImagePath,
+} from '../images/image-paths';
+import { ownerCollection, ownerDocumentId, referencedObjectName } from '../images/image-result';
+import type { Bucket } from '../shared/firebase';
+
+/** Files younger than this are kept: their document may simply not be written yet. */
+export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
+
+export interface PurgeCounts {
+  scanned: number;
+  deleted: number;
+  kept: number;
+  /** Files whose names follow no current layout (for example legacy ones awaiting migration). */
+  skipped: number;
+}
+
+function variantOriginals(variants: unknown): string[] {
+  if (typeof variants !== 'object' || variants === null) return [];
+  return Object.values(variants)
+    .filter((url): url is string => typeof url === 'string')
+    .map((url) => objectNameFromDownloadUrl(url))
+    .filter((name): name is string => name !== null)
+    .map(originalOfObject);
+}
+
+/** Whether the owning document still uses this upload (its original or its variants). */
+export function isUploadInUse(
+  path: ImagePath,
+  original: string,
+  owner: Record<string, unknown> | undefined,
+): boolean {
+  if (!owner || owner.uid !== path.uid) return false;
+  if (referencedObjectName(path.kind, owner) === original) return true;
+  const variants = path.kind === 'profile' ? owner.Photo : owner.ScreenShot;
+  return variantOriginals(variants).includes(original);
+}
+
+/** Deletes uploads and variants no document uses any more, past a grace period. */
+export async function purgeOrphanedFiles(
+  db: Firestore,
+  bucket: Bucket,
+  now = Date.now(),
+): Promise<PurgeCounts> {
+  const counts: PurgeCounts = { scanned: 0, deleted: 0, kept: 0, skipped: 0 };
+  const owners = new Map<string, Record<string, unknown> | undefined>();
+  for (const folder of Object.values(IMAGE_FOLDERS)) {
+    const [files] = await bucket.getFiles({ prefix: `${folder}/` });
+    for (const file of files) {
+      counts.scanned += 1;
+      const original = originalOfObject(file.name);
+      const path = parseImagePath(original);
+      if (!path) {
+        counts.skipped += 1;
+        continue;
+      }
+      const updated = Date.parse(String(file.metadata.updated ?? file.metadata.timeCreated ?? ''));
+      const ownerPath = `${ownerCollection(path.kind)}/${ownerDocumentId(path)}`;
+      if (!owners.has(ownerPath)) owners.set(ownerPath, (await db.doc(ownerPath).get()).data());
+      if (
+        (Number.isFinite(updated) && now - updated < ORPHAN_GRACE_MS) ||
+        isUploadInUse(path, original, owners.get(ownerPath))
+      ) {
+        counts.kept += 1;
+        continue;
+      }
+      await file.delete({ ignoreNotFound: true });
+      counts.deleted += 1;
+    }
+  }
+  return counts;
+}

@@ -1,0 +1,54 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { readPendingImage } from '../images/attach-image-result';
+import { ANSWERS, QUESTIONS, USERS } from '../shared/collections';
+import { runOncePerEvent } from '../shared/idempotency';
+import { postDerivedFields, type PostKind } from './post-fields';
+
+const AUTHOR_COUNTER: Record<PostKind, string> = {
+  question: 'NoOfQuestionAsked',
+  answer: 'NoOfQuestionAnswered',
+};
+
+/**
+ * Everything a new question or answer derives, in one transaction with the event's marker:
+ * keywords, the author's name, the author's counter, the question's AnswerCount (for an
+ * answer), and an image result that arrived before the post. Returns false for a redelivery.
+ */
+export async function applyPostCreated(
+  db: Firestore,
+  kind: PostKind,
+  postId: string,
+  eventId: string,
+): Promise<boolean> {
+  const postRef = db.collection(kind === 'question' ? QUESTIONS : ANSWERS).doc(postId);
+  const marker = { trigger: `on-${kind}-created`, path: postRef.path };
+  return runOncePerEvent(db, eventId, marker, async (transaction) => {
+    const post = await transaction.get(postRef);
+    const data = post.data();
+    if (!data) return;
+    const uid = typeof data.uid === 'string' && data.uid !== '' ? data.uid : null;
+    const authorRef = uid ? db.collection(USERS).doc(uid) : null;
+    const author = authorRef ? await transaction.get(authorRef) : null;
+    const questionRef =
+      kind === 'answer' && typeof data.QuestionID === 'string' && data.QuestionID !== ''
+        ? db.collection(QUESTIONS).doc(data.QuestionID)
+        : null;
+    const question = questionRef ? await transaction.get(questionRef) : null;
+    const pending = await readPendingImage(transaction, db, kind, post);
+
+    const update: Record<string, unknown> = {
+      ...postDerivedFields(kind, data, author?.data()),
+      ...pending?.update,
+    };
+    // An answer's trigger may have counted already if it ran first.
+    if (kind === 'question' && typeof data.AnswerCount !== 'number') update.AnswerCount = 0;
+    transaction.update(postRef, update);
+    if (pending) transaction.delete(pending.ref);
+    if (authorRef && author?.exists) {
+      transaction.update(authorRef, { [AUTHOR_COUNTER[kind]]: FieldValue.increment(1) });
+    }
+    if (questionRef && question?.exists) {
+      transaction.update(questionRef, { AnswerCount: FieldValue.increment(1) });
+    }
+  });
+}

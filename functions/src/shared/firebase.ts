@@ -1,0 +1,18 @@
+import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+
+// One Admin SDK app per instance, created on first use so a cold start only pays for what runs.
+function adminApp(): App {
+  return getApps()[0] ?? initializeApp();
+}
+
+export function firestore(): Firestore {
+  return getFirestore(adminApp());
+}
+
+export type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
+
+export function defaultBucket(): Bucket {
+  return getStorage(adminApp()).bucket();
+}

@@ -1,0 +1,36 @@
+import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { PROCESSED_EVENTS } from './collections';
+
+/** Markers older than this may be removed by a TTL policy on `expireAt`. */
+const MARKER_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+export interface EventMarker {
+  /** The trigger that handled the event. */
+  trigger: string;
+  /** The document path the event was about. */
+  path: string;
+}
+
+/**
+ * Runs `work` in a transaction together with writing the event's marker, unless the marker is
+ * already there: a redelivered event (same id) then changes nothing. `work` must finish all of
+ * its reads before its first write, as Firestore transactions require. Returns whether it ran.
+ */
+export async function runOncePerEvent(
+  db: Firestore,
+  eventId: string,
+  marker: EventMarker,
+  work: (transaction: Transaction) => Promise<void>,
+): Promise<boolean> {
+  const markerRef = db.collection(PROCESSED_EVENTS).doc(eventId);
+  return db.runTransaction(async (transaction) => {
+    if ((await transaction.get(markerRef)).exists) return false;
+    await work(transaction);
+    transaction.set(markerRef, {
+      ...marker,
+      processedAt: FieldValue.serverTimestamp(),
+      expireAt: Timestamp.fromMillis(Date.now() + MARKER_LIFETIME_MS),
+    });
+    return true;
+  });
+}

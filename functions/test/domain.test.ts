@@ -1,0 +1,111 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { describe, expect, it } from 'vitest';
+import { requireAdmin } from '../src/callables/require-admin';
+import { withCategory } from '../src/categories/apply-category-created';
+import { downloadUrl } from '../src/images/download-url';
+import { isUploadInUse } from '../src/maintenance/orphaned-files';
+import { postDerivedFields } from '../src/posts/post-fields';
+import { presenceUpdate } from '../src/presence/presence-update';
+import { chunk } from '../src/shared/batches';
+
+describe('postDerivedFields', () => {
+  it('builds keywords from the post text and takes the author’s current name', () => {
+    const fields = postDerivedFields(
+      'answer',
+      { Answer: 'Use an index', Question: 'ignored words', UserName: 'forged' },
+      { displayName: 'Alice' },
+    );
+    expect(fields.UserName).toBe('Alice');
+    expect(fields.Keywords).toContain('index');
+    expect(fields.Keywords).not.toContain('ignored');
+  });
+
+  it('keeps a legacy post’s name when the author record is gone', () => {
+    expect(
+      postDerivedFields('question', { Question: 'x', UserName: 'bob' }, undefined).UserName,
+    ).toBe('bob');
+  });
+});
+
+describe('withCategory', () => {
+  const item = { id: 'c1', Subject: 'Maths', UserName: 'Alice', date: 1 };
+
+  it('appends a new category and refuses a second copy of the same id', () => {
+    const once = withCategory(undefined, item);
+    expect(once).toEqual([item]);
+    expect(withCategory(once, { ...item, UserName: 'renamed' })).toBeNull();
+    expect(withCategory(once, { ...item, id: 'c2' })).toHaveLength(2);
+  });
+});
+
+describe('presenceUpdate', () => {
+  it('maps online and offline to the spec’s states', () => {
+    expect(presenceUpdate('online', 'T')).toEqual({
+      Status: 'Active Now',
+      LoginTime: 'T',
+      SetStatusDone: true,
+    });
+    expect(presenceUpdate('offline', 'T')).toEqual({
+      Status: 'Offline Since',
+      LogoutTime: 'T',
+      SetStatusDone: false,
+    });
+    expect(presenceUpdate('away', 'T')).toBeNull();
+  });
+});
+
+describe('chunk', () => {
+  it('splits into groups of at most the batch size', () => {
+    const groups = chunk(
+      Array.from({ length: 1201 }, (_, i) => i),
+      500,
+    );
+    expect(groups.map((group) => group.length)).toEqual([500, 500, 201]);
+    expect(groups.flat()).toHaveLength(1201);
+    expect(() => chunk([1], 0)).toThrow(RangeError);
+  });
+});
+
+describe('requireAdmin', () => {
+  const codeOf = (request: Parameters<typeof requireAdmin>[0]) => {
+    try {
+      requireAdmin(request);
+      return 'ok';
+    } catch (error) {
+      return error instanceof HttpsError ? error.code : 'other';
+    }
+  };
+
+  it('lets only the admin claim through', () => {
+    expect(codeOf({ auth: undefined })).toBe('unauthenticated');
+    const auth = (token: Record<string, unknown>) =>
+      ({ uid: 'u', token, rawToken: '' }) as unknown as Parameters<typeof requireAdmin>[0]['auth'];
+    expect(codeOf({ auth: auth({}) })).toBe('permission-denied');
+    expect(codeOf({ auth: auth({ admin: 'true' }) })).toBe('permission-denied');
+    expect(codeOf({ auth: auth({ admin: true }) })).toBe('ok');
+  });
+});
+
+describe('isUploadInUse', () => {
+  const path = { kind: 'profile' as const, uid: 'u1', id: 'p1' };
+  const original = "User's_Profile_Picture/u1/p1";
+
+  it('keeps the picture the profile points at, through photoURL or its variants', () => {
+    expect(
+      isUploadInUse(path, original, { uid: 'u1', photoURL: downloadUrl('b', original, 't') }),
+    ).toBe(true);
+    const Photo = {
+      large: downloadUrl('b', `${original}@1600.webp`, 't'),
+      thumb: '',
+      width: 1,
+      height: 1,
+    };
+    expect(isUploadInUse(path, original, { uid: 'u1', photoURL: '', Photo })).toBe(true);
+  });
+
+  it('treats older pictures and missing owners as orphaned', () => {
+    const newer = downloadUrl('b', "User's_Profile_Picture/u1/p2", 't');
+    expect(isUploadInUse(path, original, { uid: 'u1', photoURL: newer })).toBe(false);
+    expect(isUploadInUse(path, original, undefined)).toBe(false);
+  });
+});
