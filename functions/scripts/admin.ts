@@ -1,0 +1,54 @@
+// `npm run admin -- <command>`: grant/revoke the admin claim and run the admin callables.
+// Usage text: functions/scripts/admin/args.ts (or `npm run admin -- help`).
+import { getAuth } from 'firebase-admin/auth';
+import { parseAdminArgs, USAGE, UsageError } from './admin/args';
+import { callAdminCallable } from './admin/callables';
+import { setAdminClaim } from './admin/claims';
+import { formatResult } from './admin/format';
+import { AdminCliError, adminAppFor, assertEmulatorsRunning, resolveTarget } from './admin/target';
+
+async function main(argv: string[]): Promise<number> {
+  const { command, options } = parseAdminArgs(argv, process.env);
+  if (command.kind === 'help') {
+    console.log(USAGE);
+    return 0;
+  }
+  const target = resolveTarget(options, process.env);
+  await assertEmulatorsRunning(target);
+  const where = target.emulated
+    ? `the emulators (${target.projectId})`
+    : `project ${target.projectId}`;
+  const auth = getAuth(adminAppFor(target));
+
+  if (command.kind === 'claim') {
+    const grant = command.action === 'grant';
+    const changed = await setAdminClaim(auth, command.email, grant);
+    const state = grant ? 'is an admin' : 'is no longer an admin';
+    console.log(`${command.email} ${state} on ${where}${changed ? '' : ' (no change)'}.`);
+    if (changed)
+      console.log('The change applies from the next sign-in or token refresh (within an hour).');
+    return 0;
+  }
+
+  console.log(`Running ${command.callable} on ${where}…`);
+  const result = await callAdminCallable(auth, target, options, command.callable);
+  console.log(formatResult(result));
+  return 0;
+}
+
+function describeFailure(error: unknown): { message: string; exitCode: number } {
+  if (error instanceof UsageError) return { message: `${error.message}\n\n${USAGE}`, exitCode: 2 };
+  if (error instanceof AdminCliError) return { message: error.message, exitCode: 1 };
+  const code = (error as { code?: string }).code;
+  const message = error instanceof Error ? error.message : String(error);
+  return { message: code ? `${code}: ${message}` : message, exitCode: 1 };
+}
+
+main(process.argv.slice(2)).then(
+  (exitCode) => process.exit(exitCode),
+  (error: unknown) => {
+    const failure = describeFailure(error);
+    console.error(`✖ ${failure.message}`);
+    process.exit(failure.exitCode);
+  },
+);

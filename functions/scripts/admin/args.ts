@@ -1,0 +1,121 @@
+// Command-line parsing for `npm run admin -- <command>`; pure, so it is unit-tested.
+
+export const CALLABLE_COMMANDS = {
+  recount: 'recountUserCounters',
+  'rebuild-keywords': 'rebuildSearchKeywords',
+  'purge-orphans': 'purgeOrphanedFiles',
+  'migrate-legacy': 'migrateLegacyData',
+} as const;
+
+export type CallableCommand = keyof typeof CALLABLE_COMMANDS;
+
+export type AdminCommand =
+  | { kind: 'help' }
+  | { kind: 'claim'; action: 'grant' | 'revoke'; email: string }
+  | { kind: 'callable'; command: CallableCommand; callable: string };
+
+export interface AdminOptions {
+  /** Set: a real project (credentials from GOOGLE_APPLICATION_CREDENTIALS). Unset: the emulators. */
+  project?: string;
+  /** Web API key of the real project, needed to sign in for callables. */
+  apiKey?: string;
+  region: string;
+  /** E-mail of the admin account the callables run as (default: a CLI service identity). */
+  as?: string;
+}
+
+export interface ParsedArgs {
+  command: AdminCommand;
+  options: AdminOptions;
+}
+
+export const USAGE = `Usage: npm run admin -- <command> [options]
+
+Commands:
+  grant <email>        give the account the custom claim admin: true
+  revoke <email>       remove the admin claim from the account
+  recount              recount every user's question and answer counters
+  rebuild-keywords     recompute search keywords of all questions and answers
+  purge-orphans        delete uploaded files that no document references
+  migrate-legacy       migrate data from the original app (passwords, categories, files)
+  help                 show this text
+
+Options:
+  --project <id>       run against a real Firebase project instead of the emulators;
+                       needs GOOGLE_APPLICATION_CREDENTIALS (a service-account key file)
+  --api-key <key>      the project's web API key (or QUERYHUB_WEB_API_KEY); callables need it
+  --region <region>    region of the functions (default us-central1)
+  --as <email>         call the maintenance commands as this account (it must be an admin)
+
+Without --project the CLI talks to the local emulators (project demo-queryhub):
+start them first with \`npm start\`.`;
+
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+const VALUE_OPTIONS = new Set(['--project', '--api-key', '--region', '--as']);
+const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+function splitOptions(argv: readonly string[]): {
+  positional: string[];
+  values: Map<string, string>;
+} {
+  const positional: string[] = [];
+  const values = new Map<string, string>();
+  for (let index = 0; index < argv.length; index += 1) {
+    const arg = argv[index] as string;
+    if (arg === '--help' || arg === '-h') {
+      positional.unshift('help');
+      continue;
+    }
+    if (!arg.startsWith('--')) {
+      positional.push(arg);
+      continue;
+    }
+    const [name, inline] = arg.includes('=')
+      ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)]
+      : [arg];
+    if (!VALUE_OPTIONS.has(name as string)) throw new UsageError(`Unknown option ${name}.`);
+    const value = inline ?? argv[++index];
+    if (value === undefined || value === '' || value.startsWith('--'))
+      throw new UsageError(`${name} needs a value.`);
+    values.set(name as string, value);
+  }
+  return { positional, values };
+}
+
+function parseCommand(positional: readonly string[]): AdminCommand {
+  const [name, ...rest] = positional;
+  if (name === undefined || name === 'help') return { kind: 'help' };
+  if (name === 'grant' || name === 'revoke') {
+    const [email, ...extra] = rest;
+    if (email === undefined)
+      throw new UsageError(`${name} needs the account's e-mail: npm run admin -- ${name} <email>`);
+    if (!EMAIL_SHAPE.test(email)) throw new UsageError(`"${email}" is not an e-mail address.`);
+    if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra.join(' ')}`);
+    return { kind: 'claim', action: name, email };
+  }
+  if (Object.hasOwn(CALLABLE_COMMANDS, name)) {
+    if (rest.length > 0) throw new UsageError(`Unexpected argument: ${rest.join(' ')}`);
+    const command = name as CallableCommand;
+    return { kind: 'callable', command, callable: CALLABLE_COMMANDS[command] };
+  }
+  throw new UsageError(`Unknown command "${name}".`);
+}
+
+export function parseAdminArgs(argv: readonly string[], env: NodeJS.ProcessEnv = {}): ParsedArgs {
+  const { positional, values } = splitOptions(argv);
+  const command = parseCommand(positional);
+  const options: AdminOptions = { region: values.get('--region') ?? 'us-central1' };
+  const project = values.get('--project');
+  if (project !== undefined) options.project = project;
+  const apiKey = values.get('--api-key') ?? env.QUERYHUB_WEB_API_KEY;
+  if (apiKey !== undefined) options.apiKey = apiKey;
+  const as = values.get('--as');
+  if (as !== undefined) {
+    if (!EMAIL_SHAPE.test(as)) throw new UsageError(`--as "${as}" is not an e-mail address.`);
+    options.as = as;
+  }
+  return { command, options };
+}

@@ -1,0 +1,123 @@
+/**
+ * Bundle budget (run after `vite build`). Reads dist/.vite/manifest.json and:
+ * - fails when the initial JS for `/` (the entry chunk plus everything it imports statically)
+ *   exceeds 200 KB gzip;
+ * - prints each route's JS (entry closure + the page chunk's static closure) and every chunk.
+ * Routes are read from src/app/router.tsx, so the list can never drift from the router.
+ */
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { paths } from '../src/config/paths';
+
+export const INITIAL_JS_BUDGET_BYTES = 200 * 1000;
+
+export interface ManifestChunk {
+  file: string;
+  src?: string;
+  isEntry?: boolean;
+  isDynamicEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+export type Manifest = Record<string, ManifestChunk>;
+
+/** The chunk `key` and everything it imports statically (transitively), as manifest keys. */
+export function staticClosure(
+  manifest: Manifest,
+  key: string,
+  seen = new Set<string>(),
+): Set<string> {
+  if (seen.has(key)) return seen;
+  const chunk = manifest[key];
+  if (!chunk) throw new Error(`Manifest has no chunk ${key}`);
+  seen.add(key);
+  for (const imported of chunk.imports ?? []) staticClosure(manifest, imported, seen);
+  return seen;
+}
+
+/** `path: …, lazy: lazyPage(() => import('@/…'))` pairs from the router source. */
+export function routeModules(routerSource: string): { path: string; module: string }[] {
+  const pattern =
+    /path:\s*(paths(?:\.\w+)+\.path|'[^']*'),\s*lazy:\s*lazyPage\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
+  return Array.from(routerSource.matchAll(pattern), ([, pathExpr = '', module = '']) => ({
+    path: pathExpr.startsWith("'") ? pathExpr.slice(1, -1) : resolvePathExpression(pathExpr),
+    module,
+  }));
+}
+
+function resolvePathExpression(expression: string): string {
+  let value: unknown = { paths };
+  for (const key of expression.split('.')) value = (value as Record<string, unknown>)[key];
+  if (typeof value !== 'string') throw new Error(`Cannot resolve ${expression}`);
+  return value;
+}
+
+function manifestKeyFor(manifest: Manifest, module: string): string {
+  const base = module.replace(/^@\//, 'src/');
+  const key = [base, `${base}.tsx`, `${base}.ts`].find((candidate) => manifest[candidate]);
+  if (!key) throw new Error(`Route module ${module} is not in the build manifest`);
+  return key;
+}
+
+const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} KB`;
+
+function main(): void {
+  const webDir = join(dirname(fileURLToPath(import.meta.url)), '..');
+  const dist = join(webDir, 'dist');
+  const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Manifest;
+  const sizes = new Map<string, { raw: number; gzip: number }>();
+  const sizeOf = (key: string) => {
+    const file = manifest[key]?.file ?? '';
+    let size = sizes.get(file);
+    if (!size) {
+      const bytes = readFileSync(join(dist, file));
+      size = { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
+      sizes.set(file, size);
+    }
+    return size;
+  };
+  const total = (keys: Iterable<string>) => {
+    const files = new Set(Array.from(keys, (key) => manifest[key]?.file ?? ''));
+    let raw = 0;
+    let gzip = 0;
+    for (const key of keys) {
+      if (!files.delete(manifest[key]?.file ?? '')) continue;
+      raw += sizeOf(key).raw;
+      gzip += sizeOf(key).gzip;
+    }
+    return { raw, gzip };
+  };
+
+  const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
+  if (!entryKey) throw new Error('The build manifest has no entry chunk');
+  const initial = staticClosure(manifest, entryKey);
+  const initialSize = total(initial);
+
+  console.log('\nChunks (raw / gzip):');
+  for (const key of Object.keys(manifest).filter((k) => manifest[k]?.file.endsWith('.js'))) {
+    const { raw, gzip } = sizeOf(key);
+    console.log(
+      `  ${manifest[key]?.file.padEnd(52)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)}`,
+    );
+  }
+
+  const routes = routeModules(readFileSync(join(webDir, 'src/app/router.tsx'), 'utf8'));
+  if (routes.length === 0) throw new Error('No routes found in src/app/router.tsx');
+  console.log('\nJS per route (entry + page, static imports; raw / gzip):');
+  for (const { path, module } of routes) {
+    const keys = staticClosure(manifest, manifestKeyFor(manifest, module), new Set(initial));
+    const { raw, gzip } = total(keys);
+    console.log(`  ${path.padEnd(42)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)}`);
+  }
+
+  const verdict = initialSize.gzip <= INITIAL_JS_BUDGET_BYTES ? 'OK' : 'OVER BUDGET';
+  console.log(
+    `\nInitial JS for / : ${kb(initialSize.gzip)} gzip (${kb(initialSize.raw)} raw), ` +
+      `budget ${kb(INITIAL_JS_BUDGET_BYTES)} gzip: ${verdict}\n`,
+  );
+  if (verdict !== 'OK') process.exitCode = 1;
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) main();

@@ -1,0 +1,54 @@
+import { Link, NavLink } from 'react-router';
+import { ResponsiveImage } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth';
+import { SearchBar } from '@/features/search/components/search-bar';
+
+const DEFAULT_PICTURE = '/default-profile.svg';
+
+function AccountLink() {
+  const { user, profile } = useAuth();
+  if (user === undefined) return <span className="header__account-placeholder" aria-hidden />;
+  if (!user) {
+    return (
+      <NavLink className="header__link" to={paths.login.getHref()}>
+        Login
+      </NavLink>
+    );
+  }
+  return (
+    <Link className="header__avatar-link" to={paths.profile.root.getHref()}>
+      <ResponsiveImage
+        className="avatar"
+        src={user.photoURL || DEFAULT_PICTURE}
+        variants={profile?.Photo}
+        preferThumb
+        sizes="40px"
+        alt="Your profile"
+        fallbackWidth={40}
+        fallbackHeight={40}
+      />
+    </Link>
+  );
+}
+
+export function Header() {
+  return (
+    <header className="header">
+      <div className="header__inner">
+        <Link className="header__brand" to={paths.home.getHref()}>
+          QueryHub
+        </Link>
+        <div className="header__search">
+          <SearchBar />
+        </div>
+        <nav className="header__nav" aria-label="Main">
+          <NavLink className="header__link" to={paths.contact.getHref()}>
+            Contact
+          </NavLink>
+          <AccountLink />
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,112 @@
+import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { RedirectIfSignedIn, RequireAuth } from '@/features/auth';
+import { paths } from '@/config/paths';
+import { RootLayout, ShellFallback } from './layout/root-layout';
+import { lazyPage } from './routes/lazy-page';
+import { RouteError } from './routes/route-error';
+
+/** Every route of the spec (section 2). Each page is its own lazily loaded chunk. */
+export const routes: RouteObject[] = [
+  {
+    Component: RootLayout,
+    HydrateFallback: ShellFallback,
+    ErrorBoundary: RouteError,
+    children: [
+      {
+        ErrorBoundary: RouteError,
+        children: [
+          {
+            path: paths.home.path,
+            lazy: lazyPage(() => import('@/features/categories/pages/home-page')),
+          },
+          {
+            path: paths.contact.path,
+            lazy: lazyPage(() => import('@/features/contact/pages/contact-page')),
+          },
+          {
+            path: paths.category.path,
+            lazy: lazyPage(() => import('@/features/categories/pages/category-page')),
+          },
+          {
+            path: paths.question.path,
+            lazy: lazyPage(() => import('@/features/questions/pages/question-page')),
+          },
+          {
+            path: paths.results.path,
+            lazy: lazyPage(() => import('@/features/search/pages/results-page')),
+          },
+          {
+            element: (
+              <RedirectIfSignedIn>
+                <Outlet />
+              </RedirectIfSignedIn>
+            ),
+            children: [
+              {
+                path: paths.login.path,
+                lazy: lazyPage(() => import('@/features/auth/pages/login-page')),
+              },
+              {
+                path: paths.register.path,
+                lazy: lazyPage(() => import('@/features/auth/pages/register-page')),
+              },
+            ],
+          },
+          {
+            element: (
+              <RequireAuth>
+                <Outlet />
+              </RequireAuth>
+            ),
+            children: [
+              {
+                path: paths.profile.root.path,
+                lazy: lazyPage(() => import('@/features/profile/pages/profile-page')),
+              },
+              {
+                path: paths.profile.updateUsername.path,
+                lazy: lazyPage(() => import('@/features/profile/pages/update-username-page')),
+              },
+              {
+                path: paths.profile.updateEmail.path,
+                lazy: lazyPage(() => import('@/features/profile/pages/update-email-page')),
+              },
+              {
+                path: paths.profile.updatePassword.path,
+                lazy: lazyPage(() => import('@/features/profile/pages/update-password-page')),
+              },
+              {
+                path: paths.profile.updateProfilePicture.path,
+                lazy: lazyPage(
+                  () => import('@/features/profile/pages/update-profile-picture-page'),
+                ),
+              },
+              {
+                path: paths.profile.deleteAccount.path,
+                lazy: lazyPage(() => import('@/features/profile/pages/delete-account-page')),
+              },
+              {
+                path: paths.createCategory.path,
+                lazy: lazyPage(() => import('@/features/categories/pages/create-category-page')),
+              },
+              {
+                path: paths.ask.path,
+                lazy: lazyPage(() => import('@/features/questions/pages/ask-page')),
+              },
+              {
+                path: paths.reply.path,
+                lazy: lazyPage(() => import('@/features/answers/pages/reply-page')),
+              },
+            ],
+          },
+          // Also serves /ResetPassword, which the spec links to but never defines.
+          { path: '*', lazy: lazyPage(() => import('@/pages/not-found-page')) },
+        ],
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

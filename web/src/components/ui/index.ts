@@ -1,0 +1,15 @@
+export { AlertDialog, type AlertDialogProps } from './alert-dialog';
+export { Button, ButtonLink, type ButtonProps, type ButtonVariant } from './button';
+export { Card } from './card';
+export {
+  useDialog,
+  type AlertOptions,
+  type ConfirmOptions,
+  type DialogApi,
+} from './dialog-context';
+export { DialogProvider } from './dialog-provider';
+export { EmptyState } from './empty-state';
+export { ResponsiveImage, type ImageVariants } from './responsive-image';
+export { Spinner } from './spinner';
+export { TextAreaField, TextField } from './text-field';
+export { UploadProgressBar } from './upload-progress-bar';

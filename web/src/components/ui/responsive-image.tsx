@@ -1,0 +1,62 @@
+import { useState } from 'react';
+
+/** Processed variants written by the image function: 1600 px and 400 px WebP. */
+export interface ImageVariants {
+  large: string;
+  thumb: string;
+  width: number;
+  height: number;
+}
+
+export interface ResponsiveImageProps {
+  /** The original upload's URL; used until variants exist, or if they fail to load. */
+  src: string;
+  variants?: ImageVariants | null;
+  /** Required: describe the picture. */
+  alt: string;
+  /** Rendered width in CSS px hint for the browser's pick between variants. */
+  sizes?: string;
+  /** Prefer the small variant (avatars, cards). */
+  preferThumb?: boolean;
+  /** Reserved box while the real dimensions are unknown. */
+  fallbackWidth?: number;
+  fallbackHeight?: number;
+  className?: string;
+}
+
+const THUMB_WIDTH = 400;
+
+export function ResponsiveImage({
+  src,
+  variants,
+  alt,
+  sizes = '(max-width: 720px) 100vw, 720px',
+  preferThumb = false,
+  fallbackWidth = 640,
+  fallbackHeight = 360,
+  className,
+}: ResponsiveImageProps) {
+  const [variantsFailed, setVariantsFailed] = useState(false);
+  const useVariants = Boolean(variants) && !variantsFailed;
+  const width = useVariants && variants ? variants.width : fallbackWidth;
+  const height = useVariants && variants ? variants.height : fallbackHeight;
+  const chosen = useVariants && variants ? (preferThumb ? variants.thumb : variants.large) : src;
+  const srcSet =
+    useVariants && variants
+      ? `${variants.thumb} ${THUMB_WIDTH}w, ${variants.large} ${variants.width}w`
+      : undefined;
+  return (
+    <img
+      className={['responsive-image', className].filter(Boolean).join(' ')}
+      src={chosen}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      onError={useVariants ? () => setVariantsFailed(true) : undefined}
+    />
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * Every route of the spec, with typed builders. Values shown in a URL turn spaces into hyphens
+ * (the spec's rule) and are then URL-encoded, so "C++", "?", "#", "%" or "/" never break a route.
+ * react-router decodes params, so pages only call `fromUrlText()` to turn hyphens back into spaces.
+ */
+
+/** Spaces → hyphens, then percent-encoded as one path segment. */
+export function toUrlSegment(text: string): string {
+  return encodeURIComponent(text.trim().replace(/\s+/g, '-'));
+}
+
+/** An ID as one path segment (encoded, never hyphenated). */
+function idSegment(id: string): string {
+  return encodeURIComponent(id);
+}
+
+/** A decoded route param back to display text: hyphens → spaces. */
+export function fromUrlText(param: string | undefined): string {
+  return (param ?? '').replace(/-/g, ' ');
+}
+
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  login: { path: '/Login', getHref: () => '/Login' },
+  register: { path: '/Register', getHref: () => '/Register' },
+  /** Not a route: the spec's "Forgot password?" link deliberately lands on the 404 page. */
+  resetPassword: { path: '/ResetPassword', getHref: () => '/ResetPassword' },
+  contact: { path: '/Contact', getHref: () => '/Contact' },
+  profile: {
+    root: { path: '/Profile', getHref: () => '/Profile' },
+    updateUsername: {
+      path: '/Profile/UpdateUsername',
+      getHref: () => '/Profile/UpdateUsername',
+    },
+    updateEmail: { path: '/Profile/UpdateEMail', getHref: () => '/Profile/UpdateEMail' },
+    updatePassword: {
+      path: '/Profile/UpdatePassword',
+      getHref: () => '/Profile/UpdatePassword',
+    },
+    updateProfilePicture: {
+      path: '/Profile/UpdateProfilePicture',
+      getHref: () => '/Profile/UpdateProfilePicture',
+    },
+    deleteAccount: { path: '/Profile/DeleteAccount', getHref: () => '/Profile/DeleteAccount' },
+  },
+  category: {
+    path: '/Category/:ID/:Name',
+    getHref: (id: string, name: string) => `/Category/${idSegment(id)}/${toUrlSegment(name)}`,
+  },
+  createCategory: { path: '/Create', getHref: () => '/Create' },
+  ask: {
+    path: '/Ask/:ID/:Name',
+    getHref: (categoryId: string, categoryName: string) =>
+      `/Ask/${idSegment(categoryId)}/${toUrlSegment(categoryName)}`,
+  },
+  reply: {
+    path: '/Reply/:CatID/:QuestionID/:Question',
+    getHref: (categoryId: string, questionId: string, question: string) =>
+      `/Reply/${idSegment(categoryId)}/${idSegment(questionId)}/${toUrlSegment(question)}`,
+  },
+  question: {
+    path: '/Questions/:CatID/:QuestionID/:Question',
+    getHref: (categoryId: string, questionId: string, question: string) =>
+      `/Questions/${idSegment(categoryId)}/${idSegment(questionId)}/${toUrlSegment(question)}`,
+  },
+  results: {
+    path: '/Results/:SearchValue',
+    getHref: (searchValue: string) => `/Results/${toUrlSegment(searchValue)}`,
+  },
+} as const;

@@ -1,0 +1,8 @@
+import { createContext, useContext } from 'react';
+import type { AuthState } from './types';
+
+export const AuthContext = createContext<AuthState>({ user: undefined, profile: null });
+
+export function useAuth(): AuthState {
+  return useContext(AuthContext);
+}

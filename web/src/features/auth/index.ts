@@ -1,0 +1,7 @@
+// Public API of the auth feature (the only entry other features and app/ may import).
+export { AuthContext, useAuth } from './auth-context';
+export { AuthProvider } from './auth-provider';
+export { useRefreshAuthUser } from './auth-refresh-context';
+export { RedirectIfSignedIn, RequireAuth } from './components/route-guards';
+export { usePresenceOnline } from './hooks/use-presence-online';
+export type { AuthState, AuthUser, TimestampLike, UserProfile } from './types';

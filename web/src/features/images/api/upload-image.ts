@@ -1,0 +1,39 @@
+import { loadStorage } from '@/lib/firebase';
+import { validateImageFile } from '../validate-image';
+
+export type ImageFolder =
+  "User's_Profile_Picture" | "Question's_Screenshot" | "Answer's_Screenshot";
+
+/** Matches the Storage rules' id pattern ^[A-Za-z0-9_-]{1,128}$ (never looks like a variant). */
+export function newImageId(): string {
+  return crypto.randomUUID().replace(/-/g, '');
+}
+
+export function imagePath(folder: ImageFolder, uid: string, id: string): string {
+  return `${folder}/${uid}/${id}`;
+}
+
+/**
+ * Resumable upload of a validated image to `path`; reports 0–100 and resolves with the
+ * download URL. Throws the Storage error (its `code` is shown by the caller).
+ */
+export async function uploadImage(
+  path: string,
+  file: File,
+  onProgress: (percent: number) => void,
+): Promise<string> {
+  const check = validateImageFile(file);
+  if (!check.ok) throw new Error(check.message);
+  const { storage, sdk } = await loadStorage();
+  const fileRef = sdk.ref(storage, path);
+  const task = sdk.uploadBytesResumable(fileRef, file, { contentType: check.contentType });
+  await new Promise<void>((resolve, reject) => {
+    task.on(
+      'state_changed',
+      (snap) => onProgress(snap.totalBytes ? (snap.bytesTransferred / snap.totalBytes) * 100 : 0),
+      reject,
+      () => resolve(),
+    );
+  });
+  return sdk.getDownloadURL(task.snapshot.ref);
+}

@@ -1,0 +1,22 @@
+import { useCallback, useState } from 'react';
+import { uploadImage } from '../api/upload-image';
+
+export interface ImageUpload {
+  /** 0–100 while an upload runs, null otherwise: feed it to <UploadProgressBar>. */
+  progress: number | null;
+  /** Uploads `file` to the Storage `path` and resolves with its download URL. */
+  upload(path: string, file: File): Promise<string>;
+}
+
+export function useImageUpload(): ImageUpload {
+  const [progress, setProgress] = useState<number | null>(null);
+  const upload = useCallback(async (path: string, file: File) => {
+    setProgress(0);
+    try {
+      return await uploadImage(path, file, setProgress);
+    } finally {
+      setProgress(null);
+    }
+  }, []);
+  return { progress, upload };
+}

@@ -1,0 +1,27 @@
+/** The spec's image limits (section 9): png, jpg, jpeg; at most 10 MB. */
+export const MAX_IMAGE_BYTES = 10_485_760;
+const EXTENSIONS: Record<string, 'image/png' | 'image/jpeg'> = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+};
+export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
+
+export const FORMAT_NOT_SUPPORTED = 'File Format Not Supported';
+export const FILE_TOO_LARGE = 'File Size Should Be Less Than 10 MB';
+
+export type ImageCheck =
+  | { ok: true; contentType: 'image/png' | 'image/jpeg' }
+  | { ok: false; message: typeof FORMAT_NOT_SUPPORTED | typeof FILE_TOO_LARGE };
+
+/** Checks type by both the extension and the browser-reported MIME type, then the size. */
+export function validateImageFile(file: Pick<File, 'name' | 'type' | 'size'>): ImageCheck {
+  const extension = file.name.split('.').pop()?.toLowerCase() ?? '';
+  const contentType = EXTENSIONS[extension];
+  const mimeMatches = file.type === '' || file.type === contentType;
+  if (!contentType || !mimeMatches || !file.name.includes('.')) {
+    return { ok: false, message: FORMAT_NOT_SUPPORTED };
+  }
+  if (file.size > MAX_IMAGE_BYTES) return { ok: false, message: FILE_TOO_LARGE };
+  return { ok: true, contentType };
+}

@@ -1,0 +1,3 @@
+export default function DeleteAccountPage() {
+  return <h1>DELETE ACCOUNT</h1>;
+}

@@ -1,0 +1,3 @@
+export default function UpdateEmailPage() {
+  return <h1>E-MAIL</h1>;
+}

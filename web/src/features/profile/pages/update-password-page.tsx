@@ -1,0 +1,3 @@
+export default function UpdatePasswordPage() {
+  return <h1>PASSWORD</h1>;
+}

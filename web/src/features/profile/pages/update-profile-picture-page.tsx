@@ -1,0 +1,3 @@
+export default function UpdateProfilePicturePage() {
+  return <h1>PROFILE PICTURE</h1>;
+}

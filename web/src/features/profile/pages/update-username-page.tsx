@@ -1,0 +1,3 @@
+export default function UpdateUsernamePage() {
+  return <h1>USERNAME</h1>;
+}
