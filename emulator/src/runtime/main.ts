@@ -1,34 +1,29 @@
-// PLACEHOLDER rules runtime: speaks firebase-tools' protocol and DENIES EVERY REQUEST.
-// It exists only until the real engine (issue: storage rules runtime) replaces this file.
+// Storage rules runtime: firebase-tools starts it (through our launcher JAR) as `... serve` and
+// talks to it over stdin/stdout, one JSON object per line.
 import { createInterface } from 'node:readline';
-
-function send(message: unknown): void {
-  process.stdout.write(JSON.stringify(message) + '\n');
-}
+import { SpacedWriter } from './output.js';
+import { RulesRuntimeServer } from './server.js';
 
 function serve(): void {
-  send({ id: -1, status: 'ok' });
-  const lines = createInterface({ input: process.stdin });
-  lines.on('line', (line) => {
-    let request: { id?: number; action?: string };
-    try {
-      request = JSON.parse(line) as { id?: number; action?: string };
-    } catch {
-      return;
-    }
-    const id = request.id ?? 0;
-    if (request.action === 'load_ruleset') {
-      send({ id, status: 'ok', result: { rulesVersion: 2 }, errors: [], warnings: [] });
-    } else {
-      send({
-        id,
-        status: 'ok',
-        result: { permit: false },
-        errors: [],
-        warnings: ['Placeholder rules runtime: every request is denied.'],
-      });
-    }
+  const writer = new SpacedWriter((chunk) => process.stdout.write(chunk));
+  let receivedAt = 0;
+  const server = new RulesRuntimeServer({
+    send: (message) => writer.send(message, receivedAt),
+    debug: (text) => process.stderr.write(`debug: ${text}\n`),
   });
+  writer.send({ id: -1, status: 'ok' }, 0);
+  const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
+  lines.on('line', (line) => {
+    receivedAt = performance.now();
+    server.handleLine(line);
+  });
+  lines.on('close', () => process.exit(0));
+  process.on('SIGINT', () => process.exit(0));
+  process.stdout.on('error', () => process.exit(0));
 }
 
 if (process.argv[2] === 'serve') serve();
+else {
+  process.stderr.write('usage: main.js serve\n');
+  process.exitCode = 2;
+}

@@ -1,0 +1,121 @@
+// Methods on list, set, map and map_diff values.
+import type { Value, ValueOf } from '../values.js';
+import { bool, contains, equals, error, int, isError, list, set, str } from '../values.js';
+import { argument, builtin, type BuiltinTable } from './signature.js';
+
+type Items = ValueOf<'list'> | ValueOf<'set'>;
+
+function itemsOf(name: string, value: Value | undefined): Value[] | ReturnType<typeof error> {
+  const arg = argument(name, value, 'list', 'set');
+  return isError(arg) ? arg : arg.items;
+}
+
+/** hasAll/hasAny/hasOnly are shared by lists and sets. */
+function membershipMethods<R extends Items>(kind: string): BuiltinTable<R> {
+  return {
+    size: builtin(0, (self) => int(self.items.length)),
+    hasAll: builtin(1, (self, [arg]) => {
+      const other = itemsOf(`${kind}.hasAll`, arg);
+      return Array.isArray(other) ? bool(other.every((item) => contains(self.items, item))) : other;
+    }),
+    hasAny: builtin(1, (self, [arg]) => {
+      const other = itemsOf(`${kind}.hasAny`, arg);
+      return Array.isArray(other) ? bool(other.some((item) => contains(self.items, item))) : other;
+    }),
+    hasOnly: builtin(1, (self, [arg]) => {
+      const other = itemsOf(`${kind}.hasOnly`, arg);
+      return Array.isArray(other) ? bool(self.items.every((item) => contains(other, item))) : other;
+    }),
+  };
+}
+
+export const listMethods: BuiltinTable<ValueOf<'list'>> = {
+  ...membershipMethods<ValueOf<'list'>>('list'),
+  join: builtin([0, 1], (self, [arg]) => {
+    const separator = arg === undefined ? str('') : argument('list.join', arg, 'string');
+    if (isError(separator)) return separator;
+    const parts: string[] = [];
+    for (const item of self.items) {
+      if (item.kind !== 'string') return error('list.join: every element must be a string.');
+      parts.push(item.value);
+    }
+    return str(parts.join((separator as ValueOf<'string'>).value));
+  }),
+  concat: builtin(1, (self, [arg]) => {
+    const other = argument('list.concat', arg, 'list');
+    return isError(other) ? other : list([...self.items, ...other.items]);
+  }),
+  removeAll: builtin(1, (self, [arg]) => {
+    const other = itemsOf('list.removeAll', arg);
+    return Array.isArray(other) ? list(self.items.filter((item) => !contains(other, item))) : other;
+  }),
+  toSet: builtin(0, (self) => set(self.items)),
+};
+
+export const setMethods: BuiltinTable<ValueOf<'set'>> = {
+  ...membershipMethods<ValueOf<'set'>>('set'),
+  difference: builtin(1, (self, [arg]) => {
+    const other = argument('set.difference', arg, 'set');
+    return isError(other) ? other : set(self.items.filter((item) => !contains(other.items, item)));
+  }),
+  intersection: builtin(1, (self, [arg]) => {
+    const other = argument('set.intersection', arg, 'set');
+    return isError(other) ? other : set(self.items.filter((item) => contains(other.items, item)));
+  }),
+  union: builtin(1, (self, [arg]) => {
+    const other = argument('set.union', arg, 'set');
+    return isError(other) ? other : set([...self.items, ...other.items]);
+  }),
+};
+
+/** map.get accepts a key or a list of keys walking into nested maps. */
+function lookup(entries: Map<string, Value>, key: Value, fallback: Value): Value {
+  const keys = key.kind === 'list' ? key.items : [key];
+  let current: Value = { kind: 'map', entries };
+  for (const k of keys) {
+    if (k.kind !== 'string') return error('map.get: keys must be strings.');
+    if (current.kind !== 'map') return fallback;
+    const next = current.entries.get(k.value);
+    if (next === undefined) return fallback;
+    current = next;
+  }
+  return current;
+}
+
+export const mapMethods: BuiltinTable<ValueOf<'map'>> = {
+  size: builtin(0, (self) => int(self.entries.size)),
+  keys: builtin(0, (self) => list([...self.entries.keys()].map(str))),
+  values: builtin(0, (self) => list([...self.entries.values()])),
+  get: builtin(2, (self, [key, fallback]) => lookup(self.entries, key as Value, fallback as Value)),
+  diff: builtin(1, (self, [arg]) => {
+    const other = argument('map.diff', arg, 'map');
+    return isError(other) ? other : { kind: 'mapdiff', left: self.entries, right: other.entries };
+  }),
+};
+
+function keySet(keys: Iterable<string>): Value {
+  return set([...keys].map(str));
+}
+
+function changed(diff: ValueOf<'mapdiff'>, key: string): boolean {
+  const before = diff.left.get(key);
+  const after = diff.right.get(key);
+  return before !== undefined && after !== undefined && !equals(before, after);
+}
+
+// In `a.diff(b)` (typically `request.resource.data.diff(resource.data)`), added keys exist
+// only in the receiver `a` and removed keys only in the argument `b`.
+export const mapDiffMethods: BuiltinTable<ValueOf<'mapdiff'>> = {
+  addedKeys: builtin(0, (d) => keySet([...d.left.keys()].filter((k) => !d.right.has(k)))),
+  removedKeys: builtin(0, (d) => keySet([...d.right.keys()].filter((k) => !d.left.has(k)))),
+  changedKeys: builtin(0, (d) => keySet([...d.left.keys()].filter((k) => changed(d, k)))),
+  unchangedKeys: builtin(0, (d) =>
+    keySet([...d.left.keys()].filter((k) => d.right.has(k) && !changed(d, k))),
+  ),
+  affectedKeys: builtin(0, (d) => {
+    const keys = new Set<string>();
+    for (const k of d.left.keys()) if (!d.right.has(k) || changed(d, k)) keys.add(k);
+    for (const k of d.right.keys()) if (!d.left.has(k)) keys.add(k);
+    return keySet(keys);
+  }),
+};

@@ -1,0 +1,80 @@
+// Global conversion functions: int(), float(), string(), bool(), path().
+import type { Value } from '../values.js';
+import { bool, describe, error, float, int, str } from '../values.js';
+import { builtin, type BuiltinTable } from './signature.js';
+
+function toInt(value: Value): Value {
+  switch (value.kind) {
+    case 'int':
+      return value;
+    case 'float':
+      if (!Number.isFinite(value.value)) return error(`int(): cannot convert ${value.value}.`);
+      return int(BigInt(Math.trunc(value.value)));
+    case 'string':
+      return /^[+-]?\d+$/.test(value.value.trim())
+        ? int(BigInt(value.value.trim()))
+        : error(`int(): cannot parse '${value.value}'.`);
+    default:
+      return error(`int(): unsupported type ${value.kind}.`);
+  }
+}
+
+function toFloat(value: Value): Value {
+  switch (value.kind) {
+    case 'float':
+      return value;
+    case 'int':
+      return float(Number(value.value));
+    case 'string': {
+      const text = value.value.trim();
+      const parsed = Number(text);
+      return text !== '' && !Number.isNaN(parsed)
+        ? float(parsed)
+        : /^[+-]?nan$/i.test(text)
+          ? float(NaN)
+          : error(`float(): cannot parse '${value.value}'.`);
+    }
+    default:
+      return error(`float(): unsupported type ${value.kind}.`);
+  }
+}
+
+function toText(value: Value): Value {
+  switch (value.kind) {
+    case 'string':
+      return value;
+    case 'null':
+      return str('null');
+    case 'bool':
+    case 'int':
+    case 'float':
+    case 'path':
+      return str(describe(value));
+    default:
+      return error(`string(): unsupported type ${value.kind}.`);
+  }
+}
+
+export function pathFromString(text: string): Value {
+  return { kind: 'path', segments: text.split('/').filter((segment) => segment !== '') };
+}
+
+export const conversionFunctions: BuiltinTable = {
+  int: builtin(1, (_, [value]) => toInt(value as Value)),
+  float: builtin(1, (_, [value]) => toFloat(value as Value)),
+  string: builtin(1, (_, [value]) => toText(value as Value)),
+  bool: builtin(1, (_, [value]) => {
+    const v = value as Value;
+    if (v.kind === 'bool') return v;
+    if (v.kind === 'string' && (v.value === 'true' || v.value === 'false'))
+      return bool(v.value === 'true');
+    return error(`bool(): cannot convert ${v.kind}.`);
+  }),
+  path: builtin(1, (_, [value]) => {
+    const v = value as Value;
+    if (v.kind === 'path') return v;
+    return v.kind === 'string'
+      ? pathFromString(v.value)
+      : error(`path(): expected string, got ${v.kind}.`);
+  }),
+};

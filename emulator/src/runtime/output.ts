@@ -1,0 +1,45 @@
+// Writes each message with exactly one write() call. firebase-tools parses every stdout chunk as a
+// single JSON document, so two messages written back to back could arrive glued together; when
+// that could happen (the answered request came in before the previous write) the next write waits.
+const SPACING_MS = 3;
+
+export class SpacedWriter {
+  private lastWriteAt = -Infinity;
+  private queue: string[] = [];
+  private timer: NodeJS.Timeout | undefined;
+
+  constructor(private readonly write: (chunk: string) => void) {}
+
+  /** `receivedAt` is when the request being answered arrived (performance.now()). */
+  send(message: unknown, receivedAt: number): void {
+    const line = `${JSON.stringify(message)}\n`;
+    const now = performance.now();
+    const requesterSawLastWrite = receivedAt > this.lastWriteAt;
+    if (
+      !this.timer &&
+      this.queue.length === 0 &&
+      (requesterSawLastWrite || now - this.lastWriteAt >= SPACING_MS)
+    ) {
+      this.emit(line);
+      return;
+    }
+    this.queue.push(line);
+    this.schedule();
+  }
+
+  private emit(line: string): void {
+    this.write(line);
+    this.lastWriteAt = performance.now();
+  }
+
+  private schedule(): void {
+    if (this.timer) return;
+    const wait = Math.max(0, SPACING_MS - (performance.now() - this.lastWriteAt));
+    this.timer = setTimeout(() => {
+      this.timer = undefined;
+      const next = this.queue.shift();
+      if (next !== undefined) this.emit(next);
+      if (this.queue.length > 0) this.schedule();
+    }, wait);
+  }
+}
