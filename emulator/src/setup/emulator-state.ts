@@ -2,8 +2,13 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { repoRoot } from './paths.js';
 
-/** The git-ignored folder where `npm start` keeps the emulators' data between runs. */
-export const stateDir = path.join(repoRoot, '.emulator-state');
+/**
+ * The git-ignored folder where `npm start` keeps the emulators' data between runs
+ * (QUERYHUB_STATE_DIR moves it, for benchmarks and fault tests that must not touch yours).
+ */
+export const stateDir = process.env.QUERYHUB_STATE_DIR
+  ? path.resolve(process.env.QUERYHUB_STATE_DIR)
+  : path.join(repoRoot, '.emulator-state');
 
 /** The committed demo data imported on a first run. */
 export const demoDataDir = path.join(repoRoot, 'emulator-data');
