@@ -1,0 +1,99 @@
+// Image pipeline: an ~8 MB screenshot uploaded with the web SDK → the question document shows
+// its processed variants. Prints time and variant sizes.
+// Run: npx tsx emulator/scripts/exec.ts --only auth,firestore,functions,storage -- npx tsx bench/images.ts
+import { performance } from 'node:perf_hooks';
+import { doc, setDoc } from 'firebase/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { adminApp } from '../emulator/scripts/seed/client.js';
+import { uploadImage } from '../emulator/scripts/seed/uploads.js';
+import { createBenchUser, rawQuestion } from './lib/bench-user.js';
+import { noisyScreenshotPng } from './lib/noisy-screenshot.js';
+import { kb, mean, ms, percentile, printTable } from './lib/stats.js';
+import { watchDoc } from './lib/watch.js';
+
+const WARM_UP = 1;
+const SAMPLES = 5;
+
+interface Sample {
+  uploadMs: number;
+  totalMs: number;
+  variants: { name: string; bytes: number }[];
+}
+
+async function main(): Promise<void> {
+  const png = await noisyScreenshotPng();
+  const user = await createBenchUser('images');
+  const { db, uid } = user.session;
+  const bucket = getStorage(adminApp()).bucket();
+  const samples: Sample[] = [];
+
+  for (let run = 0; run < WARM_UP + SAMPLES; run += 1) {
+    const id = `bench-image-${run}`;
+    const path = `Question's_Screenshot/${uid}/${id}`;
+    const question = watchDoc(doc(db, 'Questions', id));
+    const start = performance.now();
+    const url = await uploadImage(user.session, path, png);
+    const uploadMs = performance.now() - start;
+    await setDoc(
+      doc(db, 'Questions', id),
+      rawQuestion(user, id, `Screenshot benchmark run ${run}`, url),
+    );
+    await question.until(
+      (state) =>
+        state.data?.ScreenShot?.large !== undefined && state.data.ScreenShot.thumb !== undefined,
+      60_000,
+    );
+    const totalMs = performance.now() - start;
+    question.stop();
+    const [files] = await bucket.getFiles({ prefix: `${path}@` });
+    const variants = files.map((file) => ({
+      name: file.name.slice(path.length),
+      bytes: Number(file.metadata.size),
+    }));
+    if (run >= WARM_UP) samples.push({ uploadMs, totalMs, variants });
+  }
+  await user.session.close();
+
+  const totals = samples.map((sample) => sample.totalMs);
+  const uploads = samples.map((sample) => sample.uploadMs);
+  printTable(
+    `Image pipeline, ${(png.length / 1048576).toFixed(2)} MiB PNG (2560×1440), ${SAMPLES} runs after ${WARM_UP} warm-up`,
+    ['measure', 'median', 'max', 'mean'],
+    [
+      [
+        'upload (web SDK)',
+        ms(percentile(uploads, 50)),
+        ms(Math.max(...uploads)),
+        ms(mean(uploads)),
+      ],
+      [
+        'upload start → variants on the document',
+        ms(percentile(totals, 50)),
+        ms(Math.max(...totals)),
+        ms(mean(totals)),
+      ],
+    ],
+  );
+  const last = samples.at(-1)?.variants ?? [];
+  printTable(
+    'Variant sizes (last run)',
+    ['variant', 'bytes', 'size'],
+    last.map((variant) => [variant.name, String(variant.bytes), kb(variant.bytes)]),
+  );
+  const largest = Math.max(
+    0,
+    ...samples.flatMap((sample) => sample.variants.map((variant) => variant.bytes)),
+  );
+  const met = percentile(totals, 50) <= 1500 && largest <= 300 * 1024 && last.length > 0;
+  console.log(
+    `\nTarget ≤ 1.5 s and every variant ≤ 300 KB: ${met ? 'met' : 'NOT met'} (largest ${kb(largest)}).`,
+  );
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

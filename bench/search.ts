@@ -1,0 +1,119 @@
+// Search latency over 10k questions: the app's query (Keywords array-contains-any, newest first,
+// 50 results) through the web SDK. Questions are seeded with the Admin SDK and the functions'
+// own keyword builder; functions are not needed (and would run 10k triggers), so:
+// Run: npx tsx emulator/scripts/exec.ts --only firestore -- npx tsx bench/search.ts
+import { performance } from 'node:perf_hooks';
+import {
+  collection,
+  getDocsFromServer,
+  limit,
+  orderBy,
+  query,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { getFirestore as getAdminFirestore, Timestamp } from 'firebase-admin/firestore';
+import { adminApp, clientApp } from '../emulator/scripts/seed/client.js';
+import { buildKeywords, searchQueryWords } from '../functions/src/search/keywords.js';
+import { questionTexts, SEARCH_CATEGORIES, SEARCHES } from './lib/question-corpus.js';
+import { mean, ms, percentile, printTable } from './lib/stats.js';
+
+const QUESTIONS = 10_000;
+const BATCH = 500;
+const ROUNDS = 3;
+const RESULTS_LIMIT = 50;
+
+async function seedQuestions(): Promise<number> {
+  const db = getAdminFirestore(adminApp());
+  const texts = questionTexts(QUESTIONS);
+  const start = performance.now();
+  const base = Date.UTC(2026, 0, 1);
+  for (let offset = 0; offset < texts.length; offset += BATCH) {
+    const batch = db.batch();
+    texts.slice(offset, offset + BATCH).forEach((text, index) => {
+      const number = offset + index;
+      const id = `search-bench-${number}`;
+      const category = SEARCH_CATEGORIES[number % SEARCH_CATEGORIES.length] as string;
+      batch.set(db.doc(`Questions/${id}`), {
+        id,
+        Question: text,
+        Category: category,
+        CatID: category,
+        uid: 'search-bench',
+        UserName: 'Search Bench',
+        date: Timestamp.fromMillis(base + number * 60_000),
+        QuestionScreenShot: '',
+        Keywords: buildKeywords(text),
+        AnswerCount: 0,
+      });
+    });
+    await batch.commit();
+  }
+  return performance.now() - start;
+}
+
+async function timeSearch(db: Firestore, text: string): Promise<{ ms: number; results: number }> {
+  const words = searchQueryWords(text);
+  const start = performance.now();
+  const snapshot = await getDocsFromServer(
+    query(
+      collection(db, 'Questions'),
+      where('Keywords', 'array-contains-any', words),
+      orderBy('date', 'desc'),
+      limit(RESULTS_LIMIT),
+    ),
+  );
+  return { ms: performance.now() - start, results: snapshot.size };
+}
+
+async function main(): Promise<void> {
+  const seedMs = await seedQuestions();
+  const { db } = clientApp('search-bench-visitor');
+  for (const text of SEARCHES) await timeSearch(db, text); // warm-up
+  const samples: number[] = [];
+  const perSearch = new Map<string, { times: number[]; results: number }>();
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const text of SEARCHES) {
+      const result = await timeSearch(db, text);
+      samples.push(result.ms);
+      const entry = perSearch.get(text) ?? { times: [], results: result.results };
+      entry.times.push(result.ms);
+      perSearch.set(text, entry);
+    }
+  }
+
+  console.log(
+    `Seeded ${QUESTIONS} questions in ${(seedMs / 1000).toFixed(1)} s (batches of ${BATCH}).`,
+  );
+  printTable(
+    'Per search (median of rounds)',
+    ['search text', 'results', 'median'],
+    [...perSearch].map(([text, entry]) => [
+      text,
+      String(entry.results),
+      ms(percentile(entry.times, 50)),
+    ]),
+  );
+  printTable(
+    `Search latency over ${QUESTIONS} questions, ${samples.length} queries (limit ${RESULTS_LIMIT}, newest first)`,
+    ['measure', 'p50', 'p95', 'max', 'mean'],
+    [
+      [
+        'Keywords array-contains-any',
+        ms(percentile(samples, 50)),
+        ms(percentile(samples, 95)),
+        ms(Math.max(...samples)),
+        ms(mean(samples)),
+      ],
+    ],
+  );
+  console.log(`\nTarget ≤ 300 ms (p95): ${percentile(samples, 95) <= 300 ? 'met' : 'NOT met'}.`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,96 @@
+// Warm trigger latency: question posted (web SDK) → Keywords, UserName and the author's counter
+// all visible to a listener; with a reference round trip measured in the same run.
+// Run: npx tsx emulator/scripts/exec.ts --only auth,firestore,functions,storage -- npx tsx bench/triggers.ts
+import { performance } from 'node:perf_hooks';
+import { doc, collection, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { adminApp } from '../emulator/scripts/seed/client.js';
+import { createBenchUser, rawQuestion } from './lib/bench-user.js';
+import { mean, ms, percentile, printTable } from './lib/stats.js';
+import { watchDoc, watchQuery } from './lib/watch.js';
+
+const WARM_UP = 10;
+const SAMPLES = 100;
+
+async function main(): Promise<void> {
+  const user = await createBenchUser('triggers');
+  const { db, uid } = user.session;
+  const questions = watchQuery(
+    query(collection(db, 'Questions'), where('CatID', '==', user.categoryId)),
+  );
+  const profileRef = doc(db, 'Users', uid);
+  const profile = watchDoc(profileRef);
+
+  // Ours: the real question-created trigger.
+  const triggerTimes: number[] = [];
+  for (let index = 0; index < WARM_UP + SAMPLES; index += 1) {
+    const id = `bench-trigger-${index}`;
+    const asked = index + 1;
+    const start = performance.now();
+    const posted = setDoc(
+      doc(db, 'Questions', id),
+      rawQuestion(user, id, `How fast is trigger run number ${index}?`),
+    );
+    await Promise.all([
+      posted,
+      questions.until((docs) => {
+        const data = docs.get(id);
+        return (
+          Array.isArray(data?.Keywords) &&
+          data.Keywords.length > 0 &&
+          data.UserName === user.displayName
+        );
+      }),
+      profile.until((state) => state.data?.NoOfQuestionAsked === asked),
+    ]);
+    if (index >= WARM_UP) triggerTimes.push(performance.now() - start);
+  }
+
+  // Reference: the client's write acknowledged by the server, then an Admin SDK update seen by
+  // the same listener (the two legs a bare trigger round trip has, without a trigger).
+  const adminProfile = getAdminFirestore(adminApp()).doc(`Users/${uid}`);
+  const referenceTimes: number[] = [];
+  for (let index = 0; index < WARM_UP + SAMPLES; index += 1) {
+    const name = `Bench reference ${index}`;
+    const flag = index % 2 === 0;
+    const start = performance.now();
+    await updateDoc(profileRef, { displayName: name });
+    await profile.until((state) => state.fromServer && state.data?.displayName === name);
+    await adminProfile.update({ SetStatusDone: flag });
+    await profile.until((state) => state.data?.SetStatusDone === flag);
+    if (index >= WARM_UP) referenceTimes.push(performance.now() - start);
+  }
+  questions.stop();
+  profile.stop();
+  await user.session.close();
+
+  const row = (label: string, samples: number[]) => [
+    label,
+    ms(percentile(samples, 50)),
+    ms(percentile(samples, 95)),
+    ms(mean(samples)),
+  ];
+  const ratio = (p: number) =>
+    (percentile(triggerTimes, p) / percentile(referenceTimes, p)).toFixed(2);
+  printTable(
+    `Trigger latency, warm, ${SAMPLES} questions (after ${WARM_UP} warm-up)`,
+    ['measure', 'p50', 'p95', 'mean'],
+    [
+      row('question posted → Keywords + UserName + counter', triggerTimes),
+      row('reference: client write acked + admin update seen', referenceTimes),
+      ['ratio (ours / reference)', `${ratio(50)}×`, `${ratio(95)}×`, ''],
+    ],
+  );
+  const p50 = percentile(triggerTimes, 50);
+  const p95 = percentile(triggerTimes, 95);
+  const verdict = p50 <= 100 && p95 <= 200 ? 'met' : 'NOT met';
+  console.log(`\nTarget p50 ≤ 100 ms and p95 ≤ 200 ms: ${verdict}.`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
