@@ -1,0 +1,36 @@
+import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { firestore } from '../shared/firebase';
+
+// Test-only fault injection for tests/faults: a trigger named in the Firestore document
+// `_testing/faults` (field `failOnce: string[]`) throws once, then the name is removed so the
+// next event runs normally. Does nothing outside the Functions emulator: in production it
+// returns before touching Firestore, and the rules deny clients `_testing` anyway.
+const FAULTS_DOC = '_testing/faults';
+
+export class InjectedFault extends Error {
+  constructor(trigger: string) {
+    super(`Injected test fault in ${trigger}`);
+    this.name = 'InjectedFault';
+  }
+}
+
+function listed(snapshot: DocumentSnapshot, trigger: string): boolean {
+  const failOnce: unknown = snapshot.get('failOnce');
+  return Array.isArray(failOnce) && failOnce.includes(trigger);
+}
+
+export async function failIfFaultInjected(trigger: string): Promise<void> {
+  if (process.env.FUNCTIONS_EMULATOR !== 'true') return;
+  const db = firestore();
+  const ref = db.doc(FAULTS_DOC);
+  // A plain read first, so the normal path costs one lookup and no transaction.
+  if (!listed(await ref.get(), trigger)) return;
+  const armed = await db.runTransaction(async (transaction) => {
+    const snapshot = await transaction.get(ref);
+    if (!listed(snapshot, trigger)) return false;
+    const failOnce = snapshot.get('failOnce') as unknown[];
+    transaction.update(ref, { failOnce: failOnce.filter((name) => name !== trigger) });
+    return true;
+  });
+  if (armed) throw new InjectedFault(trigger);
+}
