@@ -1,4 +1,97 @@
-// Placeholder until web part 2 delivers this module.
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { SubmitButton } from '@/components/content/submit-button';
+import { EmptyState, Spinner, TextAreaField, UploadProgressBar, useDialog } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth';
+import { ImagePicker, useImageUpload } from '@/features/images';
+import type { QuestionView } from '@/lib/content';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useSubmit } from '@/hooks/use-submit';
+import { ANSWER_MAX_LENGTH, createAnswer } from '../api/create-answer';
+import { useQuestionToAnswer } from '../api/get-question-to-answer';
+
+/** /Reply/:CatID/:QuestionID/:Question (signed-in only; the router's RequireAuth sends visitors to /). */
 export default function ReplyPage() {
-  return <h1>ANSWER THE QUESTION</h1>;
+  const { QuestionID = '' } = useParams();
+  usePageTitle('Answer Question');
+  const question = useQuestionToAnswer(QuestionID);
+
+  return (
+    <section className="page--narrow" aria-labelledby="reply-title">
+      <h1 id="reply-title">ANSWER THE QUESTION</h1>
+      {question.status === 'loading' && <Spinner label="Loading the question" />}
+      {question.status === 'error' && (
+        <p className="form__error" role="alert">
+          The question could not be loaded. Check your connection and reload the page.
+        </p>
+      )}
+      {question.status === 'ready' &&
+        (question.data ? (
+          <ReplyForm question={question.data} />
+        ) : (
+          <EmptyState message="This question does not exist." />
+        ))}
+    </section>
+  );
+}
+
+function ReplyForm({ question }: { question: QuestionView }) {
+  const { user } = useAuth();
+  const dialog = useDialog();
+  const navigate = useNavigate();
+  const { progress, upload } = useImageUpload();
+  const [answer, setAnswer] = useState('');
+  const [screenshot, setScreenshot] = useState<File | null>(null);
+
+  const { submit, submitting, error, setError } = useSubmit(async (uid: string, text: string) => {
+    await createAnswer(
+      {
+        answer: text,
+        question: question.question,
+        questionId: question.id,
+        catId: question.catId,
+        uid,
+      },
+      screenshot ? (path) => upload(path, screenshot) : undefined,
+    );
+    await dialog.alert({ title: 'SUCCESS', text: `Submitted Answer : ${text}` });
+    await navigate(paths.question.getHref(question.catId, question.id, question.question));
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = answer.trim();
+    if (!user) return;
+    if (text === '') {
+      setError('Please enter your answer.');
+      return;
+    }
+    void submit(user.uid, text);
+  }
+
+  return (
+    <form className="form" onSubmit={onSubmit}>
+      <p className="page__lead">{question.question}</p>
+      <UploadProgressBar progress={progress} />
+      <TextAreaField
+        label="Your answer"
+        name="answer"
+        value={answer}
+        onChange={(event) => setAnswer(event.target.value)}
+        required
+        maxLength={ANSWER_MAX_LENGTH}
+        rows={8}
+        hint={`Up to ${ANSWER_MAX_LENGTH} characters.`}
+        disabled={submitting}
+      />
+      <ImagePicker label="Screenshot (optional)" onChange={setScreenshot} disabled={submitting} />
+      {error && (
+        <p className="form__error" role="alert">
+          {error}
+        </p>
+      )}
+      <SubmitButton submitting={submitting} />
+    </form>
+  );
 }

@@ -1,4 +1,57 @@
-// Placeholder until web part 2 delivers this module.
+import { useParams } from 'react-router';
+import { LiveList } from '@/components/content/live-list';
+import { LoginGatedLink } from '@/components/content/login-gated-link';
+import { PostCard } from '@/components/content/post-card';
+import { fromUrlText, paths } from '@/config/paths';
+import { useAuth } from '@/features/auth';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useCategoryQuestions } from '../api/get-category-questions';
+
+/** /Category/:ID/:Name — the category's questions, newest first, live. */
 export default function CategoryPage() {
-  return <h1>CATEGORY</h1>;
+  const { ID = '', Name } = useParams();
+  const name = fromUrlText(Name);
+  usePageTitle(name || 'Category');
+  const { user } = useAuth();
+  const questions = useCategoryQuestions(ID);
+
+  return (
+    <>
+      <section className="page-intro" aria-labelledby="category-title">
+        <h1 id="category-title" className="page-intro__title">
+          {name}
+        </h1>
+        <p className="page-intro__text">
+          This category contains all queries and answers related to {name}
+        </p>
+        <LoginGatedLink
+          signedIn={Boolean(user)}
+          to={paths.ask.getHref(ID, name)}
+          loginMessage="Please Login To Ask Questions!"
+        >
+          ASK QUESTIONS
+        </LoginGatedLink>
+      </section>
+      <section className="section" aria-labelledby="questions-title">
+        <h2 id="questions-title" className="section__title">
+          QUESTIONS
+        </h2>
+        <LiveList
+          state={questions}
+          label="Questions"
+          emptyMessage="No Questions In This Category"
+          renderItem={(question) => (
+            <PostCard
+              key={question.id}
+              text={question.question}
+              byline={`This question is asked by ${question.userName}`}
+              screenshot={question.screenshot}
+              screenshotAlt={`Screenshot attached to the question: ${question.question}`}
+              to={paths.question.getHref(ID, question.id, question.question)}
+            />
+          )}
+        />
+      </section>
+    </>
+  );
 }

@@ -1,4 +1,43 @@
-// Placeholder until web part 2 delivers this module.
+import { LiveList } from '@/components/content/live-list';
+import { LoginGatedLink } from '@/components/content/login-gated-link';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useCategories } from '../api/get-categories';
+import { CategoryCard, CategoryCardSkeletons } from '../components/category-card';
+import { HomeBanner } from '../components/home-banner';
+
 export default function HomePage() {
-  return <h1>CATEGORIES</h1>;
+  usePageTitle('Home');
+  const { user } = useAuth();
+  const categories = useCategories();
+
+  return (
+    <>
+      <HomeBanner
+        action={
+          <LoginGatedLink
+            signedIn={Boolean(user)}
+            to={paths.createCategory.getHref()}
+            loginMessage="Please Login To Create A Category!"
+          >
+            Create Category
+          </LoginGatedLink>
+        }
+      />
+      <section className="section" aria-labelledby="categories-title">
+        <h2 id="categories-title" className="section__title">
+          CATEGORIES
+        </h2>
+        <LiveList
+          state={categories}
+          label="Categories"
+          emptyMessage="No Categories Created"
+          placeholder={<CategoryCardSkeletons />}
+          listClassName="grid"
+          renderItem={(category) => <CategoryCard key={category.id} category={category} />}
+        />
+      </section>
+    </>
+  );
 }

@@ -1,4 +1,93 @@
-// Placeholder until web part 2 delivers this module.
+import { useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { SubmitButton } from '@/components/content/submit-button';
+import { TextAreaField, TextField, useDialog } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useSubmit } from '@/hooks/use-submit';
+import {
+  COMMENT_MAX_LENGTH,
+  EMAIL_MAX_LENGTH,
+  NAME_MAX_LENGTH,
+  EMAIL_PATTERN,
+  sendContactMessage,
+  type ContactMessageInput,
+} from '../api/send-contact-message';
+
+/** /Contact — anyone may send a message; a signed-in sender's uid goes with it. */
 export default function ContactPage() {
-  return <h1>CONTACT</h1>;
+  usePageTitle('Contact');
+  const { user } = useAuth();
+  const dialog = useDialog();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [email, setEmail] = useState('');
+  const [comment, setComment] = useState('');
+
+  const { submit, submitting, error, setError } = useSubmit(
+    async (message: ContactMessageInput) => {
+      await sendContactMessage(message);
+      await dialog.alert({ title: 'THANK YOU', text: 'Your Message/Feedback Is Received!!' });
+      await navigate(paths.home.getHref());
+    },
+  );
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const message = { name: name.trim(), email: email.trim(), comment: comment.trim() };
+    if (!message.name || !message.email || !message.comment) {
+      setError('Please fill in your name, e-mail and message.');
+      return;
+    }
+    void submit({ ...message, uid: user?.uid });
+  }
+
+  return (
+    <section className="page--narrow" aria-labelledby="contact-title">
+      <h1 id="contact-title">CONTACT US</h1>
+      <p className="page__lead">Questions, ideas or problems: we read every message.</p>
+      <form className="form" onSubmit={onSubmit}>
+        <TextField
+          label="Name"
+          name="name"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          required
+          maxLength={NAME_MAX_LENGTH}
+          autoComplete="name"
+          disabled={submitting}
+        />
+        <TextField
+          label="E-mail"
+          name="email"
+          type="email"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          required
+          maxLength={EMAIL_MAX_LENGTH}
+          pattern={EMAIL_PATTERN}
+          title="An e-mail address such as name@example.com"
+          autoComplete="email"
+          disabled={submitting}
+        />
+        <TextAreaField
+          label="Message"
+          name="comment"
+          value={comment}
+          onChange={(event) => setComment(event.target.value)}
+          required
+          maxLength={COMMENT_MAX_LENGTH}
+          rows={6}
+          disabled={submitting}
+        />
+        {error && (
+          <p className="form__error" role="alert">
+            {error}
+          </p>
+        )}
+        <SubmitButton submitting={submitting} />
+      </form>
+    </section>
+  );
 }

@@ -1,4 +1,90 @@
-// Placeholder until web part 2 delivers this module.
+import { useState, type FormEvent } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { SubmitButton } from '@/components/content/submit-button';
+import { EmptyState, Spinner, TextAreaField, UploadProgressBar, useDialog } from '@/components/ui';
+import { fromUrlText, paths } from '@/config/paths';
+import { useAuth } from '@/features/auth';
+import { ImagePicker, useImageUpload } from '@/features/images';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useSubmit } from '@/hooks/use-submit';
+import { createQuestion, QUESTION_MAX_LENGTH } from '../api/create-question';
+import { useCategory, type CategoryRef } from '../api/get-category';
+
+/** /Ask/:ID/:Name (signed-in only; the router's RequireAuth sends visitors to /). */
 export default function AskPage() {
-  return <h1>ASK QUESTION</h1>;
+  const { ID = '', Name } = useParams();
+  usePageTitle('Ask Question');
+  const category = useCategory(ID);
+
+  return (
+    <section className="page--narrow" aria-labelledby="ask-title">
+      <h1 id="ask-title">ASK A QUESTION</h1>
+      <p className="page__lead">In {fromUrlText(Name)}</p>
+      {category.status === 'loading' && <Spinner label="Loading the category" />}
+      {category.status === 'error' && (
+        <p className="form__error" role="alert">
+          The category could not be loaded. Check your connection and reload the page.
+        </p>
+      )}
+      {category.status === 'ready' &&
+        (category.data ? (
+          <AskForm category={category.data} />
+        ) : (
+          <EmptyState message="This category does not exist." />
+        ))}
+    </section>
+  );
+}
+
+function AskForm({ category }: { category: CategoryRef }) {
+  const { user } = useAuth();
+  const dialog = useDialog();
+  const navigate = useNavigate();
+  const { progress, upload } = useImageUpload();
+  const [question, setQuestion] = useState('');
+  const [screenshot, setScreenshot] = useState<File | null>(null);
+
+  const { submit, submitting, error, setError } = useSubmit(async (uid: string, text: string) => {
+    const questionId = await createQuestion(
+      { question: text, category: category.subject, catId: category.id, uid },
+      screenshot ? (path) => upload(path, screenshot) : undefined,
+    );
+    await dialog.alert({ title: 'SUCCESS', text: `Submitted Question : ${text}` });
+    await navigate(paths.question.getHref(category.id, questionId, text));
+  });
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const text = question.trim();
+    if (!user) return;
+    if (text === '') {
+      setError('Please enter your question.');
+      return;
+    }
+    void submit(user.uid, text);
+  }
+
+  return (
+    <form className="form" onSubmit={onSubmit}>
+      <UploadProgressBar progress={progress} />
+      <TextAreaField
+        label="Your question"
+        name="question"
+        value={question}
+        onChange={(event) => setQuestion(event.target.value)}
+        required
+        maxLength={QUESTION_MAX_LENGTH}
+        rows={5}
+        hint={`Up to ${QUESTION_MAX_LENGTH} characters.`}
+        disabled={submitting}
+      />
+      <ImagePicker label="Screenshot (optional)" onChange={setScreenshot} disabled={submitting} />
+      {error && (
+        <p className="form__error" role="alert">
+          {error}
+        </p>
+      )}
+      <SubmitButton submitting={submitting} />
+    </form>
+  );
 }

@@ -1,4 +1,66 @@
-// Placeholder until web part 2 delivers this module.
+import { useParams } from 'react-router';
+import { LiveList } from '@/components/content/live-list';
+import { LoginGatedLink } from '@/components/content/login-gated-link';
+import { PostCard } from '@/components/content/post-card';
+import { EmptyState, Spinner } from '@/components/ui';
+import { fromUrlText, paths } from '@/config/paths';
+import { useAuth } from '@/features/auth';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useQuestion } from '../api/get-question';
+import { useQuestionAnswers } from '../api/get-question-answers';
+import { QuestionDetails } from '../components/question-details';
+
+/** /Questions/:CatID/:QuestionID/:Question — the question and its answers, newest first, live. */
 export default function QuestionPage() {
-  return <h1>QUESTION</h1>;
+  const { CatID = '', QuestionID = '', Question } = useParams();
+  const titleFromUrl = fromUrlText(Question);
+  usePageTitle(titleFromUrl || 'Question');
+  const { user } = useAuth();
+  const question = useQuestion(QuestionID);
+  const answers = useQuestionAnswers(QuestionID);
+
+  return (
+    <>
+      <section className="page-intro" aria-label="Question">
+        {question.status === 'loading' && <Spinner label="Loading the question" />}
+        {question.status === 'error' && (
+          <p className="list-error" role="alert">
+            The question could not be loaded. Check your connection and reload the page.
+          </p>
+        )}
+        {question.status === 'ready' &&
+          (question.data ? (
+            <QuestionDetails question={question.data} />
+          ) : (
+            <EmptyState message="This question does not exist." />
+          ))}
+        <LoginGatedLink
+          signedIn={Boolean(user)}
+          to={paths.reply.getHref(CatID, QuestionID, titleFromUrl)}
+          loginMessage="Please Login To Answer The Question!"
+        >
+          ANSWER THE QUESTION
+        </LoginGatedLink>
+      </section>
+      <section className="section" aria-labelledby="answers-title">
+        <h2 id="answers-title" className="section__title">
+          ANSWERS
+        </h2>
+        <LiveList
+          state={answers}
+          label="Answers"
+          emptyMessage="No Answers For This Question"
+          renderItem={(answer) => (
+            <PostCard
+              key={answer.id}
+              text={answer.answer}
+              byline={`This question is answered by ${answer.userName}`}
+              screenshot={answer.screenshot}
+              screenshotAlt="Screenshot attached to the answer"
+            />
+          )}
+        />
+      </section>
+    </>
+  );
 }

@@ -1,0 +1,42 @@
+import { Link } from 'react-router';
+import { Card, ResponsiveImage } from '@/components/ui';
+import type { Screenshot } from '@/lib/content';
+import './content.css';
+
+export interface PostCardProps {
+  /** The question or answer text, always rendered as text. */
+  text: string;
+  /** E.g. 'This question is asked by ann'. */
+  byline: string;
+  screenshot: Screenshot | null;
+  screenshotAlt: string;
+  /** Where the card leads; without it the card is not a link. */
+  to?: string;
+}
+
+/** A question or answer in a list: its text, its screenshot if any, and who wrote it. */
+export function PostCard({ text, byline, screenshot, screenshotAlt, to }: PostCardProps) {
+  return (
+    <Card as="li" className="post-card">
+      <p className="post-card__text">
+        {to ? (
+          <Link className="post-card__link" to={to}>
+            {text}
+          </Link>
+        ) : (
+          text
+        )}
+      </p>
+      {screenshot && (
+        <ResponsiveImage
+          className="post-card__image"
+          src={screenshot.originalUrl}
+          variants={screenshot.variants}
+          alt={screenshotAlt}
+          preferThumb
+        />
+      )}
+      <p className="post-card__byline">{byline}</p>
+    </Card>
+  );
+}

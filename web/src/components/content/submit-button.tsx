@@ -1,0 +1,15 @@
+import { Button } from '@/components/ui';
+
+export interface SubmitButtonProps {
+  submitting: boolean;
+  label?: string;
+}
+
+/** The spec's submit button: disabled and labelled 'SUBMITTING' while the form is being sent. */
+export function SubmitButton({ submitting, label = 'SUBMIT' }: SubmitButtonProps) {
+  return (
+    <Button type="submit" disabled={submitting} aria-busy={submitting}>
+      {submitting ? 'SUBMITTING' : label}
+    </Button>
+  );
+}

@@ -1,0 +1,53 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadFirestore } from '@/lib/firebase';
+import { fakeFirestore, SERVER_TIME } from '@/testing/fake-firestore';
+import { createAnswer } from '../create-answer';
+import { readQuestion } from '../get-question-to-answer';
+
+vi.mock('@/lib/firebase', () => ({ loadFirestore: vi.fn() }));
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('createAnswer', () => {
+  it("uploads to Answer's_Screenshot/{uid}/{answerId} and writes the raw answer", async () => {
+    const fake = fakeFirestore();
+    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
+    const upload = vi.fn(async () => 'https://files.example/o/a');
+    const id = await createAnswer(
+      { answer: 'Because.', question: 'Why?', questionId: 'q1', catId: 'c1', uid: 'u2' },
+      upload,
+    );
+    expect(id).toBe('new-id');
+    expect(upload).toHaveBeenCalledWith("Answer's_Screenshot/u2/new-id");
+    expect(fake.sdk.setDoc).toHaveBeenCalledWith(
+      { path: 'Answers/new-id', id: 'new-id' },
+      {
+        id: 'new-id',
+        Answer: 'Because.',
+        Question: 'Why?',
+        QuestionID: 'q1',
+        CatID: 'c1',
+        uid: 'u2',
+        date: SERVER_TIME,
+        AnswerScreenShot: 'https://files.example/o/a',
+      },
+    );
+  });
+});
+
+describe('readQuestion', () => {
+  it('reads the question once (null when missing)', async () => {
+    const fake = fakeFirestore({ Questions: [{ id: 'q1', Question: 'Why?', CatID: 'c1' }] });
+    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
+    const onData = vi.fn();
+    await readQuestion('q1')(onData, vi.fn());
+    expect(onData).toHaveBeenLastCalledWith(
+      expect.objectContaining({ id: 'q1', question: 'Why?', catId: 'c1' }),
+    );
+    await readQuestion('nope')(onData, vi.fn());
+    expect(onData).toHaveBeenLastCalledWith(null);
+    expect(fake.sdk.onSnapshot).not.toHaveBeenCalled();
+  });
+});

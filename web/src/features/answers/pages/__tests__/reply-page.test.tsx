@@ -1,0 +1,103 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuth } from '@/features/auth';
+import { useImageUpload } from '@/features/images';
+import { renderRoute } from '@/testing/render-route';
+import { createAnswer } from '../../api/create-answer';
+import { useQuestionToAnswer } from '../../api/get-question-to-answer';
+import ReplyPage from '../reply-page';
+
+vi.mock('@/features/auth', () => ({ useAuth: vi.fn() }));
+vi.mock('@/features/images', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/images')>()),
+  useImageUpload: vi.fn(),
+}));
+vi.mock('../../api/create-answer', () => ({ ANSWER_MAX_LENGTH: 10000, createAnswer: vi.fn() }));
+vi.mock('../../api/get-question-to-answer', () => ({ useQuestionToAnswer: vi.fn() }));
+
+const route = {
+  path: '/Reply/:CatID/:QuestionID/:Question',
+  url: '/Reply/c1/q1/What-is-JSX%3F',
+};
+const upload = vi.fn();
+
+describe('ReplyPage', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.mocked(useAuth).mockReturnValue({
+      user: { uid: 'u2', displayName: 'Bob', email: 'bob@example.com', photoURL: null },
+      profile: null,
+    });
+    vi.mocked(useImageUpload).mockReturnValue({ progress: null, upload });
+    vi.mocked(useQuestionToAnswer).mockReturnValue({
+      status: 'ready',
+      data: {
+        id: 'q1',
+        question: 'What is JSX?',
+        category: 'React',
+        catId: 'c1',
+        userName: 'ann',
+        screenshot: null,
+        dateMillis: 1,
+      },
+    });
+  });
+
+  it("answers with the question's own text and category, then confirms", async () => {
+    let finish!: (id: string) => void;
+    vi.mocked(createAnswer).mockImplementation(async (_input, uploadScreenshot) => {
+      await uploadScreenshot?.("Answer's_Screenshot/u2/a1");
+      return new Promise<string>((resolve) => (finish = resolve));
+    });
+    upload.mockResolvedValue('https://files.example/a.png');
+    const user = userEvent.setup();
+    const { pathname } = renderRoute(<ReplyPage />, route);
+    expect(useQuestionToAnswer).toHaveBeenCalledWith('q1');
+    expect(screen.getByText('What is JSX?')).toBeInTheDocument();
+    expect(screen.getByLabelText('Your answer')).toHaveAttribute('maxlength', '10000');
+
+    const file = new File(['x'], 'a.jpeg', { type: 'image/jpeg' });
+    await user.upload(screen.getByLabelText('Screenshot (optional)'), file);
+    await user.type(screen.getByLabelText('Your answer'), 'A syntax extension.');
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+
+    expect(createAnswer).toHaveBeenCalledWith(
+      {
+        answer: 'A syntax extension.',
+        question: 'What is JSX?',
+        questionId: 'q1',
+        catId: 'c1',
+        uid: 'u2',
+      },
+      expect.any(Function),
+    );
+    expect(upload).toHaveBeenCalledWith("Answer's_Screenshot/u2/a1", file);
+    expect(screen.getByRole('button', { name: 'SUBMITTING' })).toBeDisabled();
+
+    finish('a1');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Submitted Answer : A syntax extension.');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(pathname()).toBe('/Questions/c1/q1/What-is-JSX%3F'));
+  });
+
+  it('refuses a blank answer', async () => {
+    const user = userEvent.setup();
+    renderRoute(<ReplyPage />, route);
+    await user.type(screen.getByLabelText('Your answer'), '  ');
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(createAnswer).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your answer.');
+  });
+
+  it('shows a spinner while the question loads and explains a missing one', () => {
+    vi.mocked(useQuestionToAnswer).mockReturnValue({ status: 'loading' });
+    const { unmount } = renderRoute(<ReplyPage />, route);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the question');
+    unmount();
+    vi.mocked(useQuestionToAnswer).mockReturnValue({ status: 'ready', data: null });
+    renderRoute(<ReplyPage />, route);
+    expect(screen.getByText('This question does not exist.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,17 @@
+import { loadFirestore } from '@/lib/firebase';
+
+export const SUBJECT_MAX_LENGTH = 60;
+
+export interface CreateCategoryInput {
+  subject: string;
+  uid: string;
+}
+
+/** Writes the raw category; `onCategoryCreated` adds it to `Topic/Name` with the author's name. */
+export async function createCategory({ subject, uid }: CreateCategoryInput): Promise<string> {
+  const { db, sdk } = await loadFirestore();
+  const { collection, doc, serverTimestamp, setDoc } = sdk;
+  const ref = doc(collection(db, 'Categories'));
+  await setDoc(ref, { id: ref.id, Subject: subject, uid, date: serverTimestamp() });
+  return ref.id;
+}

@@ -1,0 +1,105 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuth } from '@/features/auth';
+import type { QuestionView } from '@/lib/content';
+import { renderRoute } from '@/testing/render-route';
+import { useCategoryQuestions } from '../../api/get-category-questions';
+import CategoryPage from '../category-page';
+
+vi.mock('@/features/auth', () => ({ useAuth: vi.fn() }));
+vi.mock('../../api/get-category-questions', () => ({ useCategoryQuestions: vi.fn() }));
+
+const route = { path: '/Category/:ID/:Name', url: '/Category/c1/Web-Development' };
+
+function question(overrides: Partial<QuestionView>): QuestionView {
+  return {
+    id: 'q1',
+    question: 'How do I centre a div?',
+    category: 'Web Development',
+    catId: 'c1',
+    userName: 'ann',
+    screenshot: null,
+    dateMillis: 1,
+    ...overrides,
+  };
+}
+
+describe('CategoryPage', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.mocked(useAuth).mockReturnValue({ user: null, profile: null });
+    vi.mocked(useCategoryQuestions).mockReturnValue({ status: 'loading' });
+  });
+
+  it('shows the name with hyphens as spaces and listens to that category', () => {
+    renderRoute(<CategoryPage />, route);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Web Development');
+    expect(
+      screen.getByText('This category contains all queries and answers related to Web Development'),
+    ).toBeInTheDocument();
+    expect(useCategoryQuestions).toHaveBeenCalledWith('c1');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Questions');
+    expect(document.title).toBe('QueryHub • Web Development');
+  });
+
+  it('says so when the category has no question', () => {
+    vi.mocked(useCategoryQuestions).mockReturnValue({ status: 'ready', data: [] });
+    renderRoute(<CategoryPage />, route);
+    expect(screen.getByText('No Questions In This Category')).toBeInTheDocument();
+  });
+
+  it('lists questions with author, screenshot and a link to the question', () => {
+    vi.mocked(useCategoryQuestions).mockReturnValue({
+      status: 'ready',
+      data: [
+        question({
+          id: 'q2',
+          question: 'Why <b>bold</b>?',
+          userName: 'bob',
+          screenshot: {
+            originalUrl: 'https://files.example/original.png',
+            variants: { large: 'https://l.webp', thumb: 'https://t.webp', width: 800, height: 600 },
+          },
+        }),
+        question({ id: 'q1' }),
+      ],
+    });
+    renderRoute(<CategoryPage />, route);
+    const [first, second] = within(screen.getByRole('list', { name: 'Questions' })).getAllByRole(
+      'listitem',
+    );
+    // User content is text: the markup shows literally and creates no element.
+    expect(first).toHaveTextContent('Why <b>bold</b>?');
+    expect(first?.querySelector('b')).toBeNull();
+    expect(first).toHaveTextContent('This question is asked by bob');
+    expect(within(first!).getByRole('img')).toHaveAttribute('src', 'https://t.webp');
+    expect(within(first!).getByRole('link')).toHaveAttribute(
+      'href',
+      '/Questions/c1/q2/Why-%3Cb%3Ebold%3C%2Fb%3E%3F',
+    );
+    expect(within(second!).queryByRole('img')).toBeNull();
+    expect(second).toHaveTextContent('This question is asked by ann');
+  });
+
+  it('asks visitors to log in before asking', async () => {
+    const user = userEvent.setup();
+    renderRoute(<CategoryPage />, route);
+    await user.click(screen.getByRole('button', { name: 'ASK QUESTIONS' }));
+    expect(screen.getByRole('alertdialog', { name: 'LOGIN' })).toHaveTextContent(
+      'Please Login To Ask Questions!',
+    );
+  });
+
+  it('links signed-in users to the ask form of this category', () => {
+    vi.mocked(useAuth).mockReturnValue({
+      user: { uid: 'u1', displayName: 'Ann', email: null, photoURL: null },
+      profile: null,
+    });
+    renderRoute(<CategoryPage />, route);
+    expect(screen.getByRole('link', { name: 'ASK QUESTIONS' })).toHaveAttribute(
+      'href',
+      '/Ask/c1/Web-Development',
+    );
+  });
+});

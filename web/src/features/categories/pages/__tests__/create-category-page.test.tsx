@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuth } from '@/features/auth';
+import { renderRoute } from '@/testing/render-route';
+import { createCategory } from '../../api/create-category';
+import CreateCategoryPage from '../create-category-page';
+
+vi.mock('@/features/auth', () => ({ useAuth: vi.fn() }));
+vi.mock('../../api/create-category', () => ({
+  SUBJECT_MAX_LENGTH: 60,
+  createCategory: vi.fn(),
+}));
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((ok, fail) => {
+    resolve = ok;
+    reject = fail;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('CreateCategoryPage', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.mocked(useAuth).mockReturnValue({
+      user: { uid: 'u1', displayName: 'Ann', email: 'ann@example.com', photoURL: null },
+      profile: null,
+    });
+  });
+
+  it('creates the category, shows SUBMITTING meanwhile, then confirms and opens it', async () => {
+    const write = deferred<string>();
+    vi.mocked(createCategory).mockReturnValue(write.promise);
+    const user = userEvent.setup();
+    const { pathname } = renderRoute(<CreateCategoryPage />, { path: '/Create' });
+    expect(document.title).toBe('QueryHub • Create Category');
+
+    const field = screen.getByLabelText('Category name');
+    expect(field).toHaveAttribute('maxlength', '60');
+    await user.type(field, '  Web Development  ');
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+
+    expect(createCategory).toHaveBeenCalledWith({ subject: 'Web Development', uid: 'u1' });
+    expect(screen.getByRole('button', { name: 'SUBMITTING' })).toBeDisabled();
+
+    write.resolve('newId');
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Created Web Development Category');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(pathname()).toBe('/Category/newId/Web-Development'));
+  });
+
+  it('refuses a name made only of spaces without writing anything', async () => {
+    const user = userEvent.setup();
+    renderRoute(<CreateCategoryPage />, { path: '/Create' });
+    await user.type(screen.getByLabelText('Category name'), '   ');
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(createCategory).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a category name.');
+  });
+
+  it('shows the error code and re-enables the button when the write fails', async () => {
+    vi.mocked(createCategory).mockRejectedValue(
+      Object.assign(new Error('denied'), { code: 'permission-denied' }),
+    );
+    const user = userEvent.setup();
+    const { pathname } = renderRoute(<CreateCategoryPage />, { path: '/Create' });
+    await user.type(screen.getByLabelText('Category name'), 'Rust');
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong: permission-denied',
+    );
+    expect(screen.getByRole('button', { name: 'SUBMIT' })).toBeEnabled();
+    expect(pathname()).toBe('/Create');
+  });
+});

@@ -1,0 +1,85 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuth } from '@/features/auth';
+import { renderRoute } from '@/testing/render-route';
+import { useCategories } from '../../api/get-categories';
+import HomePage from '../home-page';
+
+vi.mock('@/features/auth', () => ({ useAuth: vi.fn() }));
+vi.mock('../../api/get-categories', () => ({ useCategories: vi.fn() }));
+
+const signedOut = { user: null, profile: null };
+const signedIn = {
+  user: { uid: 'u1', displayName: 'Ann', email: 'ann@example.com', photoURL: null },
+  profile: null,
+};
+
+describe('HomePage', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.mocked(useAuth).mockReturnValue(signedOut);
+    vi.mocked(useCategories).mockReturnValue({ status: 'loading' });
+  });
+
+  it('paints the banner and placeholder cards while the categories load', () => {
+    renderRoute(<HomePage />);
+    expect(screen.getByText('A free forum for asking and solving queries.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'CATEGORIES' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading categories');
+    expect(document.title).toBe('QueryHub • Home');
+  });
+
+  it('says so when no category exists', () => {
+    vi.mocked(useCategories).mockReturnValue({ status: 'ready', data: [] });
+    renderRoute(<HomePage />);
+    expect(screen.getByText('No Categories Created')).toBeInTheDocument();
+  });
+
+  it('lists the categories as cards that open their category page', () => {
+    vi.mocked(useCategories).mockReturnValue({
+      status: 'ready',
+      data: [
+        { id: 'c2', subject: 'Web Development', userName: 'ann', dateMillis: 2 },
+        { id: 'c1', subject: 'C++', userName: 'bob', dateMillis: 1 },
+      ],
+    });
+    renderRoute(<HomePage />);
+    const cards = within(screen.getByRole('list', { name: 'Categories' })).getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toHaveTextContent('This category contains queries related to Web Development');
+    expect(screen.getByRole('link', { name: 'Web Development' })).toHaveAttribute(
+      'href',
+      '/Category/c2/Web-Development',
+    );
+    expect(screen.getByRole('link', { name: 'C++' })).toHaveAttribute(
+      'href',
+      '/Category/c1/C%2B%2B',
+    );
+  });
+
+  it('shows an error instead of an endless spinner when the list cannot be read', () => {
+    vi.mocked(useCategories).mockReturnValue({ status: 'error', error: new Error('offline') });
+    renderRoute(<HomePage />);
+    expect(screen.getByRole('alert')).toHaveTextContent('Categories could not be loaded');
+  });
+
+  it('asks visitors to log in before creating a category', async () => {
+    const user = userEvent.setup();
+    const { pathname } = renderRoute(<HomePage />);
+    await user.click(screen.getByRole('button', { name: 'Create Category' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'LOGIN' });
+    expect(dialog).toHaveTextContent('Please Login To Create A Category!');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(pathname()).toBe('/');
+  });
+
+  it('takes signed-in users to /Create', async () => {
+    vi.mocked(useAuth).mockReturnValue(signedIn);
+    const user = userEvent.setup();
+    const { pathname } = renderRoute(<HomePage />);
+    await user.click(screen.getByRole('link', { name: 'Create Category' }));
+    expect(pathname()).toBe('/Create');
+  });
+});

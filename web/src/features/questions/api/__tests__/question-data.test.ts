@@ -1,0 +1,82 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadFirestore } from '@/lib/firebase';
+import { fakeFirestore, SERVER_TIME } from '@/testing/fake-firestore';
+import { createQuestion } from '../create-question';
+import { readCategory } from '../get-category';
+import { subscribeToQuestionAnswers } from '../get-question-answers';
+
+vi.mock('@/lib/firebase', () => ({ loadFirestore: vi.fn() }));
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+const input = { question: 'Why?', category: 'React', catId: 'c1', uid: 'u1' };
+
+describe('createQuestion', () => {
+  it('writes the raw question with an empty screenshot when there is none', async () => {
+    const fake = fakeFirestore();
+    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
+    await expect(createQuestion(input)).resolves.toBe('new-id');
+    expect(fake.sdk.setDoc).toHaveBeenCalledWith(
+      { path: 'Questions/new-id', id: 'new-id' },
+      {
+        id: 'new-id',
+        Question: 'Why?',
+        Category: 'React',
+        CatID: 'c1',
+        uid: 'u1',
+        date: SERVER_TIME,
+        QuestionScreenShot: '',
+      },
+    );
+  });
+
+  it("uploads the screenshot under Question's_Screenshot/{uid}/{questionId} before writing", async () => {
+    const fake = fakeFirestore();
+    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
+    const upload = vi.fn(async () => {
+      expect(fake.sdk.setDoc).not.toHaveBeenCalled();
+      return 'https://files.example/o/shot';
+    });
+    await createQuestion(input, upload);
+    expect(upload).toHaveBeenCalledWith("Question's_Screenshot/u1/new-id");
+    expect(fake.sdk.setDoc).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ QuestionScreenShot: 'https://files.example/o/shot' }),
+    );
+  });
+
+  it('writes nothing when the upload fails', async () => {
+    const fake = fakeFirestore();
+    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
+    await expect(
+      createQuestion(input, () => Promise.reject(new Error('storage/canceled'))),
+    ).rejects.toThrow('storage/canceled');
+    expect(fake.sdk.setDoc).not.toHaveBeenCalled();
+  });
+});
+
+describe('readCategory', () => {
+  it('reads the exact Subject of the category, or null when it does not exist', async () => {
+    const fake = fakeFirestore({ Categories: [{ id: 'c1', Subject: 'Web-Dev' }] });
+    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
+    const onData = vi.fn();
+    await readCategory('c1')(onData, vi.fn());
+    expect(onData).toHaveBeenLastCalledWith({ id: 'c1', subject: 'Web-Dev' });
+    await readCategory('missing')(onData, vi.fn());
+    expect(onData).toHaveBeenLastCalledWith(null);
+  });
+});
+
+describe('subscribeToQuestionAnswers', () => {
+  it("listens to the question's answers, newest first", async () => {
+    const fake = fakeFirestore();
+    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
+    await subscribeToQuestionAnswers('q1')(vi.fn(), vi.fn());
+    expect(fake.sdk.onSnapshot.mock.calls[0]?.[0]).toMatchObject({
+      path: 'Answers',
+      constraints: [{ where: ['QuestionID', '==', 'q1'] }, { orderBy: ['date', 'desc'] }],
+    });
+  });
+});

@@ -1,0 +1,28 @@
+import { loadFirestore } from '@/lib/firebase';
+import { toAnswerView, type AnswerView } from '@/lib/content';
+import { useSubscription, type Subscribe } from '@/lib/subscription';
+
+export function subscribeToQuestionAnswers(questionId: string): Subscribe<AnswerView[]> {
+  return async (onData, onError) => {
+    const { db, sdk } = await loadFirestore();
+    const { collection, onSnapshot, orderBy, query, where } = sdk;
+    const answers = query(
+      collection(db, 'Answers'),
+      where('QuestionID', '==', questionId),
+      orderBy('date', 'desc'),
+    );
+    return onSnapshot(
+      answers,
+      (snapshot) => onData(snapshot.docs.map((d) => toAnswerView(d.id, d.data()))),
+      onError,
+    );
+  };
+}
+
+/** The question's answers, newest first, live. */
+export function useQuestionAnswers(questionId: string) {
+  return useSubscription(
+    `Answers?QuestionID=${questionId}`,
+    subscribeToQuestionAnswers(questionId),
+  );
+}

@@ -1,0 +1,23 @@
+import { loadFirestore } from '@/lib/firebase';
+import { toQuestionView, type QuestionView } from '@/lib/content';
+import { useSubscription, type Subscribe } from '@/lib/subscription';
+
+export function subscribeToQuestion(questionId: string): Subscribe<QuestionView | null> {
+  return async (onData, onError) => {
+    const { db, sdk } = await loadFirestore();
+    const { doc, onSnapshot } = sdk;
+    return onSnapshot(
+      doc(db, 'Questions', questionId),
+      (snapshot) => {
+        const data = snapshot.data();
+        onData(data ? toQuestionView(snapshot.id, data) : null);
+      },
+      onError,
+    );
+  };
+}
+
+/** One question, live (so its screenshot variants appear once the backend has made them); `null` when it does not exist. */
+export function useQuestion(questionId: string) {
+  return useSubscription(`Questions/${questionId}`, subscribeToQuestion(questionId));
+}

@@ -1,0 +1,143 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuth } from '@/features/auth';
+import { useImageUpload } from '@/features/images';
+import { renderRoute } from '@/testing/render-route';
+import { createQuestion } from '../../api/create-question';
+import { useCategory } from '../../api/get-category';
+import AskPage from '../ask-page';
+
+vi.mock('@/features/auth', () => ({ useAuth: vi.fn() }));
+vi.mock('@/features/images', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/images')>()),
+  useImageUpload: vi.fn(),
+}));
+vi.mock('../../api/create-question', () => ({
+  QUESTION_MAX_LENGTH: 1000,
+  createQuestion: vi.fn(),
+}));
+vi.mock('../../api/get-category', () => ({ useCategory: vi.fn() }));
+
+const route = { path: '/Ask/:ID/:Name', url: '/Ask/c1/Web-Development' };
+const upload = vi.fn();
+
+function png(name = 'shot.png', size = 1024) {
+  const file = new File(['x'], name, { type: name.endsWith('.gif') ? 'image/gif' : 'image/png' });
+  Object.defineProperty(file, 'size', { value: size });
+  return file;
+}
+
+describe('AskPage', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.mocked(useAuth).mockReturnValue({
+      user: { uid: 'u1', displayName: 'Ann', email: 'ann@example.com', photoURL: null },
+      profile: null,
+    });
+    vi.mocked(useImageUpload).mockReturnValue({ progress: null, upload });
+    vi.mocked(useCategory).mockReturnValue({
+      status: 'ready',
+      data: { id: 'c1', subject: 'Web-Development' },
+    });
+  });
+
+  it('submits the question in the stored category (exact Subject) and confirms', async () => {
+    vi.mocked(createQuestion).mockResolvedValue('q9');
+    const user = userEvent.setup();
+    const { pathname } = renderRoute(<AskPage />, route);
+    expect(useCategory).toHaveBeenCalledWith('c1');
+    expect(screen.getByLabelText('Your question')).toHaveAttribute('maxlength', '1000');
+
+    await user.type(screen.getByLabelText('Your question'), ' What is JSX? ');
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+
+    expect(createQuestion).toHaveBeenCalledWith(
+      { question: 'What is JSX?', category: 'Web-Development', catId: 'c1', uid: 'u1' },
+      undefined,
+    );
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('Submitted Question : What is JSX?');
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(pathname()).toBe('/Questions/c1/q9/What-is-JSX%3F'));
+  });
+
+  it('uploads the chosen screenshot through the resumable upload', async () => {
+    let finish!: (id: string) => void;
+    vi.mocked(createQuestion).mockImplementation(async (_input, uploadScreenshot) => {
+      await uploadScreenshot?.("Question's_Screenshot/u1/q9");
+      return new Promise<string>((resolve) => (finish = resolve));
+    });
+    upload.mockResolvedValue('https://files.example/shot.png');
+    const user = userEvent.setup();
+    renderRoute(<AskPage />, route);
+    const file = png();
+    await user.upload(screen.getByLabelText('Screenshot (optional)'), file);
+    await user.type(screen.getByLabelText('Your question'), 'Why?');
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+
+    expect(upload).toHaveBeenCalledWith("Question's_Screenshot/u1/q9", file);
+    expect(screen.getByRole('button', { name: 'SUBMITTING' })).toBeDisabled();
+    finish('q9');
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Submitted Question : Why?');
+  });
+
+  it('shows the upload progress bar while uploading', () => {
+    vi.mocked(useImageUpload).mockReturnValue({ progress: 42, upload });
+    renderRoute(<AskPage />, route);
+    expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
+      'aria-valuenow',
+      '42',
+    );
+  });
+
+  it('refuses an unsupported file with the spec message and clears the choice', async () => {
+    vi.mocked(createQuestion).mockResolvedValue('q9');
+    const user = userEvent.setup({ applyAccept: false });
+    renderRoute(<AskPage />, route);
+    const input = screen.getByLabelText<HTMLInputElement>('Screenshot (optional)');
+    await user.upload(input, png('anim.gif'));
+    expect(screen.getByRole('alertdialog', { name: 'File Format Not Supported' })).toBeVisible();
+    expect(input.value).toBe('');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+
+    await user.type(screen.getByLabelText('Your question'), 'Why?');
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(createQuestion).toHaveBeenCalledWith(expect.anything(), undefined);
+  });
+
+  it('refuses a file over 10485760 bytes with the spec message', async () => {
+    const user = userEvent.setup();
+    renderRoute(<AskPage />, route);
+    await user.upload(screen.getByLabelText('Screenshot (optional)'), png('big.png', 10485761));
+    expect(
+      screen.getByRole('alertdialog', { name: 'File Size Should Be Less Than 10 MB' }),
+    ).toBeVisible();
+  });
+
+  it('refuses a blank question and reports failed writes', async () => {
+    vi.mocked(createQuestion).mockRejectedValue(
+      Object.assign(new Error('x'), { code: 'storage/unauthorized' }),
+    );
+    const user = userEvent.setup();
+    renderRoute(<AskPage />, route);
+    await user.type(screen.getByLabelText('Your question'), '   ');
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter your question.');
+    expect(createQuestion).not.toHaveBeenCalled();
+
+    await user.type(screen.getByLabelText('Your question'), 'Real question');
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Something went wrong: storage/unauthorized',
+    );
+    expect(screen.getByRole('button', { name: 'SUBMIT' })).toBeEnabled();
+  });
+
+  it('explains when the category does not exist', () => {
+    vi.mocked(useCategory).mockReturnValue({ status: 'ready', data: null });
+    renderRoute(<AskPage />, route);
+    expect(screen.getByText('This category does not exist.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'SUBMIT' })).toBeNull();
+  });
+});

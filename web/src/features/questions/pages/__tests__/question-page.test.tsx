@@ -1,0 +1,112 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { useAuth } from '@/features/auth';
+import type { AnswerView, QuestionView } from '@/lib/content';
+import { renderRoute } from '@/testing/render-route';
+import { useQuestion } from '../../api/get-question';
+import { useQuestionAnswers } from '../../api/get-question-answers';
+import QuestionPage from '../question-page';
+
+vi.mock('@/features/auth', () => ({ useAuth: vi.fn() }));
+vi.mock('../../api/get-question', () => ({ useQuestion: vi.fn() }));
+vi.mock('../../api/get-question-answers', () => ({ useQuestionAnswers: vi.fn() }));
+
+const route = {
+  path: '/Questions/:CatID/:QuestionID/:Question',
+  url: '/Questions/c1/q1/What-is-JSX%3F',
+};
+
+const question: QuestionView = {
+  id: 'q1',
+  question: 'What is JSX?',
+  category: 'React',
+  catId: 'c1',
+  userName: 'ann',
+  screenshot: { originalUrl: 'https://files.example/q1.png', variants: null },
+  dateMillis: 1,
+};
+
+function answer(id: string, text: string, userName: string): AnswerView {
+  return {
+    id,
+    answer: text,
+    question: question.question,
+    questionId: 'q1',
+    catId: 'c1',
+    userName,
+    screenshot: null,
+    dateMillis: 1,
+  };
+}
+
+describe('QuestionPage', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.mocked(useAuth).mockReturnValue({ user: null, profile: null });
+    vi.mocked(useQuestion).mockReturnValue({ status: 'ready', data: question });
+    vi.mocked(useQuestionAnswers).mockReturnValue({ status: 'loading' });
+  });
+
+  it('shows the question with its screenshot and author', () => {
+    renderRoute(<QuestionPage />, route);
+    expect(useQuestion).toHaveBeenCalledWith('q1');
+    expect(useQuestionAnswers).toHaveBeenCalledWith('q1');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('What is JSX?');
+    expect(screen.getByRole('img', { name: /What is JSX\?/ })).toHaveAttribute(
+      'src',
+      'https://files.example/q1.png',
+    );
+    expect(screen.getByText('This question is asked by ann in React')).toBeInTheDocument();
+    expect(document.title).toBe('QueryHub • What is JSX?');
+  });
+
+  it('lists the answers in the order given (newest first) with their authors', () => {
+    vi.mocked(useQuestionAnswers).mockReturnValue({
+      status: 'ready',
+      data: [answer('a2', 'Newer answer', 'bob'), answer('a1', 'Older answer', 'cat')],
+    });
+    renderRoute(<QuestionPage />, route);
+    const items = within(screen.getByRole('list', { name: 'Answers' })).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual([
+      'Newer answerThis question is answered by bob',
+      'Older answerThis question is answered by cat',
+    ]);
+  });
+
+  it('says so when there is no answer, and while answers load shows a spinner', () => {
+    const { unmount } = renderRoute(<QuestionPage />, route);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading Answers');
+    unmount();
+    vi.mocked(useQuestionAnswers).mockReturnValue({ status: 'ready', data: [] });
+    renderRoute(<QuestionPage />, route);
+    expect(screen.getByText('No Answers For This Question')).toBeInTheDocument();
+  });
+
+  it('explains a missing question', () => {
+    vi.mocked(useQuestion).mockReturnValue({ status: 'ready', data: null });
+    renderRoute(<QuestionPage />, route);
+    expect(screen.getByText('This question does not exist.')).toBeInTheDocument();
+  });
+
+  it('asks visitors to log in before answering', async () => {
+    const user = userEvent.setup();
+    renderRoute(<QuestionPage />, route);
+    await user.click(screen.getByRole('button', { name: 'ANSWER THE QUESTION' }));
+    expect(screen.getByRole('alertdialog', { name: 'LOGIN' })).toHaveTextContent(
+      'Please Login To Answer The Question!',
+    );
+  });
+
+  it('links signed-in users to the reply form', () => {
+    vi.mocked(useAuth).mockReturnValue({
+      user: { uid: 'u1', displayName: 'Ann', email: null, photoURL: null },
+      profile: null,
+    });
+    renderRoute(<QuestionPage />, route);
+    expect(screen.getByRole('link', { name: 'ANSWER THE QUESTION' })).toHaveAttribute(
+      'href',
+      '/Reply/c1/q1/What-is-JSX%3F',
+    );
+  });
+});

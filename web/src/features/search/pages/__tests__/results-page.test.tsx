@@ -1,0 +1,81 @@
+import { screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderRoute } from '@/testing/render-route';
+import { useSearchResults } from '../../api/search-content';
+import ResultsPage from '../results-page';
+
+vi.mock('../../api/search-content', () => ({ useSearchResults: vi.fn() }));
+
+const route = { path: '/Results/:SearchValue', url: '/Results/react-hooks' };
+
+describe('ResultsPage', () => {
+  beforeEach(() => {
+    vi.clearAllMocks();
+    vi.mocked(useSearchResults).mockReturnValue({ status: 'loading' });
+  });
+
+  it('searches for the value with hyphens as spaces and shows both sections loading', () => {
+    renderRoute(<ResultsPage />, route);
+    expect(useSearchResults).toHaveBeenCalledWith('react hooks');
+    expect(screen.getByRole('heading', { name: 'QUESTIONS' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'ANSWERS' })).toBeInTheDocument();
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual([
+      'Loading Questions',
+      'Loading Answers',
+    ]);
+    expect(document.title).toBe('QueryHub • Search: react hooks');
+  });
+
+  it('shows the spec texts when nothing matches', () => {
+    vi.mocked(useSearchResults).mockReturnValue({
+      status: 'ready',
+      data: { questions: [], answers: [] },
+    });
+    renderRoute(<ResultsPage />, route);
+    expect(screen.getByText('No Questions Found')).toBeInTheDocument();
+    expect(screen.getByText('No Answers Found')).toBeInTheDocument();
+  });
+
+  it('links matching questions and answers to their question page', () => {
+    vi.mocked(useSearchResults).mockReturnValue({
+      status: 'ready',
+      data: {
+        questions: [
+          {
+            id: 'q1',
+            question: 'React hooks rules',
+            category: 'React',
+            catId: 'c1',
+            userName: 'ann',
+            screenshot: null,
+            dateMillis: 2,
+          },
+        ],
+        answers: [
+          {
+            id: 'a1',
+            answer: 'Call hooks at the top level.',
+            question: 'Where to call hooks?',
+            questionId: 'q2',
+            catId: 'c1',
+            userName: 'bob',
+            screenshot: null,
+            dateMillis: 1,
+          },
+        ],
+      },
+    });
+    renderRoute(<ResultsPage />, route);
+    const questions = screen.getByRole('list', { name: 'Questions' });
+    expect(within(questions).getByRole('link')).toHaveAttribute(
+      'href',
+      '/Questions/c1/q1/React-hooks-rules',
+    );
+    expect(questions).toHaveTextContent('This question is asked by ann');
+    const answers = screen.getByRole('list', { name: 'Answers' });
+    expect(
+      within(answers).getByRole('link', { name: 'Call hooks at the top level.' }),
+    ).toHaveAttribute('href', '/Questions/c1/q2/Where-to-call-hooks%3F');
+    expect(answers).toHaveTextContent('This question is answered by bob');
+  });
+});

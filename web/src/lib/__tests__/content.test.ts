@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { readMillis, toAnswerView, toQuestionView } from '../content';
+
+const timestamp = (millis: number) => ({ toMillis: () => millis });
+
+describe('readMillis', () => {
+  it('reads Firestore-like timestamps, numbers and dates', () => {
+    expect(readMillis(timestamp(1700))).toBe(1700);
+    expect(readMillis(42)).toBe(42);
+    expect(readMillis(new Date(5))).toBe(5);
+  });
+
+  it('returns null for a pending server timestamp or junk', () => {
+    expect(readMillis(null)).toBeNull();
+    expect(readMillis('yesterday')).toBeNull();
+    expect(readMillis({ toMillis: 'no' })).toBeNull();
+  });
+});
+
+describe('toQuestionView', () => {
+  it('maps the stored fields and prefers nothing when there is no screenshot', () => {
+    const view = toQuestionView('q1', {
+      Question: 'How?',
+      Category: 'React',
+      CatID: 'c1',
+      UserName: 'ann',
+      QuestionScreenShot: '',
+      date: timestamp(10),
+    });
+    expect(view).toEqual({
+      id: 'q1',
+      question: 'How?',
+      category: 'React',
+      catId: 'c1',
+      userName: 'ann',
+      screenshot: null,
+      dateMillis: 10,
+    });
+  });
+
+  it('keeps the original URL and valid variants, ignoring malformed variants', () => {
+    const variants = { large: 'l.webp', thumb: 't.webp', width: 800, height: 600 };
+    expect(
+      toQuestionView('q', { QuestionScreenShot: 'o.png', ScreenShot: variants }).screenshot,
+    ).toEqual({ originalUrl: 'o.png', variants });
+    expect(
+      toQuestionView('q', { QuestionScreenShot: 'o.png', ScreenShot: { large: 1 } }).screenshot,
+    ).toEqual({ originalUrl: 'o.png', variants: null });
+  });
+
+  it('treats fields of the wrong type as empty', () => {
+    const view = toQuestionView('q', { Question: 7, UserName: null });
+    expect(view.question).toBe('');
+    expect(view.userName).toBe('');
+  });
+});
+
+describe('toAnswerView', () => {
+  it('reads the answer screenshot from AnswerScreenShot', () => {
+    const view = toAnswerView('a1', {
+      Answer: 'Like this',
+      Question: 'How?',
+      QuestionID: 'q1',
+      CatID: 'c1',
+      UserName: 'bob',
+      AnswerScreenShot: 'a.png',
+    });
+    expect(view).toMatchObject({
+      id: 'a1',
+      answer: 'Like this',
+      questionId: 'q1',
+      catId: 'c1',
+      screenshot: { originalUrl: 'a.png', variants: null },
+    });
+  });
+});

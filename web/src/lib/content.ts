@@ -1,0 +1,91 @@
+// View models for the forum's content documents (see docs/data-model.md) and pure parsers that
+// turn raw Firestore data into them. No Firebase import: parsers duck-type Timestamps, so pages
+// and tests can use them without loading the SDK.
+
+import type { ImageVariants } from '@/components/ui';
+
+/** A screenshot as stored: the processed variants when the backend has made them, else the original URL. */
+export interface Screenshot {
+  originalUrl: string;
+  variants: ImageVariants | null;
+}
+
+export interface QuestionView {
+  id: string;
+  question: string;
+  category: string;
+  catId: string;
+  userName: string;
+  screenshot: Screenshot | null;
+  /** Milliseconds since the epoch; `null` while a local write waits for its server timestamp. */
+  dateMillis: number | null;
+}
+
+export interface AnswerView {
+  id: string;
+  answer: string;
+  question: string;
+  questionId: string;
+  catId: string;
+  userName: string;
+  screenshot: Screenshot | null;
+  dateMillis: number | null;
+}
+
+type RawData = Record<string, unknown>;
+
+export function readString(data: RawData, field: string): string {
+  const value = data[field];
+  return typeof value === 'string' ? value : '';
+}
+
+/** Reads a Firestore Timestamp (anything with `toMillis()`), a number, or a Date. */
+export function readMillis(value: unknown): number | null {
+  if (typeof value === 'number' && Number.isFinite(value)) return value;
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'object' && value !== null && 'toMillis' in value) {
+    const toMillis = (value as { toMillis: unknown }).toMillis;
+    if (typeof toMillis === 'function') return (toMillis as () => number).call(value);
+  }
+  return null;
+}
+
+function readVariants(value: unknown): ImageVariants | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { large, thumb, width, height } = value as RawData;
+  if (typeof large !== 'string' || typeof thumb !== 'string') return null;
+  if (typeof width !== 'number' || typeof height !== 'number') return null;
+  return { large, thumb, width, height };
+}
+
+function readScreenshot(data: RawData, originalField: string): Screenshot | null {
+  const originalUrl = readString(data, originalField);
+  const variants = readVariants(data.ScreenShot);
+  if (!originalUrl && !variants) return null;
+  return { originalUrl, variants };
+}
+
+export function toQuestionView(id: string, data: RawData): QuestionView {
+  return {
+    id,
+    question: readString(data, 'Question'),
+    category: readString(data, 'Category'),
+    catId: readString(data, 'CatID'),
+    userName: readString(data, 'UserName'),
+    screenshot: readScreenshot(data, 'QuestionScreenShot'),
+    dateMillis: readMillis(data.date),
+  };
+}
+
+export function toAnswerView(id: string, data: RawData): AnswerView {
+  return {
+    id,
+    answer: readString(data, 'Answer'),
+    question: readString(data, 'Question'),
+    questionId: readString(data, 'QuestionID'),
+    catId: readString(data, 'CatID'),
+    userName: readString(data, 'UserName'),
+    screenshot: readScreenshot(data, 'AnswerScreenShot'),
+    dateMillis: readMillis(data.date),
+  };
+}

@@ -1,0 +1,56 @@
+import { useEffect, useRef, useState } from 'react';
+
+export type SubscriptionState<T> =
+  { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: Error };
+
+/**
+ * Starts a (possibly lazily loaded) subscription and returns a function that stops it.
+ * One-shot reads fit too: call `onData` once and return a no-op.
+ */
+export type Subscribe<T> = (
+  onData: (data: T) => void,
+  onError: (error: Error) => void,
+) => Promise<() => void>;
+
+const LOADING = { status: 'loading' } as const;
+
+/**
+ * Keeps the latest value of a subscription identified by `key`. A new key restarts it (showing
+ * the loading state again); values from a stopped subscription are ignored.
+ */
+export function useSubscription<T>(key: string, subscribe: Subscribe<T>): SubscriptionState<T> {
+  const [state, setState] = useState<{ key: string; value: SubscriptionState<T> }>({
+    key,
+    value: LOADING,
+  });
+  const subscribeRef = useRef(subscribe);
+  useEffect(() => {
+    subscribeRef.current = subscribe;
+  });
+
+  useEffect(() => {
+    let active = true;
+    let stop: (() => void) | undefined;
+    const fail = (error: unknown) => {
+      if (active) setState({ key, value: { status: 'error', error: toError(error) } });
+    };
+    subscribeRef
+      .current((data) => {
+        if (active) setState({ key, value: { status: 'ready', data } });
+      }, fail)
+      .then((unsubscribe) => {
+        if (active) stop = unsubscribe;
+        else unsubscribe();
+      }, fail);
+    return () => {
+      active = false;
+      stop?.();
+    };
+  }, [key]);
+
+  return state.key === key ? state.value : LOADING;
+}
+
+function toError(error: unknown): Error {
+  return error instanceof Error ? error : new Error(String(error));
+}
