@@ -1,6 +1,7 @@
 // Search latency over 10k questions: the app's query (Keywords array-contains-any, newest first,
 // 50 results) through the web SDK. Questions are seeded with the Admin SDK and the functions'
-// own keyword builder; functions are not needed (and would run 10k triggers), so:
+// own keyword builder, with background triggers paused while seeding when the functions emulator
+// runs (10k question triggers would only measure the machine's patience).
 // Run: npx tsx emulator/scripts/exec.ts --only firestore -- npx tsx bench/search.ts
 import { performance } from 'node:perf_hooks';
 import {
@@ -22,6 +23,16 @@ const QUESTIONS = 10_000;
 const BATCH = 500;
 const ROUNDS = 3;
 const RESULTS_LIMIT = 50;
+
+/** Pauses or resumes Cloud Functions background triggers through the emulator hub. */
+async function setBackgroundTriggers(enabled: boolean): Promise<void> {
+  const hub = process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400';
+  const action = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
+  // 400 means the functions emulator is not running: nothing to pause.
+  const response = await fetch(`http://${hub}/functions/${action}`, { method: 'PUT' });
+  if (!response.ok && response.status !== 400)
+    throw new Error(`${action} failed: ${response.status}`);
+}
 
 async function seedQuestions(): Promise<number> {
   const db = getAdminFirestore(adminApp());
@@ -67,7 +78,8 @@ async function timeSearch(db: Firestore, text: string): Promise<{ ms: number; re
 }
 
 async function main(): Promise<void> {
-  const seedMs = await seedQuestions();
+  await setBackgroundTriggers(false);
+  const seedMs = await seedQuestions().finally(() => setBackgroundTriggers(true));
   const { db } = clientApp('search-bench-visitor');
   for (const text of SEARCHES) await timeSearch(db, text); // warm-up
   const samples: number[] = [];
