@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { outcome } from './evaluate.js';
+
+describe('conversion functions', () => {
+  it.each([
+    ["int('42') == 42", true],
+    ['int(3.9) == 3', true],
+    ["int('x') == 0", 'error'],
+    ["float('1.5') == 1.5", true],
+    ['float(2) is float', true],
+    ["string(12) == '12'", true],
+    ["string(true) == 'true'", true],
+    ["string(null) == 'null'", true],
+    ["string(1.5) == '1.5'", true],
+    ["path('/a/b') == /a/b", true],
+  ] as const)('%s is %s', (source, expected) => {
+    expect(outcome(source)).toBe(expected);
+  });
+});
+
+describe('hashing namespace', () => {
+  it('digests strings as UTF-8', () => {
+    expect(outcome("hashing.md5('abc').toHexString() == '900150983CD24FB0D6963F7D28E17F72'")).toBe(
+      true,
+    );
+    expect(outcome("hashing.sha256('abc').size() == 32")).toBe(true);
+    expect(outcome("hashing.crc32('123456789').toHexString() == 'CBF43926'")).toBe(true);
+    expect(outcome("hashing.crc32c('123456789').toHexString() == 'E3069283'")).toBe(true);
+  });
+});
