@@ -17,6 +17,8 @@ const inSuite = spawnSync(
     'emulator/scripts/exec.ts',
     '--only',
     'auth,firestore,functions,storage,hosting',
+    '--import',
+    'emulator-data',
     '--',
     process.execPath,
     '--import',

@@ -1,5 +1,5 @@
 // Runs a command inside `firebase emulators:exec` with the offline setup applied.
-// Usage: tsx emulator/scripts/exec.ts [--only auth,firestore] -- <command> [args...]
+// Usage: tsx emulator/scripts/exec.ts [--only auth,firestore] [--import <dir>] -- <command> [args...]
 import { PROJECT_ID } from '../src/setup/firebase-config.js';
 import { shellJoin, spawnFirebase } from '../src/setup/firebase-cli.js';
 import { prepareEmulators } from '../src/setup/prepare.js';
@@ -7,29 +7,43 @@ import { reserveSuite } from '../src/setup/reserve-suite.js';
 import { ensureFunctionsBuilt } from '../src/setup/typescript-build.js';
 import { exitOnSetupError } from './cli.js';
 
-function parseArgs(argv: string[]): { only: string[]; command: string[] } {
+function parseArgs(argv: string[]): {
+  only: string[];
+  importDir: string | undefined;
+  command: string[];
+} {
   const split = argv.indexOf('--');
   const options = split === -1 ? argv : argv.slice(0, split);
   const command = split === -1 ? [] : argv.slice(split + 1);
   const onlyIndex = options.indexOf('--only');
   const only =
     onlyIndex === -1 ? 'auth,firestore,functions,storage' : (options[onlyIndex + 1] ?? '');
+  const importIndex = options.indexOf('--import');
+  const importDir = importIndex === -1 ? undefined : options[importIndex + 1];
   if (command.length === 0) {
     console.error(
-      'Usage: tsx emulator/scripts/exec.ts [--only auth,firestore] -- <command> [args...]',
+      'Usage: tsx emulator/scripts/exec.ts [--only auth,firestore] [--import <dir>] -- <command> [args...]',
     );
     process.exit(2);
   }
-  return { only: only.split(','), command };
+  return { only: only.split(','), importDir, command };
 }
 
 async function main(): Promise<void> {
-  const { only, command } = parseArgs(process.argv.slice(2));
+  const { only, importDir, command } = parseArgs(process.argv.slice(2));
   const prepared = prepareEmulators();
   if (only.includes('functions')) ensureFunctionsBuilt();
   await reserveSuite(only);
   const child = spawnFirebase(
-    ['emulators:exec', '--only', only.join(','), '--project', PROJECT_ID, shellJoin(command)],
+    [
+      'emulators:exec',
+      '--only',
+      only.join(','),
+      '--project',
+      PROJECT_ID,
+      ...(importDir ? ['--import', importDir] : []),
+      shellJoin(command),
+    ],
     { ...process.env, ...prepared.env },
   );
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
