@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuth } from '@/features/auth';
+import type { AuthState } from '@/features/auth';
 import { useImageUpload } from '@/features/images';
-import { renderRoute } from '@/testing/render-route';
+import { renderScreen } from '@/testing/render';
 import { createAnswer } from '../../api/create-answer';
 import { useQuestionToAnswer } from '../../api/get-question-to-answer';
 import ReplyPage from '../reply-page';
 
-vi.mock('@/features/auth', () => ({ useAuth: vi.fn() }));
 vi.mock('@/features/images', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/features/images')>()),
   useImageUpload: vi.fn(),
@@ -22,13 +21,15 @@ const route = {
 };
 const upload = vi.fn();
 
+let auth: Partial<AuthState> = {};
+
 describe('ReplyPage', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    vi.mocked(useAuth).mockReturnValue({
+    auth = {
       user: { uid: 'u2', displayName: 'Bob', email: 'bob@example.com', photoURL: null },
       profile: null,
-    });
+    };
     vi.mocked(useImageUpload).mockReturnValue({ progress: null, upload });
     vi.mocked(useQuestionToAnswer).mockReturnValue({
       status: 'ready',
@@ -52,7 +53,7 @@ describe('ReplyPage', () => {
     });
     upload.mockResolvedValue('https://files.example/a.png');
     const user = userEvent.setup();
-    const { pathname } = renderRoute(<ReplyPage />, route);
+    const { router } = renderScreen(<ReplyPage />, { ...route, auth });
     expect(useQuestionToAnswer).toHaveBeenCalledWith('q1');
     expect(screen.getByText('What is JSX?')).toBeInTheDocument();
     expect(screen.getByLabelText('Your answer')).toHaveAttribute('maxlength', '10000');
@@ -79,12 +80,14 @@ describe('ReplyPage', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Submitted Answer : A syntax extension.');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(pathname()).toBe('/Questions/c1/q1/What-is-JSX%3F'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/Questions/c1/q1/What-is-JSX%3F'),
+    );
   });
 
   it('refuses a blank answer', async () => {
     const user = userEvent.setup();
-    renderRoute(<ReplyPage />, route);
+    renderScreen(<ReplyPage />, { ...route, auth });
     await user.type(screen.getByLabelText('Your answer'), '  ');
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
     expect(createAnswer).not.toHaveBeenCalled();
@@ -93,11 +96,11 @@ describe('ReplyPage', () => {
 
   it('shows a spinner while the question loads and explains a missing one', () => {
     vi.mocked(useQuestionToAnswer).mockReturnValue({ status: 'loading' });
-    const { unmount } = renderRoute(<ReplyPage />, route);
+    const { unmount } = renderScreen(<ReplyPage />, { ...route, auth });
     expect(screen.getByRole('status')).toHaveTextContent('Loading the question');
     unmount();
     vi.mocked(useQuestionToAnswer).mockReturnValue({ status: 'ready', data: null });
-    renderRoute(<ReplyPage />, route);
+    renderScreen(<ReplyPage />, { ...route, auth });
     expect(screen.getByText('This question does not exist.')).toBeInTheDocument();
   });
 });

@@ -1,13 +1,12 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuth } from '@/features/auth';
+import type { AuthState } from '@/features/auth';
 import type { QuestionView } from '@/lib/content';
-import { renderRoute } from '@/testing/render-route';
+import { renderScreen } from '@/testing/render';
 import { useCategoryQuestions } from '../../api/get-category-questions';
 import CategoryPage from '../category-page';
 
-vi.mock('@/features/auth', () => ({ useAuth: vi.fn() }));
 vi.mock('../../api/get-category-questions', () => ({ useCategoryQuestions: vi.fn() }));
 
 const route = { path: '/Category/:ID/:Name', url: '/Category/c1/Web-Development' };
@@ -25,15 +24,17 @@ function question(overrides: Partial<QuestionView>): QuestionView {
   };
 }
 
+let auth: Partial<AuthState> = {};
+
 describe('CategoryPage', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    vi.mocked(useAuth).mockReturnValue({ user: null, profile: null });
+    auth = { user: null, profile: null };
     vi.mocked(useCategoryQuestions).mockReturnValue({ status: 'loading' });
   });
 
   it('shows the name with hyphens as spaces and listens to that category', () => {
-    renderRoute(<CategoryPage />, route);
+    renderScreen(<CategoryPage />, { ...route, auth });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Web Development');
     expect(
       screen.getByText('This category contains all queries and answers related to Web Development'),
@@ -45,7 +46,7 @@ describe('CategoryPage', () => {
 
   it('says so when the category has no question', () => {
     vi.mocked(useCategoryQuestions).mockReturnValue({ status: 'ready', data: [] });
-    renderRoute(<CategoryPage />, route);
+    renderScreen(<CategoryPage />, { ...route, auth });
     expect(screen.getByText('No Questions In This Category')).toBeInTheDocument();
   });
 
@@ -65,7 +66,7 @@ describe('CategoryPage', () => {
         question({ id: 'q1' }),
       ],
     });
-    renderRoute(<CategoryPage />, route);
+    renderScreen(<CategoryPage />, { ...route, auth });
     const [first, second] = within(screen.getByRole('list', { name: 'Questions' })).getAllByRole(
       'listitem',
     );
@@ -84,7 +85,7 @@ describe('CategoryPage', () => {
 
   it('asks visitors to log in before asking', async () => {
     const user = userEvent.setup();
-    renderRoute(<CategoryPage />, route);
+    renderScreen(<CategoryPage />, { ...route, auth });
     await user.click(screen.getByRole('button', { name: 'ASK QUESTIONS' }));
     expect(screen.getByRole('alertdialog', { name: 'LOGIN' })).toHaveTextContent(
       'Please Login To Ask Questions!',
@@ -92,11 +93,11 @@ describe('CategoryPage', () => {
   });
 
   it('links signed-in users to the ask form of this category', () => {
-    vi.mocked(useAuth).mockReturnValue({
+    auth = {
       user: { uid: 'u1', displayName: 'Ann', email: null, photoURL: null },
       profile: null,
-    });
-    renderRoute(<CategoryPage />, route);
+    };
+    renderScreen(<CategoryPage />, { ...route, auth });
     expect(screen.getByRole('link', { name: 'ASK QUESTIONS' })).toHaveAttribute(
       'href',
       '/Ask/c1/Web-Development',

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuth } from '@/features/auth';
-import { renderRoute } from '@/testing/render-route';
+import type { AuthState } from '@/features/auth';
+import { renderScreen } from '@/testing/render';
 import { createCategory } from '../../api/create-category';
 import CreateCategoryPage from '../create-category-page';
 
-vi.mock('@/features/auth', () => ({ useAuth: vi.fn() }));
 vi.mock('../../api/create-category', () => ({
   SUBJECT_MAX_LENGTH: 60,
   createCategory: vi.fn(),
@@ -22,20 +21,22 @@ function deferred<T>() {
   return { promise, resolve, reject };
 }
 
+let auth: Partial<AuthState> = {};
+
 describe('CreateCategoryPage', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    vi.mocked(useAuth).mockReturnValue({
+    auth = {
       user: { uid: 'u1', displayName: 'Ann', email: 'ann@example.com', photoURL: null },
       profile: null,
-    });
+    };
   });
 
   it('creates the category, shows SUBMITTING meanwhile, then confirms and opens it', async () => {
     const write = deferred<string>();
     vi.mocked(createCategory).mockReturnValue(write.promise);
     const user = userEvent.setup();
-    const { pathname } = renderRoute(<CreateCategoryPage />, { path: '/Create' });
+    const { router } = renderScreen(<CreateCategoryPage />, { path: '/Create', auth });
     expect(document.title).toBe('QueryHub • Create Category');
 
     const field = screen.getByLabelText('Category name');
@@ -50,12 +51,14 @@ describe('CreateCategoryPage', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Created Web Development Category');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(pathname()).toBe('/Category/newId/Web-Development'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/Category/newId/Web-Development'),
+    );
   });
 
   it('refuses a name made only of spaces without writing anything', async () => {
     const user = userEvent.setup();
-    renderRoute(<CreateCategoryPage />, { path: '/Create' });
+    renderScreen(<CreateCategoryPage />, { path: '/Create', auth });
     await user.type(screen.getByLabelText('Category name'), '   ');
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
     expect(createCategory).not.toHaveBeenCalled();
@@ -67,13 +70,13 @@ describe('CreateCategoryPage', () => {
       Object.assign(new Error('denied'), { code: 'permission-denied' }),
     );
     const user = userEvent.setup();
-    const { pathname } = renderRoute(<CreateCategoryPage />, { path: '/Create' });
+    const { router } = renderScreen(<CreateCategoryPage />, { path: '/Create', auth });
     await user.type(screen.getByLabelText('Category name'), 'Rust');
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Something went wrong: permission-denied',
     );
     expect(screen.getByRole('button', { name: 'SUBMIT' })).toBeEnabled();
-    expect(pathname()).toBe('/Create');
+    expect(router.state.location.pathname).toBe('/Create');
   });
 });

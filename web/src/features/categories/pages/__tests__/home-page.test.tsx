@@ -1,12 +1,11 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuth } from '@/features/auth';
-import { renderRoute } from '@/testing/render-route';
+import type { AuthState } from '@/features/auth';
+import { renderScreen } from '@/testing/render';
 import { useCategories } from '../../api/get-categories';
 import HomePage from '../home-page';
 
-vi.mock('@/features/auth', () => ({ useAuth: vi.fn() }));
 vi.mock('../../api/get-categories', () => ({ useCategories: vi.fn() }));
 
 const signedOut = { user: null, profile: null };
@@ -15,15 +14,17 @@ const signedIn = {
   profile: null,
 };
 
+let auth: Partial<AuthState> = {};
+
 describe('HomePage', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    vi.mocked(useAuth).mockReturnValue(signedOut);
+    auth = signedOut;
     vi.mocked(useCategories).mockReturnValue({ status: 'loading' });
   });
 
   it('paints the banner and placeholder cards while the categories load', () => {
-    renderRoute(<HomePage />);
+    renderScreen(<HomePage />, { auth });
     expect(screen.getByText('A free forum for asking and solving queries.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'CATEGORIES' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading categories');
@@ -32,7 +33,7 @@ describe('HomePage', () => {
 
   it('says so when no category exists', () => {
     vi.mocked(useCategories).mockReturnValue({ status: 'ready', data: [] });
-    renderRoute(<HomePage />);
+    renderScreen(<HomePage />, { auth });
     expect(screen.getByText('No Categories Created')).toBeInTheDocument();
   });
 
@@ -44,7 +45,7 @@ describe('HomePage', () => {
         { id: 'c1', subject: 'C++', userName: 'bob', dateMillis: 1 },
       ],
     });
-    renderRoute(<HomePage />);
+    renderScreen(<HomePage />, { auth });
     const cards = within(screen.getByRole('list', { name: 'Categories' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     expect(cards[0]).toHaveTextContent('This category contains queries related to Web Development');
@@ -60,26 +61,26 @@ describe('HomePage', () => {
 
   it('shows an error instead of an endless spinner when the list cannot be read', () => {
     vi.mocked(useCategories).mockReturnValue({ status: 'error', error: new Error('offline') });
-    renderRoute(<HomePage />);
+    renderScreen(<HomePage />, { auth });
     expect(screen.getByRole('alert')).toHaveTextContent('Categories could not be loaded');
   });
 
   it('asks visitors to log in before creating a category', async () => {
     const user = userEvent.setup();
-    const { pathname } = renderRoute(<HomePage />);
+    const { router } = renderScreen(<HomePage />, { auth });
     await user.click(screen.getByRole('button', { name: 'Create Category' }));
     const dialog = screen.getByRole('alertdialog', { name: 'LOGIN' });
     expect(dialog).toHaveTextContent('Please Login To Create A Category!');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(pathname()).toBe('/');
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('takes signed-in users to /Create', async () => {
-    vi.mocked(useAuth).mockReturnValue(signedIn);
+    auth = signedIn;
     const user = userEvent.setup();
-    const { pathname } = renderRoute(<HomePage />);
+    const { router } = renderScreen(<HomePage />, { auth });
     await user.click(screen.getByRole('link', { name: 'Create Category' }));
-    expect(pathname()).toBe('/Create');
+    expect(router.state.location.pathname).toBe('/Create');
   });
 });

@@ -1,12 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuth } from '@/features/auth';
-import { renderRoute } from '@/testing/render-route';
+import type { AuthState } from '@/features/auth';
+import { renderScreen } from '@/testing/render';
 import { sendContactMessage } from '../../api/send-contact-message';
 import ContactPage from '../contact-page';
 
-vi.mock('@/features/auth', () => ({ useAuth: vi.fn() }));
 vi.mock('../../api/send-contact-message', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../../api/send-contact-message')>()),
   sendContactMessage: vi.fn(),
@@ -18,17 +17,19 @@ async function fillIn(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Message'), 'Great forum!');
 }
 
+let auth: Partial<AuthState> = {};
+
 describe('ContactPage', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    vi.mocked(useAuth).mockReturnValue({ user: null, profile: null });
+    auth = { user: null, profile: null };
   });
 
   it('sends the message, shows SUBMITTING, then the spec alert, then goes home', async () => {
     let finish!: () => void;
     vi.mocked(sendContactMessage).mockReturnValue(new Promise<void>((r) => (finish = r)));
     const user = userEvent.setup();
-    const { pathname } = renderRoute(<ContactPage />, { path: '/Contact' });
+    const { router } = renderScreen(<ContactPage />, { path: '/Contact', auth });
     expect(document.title).toBe('QueryHub • Contact');
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
@@ -43,19 +44,19 @@ describe('ContactPage', () => {
     finish();
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Your Message/Feedback Is Received!!');
-    expect(pathname()).toBe('/Contact');
+    expect(router.state.location.pathname).toBe('/Contact');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(pathname()).toBe('/'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
   it("adds the signed-in sender's uid", async () => {
-    vi.mocked(useAuth).mockReturnValue({
+    auth = {
       user: { uid: 'u1', displayName: 'Ann', email: 'ann@example.com', photoURL: null },
       profile: null,
-    });
+    };
     vi.mocked(sendContactMessage).mockResolvedValue();
     const user = userEvent.setup();
-    renderRoute(<ContactPage />, { path: '/Contact' });
+    renderScreen(<ContactPage />, { path: '/Contact', auth });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
     expect(sendContactMessage).toHaveBeenCalledWith(expect.objectContaining({ uid: 'u1' }));
@@ -63,7 +64,7 @@ describe('ContactPage', () => {
 
   it('requires every field and an e-mail shaped address', async () => {
     const user = userEvent.setup();
-    renderRoute(<ContactPage />, { path: '/Contact' });
+    renderScreen(<ContactPage />, { path: '/Contact', auth });
     for (const label of ['Name', 'E-mail', 'Message']) {
       expect(screen.getByLabelText(label)).toBeRequired();
     }
@@ -86,7 +87,7 @@ describe('ContactPage', () => {
   it('reports a failed send and lets the user try again', async () => {
     vi.mocked(sendContactMessage).mockRejectedValue(new Error('offline'));
     const user = userEvent.setup();
-    renderRoute(<ContactPage />, { path: '/Contact' });
+    renderScreen(<ContactPage />, { path: '/Contact', auth });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');

@@ -1,14 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuth } from '@/features/auth';
+import type { AuthState } from '@/features/auth';
 import { useImageUpload } from '@/features/images';
-import { renderRoute } from '@/testing/render-route';
+import { renderScreen } from '@/testing/render';
 import { createQuestion } from '../../api/create-question';
 import { useCategory } from '../../api/get-category';
 import AskPage from '../ask-page';
 
-vi.mock('@/features/auth', () => ({ useAuth: vi.fn() }));
 vi.mock('@/features/images', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/features/images')>()),
   useImageUpload: vi.fn(),
@@ -28,13 +27,15 @@ function png(name = 'shot.png', size = 1024) {
   return file;
 }
 
+let auth: Partial<AuthState> = {};
+
 describe('AskPage', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    vi.mocked(useAuth).mockReturnValue({
+    auth = {
       user: { uid: 'u1', displayName: 'Ann', email: 'ann@example.com', photoURL: null },
       profile: null,
-    });
+    };
     vi.mocked(useImageUpload).mockReturnValue({ progress: null, upload });
     vi.mocked(useCategory).mockReturnValue({
       status: 'ready',
@@ -45,7 +46,7 @@ describe('AskPage', () => {
   it('submits the question in the stored category (exact Subject) and confirms', async () => {
     vi.mocked(createQuestion).mockResolvedValue('q9');
     const user = userEvent.setup();
-    const { pathname } = renderRoute(<AskPage />, route);
+    const { router } = renderScreen(<AskPage />, { ...route, auth });
     expect(useCategory).toHaveBeenCalledWith('c1');
     expect(screen.getByLabelText('Your question')).toHaveAttribute('maxlength', '1000');
 
@@ -59,7 +60,9 @@ describe('AskPage', () => {
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Submitted Question : What is JSX?');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
-    await waitFor(() => expect(pathname()).toBe('/Questions/c1/q9/What-is-JSX%3F'));
+    await waitFor(() =>
+      expect(router.state.location.pathname).toBe('/Questions/c1/q9/What-is-JSX%3F'),
+    );
   });
 
   it('uploads the chosen screenshot through the resumable upload', async () => {
@@ -70,7 +73,7 @@ describe('AskPage', () => {
     });
     upload.mockResolvedValue('https://files.example/shot.png');
     const user = userEvent.setup();
-    renderRoute(<AskPage />, route);
+    renderScreen(<AskPage />, { ...route, auth });
     const file = png();
     await user.upload(screen.getByLabelText('Screenshot (optional)'), file);
     await user.type(screen.getByLabelText('Your question'), 'Why?');
@@ -84,7 +87,7 @@ describe('AskPage', () => {
 
   it('shows the upload progress bar while uploading', () => {
     vi.mocked(useImageUpload).mockReturnValue({ progress: 42, upload });
-    renderRoute(<AskPage />, route);
+    renderScreen(<AskPage />, { ...route, auth });
     expect(screen.getByRole('progressbar', { name: 'Upload progress' })).toHaveAttribute(
       'aria-valuenow',
       '42',
@@ -94,7 +97,7 @@ describe('AskPage', () => {
   it('refuses an unsupported file with the spec message and clears the choice', async () => {
     vi.mocked(createQuestion).mockResolvedValue('q9');
     const user = userEvent.setup({ applyAccept: false });
-    renderRoute(<AskPage />, route);
+    renderScreen(<AskPage />, { ...route, auth });
     const input = screen.getByLabelText<HTMLInputElement>('Screenshot (optional)');
     await user.upload(input, png('anim.gif'));
     expect(screen.getByRole('alertdialog', { name: 'File Format Not Supported' })).toBeVisible();
@@ -108,7 +111,7 @@ describe('AskPage', () => {
 
   it('refuses a file over 10485760 bytes with the spec message', async () => {
     const user = userEvent.setup();
-    renderRoute(<AskPage />, route);
+    renderScreen(<AskPage />, { ...route, auth });
     await user.upload(screen.getByLabelText('Screenshot (optional)'), png('big.png', 10485761));
     expect(
       screen.getByRole('alertdialog', { name: 'File Size Should Be Less Than 10 MB' }),
@@ -120,7 +123,7 @@ describe('AskPage', () => {
       Object.assign(new Error('x'), { code: 'storage/unauthorized' }),
     );
     const user = userEvent.setup();
-    renderRoute(<AskPage />, route);
+    renderScreen(<AskPage />, { ...route, auth });
     await user.type(screen.getByLabelText('Your question'), '   ');
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your question.');
@@ -136,7 +139,7 @@ describe('AskPage', () => {
 
   it('explains when the category does not exist', () => {
     vi.mocked(useCategory).mockReturnValue({ status: 'ready', data: null });
-    renderRoute(<AskPage />, route);
+    renderScreen(<AskPage />, { ...route, auth });
     expect(screen.getByText('This category does not exist.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'SUBMIT' })).toBeNull();
   });

@@ -1,14 +1,13 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { useAuth } from '@/features/auth';
+import type { AuthState } from '@/features/auth';
 import type { AnswerView, QuestionView } from '@/lib/content';
-import { renderRoute } from '@/testing/render-route';
+import { renderScreen } from '@/testing/render';
 import { useQuestion } from '../../api/get-question';
 import { useQuestionAnswers } from '../../api/get-question-answers';
 import QuestionPage from '../question-page';
 
-vi.mock('@/features/auth', () => ({ useAuth: vi.fn() }));
 vi.mock('../../api/get-question', () => ({ useQuestion: vi.fn() }));
 vi.mock('../../api/get-question-answers', () => ({ useQuestionAnswers: vi.fn() }));
 
@@ -40,16 +39,18 @@ function answer(id: string, text: string, userName: string): AnswerView {
   };
 }
 
+let auth: Partial<AuthState> = {};
+
 describe('QuestionPage', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    vi.mocked(useAuth).mockReturnValue({ user: null, profile: null });
+    auth = { user: null, profile: null };
     vi.mocked(useQuestion).mockReturnValue({ status: 'ready', data: question });
     vi.mocked(useQuestionAnswers).mockReturnValue({ status: 'loading' });
   });
 
   it('shows the question with its screenshot and author', () => {
-    renderRoute(<QuestionPage />, route);
+    renderScreen(<QuestionPage />, { ...route, auth });
     expect(useQuestion).toHaveBeenCalledWith('q1');
     expect(useQuestionAnswers).toHaveBeenCalledWith('q1');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('What is JSX?');
@@ -66,7 +67,7 @@ describe('QuestionPage', () => {
       status: 'ready',
       data: [answer('a2', 'Newer answer', 'bob'), answer('a1', 'Older answer', 'cat')],
     });
-    renderRoute(<QuestionPage />, route);
+    renderScreen(<QuestionPage />, { ...route, auth });
     const items = within(screen.getByRole('list', { name: 'Answers' })).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([
       'Newer answerThis question is answered by bob',
@@ -75,23 +76,23 @@ describe('QuestionPage', () => {
   });
 
   it('says so when there is no answer, and while answers load shows a spinner', () => {
-    const { unmount } = renderRoute(<QuestionPage />, route);
+    const { unmount } = renderScreen(<QuestionPage />, { ...route, auth });
     expect(screen.getByRole('status')).toHaveTextContent('Loading Answers');
     unmount();
     vi.mocked(useQuestionAnswers).mockReturnValue({ status: 'ready', data: [] });
-    renderRoute(<QuestionPage />, route);
+    renderScreen(<QuestionPage />, { ...route, auth });
     expect(screen.getByText('No Answers For This Question')).toBeInTheDocument();
   });
 
   it('explains a missing question', () => {
     vi.mocked(useQuestion).mockReturnValue({ status: 'ready', data: null });
-    renderRoute(<QuestionPage />, route);
+    renderScreen(<QuestionPage />, { ...route, auth });
     expect(screen.getByText('This question does not exist.')).toBeInTheDocument();
   });
 
   it('asks visitors to log in before answering', async () => {
     const user = userEvent.setup();
-    renderRoute(<QuestionPage />, route);
+    renderScreen(<QuestionPage />, { ...route, auth });
     await user.click(screen.getByRole('button', { name: 'ANSWER THE QUESTION' }));
     expect(screen.getByRole('alertdialog', { name: 'LOGIN' })).toHaveTextContent(
       'Please Login To Answer The Question!',
@@ -99,11 +100,11 @@ describe('QuestionPage', () => {
   });
 
   it('links signed-in users to the reply form', () => {
-    vi.mocked(useAuth).mockReturnValue({
+    auth = {
       user: { uid: 'u1', displayName: 'Ann', email: null, photoURL: null },
       profile: null,
-    });
-    renderRoute(<QuestionPage />, route);
+    };
+    renderScreen(<QuestionPage />, { ...route, auth });
     expect(screen.getByRole('link', { name: 'ANSWER THE QUESTION' })).toHaveAttribute(
       'href',
       '/Reply/c1/q1/What-is-JSX%3F',

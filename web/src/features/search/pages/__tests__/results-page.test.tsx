@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderRoute } from '@/testing/render-route';
+import { renderScreen } from '@/testing/render';
 import { useSearchResults } from '../../api/search-content';
 import ResultsPage from '../results-page';
 
@@ -15,7 +15,7 @@ describe('ResultsPage', () => {
   });
 
   it('searches for the value with hyphens as spaces and shows both sections loading', () => {
-    renderRoute(<ResultsPage />, route);
+    renderScreen(<ResultsPage />, route);
     expect(useSearchResults).toHaveBeenCalledWith('react hooks');
     expect(screen.getByRole('heading', { name: 'QUESTIONS' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'ANSWERS' })).toBeInTheDocument();
@@ -31,7 +31,7 @@ describe('ResultsPage', () => {
       status: 'ready',
       data: { questions: [], answers: [] },
     });
-    renderRoute(<ResultsPage />, route);
+    renderScreen(<ResultsPage />, route);
     expect(screen.getByText('No Questions Found')).toBeInTheDocument();
     expect(screen.getByText('No Answers Found')).toBeInTheDocument();
   });
@@ -65,7 +65,7 @@ describe('ResultsPage', () => {
         ],
       },
     });
-    renderRoute(<ResultsPage />, route);
+    renderScreen(<ResultsPage />, route);
     const questions = screen.getByRole('list', { name: 'Questions' });
     expect(within(questions).getByRole('link')).toHaveAttribute(
       'href',
