@@ -1,0 +1,368 @@
+// Load run: 50 signed-in users (web SDK, one app each) for LOAD_SECONDS (default 60): each listens
+// to a category and a question, posts questions and answers at random (one write every 2-4 s),
+// 5 of them also search. Prints throughput, write→listener latency, errors and emulator memory,
+// then verifies exactly that every counter and every keyword list settled right.
+// Run: npx tsx emulator/scripts/exec.ts --only auth,firestore,functions,storage -- npx tsx bench/load.ts
+import { performance } from 'node:perf_hooks';
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import {
+  collection,
+  doc,
+  getDocs,
+  limit,
+  onSnapshot,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  where,
+  type Firestore,
+} from 'firebase/firestore';
+import { deleteApp } from 'firebase/app';
+import { adminApp, clientApp } from '../emulator/scripts/seed/client.js';
+import { searchQueryWords } from '../functions/src/search/keywords.js';
+import { emulatorProcesses } from './lib/emulator-memory.js';
+import { questionTexts, SEARCHES } from './lib/question-corpus.js';
+import { ms, percentile, printTable, seededRandom } from './lib/stats.js';
+
+const USERS = Number(process.env.LOAD_USERS ?? 50);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const SEARCHERS = Math.min(5, USERS);
+const CATEGORIES = 5;
+const WRITE_GAP_MS = { min: 2000, max: 4000 };
+const SEARCH_GAP_MS = 1500;
+const SETTLE_TIMEOUT_MS = 90_000;
+const RUN_ID = Date.now().toString(36);
+const PASSWORD = 'load-password';
+
+const random = seededRandom(7);
+const texts = questionTexts(10_000, 11);
+let textIndex = 0;
+const nextText = () => texts[textIndex++ % texts.length] as string;
+const pick = <T>(items: readonly T[]): T => items[Math.floor(random() * items.length)] as T;
+const sleep = (msToWait: number) => new Promise((resolve) => setTimeout(resolve, msToWait));
+
+interface LoadUser {
+  index: number;
+  uid: string;
+  db: Firestore;
+  close: () => Promise<void>;
+  stops: (() => void)[];
+}
+
+interface Target {
+  categoryId: string;
+  subject: string;
+  questionId: string;
+  questionText: string;
+}
+
+const stats = {
+  writes: 0,
+  writeErrors: [] as string[],
+  listenerErrors: [] as string[],
+  searches: 0,
+  searchErrors: [] as string[],
+  latencies: [] as number[],
+  listenerEvents: 0,
+};
+/** Write start times by document id, until another user's listener sees the document. */
+const pending = new Map<string, { at: number; author: string }>();
+
+function seen(viewer: string, id: string): void {
+  const write = pending.get(id);
+  if (!write || write.author === viewer) return;
+  pending.delete(id);
+  stats.latencies.push(performance.now() - write.at);
+}
+
+async function createUser(index: number): Promise<LoadUser> {
+  const email = `load-${RUN_ID}-${index}@bench.queryhub.test`;
+  await getAdminAuth(adminApp()).createUser({ email, password: PASSWORD });
+  const client = clientApp(`load-${RUN_ID}-${index}`);
+  const { user } = await signInWithEmailAndPassword(client.auth, email, PASSWORD);
+  await setDoc(doc(client.db, 'Users', user.uid), {
+    uid: user.uid,
+    displayName: `Load user ${index}`,
+    EMail: email,
+    photoURL: '',
+    Status: 'Active Now',
+    SetStatusDone: false,
+    NoOfQuestionAsked: 0,
+    NoOfQuestionAnswered: 0,
+    CreatedAt: serverTimestamp(),
+  });
+  return { index, uid: user.uid, db: client.db, close: () => deleteApp(client.app), stops: [] };
+}
+
+async function postQuestion(user: LoadUser, target: Target, text: string, id: string) {
+  await setDoc(doc(user.db, 'Questions', id), {
+    id,
+    Question: text,
+    Category: target.subject,
+    CatID: target.categoryId,
+    uid: user.uid,
+    date: serverTimestamp(),
+    QuestionScreenShot: '',
+  });
+}
+
+async function postAnswer(user: LoadUser, target: Target, text: string, id: string) {
+  await setDoc(doc(user.db, 'Answers', id), {
+    id,
+    Answer: text,
+    Question: target.questionText,
+    QuestionID: target.questionId,
+    CatID: target.categoryId,
+    uid: user.uid,
+    date: serverTimestamp(),
+    AnswerScreenShot: '',
+  });
+}
+
+/** Listens to the user's category (its questions) and question (its answers). */
+function listen(user: LoadUser, target: Target): void {
+  const onError = (error: Error) =>
+    stats.listenerErrors.push(`user ${user.index}: ${error.message}`);
+  const onDocs = (snapshot: {
+    docChanges(): { type: string; doc: { id: string; metadata: { hasPendingWrites: boolean } } }[];
+  }) => {
+    for (const change of snapshot.docChanges()) {
+      if (change.type !== 'added' || change.doc.metadata.hasPendingWrites) continue;
+      stats.listenerEvents += 1;
+      seen(user.uid, change.doc.id);
+    }
+  };
+  user.stops.push(
+    onSnapshot(
+      query(
+        collection(user.db, 'Questions'),
+        where('CatID', '==', target.categoryId),
+        orderBy('date', 'desc'),
+        limit(50),
+      ),
+      onDocs,
+      onError,
+    ),
+    onSnapshot(
+      query(
+        collection(user.db, 'Answers'),
+        where('QuestionID', '==', target.questionId),
+        orderBy('date', 'desc'),
+        limit(50),
+      ),
+      onDocs,
+      onError,
+    ),
+  );
+}
+
+async function writeLoop(user: LoadUser, target: Target, until: number): Promise<void> {
+  let count = 0;
+  await sleep(random() * WRITE_GAP_MS.max);
+  while (performance.now() < until) {
+    count += 1;
+    const id = `load-${RUN_ID}-${user.index}-${count}`;
+    const isQuestion = random() < 0.5;
+    pending.set(id, { at: performance.now(), author: user.uid });
+    try {
+      if (isQuestion) await postQuestion(user, target, nextText(), id);
+      else await postAnswer(user, target, `Try this: ${nextText()}`, id);
+      stats.writes += 1;
+    } catch (error) {
+      pending.delete(id);
+      stats.writeErrors.push(`user ${user.index} ${id}: ${(error as Error).message}`);
+    }
+    await sleep(WRITE_GAP_MS.min + random() * (WRITE_GAP_MS.max - WRITE_GAP_MS.min));
+  }
+}
+
+async function searchLoop(user: LoadUser, until: number): Promise<void> {
+  while (performance.now() < until) {
+    const words = searchQueryWords(pick(SEARCHES));
+    try {
+      await getDocs(
+        query(
+          collection(user.db, 'Questions'),
+          where('Keywords', 'array-contains-any', words),
+          orderBy('date', 'desc'),
+          limit(20),
+        ),
+      );
+      stats.searches += 1;
+    } catch (error) {
+      stats.searchErrors.push(`user ${user.index}: ${(error as Error).message}`);
+    }
+    await sleep(SEARCH_GAP_MS);
+  }
+}
+
+/** Polls until every user's counters and every post's keywords match; returns what does not. */
+async function verify(users: LoadUser[], targets: Target[]): Promise<string[]> {
+  const db = getAdminFirestore(adminApp());
+  const deadline = Date.now() + SETTLE_TIMEOUT_MS;
+  for (;;) {
+    const mismatches: string[] = [];
+    for (const user of users) {
+      const [profile, asked, answered] = await Promise.all([
+        db.doc(`Users/${user.uid}`).get(),
+        db.collection('Questions').where('uid', '==', user.uid).count().get(),
+        db.collection('Answers').where('uid', '==', user.uid).count().get(),
+      ]);
+      const expected = {
+        NoOfQuestionAsked: asked.data().count,
+        NoOfQuestionAnswered: answered.data().count,
+      };
+      for (const [field, count] of Object.entries(expected)) {
+        if (profile.get(field) !== count) {
+          mismatches.push(
+            `Users/${user.uid} ${field} = ${profile.get(field)}, documents = ${count}`,
+          );
+        }
+      }
+    }
+    for (const name of ['Questions', 'Answers']) {
+      const posts = await db
+        .collection(name)
+        .where('id', '>=', `load-${RUN_ID}-`)
+        .where('id', '<', `load-${RUN_ID}.`)
+        .get();
+      for (const post of posts.docs) {
+        const keywords: unknown = post.get('Keywords');
+        if (!Array.isArray(keywords) || keywords.length === 0)
+          mismatches.push(`${post.ref.path} has no Keywords`);
+      }
+    }
+    for (const target of targets) {
+      const [question, answers] = await Promise.all([
+        db.doc(`Questions/${target.questionId}`).get(),
+        db.collection('Answers').where('QuestionID', '==', target.questionId).count().get(),
+      ]);
+      if (question.get('AnswerCount') !== answers.data().count) {
+        mismatches.push(
+          `Questions/${target.questionId} AnswerCount = ${question.get('AnswerCount')}, answers = ${answers.data().count}`,
+        );
+      }
+    }
+    if (mismatches.length === 0 || Date.now() > deadline) return mismatches;
+    await sleep(1000);
+  }
+}
+
+async function main(): Promise<void> {
+  console.log(`Load: ${USERS} users for ${SECONDS} s (${SEARCHERS} also search); setting up…`);
+  const users: LoadUser[] = [];
+  for (let start = 0; start < USERS; start += 10) {
+    const batch = Array.from({ length: Math.min(10, USERS - start) }, (_, k) =>
+      createUser(start + k),
+    );
+    users.push(...(await Promise.all(batch)));
+  }
+  const targets: Target[] = [];
+  for (let index = 0; index < CATEGORIES; index += 1) {
+    const owner = users[index % users.length] as LoadUser;
+    const categoryId = `load-${RUN_ID}-category-${index}`;
+    const subject = `Load category ${index}`;
+    await setDoc(doc(owner.db, 'Categories', categoryId), {
+      id: categoryId,
+      Subject: subject,
+      uid: owner.uid,
+      date: serverTimestamp(),
+    });
+    const target = {
+      categoryId,
+      subject,
+      questionId: `load-${RUN_ID}-${owner.index}-0`,
+      questionText: nextText(),
+    };
+    await postQuestion(owner, target, target.questionText, target.questionId);
+    targets.push(target);
+  }
+
+  const memoryBefore = emulatorProcesses();
+  const peakKb = new Map<number, number>();
+  const sampleMemory = () => {
+    for (const process of emulatorProcesses()) {
+      peakKb.set(process.pid, Math.max(peakKb.get(process.pid) ?? 0, process.rssKb));
+    }
+  };
+  const memoryTimer = setInterval(sampleMemory, 2000);
+
+  const started = performance.now();
+  const until = started + SECONDS * 1000;
+  for (const user of users) listen(user, targets[user.index % CATEGORIES] as Target);
+  await Promise.all([
+    ...users.map((user) => writeLoop(user, targets[user.index % CATEGORIES] as Target, until)),
+    ...users.slice(0, SEARCHERS).map((user) => searchLoop(user, until)),
+  ]);
+  const elapsed = (performance.now() - started) / 1000;
+  await sleep(3000); // the last writes reach the other listeners
+  clearInterval(memoryTimer);
+  sampleMemory();
+  const memoryAfter = emulatorProcesses();
+  for (const user of users) for (const stop of user.stops) stop();
+
+  const errors = stats.writeErrors.length + stats.listenerErrors.length + stats.searchErrors.length;
+  printTable(
+    `Load: ${USERS} users, ${elapsed.toFixed(0)} s`,
+    ['measure', 'value'],
+    [
+      ['writes acknowledged', String(stats.writes)],
+      ['write throughput', `${(stats.writes / elapsed).toFixed(1)} /s`],
+      ['listener deliveries (added, from server)', String(stats.listenerEvents)],
+      ['searches', `${stats.searches} (${(stats.searches / elapsed).toFixed(1)} /s)`],
+      ["write → other user's listener p50", ms(percentile(stats.latencies, 50))],
+      ["write → other user's listener p95", ms(percentile(stats.latencies, 95))],
+      ['writes never seen by another listener', String(pending.size)],
+      [
+        'errors: writes / listeners / searches',
+        `${stats.writeErrors.length} / ${stats.listenerErrors.length} / ${stats.searchErrors.length}`,
+      ],
+    ],
+  );
+  for (const line of [...stats.writeErrors, ...stats.listenerErrors, ...stats.searchErrors].slice(
+    0,
+    20,
+  )) {
+    console.log(`  error: ${line}`);
+  }
+  const before = new Map(memoryBefore.map((p) => [p.pid, p.rssKb]));
+  printTable(
+    'Emulator processes, resident memory (MB)',
+    ['process', 'pid', 'before', 'peak', 'after'],
+    memoryAfter.map((p) => [
+      p.label,
+      String(p.pid),
+      before.has(p.pid) ? ((before.get(p.pid) as number) / 1024).toFixed(0) : '-',
+      ((peakKb.get(p.pid) ?? p.rssKb) / 1024).toFixed(0),
+      (p.rssKb / 1024).toFixed(0),
+    ]),
+  );
+
+  console.log('\nVerifying counters, AnswerCount and keywords (polling until settled)…');
+  const verifyStarted = performance.now();
+  const mismatches = await verify(users, targets);
+  const settled = ((performance.now() - verifyStarted) / 1000).toFixed(1);
+  if (mismatches.length === 0) {
+    console.log(
+      `Every counter equals its user's documents and every post has keywords (settled in ${settled} s).`,
+    );
+  } else {
+    console.log(`${mismatches.length} mismatches after ${settled} s:`);
+    for (const line of mismatches.slice(0, 50)) console.log(`  ${line}`);
+  }
+  await Promise.all(users.map((user) => user.close()));
+  const met = errors === 0 && mismatches.length === 0;
+  console.log(`\nTarget zero errors and exact counters: ${met ? 'met' : 'NOT met'}.`);
+  if (!met) process.exitCode = 1;
+}
+
+main().then(
+  () => process.exit(process.exitCode ?? 0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,201 @@
+// Account deletion end to end: a user who has a profile, presence, a profile picture, a
+// screenshot, questions, answers and a contact message deletes the account with the web SDK's
+// deleteUser; then nothing personal may remain anywhere (checked with the Admin SDK).
+import { getAuth as getAdminAuth } from 'firebase-admin/auth';
+import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { getStorage as getAdminStorage } from 'firebase-admin/storage';
+import { deleteUser } from 'firebase/auth';
+import { addDoc, collection, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { getDownloadURL, ref, uploadBytes } from 'firebase/storage';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApp } from '../../emulator/scripts/seed/client.js';
+import {
+  createTestUser,
+  freshId,
+  rawAnswer,
+  rawCategory,
+  rawQuestion,
+  type TestUser,
+} from './support/users.js';
+
+const adminDb = () => getAdminFirestore(adminApp());
+const bucket = () => getAdminStorage(adminApp()).bucket();
+const IMAGE_FOLDERS = ["User's_Profile_Picture", "Question's_Screenshot", "Answer's_Screenshot"];
+
+async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 30_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function png(): Promise<Uint8Array> {
+  const image = sharp({
+    create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 40, b: 90 } },
+  });
+  return new Uint8Array(await image.png().toBuffer());
+}
+
+/** Every document of every root collection whose data mentions one of `needles`. */
+async function documentsMentioning(needles: string[]): Promise<string[]> {
+  const found: string[] = [];
+  for (const collectionRef of await adminDb().listCollections()) {
+    for (const snapshot of (await collectionRef.get()).docs) {
+      const text = JSON.stringify(snapshot.data());
+      if (needles.some((needle) => text.includes(needle))) found.push(snapshot.ref.path);
+    }
+  }
+  return found;
+}
+
+let leaver: TestUser;
+let other: TestUser;
+const categoryId = freshId('leaver-cat');
+const questionId = freshId('leaver-q');
+const answerId = freshId('leaver-a');
+const otherQuestionId = freshId('other-q');
+const contactComment = `Please call me back ${freshId('contact')}`;
+
+beforeAll(async () => {
+  leaver = await createTestUser('leaver', 'Leaving Lucy');
+  other = await createTestUser('leaver-neighbour', 'Staying Sam');
+  const { db, storage } = leaver.session;
+  const category = { id: categoryId, subject: 'Leaving soon' };
+
+  await setDoc(doc(db, 'Presence', leaver.uid), { state: 'online', at: serverTimestamp() });
+
+  const picture = ref(storage, `User's_Profile_Picture/${leaver.uid}/${freshId('me')}`);
+  await uploadBytes(picture, await png(), { contentType: 'image/png' });
+  await updateDoc(doc(db, 'Users', leaver.uid), { photoURL: await getDownloadURL(picture) });
+
+  await setDoc(
+    doc(db, 'Categories', categoryId),
+    rawCategory(leaver, categoryId, category.subject),
+  );
+  const screenshot = ref(storage, `Question's_Screenshot/${leaver.uid}/${questionId}`);
+  await uploadBytes(screenshot, await png(), { contentType: 'image/png' });
+  await setDoc(
+    doc(db, 'Questions', questionId),
+    rawQuestion(
+      leaver,
+      questionId,
+      category,
+      'Who keeps my data?',
+      await getDownloadURL(screenshot),
+    ),
+  );
+
+  await setDoc(
+    doc(other.session.db, 'Questions', otherQuestionId),
+    rawQuestion(other, otherQuestionId, category, 'A question by someone who stays'),
+  );
+  await setDoc(
+    doc(db, 'Answers', answerId),
+    rawAnswer(
+      leaver,
+      answerId,
+      { id: otherQuestionId, text: 'A question by someone who stays', categoryId },
+      'My answer stays, my name goes',
+    ),
+  );
+  await addDoc(collection(db, 'ContactForm'), {
+    Name: 'Lucy',
+    EMail: leaver.email,
+    Comment: contactComment,
+    date: serverTimestamp(),
+    uid: leaver.uid,
+  });
+
+  // Let the triggers finish (names, counters, image variants, status) before deleting.
+  await waitFor(async () => {
+    const [user, post] = await Promise.all([
+      adminDb().doc(`Users/${leaver.uid}`).get(),
+      adminDb().doc(`Questions/${questionId}`).get(),
+    ]);
+    return (
+      user.get('NoOfQuestionAnswered') === 1 &&
+      user.get('Photo') !== undefined &&
+      user.get('Status') === 'Active Now' &&
+      post.get('ScreenShot') !== undefined
+    );
+  }, 'the triggers to process the new account');
+  const [files] = await bucket().getFiles({ prefix: `User's_Profile_Picture/${leaver.uid}/` });
+  expect(files.length).toBeGreaterThan(0);
+
+  await deleteUser(leaver.session.auth.currentUser!);
+}, 90_000);
+
+afterAll(async () => {
+  await leaver?.session.close();
+  await other?.session.close();
+});
+
+describe('after deleteUser', () => {
+  it('the Auth account is gone', async () => {
+    await expect(getAdminAuth(adminApp()).getUser(leaver.uid)).rejects.toMatchObject({
+      code: 'auth/user-not-found',
+    });
+  });
+
+  it('the profile record and presence are deleted', async () => {
+    await waitFor(
+      async () => !(await adminDb().doc(`Users/${leaver.uid}`).get()).exists,
+      'the profile to be deleted',
+    );
+    await waitFor(
+      async () => !(await adminDb().doc(`Presence/${leaver.uid}`).get()).exists,
+      'presence to be deleted',
+    );
+  });
+
+  it('every uploaded file and variant is deleted', async () => {
+    await waitFor(async () => {
+      for (const folder of IMAGE_FOLDERS) {
+        const [files] = await bucket().getFiles({ prefix: `${folder}/${leaver.uid}/` });
+        if (files.length > 0) return false;
+      }
+      return true;
+    }, 'the files to be deleted');
+  });
+
+  it('questions and answers remain, anonymised', async () => {
+    await waitFor(
+      async () => (await adminDb().doc(`Answers/${answerId}`).get()).get('Anonymised') === true,
+      'the answer to be anonymised',
+    );
+    for (const path of [`Questions/${questionId}`, `Answers/${answerId}`]) {
+      const post = await adminDb().doc(path).get();
+      expect(post.exists).toBe(true);
+      expect(post.get('uid')).toBe('');
+      expect(post.get('UserName')).toBe('Deleted user');
+      expect(post.get('Anonymised')).toBe(true);
+    }
+    const otherPost = await adminDb().doc(`Questions/${otherQuestionId}`).get();
+    expect(otherPost.get('uid')).toBe(other.uid);
+    expect(otherPost.get('AnswerCount')).toBe(1);
+  });
+
+  it('the contact message is deleted', async () => {
+    await waitFor(async () => {
+      const messages = await adminDb()
+        .collection('ContactForm')
+        .where('uid', '==', leaver.uid)
+        .get();
+      const byText = await adminDb()
+        .collection('ContactForm')
+        .where('Comment', '==', contactComment)
+        .get();
+      return messages.empty && byText.empty;
+    }, 'the contact message to be deleted');
+  });
+
+  it('no document anywhere still holds the uid, e-mail or username', async () => {
+    await waitFor(
+      async () => (await documentsMentioning([leaver.uid])).length === 0,
+      'every mention of the uid to go',
+    ).catch(() => undefined);
+    expect(await documentsMentioning([leaver.uid, leaver.email, leaver.displayName])).toEqual([]);
+  });
+});

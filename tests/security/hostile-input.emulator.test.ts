@@ -1,0 +1,444 @@
+// Hostile input through the real web SDK, bypassing the UI: every case is refused with the
+// right error, or is legitimately allowed and then rendered as inert text (checked in Chromium
+// by e2e/tests/hostile-content.spec.ts).
+import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { getStorage as getAdminStorage } from 'firebase-admin/storage';
+import {
+  addDoc,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  updateDoc,
+} from 'firebase/firestore';
+import { getDownloadURL, ref, uploadBytes, type UploadMetadata } from 'firebase/storage';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminApp } from '../../emulator/scripts/seed/client.js';
+import {
+  createTestUser,
+  errorCodeOf,
+  freshId,
+  rawAnswer,
+  rawCategory,
+  rawQuestion,
+  type TestUser,
+} from './support/users.js';
+
+const DENIED = 'permission-denied';
+const STORAGE_DENIED = 'storage/unauthorized';
+const MAX_UPLOAD_BYTES = 10485760;
+const PNG: UploadMetadata = { contentType: 'image/png' };
+
+/** Text a browser would run if it were ever treated as HTML or as a link. */
+const SCRIPT_PAYLOADS = [
+  '<script>window.__hostile = 1</script>',
+  '<img src=x onerror="window.__hostile = 1">',
+  'javascript:window.__hostile = 1',
+];
+/** Control characters, a right-to-left override, zero-width characters and emoji. */
+const UNICODE_TITLE = 'Why\u0007 does \u202Egnp.exe\u202C fail?\u200B\u0000 🔥👩‍💻 \u0008end';
+
+const adminDb = () => getAdminFirestore(adminApp());
+
+function nested(depth: number): Record<string, unknown> {
+  let value: Record<string, unknown> = { leaf: 'x' };
+  for (let level = 0; level < depth; level += 1) value = { inner: value };
+  return value;
+}
+
+let alice: TestUser;
+let bob: TestUser;
+const category = { id: '', subject: 'Hostile input' };
+const question = { id: '', text: 'A plain question to answer', categoryId: '' };
+
+beforeAll(async () => {
+  alice = await createTestUser('hostile-alice');
+  bob = await createTestUser('hostile-bob');
+  category.id = freshId('hostile-cat');
+  question.id = freshId('hostile-q');
+  question.categoryId = category.id;
+  await setDoc(
+    doc(alice.session.db, 'Categories', category.id),
+    rawCategory(alice, category.id, category.subject),
+  );
+  await setDoc(
+    doc(alice.session.db, 'Questions', question.id),
+    rawQuestion(alice, question.id, category, question.text),
+  );
+});
+
+afterAll(async () => {
+  await alice?.session.close();
+  await bob?.session.close();
+});
+
+const newQuestion = (user: TestUser, fields: Record<string, unknown> = {}, id = freshId('q')) =>
+  setDoc(doc(user.session.db, 'Questions', id), {
+    ...rawQuestion(user, id, category, 'Is this allowed?'),
+    ...fields,
+  });
+
+describe('oversize strings', () => {
+  it('refuses a 1001-character question, 10001-character answer, 61-character category', async () => {
+    expect(await errorCodeOf(newQuestion(alice, { Question: 'q'.repeat(1001) }))).toBe(DENIED);
+    const answerId = freshId('a');
+    expect(
+      await errorCodeOf(
+        setDoc(
+          doc(alice.session.db, 'Answers', answerId),
+          rawAnswer(alice, answerId, question, 'a'.repeat(10001)),
+        ),
+      ),
+    ).toBe(DENIED);
+    const categoryId = freshId('c');
+    expect(
+      await errorCodeOf(
+        setDoc(
+          doc(alice.session.db, 'Categories', categoryId),
+          rawCategory(alice, categoryId, 'c'.repeat(61)),
+        ),
+      ),
+    ).toBe(DENIED);
+  });
+
+  it('refuses a 51-character username and a 5001-character contact message', async () => {
+    expect(
+      await errorCodeOf(
+        updateDoc(doc(alice.session.db, 'Users', alice.uid), { displayName: 'n'.repeat(51) }),
+      ),
+    ).toBe(DENIED);
+    expect(
+      await errorCodeOf(
+        addDoc(collection(alice.session.db, 'ContactForm'), {
+          Name: 'Alice',
+          EMail: alice.email,
+          Comment: 'm'.repeat(5001),
+          date: serverTimestamp(),
+        }),
+      ),
+    ).toBe(DENIED);
+  });
+
+  it('refuses a question of 2 MB (beyond the 1 MiB document limit)', async () => {
+    const code = await errorCodeOf(newQuestion(alice, { Question: 'x'.repeat(2 * 1024 * 1024) }));
+    expect([DENIED, 'invalid-argument']).toContain(code);
+  });
+
+  it('refuses a whitespace-only title', async () => {
+    expect(await errorCodeOf(newQuestion(alice, { Question: ' \t\n ' }))).toBe(DENIED);
+  });
+});
+
+describe('deeply nested maps', () => {
+  it('refuses a map where the question text belongs', async () => {
+    expect(await errorCodeOf(newQuestion(alice, { Question: nested(15) }))).toBe(DENIED);
+  });
+
+  it('refuses an extra field holding a deeply nested map', async () => {
+    expect(await errorCodeOf(newQuestion(alice, { Extra: nested(15) }))).toBe(DENIED);
+  });
+
+  it('refuses a map nested deeper than Firestore allows', async () => {
+    const code = await errorCodeOf(newQuestion(alice, { Extra: nested(120) }));
+    expect([DENIED, 'invalid-argument']).toContain(code);
+  });
+});
+
+describe('text that is allowed and must render as inert text', () => {
+  it('accepts control characters, an RTL override and emoji in a title, stored byte for byte', async () => {
+    const id = freshId('unicode');
+    await newQuestion(alice, { Question: UNICODE_TITLE }, id);
+    const stored = await adminDb().doc(`Questions/${id}`).get();
+    expect(stored.get('Question')).toBe(UNICODE_TITLE);
+  });
+
+  it('accepts script and javascript: payloads in every free-text field, unchanged', async () => {
+    for (const payload of SCRIPT_PAYLOADS) {
+      const categoryId = freshId('script-cat');
+      await setDoc(
+        doc(bob.session.db, 'Categories', categoryId),
+        rawCategory(bob, categoryId, payload),
+      );
+      const questionId = freshId('script-q');
+      await setDoc(
+        doc(bob.session.db, 'Questions', questionId),
+        rawQuestion(bob, questionId, { id: categoryId, subject: payload }, payload),
+      );
+      const answerId = freshId('script-a');
+      await setDoc(
+        doc(bob.session.db, 'Answers', answerId),
+        rawAnswer(bob, answerId, { id: questionId, text: payload, categoryId }, payload),
+      );
+      await updateDoc(doc(bob.session.db, 'Users', bob.uid), { displayName: payload });
+      await addDoc(collection(bob.session.db, 'ContactForm'), {
+        Name: payload,
+        EMail: bob.email,
+        Comment: payload,
+        date: serverTimestamp(),
+      });
+      const stored = await adminDb().doc(`Answers/${answerId}`).get();
+      expect(stored.get('Answer')).toBe(payload);
+      expect(stored.get('Question')).toBe(payload);
+    }
+  });
+});
+
+describe('javascript: and foreign URLs where the data model expects a URL or an e-mail', () => {
+  const badUrls = [
+    'javascript:window.__hostile=1',
+    'data:text/html,<script>window.__hostile=1</script>',
+    'https://evil.example/v0/b/x/o/anything.png',
+  ];
+
+  it('refuses them as a profile picture', async () => {
+    for (const url of badUrls) {
+      expect(
+        await errorCodeOf(updateDoc(doc(alice.session.db, 'Users', alice.uid), { photoURL: url })),
+      ).toBe(DENIED);
+    }
+  });
+
+  it("refuses them as a question's or an answer's screenshot", async () => {
+    for (const url of badUrls) {
+      expect(await errorCodeOf(newQuestion(alice, { QuestionScreenShot: url }))).toBe(DENIED);
+      const answerId = freshId('a');
+      expect(
+        await errorCodeOf(
+          setDoc(
+            doc(alice.session.db, 'Answers', answerId),
+            rawAnswer(alice, answerId, question, 'An answer', url),
+          ),
+        ),
+      ).toBe(DENIED);
+    }
+  });
+
+  it("refuses another user's upload URL as one's own screenshot", async () => {
+    const id = freshId('q');
+    const url = `http://127.0.0.1:9199/v0/b/demo-queryhub.appspot.com/o/Question's_Screenshot%2F${bob.uid}%2F${id}?alt=media`;
+    expect(await errorCodeOf(newQuestion(alice, { QuestionScreenShot: url }, id))).toBe(DENIED);
+  });
+
+  it('refuses a javascript: e-mail', async () => {
+    expect(
+      await errorCodeOf(
+        updateDoc(doc(alice.session.db, 'Users', alice.uid), {
+          EMail: 'javascript:window.__hostile=1',
+        }),
+      ),
+    ).toBe(DENIED);
+  });
+});
+
+describe('forged ids, authors, times, counters and keywords', () => {
+  it('refuses an id field that is not the document id, and ids outside the id pattern', async () => {
+    expect(await errorCodeOf(newQuestion(alice, { id: 'someone-else' }))).toBe(DENIED);
+    for (const badId of ['has space', 'dot.dot', 'x'.repeat(129), 'ünïcode']) {
+      expect(await errorCodeOf(newQuestion(alice, { id: badId }, badId))).toBe(DENIED);
+    }
+  });
+
+  it('refuses a post claiming another author or a client-chosen date', async () => {
+    expect(await errorCodeOf(newQuestion(alice, { uid: bob.uid }))).toBe(DENIED);
+    expect(
+      await errorCodeOf(newQuestion(alice, { date: Timestamp.fromMillis(Date.UTC(2001, 0, 1)) })),
+    ).toBe(DENIED);
+  });
+
+  it('refuses a question in a missing category or under a mismatched category name', async () => {
+    expect(await errorCodeOf(newQuestion(alice, { CatID: 'no-such-category' }))).toBe(DENIED);
+    expect(await errorCodeOf(newQuestion(alice, { Category: 'Another name' }))).toBe(DENIED);
+  });
+
+  it('refuses every derived field on a new post', async () => {
+    const forged: Record<string, unknown>[] = [
+      { Keywords: ['free', 'money'] },
+      { UserName: 'Administrator' },
+      { AnswerCount: 9999 },
+      { Anonymised: true },
+      { ScreenShot: { large: 'https://evil.example/a.webp', thumb: '', width: 1, height: 1 } },
+    ];
+    for (const fields of forged) {
+      expect(await errorCodeOf(newQuestion(alice, fields))).toBe(DENIED);
+    }
+  });
+
+  it('refuses any client update or delete of a post, its own included', async () => {
+    const ref = doc(alice.session.db, 'Questions', question.id);
+    expect(await errorCodeOf(updateDoc(ref, { Keywords: ['spam'] }))).toBe(DENIED);
+    expect(await errorCodeOf(updateDoc(ref, { AnswerCount: 1000 }))).toBe(DENIED);
+    expect(await errorCodeOf(updateDoc(ref, { Question: 'Edited' }))).toBe(DENIED);
+    expect(await errorCodeOf(deleteDoc(ref))).toBe(DENIED);
+  });
+
+  it('refuses forged counters, status and extra fields on the own profile', async () => {
+    const profile = doc(alice.session.db, 'Users', alice.uid);
+    for (const fields of [
+      { NoOfQuestionAsked: 1000 },
+      { NoOfQuestionAnswered: -1 },
+      { Status: 'Offline Since' },
+      { Photo: { large: 'https://evil.example/a.webp', thumb: '', width: 1, height: 1 } },
+      { isAdmin: true },
+      { Password: 'hunter2' },
+    ]) {
+      expect(await errorCodeOf(updateDoc(profile, fields))).toBe(DENIED);
+    }
+  });
+
+  it('refuses a new profile that starts with forged counters', async () => {
+    const carol = await createTestUser('hostile-carol');
+    await adminDb().doc(`Users/${carol.uid}`).delete();
+    expect(
+      await errorCodeOf(
+        setDoc(doc(carol.session.db, 'Users', carol.uid), {
+          uid: carol.uid,
+          displayName: 'Carol',
+          EMail: carol.email,
+          photoURL: '',
+          Status: 'Active Now',
+          SetStatusDone: false,
+          NoOfQuestionAsked: 500,
+          NoOfQuestionAnswered: 0,
+          CreatedAt: serverTimestamp(),
+        }),
+      ),
+    ).toBe(DENIED);
+    await carol.session.close();
+  });
+});
+
+describe("another user's records", () => {
+  it("refuses to read or write another user's profile and presence", async () => {
+    const bobProfile = doc(alice.session.db, 'Users', bob.uid);
+    expect(await errorCodeOf(getDoc(bobProfile))).toBe(DENIED);
+    expect(await errorCodeOf(updateDoc(bobProfile, { displayName: 'Owned' }))).toBe(DENIED);
+    expect(
+      await errorCodeOf(
+        setDoc(bobProfile, {
+          uid: bob.uid,
+          displayName: 'Owned',
+          EMail: bob.email,
+          photoURL: '',
+          Status: 'Active Now',
+          SetStatusDone: false,
+          NoOfQuestionAsked: 0,
+          NoOfQuestionAnswered: 0,
+          CreatedAt: serverTimestamp(),
+        }),
+      ),
+    ).toBe(DENIED);
+    expect(await errorCodeOf(deleteDoc(bobProfile))).toBe(DENIED);
+    expect(
+      await errorCodeOf(
+        setDoc(doc(alice.session.db, 'Presence', bob.uid), {
+          state: 'offline',
+          at: serverTimestamp(),
+        }),
+      ),
+    ).toBe(DENIED);
+    const stored = await adminDb().doc(`Users/${bob.uid}`).get();
+    expect(stored.get('displayName')).not.toBe('Owned');
+  });
+
+  it("refuses a contact message in another user's name, and reading any message", async () => {
+    expect(
+      await errorCodeOf(
+        addDoc(collection(alice.session.db, 'ContactForm'), {
+          Name: 'Bob',
+          EMail: bob.email,
+          Comment: 'Sent as Bob',
+          date: serverTimestamp(),
+          uid: bob.uid,
+        }),
+      ),
+    ).toBe(DENIED);
+    const ids = (await adminDb().collection('ContactForm').limit(1).get()).docs.map((d) => d.id);
+    for (const id of ids) {
+      expect(await errorCodeOf(getDoc(doc(alice.session.db, 'ContactForm', id)))).toBe(DENIED);
+    }
+  });
+
+  it('refuses functions-only collections, the test fault switch included', async () => {
+    const db = alice.session.db;
+    expect(await errorCodeOf(setDoc(doc(db, '_testing', 'faults'), { failOnce: ['x'] }))).toBe(
+      DENIED,
+    );
+    expect(await errorCodeOf(setDoc(doc(db, 'ProcessedEvents', 'forged'), { at: 1 }))).toBe(DENIED);
+    expect(await errorCodeOf(setDoc(doc(db, 'Topic', 'Name'), { categories: [] }))).toBe(DENIED);
+    expect(await errorCodeOf(setDoc(doc(db, 'PendingImages', 'forged'), { x: 1 }))).toBe(DENIED);
+  });
+});
+
+describe('uploads', () => {
+  const screenshot = (user: TestUser, owner: string, name: string) =>
+    ref(user.session.storage, `Question's_Screenshot/${owner}/${name}`);
+
+  it("refuses an upload into another user's folder", async () => {
+    const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
+    expect(
+      await errorCodeOf(uploadBytes(screenshot(alice, bob.uid, freshId('f')), bytes, PNG)),
+    ).toBe(STORAGE_DENIED);
+  });
+
+  it('refuses declared types other than PNG and JPEG, variant names and variant metadata', async () => {
+    const bytes = new TextEncoder().encode('<svg onload="window.__hostile=1"></svg>');
+    for (const contentType of ['text/html', 'image/svg+xml', 'application/octet-stream']) {
+      expect(
+        await errorCodeOf(
+          uploadBytes(screenshot(alice, alice.uid, freshId('f')), bytes, { contentType }),
+        ),
+      ).toBe(STORAGE_DENIED);
+    }
+    expect(
+      await errorCodeOf(
+        uploadBytes(screenshot(alice, alice.uid, `${freshId('f')}@1600.webp`), bytes, PNG),
+      ),
+    ).toBe(STORAGE_DENIED);
+    expect(
+      await errorCodeOf(
+        uploadBytes(screenshot(alice, alice.uid, freshId('f')), bytes, {
+          ...PNG,
+          customMetadata: { variantOf: 'anything' },
+        }),
+      ),
+    ).toBe(STORAGE_DENIED);
+  });
+
+  it('accepts exactly 10485760 bytes and refuses 10485761', async () => {
+    const exact = new Uint8Array(MAX_UPLOAD_BYTES);
+    exact.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(
+      await errorCodeOf(uploadBytes(screenshot(alice, alice.uid, freshId('max')), exact, PNG)),
+    ).toBe('succeeded');
+    const over = new Uint8Array(MAX_UPLOAD_BYTES + 1);
+    over.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    expect(
+      await errorCodeOf(uploadBytes(screenshot(alice, alice.uid, freshId('over')), over, PNG)),
+    ).toBe(STORAGE_DENIED);
+  }, 60_000);
+
+  it('takes text declared as image/png, then the image trigger deletes it and marks the post', async () => {
+    const id = freshId('lying');
+    const objectPath = `Question's_Screenshot/${alice.uid}/${id}`;
+    const file = screenshot(alice, alice.uid, id);
+    await uploadBytes(file, new TextEncoder().encode('<script>window.__hostile=1</script>'), PNG);
+    const url = await getDownloadURL(file);
+    await newQuestion(alice, { QuestionScreenShot: url }, id);
+
+    const post = adminDb().doc(`Questions/${id}`);
+    const deadline = Date.now() + 30_000;
+    let rejected: unknown;
+    while (Date.now() < deadline) {
+      rejected = (await post.get()).get('ScreenShotRejected');
+      if (typeof rejected === 'string') break;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(typeof rejected).toBe('string');
+    const [exists] = await getAdminStorage(adminApp()).bucket().file(objectPath).exists();
+    expect(exists).toBe(false);
+    expect((await post.get()).get('ScreenShot')).toBeUndefined();
+  }, 45_000);
+});

@@ -1,0 +1,105 @@
+// Real accounts for the security tests: an Auth emulator user made with the Admin SDK, signed in
+// through the web SDK (one app per user), with the profile document the app writes on sign-up.
+import { getAuth } from 'firebase-admin/auth';
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import {
+  adminApp,
+  signInClient,
+  type ClientSession,
+} from '../../../emulator/scripts/seed/client.js';
+
+export interface TestUser {
+  session: ClientSession;
+  uid: string;
+  email: string;
+  displayName: string;
+}
+
+const PASSWORD = 'security-test-password';
+
+/** A fresh account (any earlier one with the same e-mail is deleted first) with its profile. */
+export async function createTestUser(
+  key: string,
+  displayName = `Tester ${key}`,
+): Promise<TestUser> {
+  const email = `${key}@security.queryhub.test`;
+  const auth = getAuth(adminApp());
+  await auth.getUserByEmail(email).then(
+    (user) => auth.deleteUser(user.uid),
+    () => undefined,
+  );
+  await auth.createUser({ email, password: PASSWORD, displayName });
+  const session = await signInClient(email, PASSWORD);
+  await setDoc(doc(session.db, 'Users', session.uid), {
+    uid: session.uid,
+    displayName,
+    EMail: email,
+    photoURL: '',
+    Status: 'Active Now',
+    SetStatusDone: false,
+    NoOfQuestionAsked: 0,
+    NoOfQuestionAnswered: 0,
+    CreatedAt: serverTimestamp(),
+  });
+  return { session, uid: session.uid, email, displayName };
+}
+
+/** The raw fields of a new category, question or answer, as the web app writes them. */
+export function rawCategory(user: TestUser, id: string, subject: string) {
+  return { id, Subject: subject, uid: user.uid, date: serverTimestamp() };
+}
+
+export function rawQuestion(
+  user: TestUser,
+  id: string,
+  category: { id: string; subject: string },
+  text: string,
+  screenshotURL = '',
+) {
+  return {
+    id,
+    Question: text,
+    Category: category.subject,
+    CatID: category.id,
+    uid: user.uid,
+    date: serverTimestamp(),
+    QuestionScreenShot: screenshotURL,
+  };
+}
+
+export function rawAnswer(
+  user: TestUser,
+  id: string,
+  question: { id: string; text: string; categoryId: string },
+  text: string,
+  screenshotURL = '',
+) {
+  return {
+    id,
+    Answer: text,
+    Question: question.text,
+    QuestionID: question.id,
+    CatID: question.categoryId,
+    uid: user.uid,
+    date: serverTimestamp(),
+    AnswerScreenShot: screenshotURL,
+  };
+}
+
+let counter = 0;
+
+/** An id matching `^[A-Za-z0-9_-]{1,128}$` that no other case in this run uses. */
+export function freshId(prefix: string): string {
+  counter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${counter}`;
+}
+
+/** The error code a rejected SDK call carries (`permission-denied`, `storage/unauthorized`…). */
+export async function errorCodeOf(operation: Promise<unknown>): Promise<string> {
+  try {
+    await operation;
+  } catch (error) {
+    return String((error as { code?: unknown }).code ?? (error as Error).message);
+  }
+  return 'succeeded';
+}
