@@ -1,7 +1,7 @@
 // Shared image handling: validation, picker and resumable upload (used by several features).
 export { imagePath, newImageId, uploadImage, type ImageFolder } from './api/upload-image';
 export { ImagePicker, type ImagePickerProps } from './components/image-picker';
-export { useImageUpload, type ImageUpload } from './hooks/use-image-upload';
+export { useImageUpload, type ImageUpload, type UploadFn } from './hooks/use-image-upload';
 export {
   FILE_TOO_LARGE,
   FORMAT_NOT_SUPPORTED,

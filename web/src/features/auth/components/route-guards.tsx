@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { Spinner } from '@/components/ui';
 import { paths } from '@/config/paths';
@@ -12,10 +12,16 @@ export function RequireAuth({ children }: { children: ReactNode }) {
   return children;
 }
 
-/** /Login and /Register: signed-in users go to `/`. */
+/**
+ * /Login and /Register: users who arrive signed in go to `/`. Once the form is shown to a
+ * visitor, the form itself navigates on success; redirecting here instead would unmount
+ * /Register while it still uploads the picture and writes the profile.
+ */
 export function RedirectIfSignedIn({ children }: { children: ReactNode }) {
   const { user } = useAuth();
+  const shownToVisitor = useRef(false);
   if (user === undefined) return <Spinner label="Checking sign-in" />;
-  if (user) return <Navigate to={paths.home.getHref()} replace />;
+  if (user && !shownToVisitor.current) return <Navigate to={paths.home.getHref()} replace />;
+  shownToVisitor.current = true;
   return children;
 }

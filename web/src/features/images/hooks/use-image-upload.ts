@@ -1,11 +1,14 @@
 import { useCallback, useState } from 'react';
 import { uploadImage } from '../api/upload-image';
 
+/** Uploads a file to a Storage path and resolves with its download URL. */
+export type UploadFn = (path: string, file: File) => Promise<string>;
+
 export interface ImageUpload {
   /** 0–100 while an upload runs, null otherwise: feed it to <UploadProgressBar>. */
   progress: number | null;
   /** Uploads `file` to the Storage `path` and resolves with its download URL. */
-  upload(path: string, file: File): Promise<string>;
+  upload: UploadFn;
 }
 
 export function useImageUpload(): ImageUpload {

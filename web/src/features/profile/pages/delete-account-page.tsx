@@ -1,3 +1,76 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { Button, FormError, TextField, useDialog } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { signOutAndClear, useAuth } from '@/features/auth';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { deleteAccount } from '../api/update-account';
+import { useAccountError } from '../hooks/use-account-error';
+
+function sameEmail(typed: string, actual: string | null | undefined): boolean {
+  return Boolean(actual) && typed.trim().toLowerCase() === actual?.toLowerCase();
+}
+
 export default function DeleteAccountPage() {
-  return <h1>DELETE ACCOUNT</h1>;
+  usePageTitle('Delete Account');
+  const { user } = useAuth();
+  const dialog = useDialog();
+  const handleAccountError = useAccountError();
+  const [email, setEmail] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    if (!sameEmail(email, user?.email)) {
+      await dialog.alert({
+        title: 'E-Mail ID Does Not Match',
+        text: 'Please Enter The Correct E-Mail ID For Deleting Account!',
+      });
+      return;
+    }
+    const confirmed = await dialog.confirm({
+      title: 'Are You Sure? You Want To Delete The Account',
+      text: "Once Deleted, It Can't Be Undone!",
+      confirmLabel: 'Delete Account',
+    });
+    if (!confirmed) return;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      await deleteAccount();
+      await dialog.alert({
+        title: 'Account Deleted',
+        text: 'Your account has been deleted.',
+      });
+      await signOutAndClear().catch(() => undefined);
+      window.location.assign(paths.home.getHref());
+    } catch (error) {
+      setFailure(await handleAccountError(error));
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <section className="page page--narrow" aria-labelledby="delete-title">
+      <form className="form" onSubmit={onSubmit} aria-labelledby="delete-title">
+        <h1 id="delete-title">DELETE ACCOUNT</h1>
+        <p className="page__lead">Type your e-mail address to confirm.</p>
+        <TextField
+          label="E-Mail"
+          type="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+        {failure && <FormError code={failure} />}
+        <Button type="submit" variant="danger" disabled={submitting} aria-busy={submitting}>
+          {submitting ? 'SUBMITTING' : 'DELETE ACCOUNT'}
+        </Button>
+        <Link to={paths.profile.root.getHref()}>Back to Profile</Link>
+      </form>
+    </section>
+  );
 }

@@ -1,3 +1,98 @@
+import { useState } from 'react';
+import { Button, ButtonLink, Card, ResponsiveImage, Spinner } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { signOutAndClear, useAuth } from '@/features/auth';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { formatLoginTime } from '../utils/format-login-time';
+
+const DEFAULT_PICTURE = '/default-profile.svg';
+
+const SETTINGS = [
+  { title: 'Username', action: 'Update Username', href: paths.profile.updateUsername.getHref() },
+  { title: 'E-Mail', action: 'Update E-Mail', href: paths.profile.updateEmail.getHref() },
+  { title: 'Password', action: 'Update Password', href: paths.profile.updatePassword.getHref() },
+  {
+    title: 'Profile Picture',
+    action: 'Update Profile Picture',
+    href: paths.profile.updateProfilePicture.getHref(),
+  },
+  {
+    title: 'Delete Account',
+    action: 'Delete Account',
+    href: paths.profile.deleteAccount.getHref(),
+  },
+] as const;
+
 export default function ProfilePage() {
-  return <h1>PROFILE</h1>;
+  usePageTitle('Profile');
+  const { user, profile } = useAuth();
+  const [loggingOut, setLoggingOut] = useState(false);
+
+  async function logout() {
+    setLoggingOut(true);
+    try {
+      await signOutAndClear();
+    } finally {
+      // A full load at `/` leaves nothing of the signed-in session in memory.
+      window.location.assign(paths.home.getHref());
+    }
+  }
+
+  if (!user) return <Spinner label="Loading profile" />;
+  const username = profile?.displayName || user.displayName || '';
+  const email = profile?.EMail || user.email || '';
+  const lastLogin = formatLoginTime(profile?.LoginTime);
+
+  return (
+    <section className="page profile" aria-labelledby="profile-title">
+      <h1 id="profile-title">PROFILE</h1>
+      <Card className="profile__summary" as="section" aria-label="Your account">
+        <ResponsiveImage
+          className="profile__picture"
+          src={profile?.photoURL || user.photoURL || DEFAULT_PICTURE}
+          variants={profile?.Photo}
+          preferThumb
+          sizes="96px"
+          alt={`Profile picture of ${username}`}
+          fallbackWidth={96}
+          fallbackHeight={96}
+        />
+        <div>
+          <dl className="profile__facts">
+            <dt>Username</dt>
+            <dd>{username}</dd>
+            <dt>E-Mail</dt>
+            <dd>{email}</dd>
+            <dt>Questions Asked</dt>
+            <dd>{profile?.NoOfQuestionAsked ?? 0}</dd>
+            <dt>Questions Answered</dt>
+            <dd>{profile?.NoOfQuestionAnswered ?? 0}</dd>
+            <dt>Last Login</dt>
+            <dd>{lastLogin ?? '—'}</dd>
+          </dl>
+          <div className="actions">
+            <Button onClick={() => void logout()} disabled={loggingOut} aria-busy={loggingOut}>
+              {loggingOut ? 'LOGGING OUT' : 'LOGOUT'}
+            </Button>
+          </div>
+        </div>
+      </Card>
+      <section className="settings" aria-labelledby="settings-title">
+        <h2 id="settings-title">SETTINGS</h2>
+        <ul className="grid">
+          {SETTINGS.map((setting) => (
+            <Card as="li" key={setting.href}>
+              <h3>{setting.title}</h3>
+              <ButtonLink
+                to={setting.href}
+                variant={setting.href === paths.profile.deleteAccount.path ? 'danger' : 'secondary'}
+              >
+                {setting.action}
+              </ButtonLink>
+            </Card>
+          ))}
+        </ul>
+      </section>
+    </section>
+  );
 }

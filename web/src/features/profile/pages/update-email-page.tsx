@@ -1,3 +1,23 @@
+import { useRefreshAuthUser } from '@/features/auth';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { updateEmailAddress } from '../api/update-account';
+import { SingleFieldForm } from '../components/single-field-form';
+
 export default function UpdateEmailPage() {
-  return <h1>E-MAIL</h1>;
+  usePageTitle('Update E-Mail');
+  const refreshUser = useRefreshAuthUser();
+  return (
+    <SingleFieldForm
+      title="UPDATE E-MAIL"
+      label="New E-Mail"
+      type="email"
+      autoComplete="email"
+      maxLength={254}
+      onSubmit={async (value) => {
+        const email = await updateEmailAddress(value);
+        await refreshUser();
+        return `E-MAIL UPDATED TO : ${email}`;
+      }}
+    />
+  );
 }

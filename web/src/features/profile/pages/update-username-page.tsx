@@ -1,3 +1,22 @@
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useRefreshAuthUser } from '@/features/auth';
+import { updateUsername } from '../api/update-account';
+import { SingleFieldForm } from '../components/single-field-form';
+
 export default function UpdateUsernamePage() {
-  return <h1>USERNAME</h1>;
+  usePageTitle('Update Username');
+  const refreshUser = useRefreshAuthUser();
+  return (
+    <SingleFieldForm
+      title="UPDATE USERNAME"
+      label="New Username"
+      autoComplete="username"
+      maxLength={50}
+      onSubmit={async (value) => {
+        const username = await updateUsername(value);
+        await refreshUser();
+        return `USERNAME UPDATED TO : ${username}`;
+      }}
+    />
+  );
 }

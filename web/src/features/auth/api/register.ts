@@ -1,0 +1,42 @@
+import { imagePath, newImageId, type UploadFn } from '@/features/images';
+import { loadAuth, loadFirestore } from '@/lib/firebase';
+
+export interface Registration {
+  username: string;
+  email: string;
+  password: string;
+  picture: File | null;
+}
+
+/**
+ * Creates the account, uploads the optional picture to `User's_Profile_Picture/{uid}/{id}`,
+ * sets displayName/photoURL and writes the raw Users record (docs/data-model.md). If a later
+ * step fails the new account is removed again, so the e-mail can be used for a new attempt.
+ */
+export async function registerAccount(input: Registration, upload: UploadFn): Promise<void> {
+  const { auth, sdk } = await loadAuth();
+  const displayName = input.username.trim();
+  const email = input.email.trim();
+  const { user } = await sdk.createUserWithEmailAndPassword(auth, email, input.password);
+  try {
+    const photoURL = input.picture
+      ? await upload(imagePath("User's_Profile_Picture", user.uid, newImageId()), input.picture)
+      : '';
+    await sdk.updateProfile(user, { displayName, photoURL: photoURL || null });
+    const { db, sdk: store } = await loadFirestore();
+    await store.setDoc(store.doc(db, 'Users', user.uid), {
+      uid: user.uid,
+      displayName,
+      EMail: email,
+      photoURL,
+      Status: 'Active Now',
+      SetStatusDone: false,
+      NoOfQuestionAsked: 0,
+      NoOfQuestionAnswered: 0,
+      CreatedAt: store.serverTimestamp(),
+    });
+  } catch (error) {
+    await sdk.deleteUser(user).catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useDialog } from '@/components/ui';
+import { signOutAndClear } from '@/features/auth';
+import { errorCode, REQUIRES_RECENT_LOGIN } from '@/lib/errors';
+
+/**
+ * Handles a failed account change. For `auth/requires-recent-login` it shows the spec's alert,
+ * signs out and reloads at `/`, and returns null; for anything else it returns the error code.
+ */
+export function useAccountError(): (error: unknown) => Promise<string | null> {
+  const dialog = useDialog();
+  return useCallback(
+    async (error: unknown) => {
+      const code = errorCode(error);
+      if (code !== REQUIRES_RECENT_LOGIN) return code;
+      await dialog.alert({
+        title: 'Authorization Credentials Expired',
+        text: 'Authorization Credentials Expired, Signing Out. Please Sign In Again',
+      });
+      await signOutAndClear().catch((failure: unknown) => console.error(failure));
+      window.location.assign('/');
+      return null;
+    },
+    [dialog],
+  );
+}
