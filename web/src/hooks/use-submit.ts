@@ -1,19 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
-
-/** 'Something went wrong', plus the service's error code when it has one (e.g. 'permission-denied'). */
-export function describeError(error: unknown): string {
-  const code =
-    typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
-  return code ? `Something went wrong: ${code}` : 'Something went wrong';
-}
+import type { FormErrorProps } from '@/components/ui/form-error';
+import { errorCode } from '@/lib/errors';
 
 /**
  * Runs a form's async action once at a time: `submitting` is true while it runs (so the button
- * can be disabled) and `error` holds a readable message when it failed.
+ * can be disabled) and `error` holds what <FormError> shows when it failed (the SDK error code)
+ * or when the page refused the input (`setError({ message })`).
  */
 export function useSubmit<A extends unknown[]>(action: (...args: A) => Promise<void>) {
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<FormErrorProps | null>(null);
   const running = useRef(false);
   const mounted = useRef(true);
   useEffect(() => {
@@ -31,7 +27,7 @@ export function useSubmit<A extends unknown[]>(action: (...args: A) => Promise<v
     try {
       await action(...args);
     } catch (failure) {
-      if (mounted.current) setError(describeError(failure));
+      if (mounted.current) setError({ code: errorCode(failure) });
     } finally {
       running.current = false;
       if (mounted.current) setSubmitting(false);

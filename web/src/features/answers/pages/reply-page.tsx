@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { SubmitButton } from '@/components/content/submit-button';
-import { EmptyState, Spinner, TextAreaField, UploadProgressBar, useDialog } from '@/components/ui';
+import {
+  EmptyState,
+  FormError,
+  Spinner,
+  TextAreaField,
+  UploadProgressBar,
+  useDialog,
+} from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { ImagePicker, useImageUpload } from '@/features/images';
@@ -64,7 +71,7 @@ function ReplyForm({ question }: { question: QuestionView }) {
     const text = answer.trim();
     if (!user) return;
     if (text === '') {
-      setError('Please enter your answer.');
+      setError({ message: 'Please enter your answer.' });
       return;
     }
     void submit(user.uid, text);
@@ -86,11 +93,7 @@ function ReplyForm({ question }: { question: QuestionView }) {
         disabled={submitting}
       />
       <ImagePicker label="Screenshot (optional)" onChange={setScreenshot} disabled={submitting} />
-      {error && (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <FormError {...error} />}
       <SubmitButton submitting={submitting} />
     </form>
   );

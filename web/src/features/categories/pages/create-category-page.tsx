@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SubmitButton } from '@/components/content/submit-button';
-import { TextField, useDialog } from '@/components/ui';
+import { FormError, TextField, useDialog } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -27,7 +27,7 @@ export default function CreateCategoryPage() {
     const name = subject.trim();
     if (!user) return;
     if (name === '') {
-      setError('Please enter a category name.');
+      setError({ message: 'Please enter a category name.' });
       return;
     }
     void submit(user.uid, name);
@@ -47,11 +47,7 @@ export default function CreateCategoryPage() {
           disabled={submitting}
           autoComplete="off"
         />
-        {error && (
-          <p className="form__error" role="alert">
-            {error}
-          </p>
-        )}
+        {error && <FormError {...error} />}
         <SubmitButton submitting={submitting} />
       </form>
     </section>

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SubmitButton } from '@/components/content/submit-button';
-import { TextAreaField, TextField, useDialog } from '@/components/ui';
+import { FormError, TextAreaField, TextField, useDialog } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -37,7 +37,7 @@ export default function ContactPage() {
     event.preventDefault();
     const message = { name: name.trim(), email: email.trim(), comment: comment.trim() };
     if (!message.name || !message.email || !message.comment) {
-      setError('Please fill in your name, e-mail and message.');
+      setError({ message: 'Please fill in your name, e-mail and message.' });
       return;
     }
     void submit({ ...message, uid: user?.uid });
@@ -81,11 +81,7 @@ export default function ContactPage() {
           rows={6}
           disabled={submitting}
         />
-        {error && (
-          <p className="form__error" role="alert">
-            {error}
-          </p>
-        )}
+        {error && <FormError {...error} />}
         <SubmitButton submitting={submitting} />
       </form>
     </section>

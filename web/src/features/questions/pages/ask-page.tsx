@@ -1,7 +1,14 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { SubmitButton } from '@/components/content/submit-button';
-import { EmptyState, Spinner, TextAreaField, UploadProgressBar, useDialog } from '@/components/ui';
+import {
+  EmptyState,
+  FormError,
+  Spinner,
+  TextAreaField,
+  UploadProgressBar,
+  useDialog,
+} from '@/components/ui';
 import { fromUrlText, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { ImagePicker, useImageUpload } from '@/features/images';
@@ -58,7 +65,7 @@ function AskForm({ category }: { category: CategoryRef }) {
     const text = question.trim();
     if (!user) return;
     if (text === '') {
-      setError('Please enter your question.');
+      setError({ message: 'Please enter your question.' });
       return;
     }
     void submit(user.uid, text);
@@ -79,11 +86,7 @@ function AskForm({ category }: { category: CategoryRef }) {
         disabled={submitting}
       />
       <ImagePicker label="Screenshot (optional)" onChange={setScreenshot} disabled={submitting} />
-      {error && (
-        <p className="form__error" role="alert">
-          {error}
-        </p>
-      )}
+      {error && <FormError {...error} />}
       <SubmitButton submitting={submitting} />
     </form>
   );
