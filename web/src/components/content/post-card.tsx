@@ -10,12 +10,30 @@ export interface PostCardProps {
   byline: string;
   screenshot: Screenshot | null;
   screenshotAlt: string;
+  /** When it was posted; null while the server timestamp is pending. */
+  dateMillis: number | null;
   /** Where the card leads; without it the card is not a link. */
   to?: string;
 }
 
+/** The reader's local date and 12-hour time, e.g. "Nov 22, 2026, 10:05 AM". */
+export function formatPostTime(millis: number, locale?: string): string {
+  return new Date(millis).toLocaleString(locale, {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hour12: true,
+  });
+}
+
 /** A question or answer in a list: its text, its screenshot if any, and who wrote it. */
-export function PostCard({ text, byline, screenshot, screenshotAlt, to }: PostCardProps) {
+export function PostCard({
+  text,
+  byline,
+  screenshot,
+  screenshotAlt,
+  dateMillis,
+  to,
+}: PostCardProps) {
   return (
     <Card as="li" className="post-card">
       <p className="post-card__text">
@@ -36,7 +54,15 @@ export function PostCard({ text, byline, screenshot, screenshotAlt, to }: PostCa
           preferThumb
         />
       )}
-      <p className="post-card__byline">{byline}</p>
+      <p className="post-card__byline">
+        {byline}
+        {dateMillis !== null && (
+          <>
+            {' · '}
+            <time dateTime={new Date(dateMillis).toISOString()}>{formatPostTime(dateMillis)}</time>
+          </>
+        )}
+      </p>
     </Card>
   );
 }

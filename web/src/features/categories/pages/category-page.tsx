@@ -46,6 +46,7 @@ export default function CategoryPage() {
               text={question.question}
               byline={`This question is asked by ${question.userName}`}
               screenshot={question.screenshot}
+              dateMillis={question.dateMillis}
               screenshotAlt={`Screenshot attached to the question: ${question.question}`}
               to={paths.question.getHref(ID, question.id, question.question)}
             />

@@ -56,6 +56,7 @@ export default function QuestionPage() {
               text={answer.answer}
               byline={`This question is answered by ${answer.userName}`}
               screenshot={answer.screenshot}
+              dateMillis={answer.dateMillis}
               screenshotAlt="Screenshot attached to the answer"
             />
           )}

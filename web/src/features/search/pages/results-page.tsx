@@ -41,6 +41,7 @@ export default function ResultsPage() {
               text={question.question}
               byline={`This question is asked by ${question.userName}`}
               screenshot={question.screenshot}
+              dateMillis={question.dateMillis}
               screenshotAlt={`Screenshot attached to the question: ${question.question}`}
               to={paths.question.getHref(question.catId, question.id, question.question)}
             />
@@ -61,6 +62,7 @@ export default function ResultsPage() {
               text={answer.answer}
               byline={`This question is answered by ${answer.userName}`}
               screenshot={answer.screenshot}
+              dateMillis={answer.dateMillis}
               screenshotAlt="Screenshot attached to the answer"
               to={paths.question.getHref(answer.catId, answer.questionId, answer.question)}
             />
