@@ -34,12 +34,18 @@ export class SpacedWriter {
 
   private schedule(): void {
     if (this.timer) return;
-    const wait = Math.max(0, SPACING_MS - (performance.now() - this.lastWriteAt));
-    this.timer = setTimeout(() => {
-      this.timer = undefined;
-      const next = this.queue.shift();
-      if (next !== undefined) this.emit(next);
-      if (this.queue.length > 0) this.schedule();
-    }, wait);
+    const wait = Math.ceil(SPACING_MS - (performance.now() - this.lastWriteAt));
+    this.timer = setTimeout(
+      () => {
+        this.timer = undefined;
+        // Timers may fire a little early; never write before the spacing has really passed.
+        if (performance.now() - this.lastWriteAt >= SPACING_MS) {
+          const next = this.queue.shift();
+          if (next !== undefined) this.emit(next);
+        }
+        if (this.queue.length > 0) this.schedule();
+      },
+      Math.max(1, wait),
+    );
   }
 }
