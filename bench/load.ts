@@ -66,6 +66,8 @@ const stats = {
   searches: 0,
   searchErrors: [] as string[],
   latencies: [] as number[],
+  writeAcks: [] as number[],
+  searchTimes: [] as number[],
   listenerEvents: 0,
 };
 /** Write start times by document id, until another user's listener sees the document. */
@@ -166,11 +168,13 @@ async function writeLoop(user: LoadUser, target: Target, until: number): Promise
     count += 1;
     const id = `load-${RUN_ID}-${user.index}-${count}`;
     const isQuestion = random() < 0.5;
-    pending.set(id, { at: performance.now(), author: user.uid });
+    const at = performance.now();
+    pending.set(id, { at, author: user.uid });
     try {
       if (isQuestion) await postQuestion(user, target, nextText(), id);
       else await postAnswer(user, target, `Try this: ${nextText()}`, id);
       stats.writes += 1;
+      stats.writeAcks.push(performance.now() - at);
     } catch (error) {
       pending.delete(id);
       stats.writeErrors.push(`user ${user.index} ${id}: ${(error as Error).message}`);
@@ -182,6 +186,7 @@ async function writeLoop(user: LoadUser, target: Target, until: number): Promise
 async function searchLoop(user: LoadUser, until: number): Promise<void> {
   while (performance.now() < until) {
     const words = searchQueryWords(pick(SEARCHES));
+    const at = performance.now();
     try {
       await getDocs(
         query(
@@ -192,6 +197,7 @@ async function searchLoop(user: LoadUser, until: number): Promise<void> {
         ),
       );
       stats.searches += 1;
+      stats.searchTimes.push(performance.now() - at);
     } catch (error) {
       stats.searchErrors.push(`user ${user.index}: ${(error as Error).message}`);
     }
@@ -313,6 +319,14 @@ async function main(): Promise<void> {
       ['write throughput', `${(stats.writes / elapsed).toFixed(1)} /s`],
       ['listener deliveries (added, from server)', String(stats.listenerEvents)],
       ['searches', `${stats.searches} (${(stats.searches / elapsed).toFixed(1)} /s)`],
+      [
+        'write acknowledged p50 / p95',
+        `${ms(percentile(stats.writeAcks, 50))} / ${ms(percentile(stats.writeAcks, 95))}`,
+      ],
+      [
+        'search p50 / p95',
+        `${ms(percentile(stats.searchTimes, 50))} / ${ms(percentile(stats.searchTimes, 95))}`,
+      ],
       ["write → other user's listener p50", ms(percentile(stats.latencies, 50))],
       ["write → other user's listener p95", ms(percentile(stats.latencies, 95))],
       ['writes never seen by another listener', String(pending.size)],

@@ -29,7 +29,8 @@ const isFirebaseCli = (args: string) => /emulators:(exec|start)/.test(args);
 /** A short name for an emulator process, from its command line. */
 function label(args: string): string {
   if (args.includes('cloud-firestore-emulator')) return 'firestore (java)';
-  if (args.includes('storage-rules-runtime')) return 'storage rules runtime (java)';
+  if (args.includes('storage-rules-runtime')) return 'storage rules runtime launcher (java)';
+  if (args.includes('/runtime/')) return 'storage rules runtime (node)';
   if (args.includes('functionsEmulatorRuntime')) return 'functions worker (node)';
   if (isFirebaseCli(args)) return 'firebase-tools: hub, auth, storage, functions (node)';
   if (args.startsWith('java')) return 'java';

@@ -1,0 +1,105 @@
+// A failing function: the question-created trigger throws once (functions/src/testing/
+// fault-switch.ts, emulator only). Retries are off, so nothing re-runs it: the question stays,
+// without its derived fields, and the admin repair callables restore consistency.
+import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildKeywords } from '../../functions/src/search/keywords.js';
+import { adminApp, callAsAdmin, createSignedInUser, waitUntil } from './support/clients.js';
+import { makeStateDir, Stack } from './support/stack.js';
+
+const adminDb = () => getAdminFirestore(adminApp());
+const FAULTS_DOC = '_testing/faults';
+/** How long a redelivery would have had to fix the failed event. */
+const RETRY_WINDOW_MS = 15_000;
+
+const state = makeStateDir();
+let stack: Stack;
+let user: Awaited<ReturnType<typeof createSignedInUser>>;
+const categoryId = `faults-fn-${Date.now().toString(36)}`;
+const subject = 'Failing functions';
+const failedId = `${categoryId}-failed`;
+const failedText = 'Does a failed trigger leave this question unsearchable?';
+const nextId = `${categoryId}-next`;
+
+function postQuestion(id: string, text: string) {
+  return setDoc(doc(user.db, 'Questions', id), {
+    id,
+    Question: text,
+    Category: subject,
+    CatID: categoryId,
+    uid: user.uid,
+    date: serverTimestamp(),
+    QuestionScreenShot: '',
+  });
+}
+
+const question = (id: string) => adminDb().doc(`Questions/${id}`).get();
+const askedCounter = async () =>
+  (await adminDb().doc(`Users/${user.uid}`).get()).get('NoOfQuestionAsked') as unknown;
+
+beforeAll(async () => {
+  stack = await Stack.start(state.dir);
+  user = await createSignedInUser('failing-fn');
+  await setDoc(doc(user.db, 'Categories', categoryId), {
+    id: categoryId,
+    Subject: subject,
+    uid: user.uid,
+    date: serverTimestamp(),
+  });
+  await adminDb()
+    .doc(FAULTS_DOC)
+    .set({ failOnce: ['onQuestionCreated'] });
+  await postQuestion(failedId, failedText);
+  await waitUntil(
+    async () => ((await adminDb().doc(FAULTS_DOC).get()).get('failOnce') as unknown[]).length === 0,
+    'the injected fault to fire',
+  );
+});
+
+afterAll(async () => {
+  await user?.close();
+  try {
+    if (stack) expect(await stack.interrupt()).toBe(0);
+  } finally {
+    state.remove();
+  }
+});
+
+describe('the question-created trigger throws once', () => {
+  it('the question is stored, without keywords, author name or counter bump', async () => {
+    await new Promise((resolve) => setTimeout(resolve, RETRY_WINDOW_MS));
+    const failed = await question(failedId);
+    expect(failed.exists).toBe(true);
+    expect(failed.get('Question')).toBe(failedText);
+    expect(failed.get('Keywords')).toBeUndefined();
+    expect(failed.get('UserName')).toBeUndefined();
+    expect(await askedCounter()).toBe(0);
+    expect(stack.log(200_000)).toContain('Injected test fault in onQuestionCreated');
+  });
+
+  it('the next question is processed normally', async () => {
+    await postQuestion(nextId, 'Is the trigger healthy again after one failure?');
+    await waitUntil(
+      async () => Array.isArray((await question(nextId)).get('Keywords')),
+      'the next question to get keywords',
+    );
+    expect((await question(nextId)).get('UserName')).toBe('Fault failing-fn');
+    await waitUntil(
+      async () => (await askedCounter()) === 1,
+      'the counter to count the next question',
+    );
+  });
+
+  it('rebuildSearchKeywords and recountUserCounters restore keywords and counters', async () => {
+    await callAsAdmin('rebuildSearchKeywords');
+    await callAsAdmin('recountUserCounters');
+    expect((await question(failedId)).get('Keywords')).toEqual(buildKeywords(failedText));
+    expect(await askedCounter()).toBe(2);
+  });
+
+  it('after the repair the failed question also shows its author, like every other question', async () => {
+    expect((await question(failedId)).get('UserName')).toBe('Fault failing-fn');
+    expect((await question(failedId)).get('AnswerCount')).toBe(0);
+  });
+});

@@ -1,0 +1,176 @@
+// Rules reload: loading a broken firestore.rules or storage.rules into the running emulators
+// (the endpoints @firebase/rules-unit-testing uses, the same reload the file watcher does) is
+// refused with an error that says where the problem is, and the rules in force stay in force:
+// what was denied stays denied, what was allowed stays allowed. Own stack: a broken ruleset must
+// never reach the shared suite.
+import { readFileSync } from 'node:fs';
+import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { ref, uploadBytes } from 'firebase/storage';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createSignedInUser } from './support/clients.js';
+import { makeStateDir, Stack } from './support/stack.js';
+
+const PROJECT_ID = 'demo-queryhub';
+const HOST = '127.0.0.1';
+const repoFile = (name: string) => readFileSync(new URL(`../../${name}`, import.meta.url), 'utf8');
+
+/** Rulesets that must never load: syntax errors, a typo in an allow-everything rule, garbage. */
+function brokenRulesets(service: 'cloud.firestore' | 'firebase.storage', real: string) {
+  const root = service === 'cloud.firestore' ? '/databases/{database}/documents' : '/b/{bucket}/o';
+  return [
+    { name: 'the real rules without their last brace', rules: real.replace(/}\s*$/, '') },
+    {
+      name: 'a condition cut short',
+      rules: `rules_version = '2';\nservice ${service} {\n  match ${root} {\n    match /{path=**} {\n      allow read, write: if\n    }\n  }\n}\n`,
+    },
+    {
+      name: 'an allow-everything line with a typo',
+      rules: `rules_version = '2';\nservice ${service} {\n  match ${root} {\n    match /{path=**} {\n      alow read, write: if true;\n    }\n  }\n}\n`,
+    },
+    { name: 'garbage', rules: 'this is not a ruleset {{{' },
+  ];
+}
+
+async function loadError(load: () => Promise<unknown>): Promise<string> {
+  try {
+    await load();
+  } catch (error) {
+    return (error as Error).message;
+  }
+  return 'loaded without an error';
+}
+
+const state = makeStateDir();
+let stack: Stack;
+let alice: Awaited<ReturnType<typeof createSignedInUser>>;
+let bob: Awaited<ReturnType<typeof createSignedInUser>>;
+
+beforeAll(async () => {
+  stack = await Stack.start(state.dir);
+  alice = await createSignedInUser('rules-alice');
+  bob = await createSignedInUser('rules-bob');
+});
+
+afterAll(async () => {
+  await alice?.close();
+  await bob?.close();
+  try {
+    if (stack) expect(await stack.interrupt()).toBe(0);
+  } finally {
+    state.remove();
+  }
+});
+
+const code = async (operation: Promise<unknown>) =>
+  operation.then(
+    () => 'allowed',
+    (error: { code?: string }) => error.code ?? 'unknown error',
+  );
+
+/** Requests the real rules deny, and one they allow; checked before and after each load. */
+async function firestoreOutcomes() {
+  const categoryId = `rules-reload-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
+  return {
+    functionsOnly: await code(setDoc(doc(alice.db, 'ProcessedEvents', 'forged'), { at: 1 })),
+    otherProfile: await code(getDoc(doc(alice.db, 'Users', bob.uid))),
+    forgedCounter: await code(
+      setDoc(doc(alice.db, 'Users', alice.uid), { NoOfQuestionAsked: 99 }, { merge: true }),
+    ),
+    ownCategory: await code(
+      setDoc(doc(alice.db, 'Categories', categoryId), {
+        id: categoryId,
+        Subject: 'Still allowed',
+        uid: alice.uid,
+        date: serverTimestamp(),
+      }),
+    ),
+  };
+}
+
+async function storageOutcomes() {
+  const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+  const name = `rules-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
+  return {
+    otherUsersFolder: await code(
+      uploadBytes(ref(alice.storage, `Question's_Screenshot/${bob.uid}/${name}`), png, {
+        contentType: 'image/png',
+      }),
+    ),
+    html: await code(
+      uploadBytes(ref(alice.storage, `Question's_Screenshot/${alice.uid}/${name}`), png, {
+        contentType: 'text/html',
+      }),
+    ),
+    unknownFolder: await code(
+      uploadBytes(ref(alice.storage, `Anything/${alice.uid}/${name}`), png, {
+        contentType: 'image/png',
+      }),
+    ),
+    ownScreenshot: await code(
+      uploadBytes(ref(alice.storage, `Answer's_Screenshot/${alice.uid}/${name}`), png, {
+        contentType: 'image/png',
+      }),
+    ),
+  };
+}
+
+describe('a broken firestore.rules', () => {
+  it('the rules in force deny and allow as expected before any reload', async () => {
+    expect(await firestoreOutcomes()).toEqual({
+      functionsOnly: 'permission-denied',
+      otherProfile: 'permission-denied',
+      forgedCounter: 'permission-denied',
+      ownCategory: 'allowed',
+    });
+  });
+
+  for (const broken of brokenRulesets('cloud.firestore', repoFile('firestore.rules'))) {
+    it(`refuses ${broken.name} with a located error and keeps the rules in force`, async () => {
+      const message = await loadError(() =>
+        initializeTestEnvironment({
+          projectId: PROJECT_ID,
+          firestore: { rules: broken.rules, host: HOST, port: 8080 },
+        }),
+      );
+      expect(message).not.toBe('loaded without an error');
+      expect(message).toMatch(/line \d+|:\d+:\d+|\d+:\d+/i);
+      expect(await firestoreOutcomes()).toEqual({
+        functionsOnly: 'permission-denied',
+        otherProfile: 'permission-denied',
+        forgedCounter: 'permission-denied',
+        ownCategory: 'allowed',
+      });
+    });
+  }
+});
+
+describe('a broken storage.rules', () => {
+  it('the rules in force deny and allow as expected before any reload', async () => {
+    expect(await storageOutcomes()).toEqual({
+      otherUsersFolder: 'storage/unauthorized',
+      html: 'storage/unauthorized',
+      unknownFolder: 'storage/unauthorized',
+      ownScreenshot: 'allowed',
+    });
+  });
+
+  for (const broken of brokenRulesets('firebase.storage', repoFile('storage.rules'))) {
+    it(`refuses ${broken.name} with a located error and keeps the rules in force`, async () => {
+      const message = await loadError(() =>
+        initializeTestEnvironment({
+          projectId: PROJECT_ID,
+          storage: { rules: broken.rules, host: HOST, port: 9199 },
+        }),
+      );
+      expect(message).not.toBe('loaded without an error');
+      expect(message).toMatch(/line \d+|:\d+:\d+|\d+:\d+/i);
+      expect(await storageOutcomes()).toEqual({
+        otherUsersFolder: 'storage/unauthorized',
+        html: 'storage/unauthorized',
+        unknownFolder: 'storage/unauthorized',
+        ownScreenshot: 'allowed',
+      });
+    });
+  }
+});

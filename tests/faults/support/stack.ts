@@ -1,0 +1,154 @@
+// The whole stack as `npm start` runs it, in its own process group with its own state folder,
+// so fault tests can press Ctrl-C (SIGINT to the group) or pull the plug (SIGKILL to the group)
+// without touching the developer's .emulator-state.
+import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+
+/** Every port the stack listens on (firebase.json). */
+export const STACK_PORTS = [9099, 8080, 9199, 5001, 5000, 4400, 4500, 9299];
+
+/** Waiting includes the suite lock, which another suite from this checkout may hold. */
+const START_TIMEOUT_MS = 25 * 60_000;
+const STOP_TIMEOUT_MS = 120_000;
+
+export function makeStateDir(): { dir: string; remove: () => void } {
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'queryhub-faults-state-'));
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+function portOpen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
+export async function openPorts(): Promise<number[]> {
+  const open = await Promise.all(STACK_PORTS.map(portOpen));
+  return STACK_PORTS.filter((_, index) => open[index]);
+}
+
+/** The pids of `root` and all its descendants, now. */
+function processTree(root: number): number[] {
+  const rows = execFileSync('ps', ['-eo', 'pid=,ppid='], { encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().split(/\s+/).map(Number) as [number, number]);
+  const tree = [root];
+  for (let index = 0; index < tree.length; index += 1) {
+    for (const [pid, ppid] of rows) if (ppid === tree[index]) tree.push(pid);
+  }
+  return tree;
+}
+
+const alive = (pid: number): boolean => {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+export class Stack {
+  private output = '';
+  private exitCode: number | null | undefined;
+  private readonly exited: Promise<void>;
+
+  private constructor(private readonly child: ChildProcess) {
+    this.exited = new Promise((resolve) =>
+      child.on('exit', (code) => {
+        this.exitCode = code;
+        resolve();
+      }),
+    );
+    const onData = (chunk: Buffer) => {
+      this.output = (this.output + chunk.toString()).slice(-200_000);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+  }
+
+  /** Starts `npm start`'s script with QUERYHUB_STATE_DIR and waits for "QueryHub is running". */
+  static async start(stateDir: string): Promise<Stack> {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'emulator/scripts/start.ts'], {
+      cwd: repoRoot,
+      env: { ...process.env, QUERYHUB_STATE_DIR: stateDir },
+      detached: true,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const stack = new Stack(child);
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    while (!stack.output.includes('QueryHub is running')) {
+      if (stack.exitCode !== undefined) {
+        throw new Error(`The stack exited before it was ready:\n${stack.log(3000)}`);
+      }
+      if (Date.now() > deadline) {
+        await stack.kill9();
+        throw new Error(`The stack was not ready in time:\n${stack.log(3000)}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    return stack;
+  }
+
+  log(chars = 5000): string {
+    return this.output.slice(-chars);
+  }
+
+  /** Ctrl-C: SIGINT to the whole group; firebase-tools exports the state, then everything exits. */
+  async interrupt(): Promise<number | null | undefined> {
+    process.kill(-(this.child.pid as number), 'SIGINT');
+    await this.waitForExit();
+    return this.exitCode;
+  }
+
+  /**
+   * SIGKILL to the group. Any process of this stack that left the group (none is expected) is
+   * killed too, so the next start finds free ports; `survivors` reports how many there were.
+   */
+  async kill9(): Promise<{ survivors: number }> {
+    const tree = processTree(this.child.pid as number);
+    try {
+      process.kill(-(this.child.pid as number), 'SIGKILL');
+    } catch {
+      // already gone
+    }
+    await this.waitForExit();
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const survivors = tree.filter(alive);
+    for (const pid of survivors) process.kill(pid, 'SIGKILL');
+    await waitForPortsClosed();
+    return { survivors: survivors.length };
+  }
+
+  private async waitForExit(): Promise<void> {
+    const timeout = new Promise<never>((_, reject) =>
+      setTimeout(
+        () => reject(new Error(`The stack did not exit in time:\n${this.log(3000)}`)),
+        STOP_TIMEOUT_MS,
+      ),
+    );
+    await Promise.race([this.exited, timeout]);
+  }
+}
+
+export async function waitForPortsClosed(timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const open = await openPorts();
+    if (open.length === 0) return;
+    if (Date.now() > deadline) throw new Error(`Ports still open after the stack stopped: ${open}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
