@@ -3,10 +3,10 @@
 // starts cleanly afterwards.
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { doc, serverTimestamp, setDoc, terminate } from 'firebase/firestore';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { buildKeywords } from '../../functions/src/search/keywords.js';
 import { adminApp, callAsAdmin, createSignedInUser, waitUntil } from './support/clients.js';
-import { makeStateDir, openPorts, Stack } from './support/stack.js';
+import { makeStateDir, Stack } from './support/stack.js';
 
 const adminDb = () => getAdminFirestore(adminApp());
 const IN_FLIGHT = 4;
@@ -68,10 +68,6 @@ async function existing(ids: string[]): Promise<string[]> {
 
 const state = makeStateDir();
 let savedByCtrlC: string[] = [];
-
-beforeAll(async () => {
-  expect(await openPorts()).toEqual([]);
-});
 
 afterAll(() => state.remove());
 

@@ -1,0 +1,170 @@
+import { expect, test, type Page } from '@playwright/test';
+import { FieldValue } from 'firebase-admin/firestore';
+import { adminDb } from '../support/admin.js';
+
+// Content the rules legitimately accept (tests/security/hostile-input.emulator.test.ts) is shown
+// by the app as inert text: no script runs, no element or javascript: link is injected. Every
+// payload tries to set window.__hostile; it must stay unset on every page that shows it.
+
+const TOKEN = `zqhostile${Date.now().toString(36)}`;
+const PAYLOADS = {
+  script: `<script>window.__hostile='script'</script> ${TOKEN} script`,
+  image: `<img src=x onerror="window.__hostile='img'"> ${TOKEN} image`,
+  link: `javascript:window.__hostile='link' ${TOKEN} link`,
+  svg: `<svg/onload="window.__hostile='svg'"> ${TOKEN} svg`,
+};
+const CATEGORY_SUBJECT = `<b onmouseover="window.__hostile='b'">${TOKEN}</b>`;
+const AUTHOR_NAME = `<script>window.__hostile='name'</script>`;
+const UNICODE_TITLE = `Why\u0007 does \u202Egnp.exe\u202C fail? 🔥👩‍💻 ${TOKEN}`;
+
+const categoryId = `${TOKEN}-cat`;
+const questionId = `${TOKEN}-q`;
+const uid = `${TOKEN}-author`;
+
+async function waitForDerived(path: string, field: string): Promise<void> {
+  const deadline = Date.now() + 30_000;
+  while (Date.now() < deadline) {
+    if ((await adminDb().doc(path).get()).get(field) !== undefined) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`${path}.${field} was never derived`);
+}
+
+test.beforeAll(async () => {
+  const db = adminDb();
+  const date = FieldValue.serverTimestamp();
+  await db.doc(`Users/${uid}`).set({
+    uid,
+    displayName: AUTHOR_NAME,
+    EMail: `${TOKEN}@e2e.queryhub.test`,
+    photoURL: '',
+    Status: 'Active Now',
+    SetStatusDone: false,
+    NoOfQuestionAsked: 0,
+    NoOfQuestionAnswered: 0,
+    CreatedAt: date,
+  });
+  await db
+    .doc(`Categories/${categoryId}`)
+    .set({ id: categoryId, Subject: CATEGORY_SUBJECT, uid, date });
+  const questions = [
+    [questionId, PAYLOADS.script],
+    [`${questionId}-img`, PAYLOADS.image],
+    [`${questionId}-link`, PAYLOADS.link],
+    [`${questionId}-unicode`, UNICODE_TITLE],
+  ] as const;
+  for (const [id, text] of questions) {
+    await db.doc(`Questions/${id}`).set({
+      id,
+      Question: text,
+      Category: CATEGORY_SUBJECT,
+      CatID: categoryId,
+      uid,
+      date,
+      QuestionScreenShot: '',
+    });
+  }
+  for (const [key, text] of Object.entries(PAYLOADS)) {
+    const id = `${questionId}-answer-${key}`;
+    await db.doc(`Answers/${id}`).set({
+      id,
+      Answer: text,
+      Question: PAYLOADS.script,
+      QuestionID: questionId,
+      CatID: categoryId,
+      uid,
+      date,
+      AnswerScreenShot: '',
+    });
+  }
+  for (const [id] of questions) await waitForDerived(`Questions/${id}`, 'Keywords');
+  await waitForDerived(`Questions/${questionId}`, 'UserName');
+  await waitForDerived(`Categories/${categoryId}`, 'UserName');
+});
+
+/** Fails the test if any payload ran, opened a dialog, or left an element or a link behind. */
+async function expectInert(page: Page, dialogs: string[]): Promise<void> {
+  // Give a delayed handler (onerror of a broken image, onload) a moment to fire.
+  await page.waitForTimeout(500);
+  expect(await page.evaluate(() => (window as { __hostile?: unknown }).__hostile)).toBeUndefined();
+  expect(dialogs).toEqual([]);
+  const injected = await page.evaluate(() => {
+    const urlAttributes = ['href', 'src', 'action', 'formaction', 'xlink:href'];
+    const withJavascriptUrl = Array.from(document.querySelectorAll('*')).filter((element) =>
+      urlAttributes.some((name) => /^\s*javascript:/i.test(element.getAttribute(name) ?? '')),
+    );
+    const withHandlers = Array.from(document.querySelectorAll('*')).filter((element) =>
+      Array.from(element.attributes).some((attribute) => /^on/i.test(attribute.name)),
+    );
+    return {
+      scriptsMentioningPayload: Array.from(document.scripts).filter((script) =>
+        (script.textContent ?? '').includes('__hostile'),
+      ).length,
+      imagesFromPayload: document.querySelectorAll('img[src="x"]').length,
+      svgFromPayload: document.querySelectorAll('body svg[onload]').length,
+      javascriptUrls: withJavascriptUrl.length,
+      inlineHandlers: withHandlers.length,
+    };
+  });
+  expect(injected).toEqual({
+    scriptsMentioningPayload: 0,
+    imagesFromPayload: 0,
+    svgFromPayload: 0,
+    javascriptUrls: 0,
+    inlineHandlers: 0,
+  });
+}
+
+function collectDialogs(page: Page): string[] {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  return dialogs;
+}
+
+test('home page shows a hostile category name as text', async ({ page }) => {
+  const dialogs = collectDialogs(page);
+  await page.goto('/');
+  await expect(page.getByText(CATEGORY_SUBJECT).first()).toBeVisible();
+  await expectInert(page, dialogs);
+});
+
+test('category page shows hostile questions, title and author as text', async ({ page }) => {
+  const dialogs = collectDialogs(page);
+  await page.goto(`/Category/${categoryId}/${encodeURIComponent(CATEGORY_SUBJECT)}`);
+  for (const text of [PAYLOADS.script, PAYLOADS.image, PAYLOADS.link]) {
+    await expect(page.getByText(text).first()).toBeVisible();
+  }
+  await expect(page.getByText(AUTHOR_NAME).first()).toBeVisible();
+  // The RTL override and emoji reach the page unchanged, as characters of a text node.
+  await expect
+    .poll(() => page.evaluate(() => document.body.textContent ?? ''))
+    .toContain('\u202Egnp.exe\u202C fail? 🔥👩‍💻');
+  await expectInert(page, dialogs);
+});
+
+test('question page shows hostile answers as text', async ({ page }) => {
+  const dialogs = collectDialogs(page);
+  await page.goto(`/Questions/${categoryId}/${questionId}/${encodeURIComponent(PAYLOADS.script)}`);
+  for (const text of Object.values(PAYLOADS)) {
+    await expect(page.getByText(text).first()).toBeVisible();
+  }
+  await expectInert(page, dialogs);
+});
+
+test('search results show hostile posts as text', async ({ page }) => {
+  const dialogs = collectDialogs(page);
+  await page.goto(`/Results/${TOKEN}`);
+  await expect(page.getByText(PAYLOADS.image).first()).toBeVisible();
+  await expect(page.getByText(PAYLOADS.svg).first()).toBeVisible();
+  await expectInert(page, dialogs);
+});
+
+test('a hostile route parameter is shown as text', async ({ page }) => {
+  const dialogs = collectDialogs(page);
+  await page.goto(`/Category/${categoryId}/${encodeURIComponent(PAYLOADS.image)}`);
+  await expect(page.getByText(`${TOKEN} image`).first()).toBeVisible();
+  await expectInert(page, dialogs);
+});
