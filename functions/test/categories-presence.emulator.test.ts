@@ -1,0 +1,51 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { applyCategoryCreated } from '../src/categories/apply-category-created';
+import { createUserDoc, db, uniqueId, waitForDoc } from './emulator-helpers';
+
+const uid = uniqueId('creator');
+
+beforeAll(async () => {
+  await createUserDoc(uid, 'Grace');
+});
+
+describe('category trigger', () => {
+  it('names the author and appends the category to Topic/Name exactly once', async () => {
+    const id = uniqueId('cat');
+    const ref = db().collection('Categories').doc(id);
+    await ref.set({ id, Subject: 'Compilers', uid, date: FieldValue.serverTimestamp() });
+
+    const topic = db().collection('Topic').doc('Name');
+    const list = await waitForDoc(topic, (d) =>
+      (d?.categories ?? []).some((c: { id: string }) => c.id === id),
+    );
+    const item = (list?.categories as { id: string }[]).find((c) => c.id === id);
+    expect(item).toMatchObject({ id, Subject: 'Compilers', UserName: 'Grace' });
+    expect((item as { date?: unknown }).date).toBeInstanceOf(Timestamp);
+    expect((await waitForDoc(ref, (d) => d?.UserName === 'Grace'))?.UserName).toBe('Grace');
+
+    // A redelivered event finds the id already listed.
+    expect(await applyCategoryCreated(db(), id)).toBe(false);
+    const after = (await topic.get()).get('categories') as { id: string }[];
+    expect(after.filter((c) => c.id === id)).toHaveLength(1);
+  });
+});
+
+describe('presence trigger', () => {
+  it('maps online and offline onto the user’s status and times', async () => {
+    const presence = db().collection('Presence').doc(uid);
+    const user = db().collection('Users').doc(uid);
+    const loginAt = Timestamp.fromMillis(Date.parse('2026-01-02T03:04:05Z'));
+    await presence.set({ state: 'online', at: loginAt });
+    const online = await waitForDoc(user, (d) => d?.SetStatusDone === true);
+    expect(online?.Status).toBe('Active Now');
+    expect((online?.LoginTime as Timestamp).isEqual(loginAt)).toBe(true);
+
+    const logoutAt = Timestamp.fromMillis(Date.parse('2026-01-02T05:00:00Z'));
+    await presence.set({ state: 'offline', at: logoutAt });
+    const offline = await waitForDoc(user, (d) => d?.Status === 'Offline Since');
+    expect(offline?.SetStatusDone).toBe(false);
+    expect((offline?.LogoutTime as Timestamp).isEqual(logoutAt)).toBe(true);
+    expect((offline?.LoginTime as Timestamp).isEqual(loginAt)).toBe(true);
+  });
+});
