@@ -13,7 +13,7 @@ import {
 import { SEED_CATEGORIES } from './content/index.js';
 import { exportEmulatorData } from './export.js';
 import { postAnswers, postCategories, postQuestions } from './posts.js';
-import { waitForDerivedState } from './settle.js';
+import { derivedStateProblems, loginProblems, waitUntilSettled } from './settle.js';
 import { DEMO_USERS } from './users.js';
 
 const emulatorDataDir = path.resolve(
@@ -39,12 +39,15 @@ async function main(): Promise<void> {
     await postQuestions(sessions);
     step(`Posting ${questions.flatMap((question) => question.answers).length} answers`);
     await postAnswers(sessions);
+    // The presence trigger mirrors the latest Presence state, so let the sign-ins land first.
+    step('Waiting for the sign-ins to reach the profiles');
+    await waitUntilSettled('the sign-ins', loginProblems);
     step('Signing out the users who end offline');
     for (const user of DEMO_USERS.filter((candidate) => !candidate.staysOnline)) {
       await setPresence(sessionOf(sessions, user.key), 'offline');
     }
     step('Waiting for the functions to derive keywords, names, counters and image variants');
-    await waitForDerivedState();
+    await waitUntilSettled('the functions to derive the demo state', derivedStateProblems);
     step(`Exporting to ${path.relative(process.cwd(), emulatorDataDir)}/`);
     mkdirSync(emulatorDataDir, { recursive: true });
     await exportEmulatorData(emulatorDataDir);

@@ -87,18 +87,31 @@ export async function derivedStateProblems(): Promise<string[]> {
   ];
 }
 
-/** Polls until nothing is missing; on timeout, fails with what is still missing. */
-export async function waitForDerivedState(timeoutMs = 180_000): Promise<void> {
+/** Users whose sign-in has not yet reached their profile (LoginTime). */
+export async function loginProblems(): Promise<string[]> {
+  const db = getFirestore(adminApp());
+  const problems: string[] = [];
+  for (const user of DEMO_USERS) {
+    const data = await read(db, `Users/${user.uid}`);
+    if (data?.LoginTime === undefined) problems.push(`Users/${user.uid}.LoginTime missing`);
+  }
+  return problems;
+}
+
+/** Polls `findProblems` until it reports none; on timeout, fails with what is still missing. */
+export async function waitUntilSettled(
+  what: string,
+  findProblems: () => Promise<string[]>,
+  timeoutMs = 180_000,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
-  let problems = await derivedStateProblems();
+  let problems = await findProblems();
   while (problems.length > 0) {
     if (Date.now() > deadline) {
       const shown = problems.slice(0, 15).join('\n  ');
-      throw new Error(
-        `The functions did not finish deriving the demo state (${problems.length} gaps):\n  ${shown}`,
-      );
+      throw new Error(`Timed out waiting for ${what} (${problems.length} gaps):\n  ${shown}`);
     }
     await sleep(1000);
-    problems = await derivedStateProblems();
+    problems = await findProblems();
   }
 }
