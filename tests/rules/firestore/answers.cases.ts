@@ -1,0 +1,166 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { OTHER_USER, OWNER, freshId, type Role } from '../support/env.js';
+import { ANSWER_ID, FAKE_TIME, QUESTION_ID, downloadUrl, newAnswer } from './fixtures.js';
+import type { FirestoreClients } from './roles.js';
+
+export function describeAnswerRules(clients: FirestoreClients): void {
+  describe('Answers', () => {
+    const readers: Role[] = ['visitor', 'user', 'owner', 'otherUser', 'admin'];
+    for (const role of readers) {
+      it(`${role} reads an answer`, async () => {
+        await assertSucceeds(getDoc(doc(clients.as(role), 'Answers', ANSWER_ID)));
+      });
+    }
+
+    it("visitor runs the question page's query", async () => {
+      const db = clients.as('visitor');
+      const q = query(
+        collection(db, 'Answers'),
+        where('QuestionID', '==', QUESTION_ID),
+        orderBy('date', 'desc'),
+      );
+      await assertSucceeds(getDocs(q));
+    });
+
+    it('visitor runs the search query over answers', async () => {
+      const db = clients.as('visitor');
+      const q = query(
+        collection(db, 'Answers'),
+        where('Keywords', 'array-contains-any', ['gravity']),
+        orderBy('date', 'asc'),
+      );
+      await assertSucceeds(getDocs(q));
+    });
+
+    it('user answers with exactly the raw fields', async () => {
+      const id = freshId('a');
+      await assertSucceeds(
+        setDoc(doc(clients.as('otherUser'), 'Answers', id), newAnswer(OTHER_USER, id)),
+      );
+    });
+
+    it('user writes a 10000-character answer with their own screenshot', async () => {
+      const id = freshId('a');
+      const data = {
+        ...newAnswer(OTHER_USER, id),
+        Answer: 'a'.repeat(10000),
+        AnswerScreenShot: downloadUrl(`Answer's_Screenshot/${OTHER_USER}/${id}`),
+      };
+      await assertSucceeds(setDoc(doc(clients.as('otherUser'), 'Answers', id), data));
+    });
+
+    it('visitor cannot answer', async () => {
+      const id = freshId('a');
+      await assertFails(setDoc(doc(clients.as('visitor'), 'Answers', id), newAnswer(OWNER, id)));
+    });
+
+    it("other user cannot answer in the owner's name", async () => {
+      const id = freshId('a');
+      await assertFails(setDoc(doc(clients.as('otherUser'), 'Answers', id), newAnswer(OWNER, id)));
+    });
+
+    it('admin cannot answer for someone else', async () => {
+      const id = freshId('a');
+      await assertFails(setDoc(doc(clients.as('admin'), 'Answers', id), newAnswer(OWNER, id)));
+    });
+
+    const forged: Array<[string, (id: string) => DocumentData]> = [
+      [
+        'a 10001-character answer',
+        (id) => ({ ...newAnswer(OTHER_USER, id), Answer: 'a'.repeat(10001) }),
+      ],
+      ['a blank answer', (id) => ({ ...newAnswer(OTHER_USER, id), Answer: '\n\t ' })],
+      ['an answer that is a number', (id) => ({ ...newAnswer(OTHER_USER, id), Answer: 7 })],
+      [
+        'a question that does not exist',
+        (id) => ({ ...newAnswer(OTHER_USER, id), QuestionID: 'q-missing' }),
+      ],
+      [
+        'a QuestionID that is not a string',
+        (id) => ({ ...newAnswer(OTHER_USER, id), QuestionID: 12 }),
+      ],
+      [
+        "a copy that differs from the question's text",
+        (id) => ({ ...newAnswer(OTHER_USER, id), Question: 'Other?' }),
+      ],
+      [
+        "a CatID other than the question's",
+        (id) => ({ ...newAnswer(OTHER_USER, id), CatID: 'cat-other' }),
+      ],
+      [
+        'an id other than the document id',
+        (id) => ({ ...newAnswer(OTHER_USER, id), id: ANSWER_ID }),
+      ],
+      ['a fake date', (id) => ({ ...newAnswer(OTHER_USER, id), date: FAKE_TIME })],
+      ['forged Keywords', (id) => ({ ...newAnswer(OTHER_USER, id), Keywords: ['spam'] })],
+      ['a forged UserName', (id) => ({ ...newAnswer(OTHER_USER, id), UserName: 'Moderator' })],
+      [
+        'a forged ScreenShotRejected',
+        (id) => ({ ...newAnswer(OTHER_USER, id), ScreenShotRejected: '' }),
+      ],
+      ['a forged Anonymised flag', (id) => ({ ...newAnswer(OTHER_USER, id), Anonymised: false })],
+      ['a Password field', (id) => ({ ...newAnswer(OTHER_USER, id), Password: 'hunter2' })],
+      [
+        'a screenshot that is not a string',
+        (id) => ({ ...newAnswer(OTHER_USER, id), AnswerScreenShot: null }),
+      ],
+      [
+        "the owner's screenshot",
+        (id) => ({
+          ...newAnswer(OTHER_USER, id),
+          AnswerScreenShot: downloadUrl(`Answer's_Screenshot/${OWNER}/${id}`),
+        }),
+      ],
+      [
+        'a screenshot URL that is not http(s)',
+        (id) => ({
+          ...newAnswer(OTHER_USER, id),
+          AnswerScreenShot: `javascript:alert(1)//o/Answer's_Screenshot%2F${OTHER_USER}%2F${id}`,
+        }),
+      ],
+    ];
+    for (const [what, build] of forged) {
+      it(`user cannot answer with ${what}`, async () => {
+        const id = freshId('a');
+        await assertFails(setDoc(doc(clients.as('otherUser'), 'Answers', id), build(id)));
+      });
+    }
+
+    it('owner cannot edit their answer', async () => {
+      await assertFails(
+        updateDoc(doc(clients.as('owner'), 'Answers', ANSWER_ID), { Answer: 'Edited.' }),
+      );
+    });
+
+    it("other user cannot anonymise someone's answer", async () => {
+      await assertFails(
+        updateDoc(doc(clients.as('otherUser'), 'Answers', ANSWER_ID), {
+          Anonymised: true,
+          uid: '',
+        }),
+      );
+    });
+
+    it('owner cannot delete their answer', async () => {
+      await assertFails(deleteDoc(doc(clients.as('owner'), 'Answers', ANSWER_ID)));
+    });
+
+    it('admin cannot delete an answer', async () => {
+      await assertFails(deleteDoc(doc(clients.as('admin'), 'Answers', ANSWER_ID)));
+    });
+  });
+}

@@ -1,0 +1,196 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  orderBy,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { OTHER_USER, OWNER, freshId, type Role } from '../support/env.js';
+import { CATEGORY_ID, FAKE_TIME, QUESTION_ID, downloadUrl, newQuestion } from './fixtures.js';
+import type { FirestoreClients } from './roles.js';
+
+export function describeQuestionRules(clients: FirestoreClients): void {
+  describe('Questions', () => {
+    const readers: Role[] = ['visitor', 'user', 'owner', 'otherUser', 'admin'];
+    for (const role of readers) {
+      it(`${role} reads a question`, async () => {
+        await assertSucceeds(getDoc(doc(clients.as(role), 'Questions', QUESTION_ID)));
+      });
+    }
+
+    it("visitor runs the category page's query", async () => {
+      const db = clients.as('visitor');
+      const q = query(
+        collection(db, 'Questions'),
+        where('CatID', '==', CATEGORY_ID),
+        orderBy('date', 'desc'),
+      );
+      await assertSucceeds(getDocs(q));
+    });
+
+    it('owner asks a question with exactly the raw fields', async () => {
+      const id = freshId('q');
+      await assertSucceeds(
+        setDoc(doc(clients.as('owner'), 'Questions', id), newQuestion(OWNER, id)),
+      );
+    });
+
+    it('owner asks a 1000-character question', async () => {
+      const id = freshId('q');
+      const data = { ...newQuestion(OWNER, id), Question: 'q'.repeat(1000) };
+      await assertSucceeds(setDoc(doc(clients.as('owner'), 'Questions', id), data));
+    });
+
+    it('owner attaches their own screenshot for this question', async () => {
+      const id = freshId('q');
+      const data = {
+        ...newQuestion(OWNER, id),
+        QuestionScreenShot: downloadUrl(`Question's_Screenshot/${OWNER}/${id}`),
+      };
+      await assertSucceeds(setDoc(doc(clients.as('owner'), 'Questions', id), data));
+    });
+
+    it('owner attaches a screenshot URL with the apostrophe percent-encoded', async () => {
+      const id = freshId('q');
+      const url =
+        'https://firebasestorage.googleapis.com/v0/b/demo-queryhub.appspot.com/o/' +
+        `Question%27s_Screenshot%2F${OWNER}%2F${id}?alt=media&token=t`;
+      const data = { ...newQuestion(OWNER, id), QuestionScreenShot: url };
+      await assertSucceeds(setDoc(doc(clients.as('owner'), 'Questions', id), data));
+    });
+
+    it('visitor cannot ask a question', async () => {
+      const id = freshId('q');
+      await assertFails(
+        setDoc(doc(clients.as('visitor'), 'Questions', id), newQuestion(OWNER, id)),
+      );
+    });
+
+    it("user cannot ask a question with another user's uid", async () => {
+      const id = freshId('q');
+      await assertFails(
+        setDoc(doc(clients.as('user'), 'Questions', id), newQuestion(OTHER_USER, id)),
+      );
+    });
+
+    it('admin cannot ask a question for someone else', async () => {
+      const id = freshId('q');
+      await assertFails(setDoc(doc(clients.as('admin'), 'Questions', id), newQuestion(OWNER, id)));
+    });
+
+    const forged: Array<[string, (id: string) => DocumentData]> = [
+      [
+        'a 1001-character question',
+        (id) => ({ ...newQuestion(OWNER, id), Question: 'q'.repeat(1001) }),
+      ],
+      ['an empty question', (id) => ({ ...newQuestion(OWNER, id), Question: '' })],
+      [
+        'a question that is not a string',
+        (id) => ({ ...newQuestion(OWNER, id), Question: ['why'] }),
+      ],
+      [
+        'a category that does not exist',
+        (id) => ({ ...newQuestion(OWNER, id), CatID: 'cat-missing' }),
+      ],
+      ['a CatID that is not an id', (id) => ({ ...newQuestion(OWNER, id), CatID: 'a/b' })],
+      [
+        'a Category other than its Subject',
+        (id) => ({ ...newQuestion(OWNER, id), Category: 'Physics' }),
+      ],
+      [
+        'an id other than the document id',
+        (id) => ({ ...newQuestion(OWNER, id), id: QUESTION_ID }),
+      ],
+      ['a fake date', (id) => ({ ...newQuestion(OWNER, id), date: FAKE_TIME })],
+      ['a date sent as text', (id) => ({ ...newQuestion(OWNER, id), date: '2026-01-01' })],
+      ['forged Keywords', (id) => ({ ...newQuestion(OWNER, id), Keywords: ['spam'] })],
+      ['a forged UserName', (id) => ({ ...newQuestion(OWNER, id), UserName: 'Moderator' })],
+      ['a forged AnswerCount', (id) => ({ ...newQuestion(OWNER, id), AnswerCount: 99 })],
+      [
+        'a forged ScreenShot map',
+        (id) => ({
+          ...newQuestion(OWNER, id),
+          ScreenShot: { large: 'https://x/y', thumb: 'https://x/z' },
+        }),
+      ],
+      ['a forged Anonymised flag', (id) => ({ ...newQuestion(OWNER, id), Anonymised: true })],
+      ['a Password field', (id) => ({ ...newQuestion(OWNER, id), Password: 'hunter2' })],
+      ['an IP field', (id) => ({ ...newQuestion(OWNER, id), IP: '10.0.0.1' })],
+      [
+        'no QuestionScreenShot field',
+        (id) => {
+          const { QuestionScreenShot: _omitted, ...rest } = newQuestion(OWNER, id);
+          return rest;
+        },
+      ],
+      [
+        'an external screenshot URL',
+        (id) => ({
+          ...newQuestion(OWNER, id),
+          QuestionScreenShot: 'https://tracker.example/pixel.png',
+        }),
+      ],
+      [
+        "another user's screenshot",
+        (id) => ({
+          ...newQuestion(OWNER, id),
+          QuestionScreenShot: downloadUrl(`Question's_Screenshot/${OTHER_USER}/${id}`),
+        }),
+      ],
+      [
+        "another question's screenshot",
+        (id) => ({
+          ...newQuestion(OWNER, id),
+          QuestionScreenShot: downloadUrl(`Question's_Screenshot/${OWNER}/${QUESTION_ID}`),
+        }),
+      ],
+      [
+        'a screenshot from the answers folder',
+        (id) => ({
+          ...newQuestion(OWNER, id),
+          QuestionScreenShot: downloadUrl(`Answer's_Screenshot/${OWNER}/${id}`),
+        }),
+      ],
+    ];
+    for (const [what, build] of forged) {
+      it(`owner cannot ask a question with ${what}`, async () => {
+        const id = freshId('q');
+        await assertFails(setDoc(doc(clients.as('owner'), 'Questions', id), build(id)));
+      });
+    }
+
+    it('owner cannot edit their question', async () => {
+      await assertFails(
+        updateDoc(doc(clients.as('owner'), 'Questions', QUESTION_ID), { Question: 'Edited?' }),
+      );
+    });
+
+    it("owner cannot bump their question's AnswerCount", async () => {
+      await assertFails(
+        updateDoc(doc(clients.as('owner'), 'Questions', QUESTION_ID), { AnswerCount: 50 }),
+      );
+    });
+
+    it("other user cannot add Keywords to someone's question", async () => {
+      await assertFails(
+        updateDoc(doc(clients.as('otherUser'), 'Questions', QUESTION_ID), { Keywords: ['spam'] }),
+      );
+    });
+
+    it('owner cannot delete their question', async () => {
+      await assertFails(deleteDoc(doc(clients.as('owner'), 'Questions', QUESTION_ID)));
+    });
+
+    it('admin cannot delete a question', async () => {
+      await assertFails(deleteDoc(doc(clients.as('admin'), 'Questions', QUESTION_ID)));
+    });
+  });
+}

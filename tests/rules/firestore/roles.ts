@@ -1,0 +1,25 @@
+import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import { doc, getDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { contextFor, firestoreOf, type Role } from '../support/env.js';
+
+/** Firestore clients for each role, plus any signed-in uid, over one test environment. */
+export interface FirestoreClients {
+  as(role: Role): Firestore;
+  signedInAs(uid: string, claims?: Record<string, unknown>): Firestore;
+  /** The stored document as it is now (triggers may have changed it), read with rules off. */
+  readRaw(path: string): Promise<DocumentData | undefined>;
+}
+
+export function firestoreClients(getEnv: () => RulesTestEnvironment): FirestoreClients {
+  return {
+    as: (role) => firestoreOf(contextFor(getEnv(), role)),
+    signedInAs: (uid, claims = {}) => firestoreOf(getEnv().authenticatedContext(uid, claims)),
+    readRaw: async (path) => {
+      let data: DocumentData | undefined;
+      await getEnv().withSecurityRulesDisabled(async (context) => {
+        data = (await getDoc(doc(firestoreOf(context), path))).data();
+      });
+      return data;
+    },
+  };
+}

@@ -1,0 +1,278 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  deleteField,
+  doc,
+  getDoc,
+  getDocs,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type DocumentData,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { OWNER, freshId } from '../support/env.js';
+import { FAKE_TIME, downloadUrl, newUserRecord } from './fixtures.js';
+import type { FirestoreClients } from './roles.js';
+
+export function describeUserRules(clients: FirestoreClients): void {
+  describe('Users', () => {
+    it('owner reads their record', async () => {
+      await assertSucceeds(getDoc(doc(clients.as('owner'), 'Users', OWNER)));
+    });
+
+    it('admin reads any record', async () => {
+      await assertSucceeds(getDoc(doc(clients.as('admin'), 'Users', OWNER)));
+    });
+
+    it('admin lists all records', async () => {
+      await assertSucceeds(getDocs(collection(clients.as('admin'), 'Users')));
+    });
+
+    it("other user cannot read someone's record", async () => {
+      await assertFails(getDoc(doc(clients.as('otherUser'), 'Users', OWNER)));
+    });
+
+    it('visitor cannot read a record', async () => {
+      await assertFails(getDoc(doc(clients.as('visitor'), 'Users', OWNER)));
+    });
+
+    it('user cannot list all records', async () => {
+      await assertFails(getDocs(collection(clients.as('user'), 'Users')));
+    });
+
+    it('a custom claim admin: false grants nothing', async () => {
+      await assertFails(
+        getDoc(doc(clients.signedInAs('mallory', { admin: false }), 'Users', OWNER)),
+      );
+    });
+
+    // Each create uses a new uid, so the write is a create even when an earlier case succeeded.
+    it('a new user creates their record with exactly the contract fields', async () => {
+      const uid = freshId('new');
+      await assertSucceeds(setDoc(doc(clients.signedInAs(uid), 'Users', uid), newUserRecord(uid)));
+    });
+
+    it('a new user creates their record with their own uploaded picture', async () => {
+      const uid = freshId('new');
+      const data = {
+        ...newUserRecord(uid),
+        photoURL: downloadUrl(`User's_Profile_Picture/${uid}/avatar1`),
+      };
+      await assertSucceeds(setDoc(doc(clients.signedInAs(uid), 'Users', uid), data));
+    });
+
+    it('visitor cannot create a record', async () => {
+      const uid = freshId('new');
+      await assertFails(setDoc(doc(clients.as('visitor'), 'Users', uid), newUserRecord(uid)));
+    });
+
+    it('a user cannot create a record for another uid', async () => {
+      const uid = freshId('new');
+      await assertFails(setDoc(doc(clients.as('user'), 'Users', uid), newUserRecord(uid)));
+    });
+
+    const forged: Array<[string, (uid: string) => DocumentData]> = [
+      ['a uid other than the document id', (uid) => ({ ...newUserRecord(uid), uid: OWNER })],
+      ['a Password field', (uid) => ({ ...newUserRecord(uid), Password: 'hunter2' })],
+      ['a Device_IP field', (uid) => ({ ...newUserRecord(uid), Device_IP: '10.0.0.1' })],
+      ['Status Offline Since', (uid) => ({ ...newUserRecord(uid), Status: 'Offline Since' })],
+      ['SetStatusDone true', (uid) => ({ ...newUserRecord(uid), SetStatusDone: true })],
+      [
+        'a head start on questions asked',
+        (uid) => ({ ...newUserRecord(uid), NoOfQuestionAsked: 5 }),
+      ],
+      ['a head start on answers', (uid) => ({ ...newUserRecord(uid), NoOfQuestionAnswered: 1 })],
+      ['a fake CreatedAt', (uid) => ({ ...newUserRecord(uid), CreatedAt: FAKE_TIME })],
+      ['a LoginTime', (uid) => ({ ...newUserRecord(uid), LoginTime: serverTimestamp() })],
+      [
+        'a Photo map',
+        (uid) => ({ ...newUserRecord(uid), Photo: { large: 'https://x', thumb: 'https://y' } }),
+      ],
+      [
+        'a 51-character displayName',
+        (uid) => ({ ...newUserRecord(uid), displayName: 'n'.repeat(51) }),
+      ],
+      ['an empty displayName', (uid) => ({ ...newUserRecord(uid), displayName: '' })],
+      ['an EMail without @', (uid) => ({ ...newUserRecord(uid), EMail: 'not-an-email' })],
+      [
+        'an EMail over 254 characters',
+        (uid) => ({ ...newUserRecord(uid), EMail: `${'e'.repeat(250)}@example.com` }),
+      ],
+      [
+        'a photoURL over 2048 characters',
+        (uid) => ({
+          ...newUserRecord(uid),
+          photoURL: downloadUrl(`User's_Profile_Picture/${uid}/avatar1`) + 'x'.repeat(2048),
+        }),
+      ],
+      [
+        'an external photoURL',
+        (uid) => ({ ...newUserRecord(uid), photoURL: 'https://tracker.example/p.png' }),
+      ],
+      [
+        "another user's picture",
+        (uid) => ({
+          ...newUserRecord(uid),
+          photoURL: downloadUrl(`User's_Profile_Picture/${OWNER}/avatar1`),
+        }),
+      ],
+      [
+        'no NoOfQuestionAnswered',
+        (uid) => {
+          const { NoOfQuestionAnswered: _omitted, ...rest } = newUserRecord(uid);
+          return rest;
+        },
+      ],
+    ];
+    for (const [what, build] of forged) {
+      it(`a new user cannot create their record with ${what}`, async () => {
+        const uid = freshId('new');
+        await assertFails(setDoc(doc(clients.signedInAs(uid), 'Users', uid), build(uid)));
+      });
+    }
+
+    it('owner updates displayName, EMail and photoURL', async () => {
+      await assertSucceeds(
+        updateDoc(doc(clients.as('owner'), 'Users', OWNER), {
+          displayName: 'Alice A.',
+          EMail: 'alice.a@example.com',
+          photoURL: downloadUrl(`User's_Profile_Picture/${OWNER}/avatar2`),
+        }),
+      );
+    });
+
+    it('owner resets photoURL to the default picture', async () => {
+      await assertSucceeds(updateDoc(doc(clients.as('owner'), 'Users', OWNER), { photoURL: '' }));
+    });
+
+    // Triggers running alongside may already have set a status field, so these cases write the
+    // opposite of its current value: a no-op write would not test anything.
+    it('owner cannot flip SetStatusDone', async () => {
+      const current = await clients.readRaw(`Users/${OWNER}`);
+      await assertFails(
+        updateDoc(doc(clients.as('owner'), 'Users', OWNER), {
+          SetStatusDone: !current?.SetStatusDone,
+        }),
+      );
+    });
+
+    it('owner cannot change their Status', async () => {
+      const current = await clients.readRaw(`Users/${OWNER}`);
+      const Status = current?.Status === 'Active Now' ? 'Offline Since' : 'Active Now';
+      await assertFails(updateDoc(doc(clients.as('owner'), 'Users', OWNER), { Status }));
+    });
+
+    const forgedUpdates: Array<[string, DocumentData]> = [
+      ['a counter', { NoOfQuestionAsked: 100 }],
+      ['LoginTime', { LoginTime: serverTimestamp() }],
+      ['LogoutTime', { LogoutTime: serverTimestamp() }],
+      ['the Photo map', { Photo: { large: 'https://x', thumb: 'https://y' } }],
+      ['PhotoRejected', { PhotoRejected: 'no' }],
+      ['CreatedAt', { CreatedAt: serverTimestamp() }],
+      ['the uid', { uid: 'bob' }],
+      ['a Password field', { Password: 'hunter2' }],
+      ['a 51-character displayName', { displayName: 'n'.repeat(51) }],
+      ['a numeric EMail', { EMail: 12345 }],
+      ['a displayName removal', { displayName: deleteField() }],
+    ];
+    for (const [what, change] of forgedUpdates) {
+      it(`owner cannot update ${what}`, async () => {
+        await assertFails(updateDoc(doc(clients.as('owner'), 'Users', OWNER), change));
+      });
+    }
+
+    it("other user cannot change someone's displayName", async () => {
+      await assertFails(
+        updateDoc(doc(clients.as('otherUser'), 'Users', OWNER), { displayName: 'Hacked' }),
+      );
+    });
+
+    it('admin cannot change a displayName', async () => {
+      await assertFails(
+        updateDoc(doc(clients.as('admin'), 'Users', OWNER), { displayName: 'Renamed' }),
+      );
+    });
+
+    it('owner cannot delete their record (the account deletion trigger does)', async () => {
+      await assertFails(deleteDoc(doc(clients.as('owner'), 'Users', OWNER)));
+    });
+  });
+
+  describe('Presence', () => {
+    it('owner writes online with the request time', async () => {
+      await assertSucceeds(
+        setDoc(doc(clients.as('owner'), 'Presence', OWNER), {
+          state: 'online',
+          at: serverTimestamp(),
+        }),
+      );
+    });
+
+    it('owner writes offline with the request time', async () => {
+      await assertSucceeds(
+        setDoc(doc(clients.as('owner'), 'Presence', OWNER), {
+          state: 'offline',
+          at: serverTimestamp(),
+        }),
+      );
+    });
+
+    it('a new user creates their presence', async () => {
+      const uid = freshId('new');
+      await assertSucceeds(
+        setDoc(doc(clients.signedInAs(uid), 'Presence', uid), {
+          state: 'online',
+          at: serverTimestamp(),
+        }),
+      );
+    });
+
+    it('owner reads their presence', async () => {
+      await assertSucceeds(getDoc(doc(clients.as('owner'), 'Presence', OWNER)));
+    });
+
+    it("other user cannot read someone's presence", async () => {
+      await assertFails(getDoc(doc(clients.as('otherUser'), 'Presence', OWNER)));
+    });
+
+    it('visitor cannot read presence', async () => {
+      await assertFails(getDoc(doc(clients.as('visitor'), 'Presence', OWNER)));
+    });
+
+    it("other user cannot set someone's presence", async () => {
+      await assertFails(
+        setDoc(doc(clients.as('otherUser'), 'Presence', OWNER), {
+          state: 'offline',
+          at: serverTimestamp(),
+        }),
+      );
+    });
+
+    it('visitor cannot write presence', async () => {
+      await assertFails(
+        setDoc(doc(clients.as('visitor'), 'Presence', OWNER), {
+          state: 'online',
+          at: serverTimestamp(),
+        }),
+      );
+    });
+
+    const forged: Array<[string, DocumentData]> = [
+      ['an unknown state', { state: 'away', at: serverTimestamp() }],
+      ['a fake time', { state: 'online', at: FAKE_TIME }],
+      ['an extra field', { state: 'online', at: serverTimestamp(), Status: 'Active Now' }],
+      ['no time', { state: 'online' }],
+    ];
+    for (const [what, data] of forged) {
+      it(`owner cannot write presence with ${what}`, async () => {
+        await assertFails(setDoc(doc(clients.as('owner'), 'Presence', OWNER), data));
+      });
+    }
+
+    it('owner cannot delete their presence', async () => {
+      await assertFails(deleteDoc(doc(clients.as('owner'), 'Presence', OWNER)));
+    });
+  });
+}

@@ -1,0 +1,77 @@
+import { readFileSync } from 'node:fs';
+import {
+  initializeTestEnvironment,
+  type RulesTestContext,
+  type RulesTestEnvironment,
+} from '@firebase/rules-unit-testing';
+import type { Firestore } from 'firebase/firestore';
+import type { FirebaseStorage } from 'firebase/storage';
+
+// singleProjectMode: every emulator serves this one project.
+export const PROJECT_ID = 'demo-queryhub';
+export const FIRESTORE_PORT = 8080;
+export const STORAGE_PORT = 9199;
+export const EMULATOR_HOST = '127.0.0.1';
+
+function readRepoFile(name: string): string {
+  return readFileSync(new URL(`../../../${name}`, import.meta.url), 'utf8');
+}
+
+export function startFirestoreRulesEnv(): Promise<RulesTestEnvironment> {
+  return initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    firestore: {
+      rules: readRepoFile('firestore.rules'),
+      host: EMULATOR_HOST,
+      port: FIRESTORE_PORT,
+    },
+  });
+}
+
+export function startStorageRulesEnv(): Promise<RulesTestEnvironment> {
+  return initializeTestEnvironment({
+    projectId: PROJECT_ID,
+    storage: { rules: readRepoFile('storage.rules'), host: EMULATOR_HOST, port: STORAGE_PORT },
+  });
+}
+
+// The roles every collection is tested with. The owner wrote the seeded documents.
+export const OWNER = 'alice';
+export const OTHER_USER = 'bob';
+export const SIGNED_IN_USER = 'dave';
+export const ADMIN = 'root';
+
+export type Role = 'visitor' | 'user' | 'owner' | 'otherUser' | 'admin';
+
+export function contextFor(env: RulesTestEnvironment, role: Role): RulesTestContext {
+  switch (role) {
+    case 'visitor':
+      return env.unauthenticatedContext();
+    case 'user':
+      return env.authenticatedContext(SIGNED_IN_USER, { email: `${SIGNED_IN_USER}@example.com` });
+    case 'owner':
+      return env.authenticatedContext(OWNER, { email: `${OWNER}@example.com` });
+    case 'otherUser':
+      return env.authenticatedContext(OTHER_USER, { email: `${OTHER_USER}@example.com` });
+    case 'admin':
+      return env.authenticatedContext(ADMIN, { email: `${ADMIN}@example.com`, admin: true });
+  }
+}
+
+// rules-unit-testing hands out compat instances; the modular functions accept them (they unwrap
+// `_delegate`), only the declared types differ.
+export function firestoreOf(context: RulesTestContext): Firestore {
+  return context.firestore() as unknown as Firestore;
+}
+
+export function storageOf(context: RulesTestContext): FirebaseStorage {
+  return context.storage() as unknown as FirebaseStorage;
+}
+
+let idCounter = 0;
+
+/** A new document or file id (matching `^[A-Za-z0-9_-]{1,128}$`) that no other case uses. */
+export function freshId(prefix: string): string {
+  idCounter += 1;
+  return `${prefix}-${Date.now().toString(36)}-${idCounter}`;
+}
