@@ -3,8 +3,11 @@ import type { Block, Expr, FunctionDecl, MatchSegment, Position, RulesFile } fro
 import { TYPE_NAMES } from './evaluator.js';
 import type { RulesIssue } from './issues.js';
 import { GLOBAL_FUNCTIONS, NAMESPACES, methodArities } from './library/index.js';
+import { compileRegex } from './library/regex.js';
 
 const GLOBAL_VARIABLES = ['request', 'resource'];
+/** String methods whose first argument is a regular expression, checked when it is a literal. */
+const REGEX_METHODS = ['matches', 'split', 'replace'];
 const SERVICE_FUNCTIONS: Record<string, string[]> = {
   'cloud.firestore': ['get', 'exists', 'getAfter', 'existsAfter'],
   'firebase.storage': [],
@@ -234,10 +237,17 @@ class Checker {
         'warning',
       );
     else if (!arities.includes(args.length))
+      // Google's compiler accepts these; the call fails (and denies) when evaluated.
       this.report(
         expr.pos,
         `Method '${callee.name}' takes ${arities.join(' or ')} arguments but is called with ${args.length}.`,
+        'warning',
       );
+    const pattern = REGEX_METHODS.includes(callee.name) ? args[0] : undefined;
+    if (pattern?.type === 'literal' && pattern.value.kind === 'string') {
+      const compiled = compileRegex(pattern.value.value);
+      if (compiled instanceof Error) this.report(pattern.pos, compiled.message);
+    }
   }
 }
 

@@ -376,7 +376,6 @@ function arithmetic(op: '+' | '-' | '*' | '/' | '%', left: Value, right: Value):
 function temporalOrConcat(op: string, left: Value, right: Value): Value {
   if (op === '+') {
     if (left.kind === 'string' && right.kind === 'string') return str(left.value + right.value);
-    if (left.kind === 'list' && right.kind === 'list') return list([...left.items, ...right.items]);
     if (left.kind === 'duration' && right.kind === 'duration')
       return duration(left.nanos + right.nanos);
     if (left.kind === 'timestamp' && right.kind === 'duration')
@@ -418,7 +417,8 @@ function binary(op: Exclude<BinaryOperator, '&&' | '||'>, left: Value, right: Va
       return bool(order >= 0);
     }
     case 'in':
-      if (right.kind === 'list' || right.kind === 'set') return bool(contains(right.items, left));
+      if (right.kind === 'list' || right.kind === 'set')
+        return bool(contains(right.items, left, right.kind === 'list'));
       if (right.kind === 'map')
         return left.kind === 'string' ? bool(right.entries.has(left.value)) : FALSE;
       return error(`Operator 'in' needs a list, set or map on the right, got ${typeName(right)}.`);
@@ -435,7 +435,6 @@ const TYPE_CHECKS: Record<string, (value: Value) => boolean> = {
   string: (v) => v.kind === 'string',
   bytes: (v) => v.kind === 'bytes',
   list: (v) => v.kind === 'list',
-  set: (v) => v.kind === 'set',
   map: (v) => v.kind === 'map',
   timestamp: (v) => v.kind === 'timestamp',
   duration: (v) => v.kind === 'duration',
@@ -444,9 +443,13 @@ const TYPE_CHECKS: Record<string, (value: Value) => boolean> = {
   'rules.MapDiff': (v) => v.kind === 'mapdiff',
 };
 
-export const TYPE_NAMES = Object.keys(TYPE_CHECKS);
+/** Accepted by the compiler but not by Google's evaluator: `x is set` never holds. */
+const UNCHECKABLE_TYPES = ['set'];
+
+export const TYPE_NAMES = [...Object.keys(TYPE_CHECKS), ...UNCHECKABLE_TYPES];
 
 function isType(value: Value, name: string): Value {
+  if (UNCHECKABLE_TYPES.includes(name)) return error(`Type '${name}' cannot be tested with 'is'.`);
   const check = TYPE_CHECKS[name];
   return check ? bool(check(value)) : error(`Unknown type '${name}'.`);
 }
@@ -472,8 +475,13 @@ function index(object: Value, key: Value): Value {
     if (key.kind !== 'string') return error(`Map keys must be strings, got ${typeName(key)}.`);
     return object.entries.get(key.value) ?? error(`Property ${key.value} is undefined on object.`);
   }
-  if (object.kind === 'list' || object.kind === 'path') {
-    const items = object.kind === 'list' ? object.items : object.segments.map(str);
+  if (object.kind === 'list' || object.kind === 'path' || object.kind === 'string') {
+    const items =
+      object.kind === 'list'
+        ? object.items
+        : object.kind === 'path'
+          ? object.segments.map(str)
+          : [...stringUnits(object.value)];
     const at = checkedIndex(key, items.length);
     return typeof at === 'number' ? (items[at] as Value) : at;
   }
@@ -485,7 +493,14 @@ function bound(value: Value | undefined, fallback: number, length: number): numb
   if (value === undefined) return fallback;
   if (isError(value)) return value;
   if (value.kind !== 'int') return error(`Range bounds must be ints, got ${typeName(value)}.`);
-  return Math.max(0, Math.min(length, Number(value.value)));
+  if (value.value < 0n || value.value > BigInt(length))
+    return error(`Range bound ${value.value} is out of range.`);
+  return Number(value.value);
+}
+
+/** Strings index and measure by UTF-16 code unit, as Google's engine does ('😀'.size() == 2). */
+function* stringUnits(text: string): Generator<Value> {
+  for (let i = 0; i < text.length; i++) yield str(text[i] as string);
 }
 
 function slice(object: Value, start: Value | undefined, end: Value | undefined): Value {
@@ -497,6 +512,7 @@ function slice(object: Value, start: Value | undefined, end: Value | undefined):
   if (typeof from !== 'number') return from;
   const to = bound(end, length, length);
   if (typeof to !== 'number') return to;
-  if (object.kind === 'string') return str(object.value.slice(from, Math.max(from, to)));
-  return list(object.items.slice(from, Math.max(from, to)));
+  if (from > to) return error(`Range start ${from} is after its end ${to}.`);
+  if (object.kind === 'string') return str(object.value.slice(from, to));
+  return list(object.items.slice(from, to));
 }

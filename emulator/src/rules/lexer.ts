@@ -157,18 +157,16 @@ export class Scanner {
 
   private readNumber(offset: number, pos: Position): Token {
     const s = this.source;
-    const hex = /^0[xX][0-9a-fA-F]+/.exec(s.slice(offset, offset + 40));
-    if (hex) {
-      const end = offset + hex[0].length;
-      return { kind: 'int', text: hex[0], value: BigInt(hex[0]), pos, offset, end };
-    }
-    const match = /^(?:[0-9]+(\.[0-9]*)?|\.[0-9]+)([eE][+-]?[0-9]+)?/.exec(
+    // Plain decimal only: Google's compiler rejects 0x10 and 1e3.
+    const match = /^(?:[0-9]+(\.[0-9]*)?|\.[0-9]+)/.exec(
       s.slice(offset, offset + 400),
     ) as RegExpExecArray;
     const text = match[0];
     const end = offset + text.length;
-    if (text.includes('.') || /[eE]/.test(text))
-      return { kind: 'float', text, value: Number(text), pos, offset, end };
+    if (/[A-Za-z_]/.test(s[end] ?? '')) {
+      throw new CompileError(`Unexpected '${s[end]}' in number.`, this.positionAt(end));
+    }
+    if (text.includes('.')) return { kind: 'float', text, value: Number(text), pos, offset, end };
     return { kind: 'int', text, value: BigInt(text), pos, offset, end };
   }
 

@@ -327,6 +327,7 @@ class Parser {
     if (this.is('!') || this.is('-')) {
       const op = this.token.text as '!' | '-';
       const pos = this.advance().pos;
+      if (op === '-' && this.is('-')) throw this.unexpected();
       const literal = this.token;
       if (op === '-' && (literal.kind === 'int' || literal.kind === 'float')) {
         // Folding keeps -9223372036854775808 representable.

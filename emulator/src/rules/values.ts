@@ -72,7 +72,7 @@ export function toNumber(value: ValueOf<'int'> | ValueOf<'float'>): number {
 }
 
 function sameItems(a: Value[], b: Value[]): boolean {
-  return a.length === b.length && a.every((item, i) => equals(item, b[i] as Value));
+  return a.length === b.length && a.every((item, i) => equals(item, b[i] as Value, true));
 }
 
 function sameMembers(a: Value[], b: Value[]): boolean {
@@ -83,15 +83,19 @@ function sameEntries(a: Map<string, Value>, b: Map<string, Value>): boolean {
   if (a.size !== b.size) return false;
   for (const [key, item] of a) {
     const other = b.get(key);
-    if (other === undefined || !equals(item, other)) return false;
+    if (other === undefined || !equals(item, other, true)) return false;
   }
   return true;
 }
 
-/** Structural equality; ints and floats compare by numeric value. */
-export function equals(a: Value, b: Value): boolean {
+/**
+ * Structural equality. At the top level ints and floats compare by value (`1 == 1.0`); inside
+ * lists and maps, and for `in` on lists, they do not (`[1] != [1.0]`), as Google's engine does.
+ */
+export function equals(a: Value, b: Value, numericKindsMatter = false): boolean {
   if (isNumber(a) && isNumber(b)) {
     if (a.kind === 'int' && b.kind === 'int') return a.value === b.value;
+    if (numericKindsMatter && a.kind !== b.kind) return false;
     return toNumber(a) === toNumber(b);
   }
   if (a.kind !== b.kind) return false;
@@ -139,19 +143,11 @@ export function compare(a: Value, b: Value): number | undefined {
     const other = (b as typeof a).nanos;
     return a.nanos < other ? -1 : a.nanos > other ? 1 : 0;
   }
-  if (a.kind === 'bool' && b.kind === 'bool') return Number(a.value) - Number(b.value);
-  if (a.kind === 'list' && b.kind === 'list') {
-    for (let i = 0; i < Math.min(a.items.length, b.items.length); i++) {
-      const order = compare(a.items[i] as Value, b.items[i] as Value);
-      if (order === undefined || order !== 0) return order;
-    }
-    return a.items.length - b.items.length;
-  }
   return undefined;
 }
 
-export function contains(items: Value[], needle: Value): boolean {
-  return items.some((item) => equals(item, needle));
+export function contains(items: Value[], needle: Value, numericKindsMatter = false): boolean {
+  return items.some((item) => equals(item, needle, numericKindsMatter));
 }
 
 /** A short rendering for debug() output and error messages. */

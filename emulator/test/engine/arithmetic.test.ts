@@ -33,9 +33,9 @@ describe('int and float arithmetic', () => {
     expect(outcome('math.isNaN(0.0 / 0)')).toBe(true);
   });
 
-  it('concatenates strings and lists but not mixed types', () => {
+  it('concatenates strings but not lists or mixed types', () => {
     expect(show("'ab' + 'cd'")).toBe('"abcd"');
-    expect(show('[1] + [2]')).toBe('[1, 2]');
+    expect(outcome('[1] + [2] == [1, 2]')).toBe('error');
     expect(outcome("'a' + 1 == 'a1'")).toBe('error');
     expect(outcome('-"a" == 1')).toBe('error');
   });

@@ -12,7 +12,9 @@ describe('equality', () => {
     ['null == false', false],
     ['[1, 2] == [1, 2]', true],
     ['[1, 2] == [2, 1]', false],
-    ["{'a': 1} == {'a': 1.0}", true],
+    ["{'a': 1} == {'a': 1.0}", false],
+    ['[1] == [1.0]', false],
+    ['[1.0] == [1.0]', true],
     ["{'a': 1} == {'a': 1, 'b': 2}", false],
     ['[1, 2].toSet() == [2, 1, 1].toSet()', true],
     ['{}.missing == null', 'error'],
@@ -32,6 +34,8 @@ describe('ordering', () => {
     ['1 < "2"', 'error'],
     ['null < 1', 'error'],
     ['true < 1', 'error'],
+    ['false < true', 'error'],
+    ['[1, 2] < [1, 3]', 'error'],
   ] as const)('%s is %s', (source, expected) => {
     expect(outcome(source)).toBe(expected);
   });

@@ -60,8 +60,11 @@ describe('semantic errors', () => {
       'allow read: if math.abs(1, 2) == 1;',
       "Function 'math.abs' takes 1 arguments but is called with 2.",
     ],
-    ["allow read: if 'a'.size(1) == 1;", "Method 'size' takes 0 arguments but is called with 1."],
     ['allow read: if 1 is whole;', "Unknown type 'whole'."],
+    ["allow read: if 'a'.matches('(');", 'Invalid regular expression'],
+    ['allow read: if 0x10 == 16;', "Unexpected 'x' in number."],
+    ['allow read: if 1e3 == 1000;', "Unexpected 'e' in number."],
+    ['allow read: if - -3 == 3;', "Unexpected '-'."],
     [
       'function f(a) { return a; }\nallow read: if f();',
       "Function 'f' takes 1 arguments but is called with 0.",
@@ -70,7 +73,7 @@ describe('semantic errors', () => {
   ])('%s', (body, message) => {
     const { ruleset, issues } = issuesOf(wrap(body));
     expect(ruleset).toBeUndefined();
-    expect(issues.map((issue) => issue.message)).toContain(message);
+    expect(issues.map((issue) => issue.message).join('\n')).toContain(message);
   });
 
   it('knows path variables, let bindings and storage lookups', () => {
@@ -81,6 +84,17 @@ describe('semantic errors', () => {
     );
     expect(issues).toEqual([]);
     expect(ruleset).toBeDefined();
+  });
+
+  it('warns about method arity without failing the compile, as Google does', () => {
+    const { ruleset, issues } = compileRules([
+      { name: 'w.rules', content: wrap("allow read: if 'a'.size(1) == 1;") },
+    ]);
+    expect(ruleset).toBeDefined();
+    expect(issues[0]).toMatchObject({
+      severity: 'warning',
+      message: "Method 'size' takes 0 arguments but is called with 1.",
+    });
   });
 
   it('warns about unknown methods without failing the compile', () => {

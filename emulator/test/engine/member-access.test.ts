@@ -27,6 +27,8 @@ describe('fields, indexes and ranges', () => {
     expect(outcome('[1, 2, 3, 4][1:3] == [2, 3]')).toBe(true);
     expect(outcome('[1, 2, 3][:2] == [1, 2]')).toBe(true);
     expect(outcome('[1, 2, 3][2:] == [3]')).toBe(true);
+    expect(outcome('[1, 2, 3][2:1] == []')).toBe('error');
+    expect(outcome('[1, 2, 3][0:10] == [1, 2, 3]')).toBe('error');
   });
 
   it('reports unknown variables as errors', () => {

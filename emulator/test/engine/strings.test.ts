@@ -4,6 +4,10 @@ import { outcome } from './evaluate.js';
 describe('string methods', () => {
   it.each([
     ["'héllo'.size() == 5", true],
+    ["'😀'.size() == 2", true],
+    ["'a,b,'.split(',') == ['a', 'b']", true],
+    ["'abc'[1] == 'b'", true],
+    ["'abcdef'[1:3] == 'bc'", true],
     ["'AbC'.lower() == 'abc'", true],
     ["'AbC'.upper() == 'ABC'", true],
     ["'  x '.trim() == 'x'", true],

@@ -1,29 +1,38 @@
 // Methods on list, set, map and map_diff values.
 import type { Value, ValueOf } from '../values.js';
-import { bool, contains, equals, error, int, isError, list, set, str } from '../values.js';
-import { argument, builtin, type BuiltinTable } from './signature.js';
+import { NULL, bool, contains, equals, error, int, isError, list, set, str } from '../values.js';
+import { conversionFunctions } from './conversions.js';
+import { argument, builtin, type BuiltinContext, type BuiltinTable } from './signature.js';
+
+const NO_CONTEXT: BuiltinContext = { debug: () => undefined };
 
 type Items = ValueOf<'list'> | ValueOf<'set'>;
 
-function itemsOf(name: string, value: Value | undefined): Value[] | ReturnType<typeof error> {
-  const arg = argument(name, value, 'list', 'set');
+/** Lists take only lists as arguments; sets take lists or sets (as Google's engine does). */
+function itemsOf(
+  name: string,
+  value: Value | undefined,
+  receiver: Items['kind'],
+): Value[] | ReturnType<typeof error> {
+  const arg =
+    receiver === 'list' ? argument(name, value, 'list') : argument(name, value, 'list', 'set');
   return isError(arg) ? arg : arg.items;
 }
 
 /** hasAll/hasAny/hasOnly are shared by lists and sets. */
-function membershipMethods<R extends Items>(kind: string): BuiltinTable<R> {
+function membershipMethods<R extends Items>(kind: R['kind']): BuiltinTable<R> {
   return {
     size: builtin(0, (self) => int(self.items.length)),
     hasAll: builtin(1, (self, [arg]) => {
-      const other = itemsOf(`${kind}.hasAll`, arg);
+      const other = itemsOf(`${kind}.hasAll`, arg, kind);
       return Array.isArray(other) ? bool(other.every((item) => contains(self.items, item))) : other;
     }),
     hasAny: builtin(1, (self, [arg]) => {
-      const other = itemsOf(`${kind}.hasAny`, arg);
+      const other = itemsOf(`${kind}.hasAny`, arg, kind);
       return Array.isArray(other) ? bool(other.some((item) => contains(self.items, item))) : other;
     }),
     hasOnly: builtin(1, (self, [arg]) => {
-      const other = itemsOf(`${kind}.hasOnly`, arg);
+      const other = itemsOf(`${kind}.hasOnly`, arg, kind);
       return Array.isArray(other) ? bool(self.items.every((item) => contains(other, item))) : other;
     }),
   };
@@ -36,8 +45,12 @@ export const listMethods: BuiltinTable<ValueOf<'list'>> = {
     if (isError(separator)) return separator;
     const parts: string[] = [];
     for (const item of self.items) {
-      if (item.kind !== 'string') return error('list.join: every element must be a string.');
-      parts.push(item.value);
+      // Non-string elements are joined as string() would render them: ['a', 1].join('-') == 'a-1'.
+      const text =
+        item.kind === 'string' ? item : conversionFunctions.string?.call(NULL, [item], NO_CONTEXT);
+      if (!text || text.kind !== 'string')
+        return error('list.join: an element cannot be converted to a string.');
+      parts.push(text.value);
     }
     return str(parts.join((separator as ValueOf<'string'>).value));
   }),
@@ -46,7 +59,7 @@ export const listMethods: BuiltinTable<ValueOf<'list'>> = {
     return isError(other) ? other : list([...self.items, ...other.items]);
   }),
   removeAll: builtin(1, (self, [arg]) => {
-    const other = itemsOf('list.removeAll', arg);
+    const other = itemsOf('list.removeAll', arg, 'list');
     return Array.isArray(other) ? list(self.items.filter((item) => !contains(other, item))) : other;
   }),
   toSet: builtin(0, (self) => set(self.items)),

@@ -1,6 +1,6 @@
 // The `math.*` namespace.
 import type { Value } from '../values.js';
-import { bool, error, float, int, isError, toNumber } from '../values.js';
+import { bool, float, int, isError, toNumber } from '../values.js';
 import { argument, builtin, type Builtin, type BuiltinTable } from './signature.js';
 
 function numeric(name: string, apply: (x: number) => Value): Builtin {
@@ -10,15 +10,11 @@ function numeric(name: string, apply: (x: number) => Value): Builtin {
   });
 }
 
-/** Rounding functions turn a float into an int; an int passes through. */
+/** Rounding functions return floats (Google's engine: `math.ceil(2.1) is float`). */
 function rounding(name: string, round: (x: number) => number): Builtin {
   return builtin(1, (_, [arg]) => {
     const value = argument(name, arg, 'int', 'float');
-    if (isError(value)) return value;
-    if (value.kind === 'int') return value;
-    if (!Number.isFinite(value.value))
-      return error(`${name}: cannot convert ${value.value} to int.`);
-    return int(BigInt(round(value.value)));
+    return isError(value) ? value : float(round(toNumber(value)));
   });
 }
 
@@ -32,7 +28,8 @@ export const mathNamespace: BuiltinTable = {
   }),
   ceil: rounding('math.ceil', Math.ceil),
   floor: rounding('math.floor', Math.floor),
-  round: rounding('math.round', (x) => (x < 0 ? -Math.round(-x) : Math.round(x))),
+  // Halves round up, as Java's Math.round does: math.round(-2.5) == -2.
+  round: rounding('math.round', Math.round),
   trunc: rounding('math.trunc', Math.trunc),
   sqrt: numeric('math.sqrt', (x) => float(Math.sqrt(x))),
   isInfinite: numeric('math.isInfinite', (x) => bool(x === Infinity || x === -Infinity)),

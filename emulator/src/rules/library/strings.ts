@@ -17,7 +17,8 @@ function withRegex(
 }
 
 export const stringMethods: BuiltinTable<StringValue> = {
-  size: builtin(0, (s) => int([...s.value].length)),
+  // Sizes count UTF-16 code units, as Google's engine does ('😀'.size() == 2).
+  size: builtin(0, (s) => int(s.value.length)),
   lower: builtin(0, (s) => str(s.value.toLowerCase())),
   upper: builtin(0, (s) => str(s.value.toUpperCase())),
   trim: builtin(0, (s) => str(s.value.trim())),
@@ -34,10 +35,11 @@ export const stringMethods: BuiltinTable<StringValue> = {
     }));
   }),
   split: builtin(1, (s, [arg]) => {
+    // Trailing empty strings are dropped: 'a,b,'.split(',') == ['a', 'b'].
     const pattern = argument('string.split', arg, 'string');
     if (isError(pattern)) return pattern;
     return withRegex('string.split', pattern.value, (regex) =>
-      list(regex.split(s.value, -1).map(str)),
+      list(regex.split(s.value, 0).map(str)),
     );
   }),
   replace: builtin(2, (s, [patternArg, replacementArg]) => {
