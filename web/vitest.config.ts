@@ -1,10 +1,19 @@
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 import { aliases } from './vite.config';
 
 export default defineConfig({
   plugins: [react()],
-  resolve: { alias: aliases },
+  resolve: {
+    alias: [
+      {
+        find: /^virtual:pwa-register$/,
+        replacement: fileURLToPath(new URL('./src/testing/pwa-register-stub.ts', import.meta.url)),
+      },
+      ...aliases,
+    ],
+  },
   test: {
     name: 'web',
     environment: 'jsdom',

@@ -1,4 +1,5 @@
-import { Outlet } from 'react-router';
+import { useEffect, useRef } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui';
 import { usePresenceOnline } from '@/features/auth';
 import { Footer } from './footer';
@@ -6,8 +7,22 @@ import { Header } from './header';
 import { RouteProgressBar } from './route-progress-bar';
 import { UpdateNotice } from './update-notice';
 
+/** After a client-side navigation, screen-reader and keyboard users start at the new content. */
+function useFocusMainOnNavigation() {
+  const { pathname } = useLocation();
+  const firstRender = useRef(true);
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    document.getElementById('main')?.focus({ preventScroll: true });
+  }, [pathname]);
+}
+
 export function RootLayout() {
   usePresenceOnline();
+  useFocusMainOnNavigation();
   return (
     <div className="app">
       <RouteProgressBar />
@@ -20,6 +35,7 @@ export function RootLayout() {
       </main>
       <Footer />
       <UpdateNotice />
+      <ScrollRestoration />
     </div>
   );
 }

@@ -64,11 +64,11 @@ export default function ProfilePage() {
             <dt>E-Mail</dt>
             <dd>{email}</dd>
             <dt>Questions Asked</dt>
-            <dd>{profile?.NoOfQuestionAsked ?? 0}</dd>
+            <dd data-testid="questions-asked">{profile?.NoOfQuestionAsked ?? 0}</dd>
             <dt>Questions Answered</dt>
-            <dd>{profile?.NoOfQuestionAnswered ?? 0}</dd>
+            <dd data-testid="questions-answered">{profile?.NoOfQuestionAnswered ?? 0}</dd>
             <dt>Last Login</dt>
-            <dd>{lastLogin ?? '—'}</dd>
+            <dd data-testid="last-login">{lastLogin ?? '—'}</dd>
           </dl>
           <div className="actions">
             <Button onClick={() => void logout()} disabled={loggingOut} aria-busy={loggingOut}>

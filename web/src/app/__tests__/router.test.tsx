@@ -1,0 +1,71 @@
+import { render, screen, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { DialogProvider } from '@/components/ui';
+import { AuthContext, type AuthState } from '@/features/auth';
+import { signedInUser } from '@/testing/render';
+import { routes } from '../router';
+
+// No Firebase in these tests: every SDK load stays pending, so pages show their loading state.
+vi.mock('@/lib/firebase', () => {
+  const never = () => new Promise<never>(() => {});
+  return {
+    loadApp: never,
+    loadAuth: never,
+    loadFirestore: never,
+    loadStorage: never,
+    loadFunctions: never,
+    getFirebase: never,
+    clearFirestoreCache: never,
+  };
+});
+
+function open(url: string, auth: Partial<AuthState> = {}) {
+  const router = createMemoryRouter(routes, { initialEntries: [url] });
+  render(
+    <DialogProvider>
+      <AuthContext.Provider value={{ user: null, profile: null, ...auth }}>
+        <RouterProvider router={router} />
+      </AuthContext.Provider>
+    </DialogProvider>,
+  );
+  return router;
+}
+
+describe('app routes', () => {
+  it.each(['/ResetPassword', '/no/such/page', '/Profile/Unknown'])(
+    'shows the 404 page for %s',
+    async (url) => {
+      open(url, { user: signedInUser });
+      expect(await screen.findByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+    },
+  );
+
+  it.each(['/Profile', '/Profile/UpdateEMail', '/Create', '/Ask/c1/Web', '/Reply/c1/q1/Why'])(
+    'sends visitors from %s to /',
+    async (url) => {
+      const router = open(url);
+      await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    },
+  );
+
+  it.each(['/Login', '/Register'])('sends signed-in users from %s to /', async (url) => {
+    const router = open(url, { user: signedInUser });
+    await vi.waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('renders the header with a Login link for visitors and a profile link for users', async () => {
+    open('/Login');
+    expect(await screen.findByRole('heading', { name: 'SIGN IN' })).toBeInTheDocument();
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/Login');
+    expect(header.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/Contact');
+  });
+
+  it('links signed-in users to /Profile through their picture', async () => {
+    open('/Profile', { user: signedInUser });
+    expect(await screen.findByRole('heading', { name: 'PROFILE' })).toBeInTheDocument();
+    const picture = screen.getByRole('img', { name: 'Your profile' });
+    expect(picture.closest('a')).toHaveAttribute('href', '/Profile');
+  });
+});
