@@ -1,9 +1,12 @@
 // Real accounts for the security tests: an Auth emulator user made with the Admin SDK, signed in
 // through the web SDK (one app per user), with the profile document the app writes on sign-up.
 import { getAuth } from 'firebase-admin/auth';
+import { deleteApp } from 'firebase/app';
+import { signInWithEmailAndPassword } from 'firebase/auth';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import {
   adminApp,
+  clientApp,
   signInClient,
   type ClientSession,
 } from '../../../emulator/scripts/seed/client.js';
@@ -84,6 +87,13 @@ export function rawAnswer(
     date: serverTimestamp(),
     AnswerScreenShot: screenshotURL,
   };
+}
+
+/** A second, separate web SDK session of the same account (its own app, its own write queue). */
+export async function signInAgain(user: TestUser, appName: string): Promise<ClientSession> {
+  const client = clientApp(appName);
+  await signInWithEmailAndPassword(client.auth, user.email, PASSWORD);
+  return { ...client, uid: user.uid, close: () => deleteApp(client.app) };
 }
 
 let counter = 0;
