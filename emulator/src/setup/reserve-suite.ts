@@ -1,7 +1,10 @@
+import { setTimeout as sleep } from 'node:timers/promises';
 import { SetupError } from './errors.js';
 import { emulatorPorts } from './firebase-config.js';
 import { busyPorts } from './ports.js';
 import { acquireSuiteLock } from './suite-lock.js';
+
+const PORT_GRACE_MS = 20_000;
 
 /**
  * Takes this checkout's suite lock and checks that the emulators' fixed ports are free, so a
@@ -11,7 +14,13 @@ export async function reserveSuite(only: string[]): Promise<void> {
   await acquireSuiteLock(() =>
     console.log('Waiting for another emulator suite from this checkout to finish…'),
   );
-  const busy = await busyPorts(emulatorPorts(only));
+  const ports = emulatorPorts(only);
+  // The previous suite's Java processes can outlive its lock by a few seconds while they stop.
+  let busy = await busyPorts(ports);
+  for (let waited = 0; busy.length > 0 && waited < PORT_GRACE_MS; waited += 500) {
+    await sleep(500);
+    busy = await busyPorts(ports);
+  }
   if (busy.length > 0) {
     const list = busy.map((p) => `${p.name} ${p.host}:${p.port}`).join(', ');
     throw new SetupError(
