@@ -1,0 +1,47 @@
+// @vitest-environment node
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { routeModules, staticClosure, type Manifest } from './check-budget';
+
+describe('check-budget', () => {
+  it('follows static imports only, transitively and without loops', () => {
+    const manifest: Manifest = {
+      'index.html': { file: 'a.js', isEntry: true, imports: ['_b.js'], dynamicImports: ['p.tsx'] },
+      '_b.js': { file: 'b.js', imports: ['_c.js'] },
+      '_c.js': { file: 'c.js', imports: ['_b.js'] },
+      'p.tsx': { file: 'p.js', isDynamicEntry: true, imports: ['_b.js'] },
+    };
+    expect([...staticClosure(manifest, 'index.html')]).toEqual(['index.html', '_b.js', '_c.js']);
+  });
+
+  it('reads every spec route with its page module from the router', () => {
+    const source = readFileSync(new URL('../src/app/router.tsx', import.meta.url), 'utf8');
+    const routes = routeModules(source);
+    const paths = routes.map((route) => route.path);
+    expect(paths).toEqual(
+      expect.arrayContaining([
+        '/',
+        '/Login',
+        '/Register',
+        '/Contact',
+        '/Profile',
+        '/Profile/UpdateUsername',
+        '/Profile/UpdateEMail',
+        '/Profile/UpdatePassword',
+        '/Profile/UpdateProfilePicture',
+        '/Profile/DeleteAccount',
+        '/Category/:ID/:Name',
+        '/Create',
+        '/Ask/:ID/:Name',
+        '/Reply/:CatID/:QuestionID/:Question',
+        '/Questions/:CatID/:QuestionID/:Question',
+        '/Results/:SearchValue',
+        '*',
+      ]),
+    );
+    expect(routes).toHaveLength(17);
+    expect(routes.find((route) => route.path === '/Login')?.module).toBe(
+      '@/features/auth/pages/login-page',
+    );
+  });
+});
