@@ -1,10 +1,12 @@
 // `npm run seed`: starts the emulators (without importing old data), builds the demo through the
-// real SDKs, and exports it into emulator-data/. See docs/demo-data.md.
-import { spawn } from 'node:child_process';
+// real SDKs, exports it into emulator-data/, then checks that the export imports.
+// See docs/demo-data.md.
+import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { repoRoot } from '../src/setup/paths.js';
+import { verifyEmulatorData } from './seed/verify.js';
 
-const child = spawn(
+const populate = spawnSync(
   process.execPath,
   [
     '--import',
@@ -20,4 +22,5 @@ const child = spawn(
   ],
   { cwd: repoRoot, stdio: 'inherit' },
 );
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+if (populate.status !== 0) process.exit(populate.status ?? 1);
+process.exit(await verifyEmulatorData());

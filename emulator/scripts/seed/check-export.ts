@@ -1,0 +1,51 @@
+// Runs inside `firebase emulators:exec --import emulator-data` (see verify.ts): checks that the
+// exported demo loads back with everything the demo promises.
+import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
+import { adminApp } from './client.js';
+import { SEED_CATEGORIES } from './content/index.js';
+import { DEMO_USERS } from './users.js';
+
+async function main(): Promise<void> {
+  const app = adminApp();
+  const db = getFirestore(app);
+  const count = async (name: string) => (await db.collection(name).count().get()).data().count;
+  const questions = SEED_CATEGORIES.flatMap((category) => category.questions);
+  const expected = {
+    'Auth users': DEMO_USERS.length,
+    Users: DEMO_USERS.length,
+    Categories: SEED_CATEGORIES.length,
+    Questions: questions.length,
+    Answers: questions.flatMap((question) => question.answers).length,
+  };
+  const actual = {
+    'Auth users': (await getAuth(app).listUsers()).users.length,
+    Users: await count('Users'),
+    Categories: await count('Categories'),
+    Questions: await count('Questions'),
+    Answers: await count('Answers'),
+  };
+  const [files] = await getStorage(app).bucket().getFiles();
+  const withKeywords = (
+    await db.collection('Questions').where('Keywords', '!=', null).count().get()
+  ).data().count;
+  const problems = Object.entries(expected)
+    .filter(([name, value]) => actual[name as keyof typeof actual] !== value)
+    .map(([name, value]) => `${name}: ${actual[name as keyof typeof actual]} (expected ${value})`);
+  if (withKeywords !== questions.length) problems.push(`Questions with Keywords: ${withKeywords}`);
+  if (files.length === 0) problems.push('Storage: no files');
+  const largest = Math.max(0, ...files.map((file) => Number(file.metadata.size)));
+  console.log({ ...actual, 'Storage files': files.length, 'Largest file (bytes)': largest });
+  if (problems.length > 0)
+    throw new Error(`emulator-data does not import as expected:\n  ${problems.join('\n  ')}`);
+  console.log('emulator-data imports with the complete demo.');
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error instanceof Error ? error.message : error);
+    process.exit(1);
+  },
+);
