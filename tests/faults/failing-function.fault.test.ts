@@ -60,7 +60,10 @@ beforeAll(async () => {
 afterAll(async () => {
   await user?.close();
   try {
-    if (stack) expect(await stack.interrupt()).toBe(0);
+    if (stack) {
+      const stopped = await stack.interrupt();
+      expect(stopped.code, stopped.log).toBe(0);
+    }
   } finally {
     state.remove();
   }

@@ -56,7 +56,10 @@ afterAll(async () => {
   await alice?.close();
   await bob?.close();
   try {
-    if (stack) expect(await stack.interrupt()).toBe(0);
+    if (stack) {
+      const stopped = await stack.interrupt();
+      expect(stopped.code, stopped.log).toBe(0);
+    }
   } finally {
     state.remove();
   }

@@ -126,7 +126,7 @@ describe('oversize strings', () => {
 
   it('refuses a question of 2 MB (beyond the 1 MiB document limit)', async () => {
     const code = await errorCodeOf(newQuestion(alice, { Question: 'x'.repeat(2 * 1024 * 1024) }));
-    expect([DENIED, 'invalid-argument']).toContain(code);
+    expect(code).toBe('invalid-argument');
   });
 
   it('refuses a whitespace-only title', async () => {
@@ -144,8 +144,8 @@ describe('deeply nested maps', () => {
   });
 
   it('refuses a map nested just deeper than Firestore allows (20 levels)', async () => {
-    const code = await errorCodeOf(newQuestion(alice, { Extra: nested(21) }));
-    expect(code).toBe(DENIED);
+    // Firestore validates the depth before the rules run.
+    expect(await errorCodeOf(newQuestion(alice, { Extra: nested(21) }))).toBe('invalid-argument');
   });
 
   // 120 levels: the web SDK cannot even serialise the request (gRPC "maximum nesting depth

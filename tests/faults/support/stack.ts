@@ -51,6 +51,15 @@ function processTree(root: number): number[] {
   return tree;
 }
 
+function commandLines(): Map<number, string> {
+  const output = execFileSync('ps', ['-eo', 'pid=,args='], { encoding: 'utf8' });
+  const lines = output
+    .trim()
+    .split('\n')
+    .map((line) => line.trim().match(/^(\d+)\s+(.*)$/));
+  return new Map(lines.flatMap((match) => (match ? [[Number(match[1]), match[2] as string]] : [])));
+}
+
 const alive = (pid: number): boolean => {
   try {
     process.kill(pid, 0);
@@ -79,8 +88,28 @@ export class Stack {
     child.stderr?.on('data', onData);
   }
 
-  /** Starts `npm start`'s script with QUERYHUB_STATE_DIR and waits for "QueryHub is running". */
+  /**
+   * Starts `npm start`'s script with QUERYHUB_STATE_DIR and waits for "QueryHub is running".
+   * Another suite may still hold the ports for a moment after it released the suite lock; then
+   * the start fails with "already in use" and is tried again.
+   */
   static async start(stateDir: string): Promise<Stack> {
+    const deadline = Date.now() + START_TIMEOUT_MS;
+    for (;;) {
+      const stack = await Stack.startOnce(stateDir, deadline);
+      if (stack instanceof Stack) return stack;
+      const portsBusy = /already in use/.test(stack.log) || /Waiting for another/.test(stack.log);
+      if (!portsBusy || Date.now() > deadline) {
+        throw new Error(`The stack exited before it was ready:\n${stack.log}`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 3000));
+    }
+  }
+
+  private static async startOnce(
+    stateDir: string,
+    deadline: number,
+  ): Promise<Stack | { log: string }> {
     const child = spawn(process.execPath, ['--import', 'tsx', 'emulator/scripts/start.ts'], {
       cwd: repoRoot,
       env: { ...process.env, QUERYHUB_STATE_DIR: stateDir },
@@ -88,11 +117,8 @@ export class Stack {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const stack = new Stack(child);
-    const deadline = Date.now() + START_TIMEOUT_MS;
     while (!stack.output.includes('QueryHub is running')) {
-      if (stack.exitCode !== undefined) {
-        throw new Error(`The stack exited before it was ready:\n${stack.log(3000)}`);
-      }
+      if (stack.exitCode !== undefined) return { log: stack.log(3000) };
       if (Date.now() > deadline) {
         await stack.kill9();
         throw new Error(`The stack was not ready in time:\n${stack.log(3000)}`);
@@ -107,18 +133,19 @@ export class Stack {
   }
 
   /** Ctrl-C: SIGINT to the whole group; firebase-tools exports the state, then everything exits. */
-  async interrupt(): Promise<number | null | undefined> {
+  async interrupt(): Promise<{ code: number | null | undefined; log: string }> {
     process.kill(-(this.child.pid as number), 'SIGINT');
     await this.waitForExit();
-    return this.exitCode;
+    return { code: this.exitCode, log: this.log(4000) };
   }
 
   /**
    * SIGKILL to the group. Any process of this stack that left the group (none is expected) is
    * killed too, so the next start finds free ports; `survivors` reports how many there were.
    */
-  async kill9(): Promise<{ survivors: number }> {
+  async kill9(): Promise<{ survivors: string[] }> {
     const tree = processTree(this.child.pid as number);
+    const commands = commandLines();
     try {
       process.kill(-(this.child.pid as number), 'SIGKILL');
     } catch {
@@ -129,7 +156,7 @@ export class Stack {
     const survivors = tree.filter(alive);
     for (const pid of survivors) process.kill(pid, 'SIGKILL');
     await waitForPortsClosed();
-    return { survivors: survivors.length };
+    return { survivors: survivors.map((pid) => `${pid} ${commands.get(pid) ?? ''}`.slice(0, 160)) };
   }
 
   private async waitForExit(): Promise<void> {
