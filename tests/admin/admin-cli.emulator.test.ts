@@ -5,11 +5,14 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
+import { getFirestore } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const adminScript = path.join(repoRoot, 'functions', 'scripts', 'admin.ts');
-const auth = getAuth(getApps()[0] ?? initializeApp({ projectId: 'demo-queryhub' }));
+const app = getApps()[0] ?? initializeApp({ projectId: 'demo-queryhub' });
+const auth = getAuth(app);
+const db = getFirestore(app);
 
 async function runAdminCli(
   ...args: string[]
@@ -67,6 +70,20 @@ describe('npm run admin', () => {
     const result = await runAdminCli('recount', '--as', email);
     expect(result.code).toBe(1);
     expect(result.stderr).toContain(`${email} is not an admin`);
+  });
+
+  it('runs a maintenance callable as an admin and prints its counts', async () => {
+    // A profile whose counter drifted: it claims 5 questions but has none.
+    await db
+      .doc(`Users/${uid}`)
+      .set({ uid, displayName: 'CLI target', NoOfQuestionAsked: 5, NoOfQuestionAnswered: 0 });
+    await runAdminCli('grant', email);
+    const result = await runAdminCli('recount', '--as', email);
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stdout).toContain('Running recountUserCounters on the emulators (demo-queryhub)');
+    expect(result.stdout).toMatch(/^ {2}users +\d+$/m);
+    expect(result.stdout).toMatch(/^ {2}updated +[1-9]\d*$/m);
+    expect((await db.doc(`Users/${uid}`).get()).get('NoOfQuestionAsked')).toBe(0);
   });
 
   it('prints usage and exits 2 on a bad command', async () => {
