@@ -443,13 +443,13 @@ const TYPE_CHECKS: Record<string, (value: Value) => boolean> = {
   'rules.MapDiff': (v) => v.kind === 'mapdiff',
 };
 
-/** Accepted by the compiler but not by Google's evaluator: `x is set` never holds. */
+/** Accepted by Google's compiler, but `x is set` is false even for sets there. */
 const UNCHECKABLE_TYPES = ['set'];
 
 export const TYPE_NAMES = [...Object.keys(TYPE_CHECKS), ...UNCHECKABLE_TYPES];
 
 function isType(value: Value, name: string): Value {
-  if (UNCHECKABLE_TYPES.includes(name)) return error(`Type '${name}' cannot be tested with 'is'.`);
+  if (UNCHECKABLE_TYPES.includes(name)) return FALSE;
   const check = TYPE_CHECKS[name];
   return check ? bool(check(value)) : error(`Unknown type '${name}'.`);
 }

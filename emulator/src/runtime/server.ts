@@ -22,6 +22,7 @@ import {
 /** Largest accepted request line; a rules file is capped at 256 KiB, JSON escaping can double it. */
 export const MAX_LINE_BYTES = 1024 * 1024;
 const MAX_RULESETS = 1000;
+const MAX_PENDING = 1000;
 
 interface PendingVerify {
   ruleset: Ruleset;
@@ -214,6 +215,9 @@ export class RulesRuntimeServer {
     } catch (cause) {
       if (!(cause instanceof PendingDocumentError)) throw cause;
       state.waitingFor = cause.path;
+      // A client that never answers must not grow memory without bound.
+      if (this.pending.size >= MAX_PENDING)
+        this.pending.delete(this.pending.keys().next().value as number);
       this.pending.set(id, state);
       this.options.send({
         server_request_id: id,

@@ -607,6 +607,16 @@ const followUps = [
   'math.floor(2) is float',
   'math.abs(-2.0) is float',
   "string(math.ceil(2.1)) == '3.0'",
+  "hashing.md5('abc').toBase64() == 'kAFQmDzST7DWlj99KOF_cg=='",
+  "'~~~'.toUtf8().toBase64() == 'fn5-'",
+  "'~~~'.toUtf8().toBase64() == 'fn5+'",
+  "hashing.crc32('123456789').toHexString() == '2639F4CB'",
+  "hashing.crc32c('123456789').toHexString() == '839206E3'",
+  "'abc'.split('').size() == 4",
+  "'abc'.split('').size() == 3",
+  "'abc'.split('')[0] == ''",
+  "'abc'.split('')[0] == 'a'",
+  "['a', 'b'].join() == 'ab'",
 ];
 
 export const EXPRESSIONS: readonly string[] = [

@@ -21,27 +21,35 @@ function itemsOf(
 
 /** hasAll/hasAny/hasOnly are shared by lists and sets. */
 function membershipMethods<R extends Items>(kind: R['kind']): BuiltinTable<R> {
+  // Lists tell 1 from 1.0 here, sets do not (as `in` does): [1].hasAll([1.0]) is false.
+  const strict = kind === 'list';
   return {
     size: builtin(0, (self) => int(self.items.length)),
     hasAll: builtin(1, (self, [arg]) => {
       const other = itemsOf(`${kind}.hasAll`, arg, kind);
-      return Array.isArray(other) ? bool(other.every((item) => contains(self.items, item))) : other;
+      return Array.isArray(other)
+        ? bool(other.every((item) => contains(self.items, item, strict)))
+        : other;
     }),
     hasAny: builtin(1, (self, [arg]) => {
       const other = itemsOf(`${kind}.hasAny`, arg, kind);
-      return Array.isArray(other) ? bool(other.some((item) => contains(self.items, item))) : other;
+      return Array.isArray(other)
+        ? bool(other.some((item) => contains(self.items, item, strict)))
+        : other;
     }),
     hasOnly: builtin(1, (self, [arg]) => {
       const other = itemsOf(`${kind}.hasOnly`, arg, kind);
-      return Array.isArray(other) ? bool(self.items.every((item) => contains(other, item))) : other;
+      return Array.isArray(other)
+        ? bool(self.items.every((item) => contains(other, item, strict)))
+        : other;
     }),
   };
 }
 
 export const listMethods: BuiltinTable<ValueOf<'list'>> = {
   ...membershipMethods<ValueOf<'list'>>('list'),
-  join: builtin([0, 1], (self, [arg]) => {
-    const separator = arg === undefined ? str('') : argument('list.join', arg, 'string');
+  join: builtin(1, (self, [arg]) => {
+    const separator = argument('list.join', arg, 'string');
     if (isError(separator)) return separator;
     const parts: string[] = [];
     for (const item of self.items) {
@@ -60,7 +68,9 @@ export const listMethods: BuiltinTable<ValueOf<'list'>> = {
   }),
   removeAll: builtin(1, (self, [arg]) => {
     const other = itemsOf('list.removeAll', arg, 'list');
-    return Array.isArray(other) ? list(self.items.filter((item) => !contains(other, item))) : other;
+    return Array.isArray(other)
+      ? list(self.items.filter((item) => !contains(other, item, true)))
+      : other;
   }),
   toSet: builtin(0, (self) => set(self.items)),
 };
