@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parseJavaMajorVersion } from './java.js';
+import { SetupError } from './errors.js';
+import { findJava, parseJavaMajorVersion } from './java.js';
 
 describe('parseJavaMajorVersion', () => {
   it.each([
@@ -13,5 +14,17 @@ describe('parseJavaMajorVersion', () => {
 
   it('returns undefined for output without a version', () => {
     expect(parseJavaMajorVersion('bash: java: command not found')).toBeUndefined();
+  });
+});
+
+describe('findJava', () => {
+  it('finds the machine Java at version 11 or newer', () => {
+    expect(findJava().majorVersion).toBeGreaterThanOrEqual(11);
+  });
+
+  it('explains what to install when no Java can be started', () => {
+    const noJava = () => findJava({ PATH: '/nonexistent' });
+    expect(noJava).toThrow(SetupError);
+    expect(noJava).toThrow(/Java was not found[\s\S]*Fix: install a JDK 17/);
   });
 });
