@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { requireAdmin } from '../src/callables/require-admin';
 import { withCategory } from '../src/categories/apply-category-created';
 import { downloadUrl } from '../src/images/download-url';
-import { isUploadInUse } from '../src/maintenance/orphaned-files';
+import {
+  ORPHAN_GRACE_MS,
+  graceMsFromRequest,
+  isUploadInUse,
+} from '../src/maintenance/orphaned-files';
 import { postDerivedFields } from '../src/posts/post-fields';
 import { presenceUpdate } from '../src/presence/presence-update';
 import { chunk } from '../src/shared/batches';
@@ -107,5 +111,15 @@ describe('isUploadInUse', () => {
     const newer = downloadUrl('b', "User's_Profile_Picture/u1/p2", 't');
     expect(isUploadInUse(path, original, { uid: 'u1', photoURL: newer })).toBe(false);
     expect(isUploadInUse(path, original, undefined)).toBe(false);
+  });
+});
+
+describe('graceMsFromRequest', () => {
+  it('accepts 0 to 720 hours and falls back to the default otherwise', () => {
+    expect(graceMsFromRequest({ graceHours: 0 })).toBe(0);
+    expect(graceMsFromRequest({ graceHours: 2 })).toBe(2 * 60 * 60 * 1000);
+    expect(graceMsFromRequest({ graceHours: 721 })).toBe(ORPHAN_GRACE_MS);
+    expect(graceMsFromRequest({ graceHours: '0' })).toBe(ORPHAN_GRACE_MS);
+    expect(graceMsFromRequest(null)).toBe(ORPHAN_GRACE_MS);
   });
 });

@@ -1,4 +1,5 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { MAX_BATCH_WRITES, PENDING_IMAGES } from '../shared/collections';
 import { objectNameFromDownloadUrl } from '../images/download-url';
 import {
   IMAGE_FOLDERS,
@@ -14,10 +15,13 @@ export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
 
 export interface PurgeCounts {
   scanned: number;
+  /** Files deleted. */
   deleted: number;
   kept: number;
   /** Files whose names follow no current layout (for example legacy ones awaiting migration). */
   skipped: number;
+  /** PendingImages records past the grace period that no document ever claimed. */
+  pendingDeleted: number;
 }
 
 function variantOriginals(variants: unknown): string[] {
@@ -41,13 +45,39 @@ export function isUploadInUse(
   return variantOriginals(variants).includes(original);
 }
 
+/** Deletes PendingImages records created at or before `cutoffMs`, a batch at a time. */
+async function deleteStalePendingImages(db: Firestore, cutoffMs: number): Promise<number> {
+  const stale = db
+    .collection(PENDING_IMAGES)
+    .where('createdAt', '<=', Timestamp.fromMillis(cutoffMs))
+    .orderBy('createdAt')
+    .limit(MAX_BATCH_WRITES);
+  let deleted = 0;
+  for (let page = await stale.get(); !page.empty; page = await stale.get()) {
+    const batch = db.batch();
+    for (const pending of page.docs) batch.delete(pending.ref);
+    await batch.commit();
+    deleted += page.size;
+  }
+  return deleted;
+}
+
+/** The grace period an admin asks for (hours, 0–720), or the default. */
+export function graceMsFromRequest(data: unknown): number {
+  const hours = (data as { graceHours?: unknown } | null)?.graceHours;
+  return typeof hours === 'number' && hours >= 0 && hours <= 720
+    ? hours * 60 * 60 * 1000
+    : ORPHAN_GRACE_MS;
+}
+
 /** Deletes uploads and variants no document uses any more, past a grace period. */
 export async function purgeOrphanedFiles(
   db: Firestore,
   bucket: Bucket,
+  graceMs = ORPHAN_GRACE_MS,
   now = Date.now(),
 ): Promise<PurgeCounts> {
-  const counts: PurgeCounts = { scanned: 0, deleted: 0, kept: 0, skipped: 0 };
+  const counts: PurgeCounts = { scanned: 0, deleted: 0, kept: 0, skipped: 0, pendingDeleted: 0 };
   const owners = new Map<string, Record<string, unknown> | undefined>();
   for (const folder of Object.values(IMAGE_FOLDERS)) {
     const [files] = await bucket.getFiles({ prefix: `${folder}/` });
@@ -63,7 +93,7 @@ export async function purgeOrphanedFiles(
       const ownerPath = `${ownerCollection(path.kind)}/${ownerDocumentId(path)}`;
       if (!owners.has(ownerPath)) owners.set(ownerPath, (await db.doc(ownerPath).get()).data());
       if (
-        (Number.isFinite(updated) && now - updated < ORPHAN_GRACE_MS) ||
+        (Number.isFinite(updated) && now - updated < graceMs) ||
         isUploadInUse(path, original, owners.get(ownerPath))
       ) {
         counts.kept += 1;
@@ -73,5 +103,6 @@ export async function purgeOrphanedFiles(
       counts.deleted += 1;
     }
   }
+  counts.pendingDeleted = await deleteStalePendingImages(db, now - graceMs);
   return counts;
 }
