@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { EmptyState, Spinner } from '@/components/ui';
 import type { SubscriptionState } from '@/lib/subscription';
+import { LoadError } from './load-error';
 import './content.css';
 
 export interface LiveListProps<T> {
@@ -27,11 +28,7 @@ export function LiveList<T>({
 }: LiveListProps<T>) {
   if (state.status === 'loading') return placeholder ?? <Spinner label={`Loading ${label}`} />;
   if (state.status === 'error') {
-    return (
-      <p className="list-error" role="alert">
-        {label} could not be loaded. Check your connection and reload the page.
-      </p>
-    );
+    return <LoadError what={label} />;
   }
   if (state.data.length === 0) return <EmptyState message={emptyMessage} />;
   return (

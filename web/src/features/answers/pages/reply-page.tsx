@@ -1,14 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { LoadedValue } from '@/components/content/loaded-value';
 import { SubmitButton } from '@/components/content/submit-button';
-import {
-  EmptyState,
-  FormError,
-  Spinner,
-  TextAreaField,
-  UploadProgressBar,
-  useDialog,
-} from '@/components/ui';
+import { FormError, TextAreaField, UploadProgressBar, useDialog } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { ImagePicker, useImageUpload } from '@/features/images';
@@ -27,18 +21,13 @@ export default function ReplyPage() {
   return (
     <section className="page--narrow" aria-labelledby="reply-title">
       <h1 id="reply-title">ANSWER THE QUESTION</h1>
-      {question.status === 'loading' && <Spinner label="Loading the question" />}
-      {question.status === 'error' && (
-        <p className="form__error" role="alert">
-          The question could not be loaded. Check your connection and reload the page.
-        </p>
-      )}
-      {question.status === 'ready' &&
-        (question.data ? (
-          <ReplyForm question={question.data} />
-        ) : (
-          <EmptyState message="This question does not exist." />
-        ))}
+      <LoadedValue
+        state={question}
+        what="The question"
+        missingMessage="This question does not exist."
+      >
+        {(found) => <ReplyForm question={found} />}
+      </LoadedValue>
     </section>
   );
 }

@@ -1,14 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import { LoadedValue } from '@/components/content/loaded-value';
 import { SubmitButton } from '@/components/content/submit-button';
-import {
-  EmptyState,
-  FormError,
-  Spinner,
-  TextAreaField,
-  UploadProgressBar,
-  useDialog,
-} from '@/components/ui';
+import { FormError, TextAreaField, UploadProgressBar, useDialog } from '@/components/ui';
 import { fromUrlText, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { ImagePicker, useImageUpload } from '@/features/images';
@@ -27,18 +21,13 @@ export default function AskPage() {
     <section className="page--narrow" aria-labelledby="ask-title">
       <h1 id="ask-title">ASK A QUESTION</h1>
       <p className="page__lead">In {fromUrlText(Name)}</p>
-      {category.status === 'loading' && <Spinner label="Loading the category" />}
-      {category.status === 'error' && (
-        <p className="form__error" role="alert">
-          The category could not be loaded. Check your connection and reload the page.
-        </p>
-      )}
-      {category.status === 'ready' &&
-        (category.data ? (
-          <AskForm category={category.data} />
-        ) : (
-          <EmptyState message="This category does not exist." />
-        ))}
+      <LoadedValue
+        state={category}
+        what="The category"
+        missingMessage="This category does not exist."
+      >
+        {(found) => <AskForm category={found} />}
+      </LoadedValue>
     </section>
   );
 }

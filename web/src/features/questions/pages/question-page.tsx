@@ -1,8 +1,8 @@
 import { useParams } from 'react-router';
 import { LiveList } from '@/components/content/live-list';
+import { LoadedValue } from '@/components/content/loaded-value';
 import { LoginGatedLink } from '@/components/content/login-gated-link';
 import { PostCard } from '@/components/content/post-card';
-import { EmptyState, Spinner } from '@/components/ui';
 import { fromUrlText, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -22,18 +22,13 @@ export default function QuestionPage() {
   return (
     <>
       <section className="page-intro" aria-label="Question">
-        {question.status === 'loading' && <Spinner label="Loading the question" />}
-        {question.status === 'error' && (
-          <p className="list-error" role="alert">
-            The question could not be loaded. Check your connection and reload the page.
-          </p>
-        )}
-        {question.status === 'ready' &&
-          (question.data ? (
-            <QuestionDetails question={question.data} />
-          ) : (
-            <EmptyState message="This question does not exist." />
-          ))}
+        <LoadedValue
+          state={question}
+          what="The question"
+          missingMessage="This question does not exist."
+        >
+          {(found) => <QuestionDetails question={found} />}
+        </LoadedValue>
         <LoginGatedLink
           signedIn={Boolean(user)}
           to={paths.reply.getHref(CatID, QuestionID, titleFromUrl)}
