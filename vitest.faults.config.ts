@@ -7,7 +7,7 @@ export default defineConfig({
   test: {
     include: ['tests/faults/**/*.fault.test.ts'],
     fileParallelism: false,
-    testTimeout: 10 * 60_000,
-    hookTimeout: 30 * 60_000,
+    testTimeout: 30 * 60_000,
+    hookTimeout: 40 * 60_000,
   },
 });
