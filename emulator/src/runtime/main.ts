@@ -17,7 +17,7 @@ function serve(): void {
     receivedAt = performance.now();
     server.handleLine(line);
   });
-  lines.on('close', () => process.exit(0));
+  lines.on('close', () => void writer.whenIdle().then(() => process.exit(0)));
   process.on('SIGINT', () => process.exit(0));
   process.stdout.on('error', () => process.exit(0));
 }

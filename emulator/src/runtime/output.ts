@@ -27,6 +27,12 @@ export class SpacedWriter {
     this.schedule();
   }
 
+  /** Resolves once every queued message has been written. */
+  async whenIdle(): Promise<void> {
+    while (this.timer || this.queue.length > 0)
+      await new Promise((resolve) => setTimeout(resolve, SPACING_MS));
+  }
+
   private emit(line: string): void {
     this.write(line);
     this.lastWriteAt = performance.now();
