@@ -52,7 +52,7 @@ describe('DeleteAccountPage', () => {
     mockedDelete.mockResolvedValue();
     renderPage();
     await submitEmail('ada@example.com');
-    await userEvent.click(screen.getByRole('button', { name: 'Delete Account' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete It' }));
     expect(await screen.findByRole('alertdialog', { name: 'Account Deleted' })).toBeVisible();
     expect(mockedDelete).toHaveBeenCalledOnce();
     expect(screen.getByRole('button', { name: 'SUBMITTING' })).toBeDisabled();

@@ -33,7 +33,7 @@ export default function DeleteAccountPage() {
     const confirmed = await dialog.confirm({
       title: 'Are You Sure? You Want To Delete The Account',
       text: "Once Deleted, It Can't Be Undone!",
-      confirmLabel: 'Delete Account',
+      confirmLabel: 'Yes, Delete It',
     });
     if (!confirmed) return;
     setSubmitting(true);
