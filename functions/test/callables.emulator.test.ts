@@ -1,0 +1,272 @@
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { downloadUrl } from '../src/images/download-url';
+import {
+  BUCKET,
+  PROJECT_ID,
+  auth,
+  bucket,
+  createUserDoc,
+  db,
+  eventually,
+  uniqueId,
+  waitForDoc,
+} from './emulator-helpers';
+import { noisyPng } from './fixtures';
+
+const PASSWORD = 'admin-test-password';
+let client: FirebaseApp;
+
+async function createAccount(
+  claims?: Record<string, unknown>,
+): Promise<{ uid: string; email: string }> {
+  const email = `${randomUUID()}@example.com`;
+  const { uid } = await auth().createUser({ email, password: PASSWORD });
+  if (claims) await auth().setCustomUserClaims(uid, claims);
+  return { uid, email };
+}
+
+async function signInAs(email: string | null): Promise<void> {
+  const clientAuth = getAuth(client);
+  await signOut(clientAuth);
+  if (email) await signInWithEmailAndPassword(clientAuth, email, PASSWORD);
+}
+
+function call(name: string, data: unknown = {}) {
+  const functions = getFunctions(client);
+  return httpsCallable<unknown, Record<string, number>>(functions, name, { timeout: 120_000 })(
+    data,
+  ).then((result) => result.data);
+}
+
+let adminEmail: string;
+let userEmail: string;
+
+beforeAll(async () => {
+  client = initializeApp(
+    { apiKey: 'demo-key', projectId: PROJECT_ID, authDomain: 'localhost' },
+    uniqueId('client'),
+  );
+  connectAuthEmulator(getAuth(client), `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, {
+    disableWarnings: true,
+  });
+  connectFunctionsEmulator(getFunctions(client), '127.0.0.1', 5001);
+  adminEmail = (await createAccount({ admin: true })).email;
+  userEmail = (await createAccount()).email;
+});
+
+afterAll(async () => {
+  await deleteApp(client);
+});
+
+const CALLABLES = [
+  'recountUserCounters',
+  'rebuildSearchKeywords',
+  'purgeOrphanedFiles',
+  'migrateLegacyData',
+];
+
+describe('admin callables refuse anyone but an admin', () => {
+  it.each(CALLABLES)('%s: unauthenticated when signed out', async (name) => {
+    await signInAs(null);
+    await expect(call(name)).rejects.toMatchObject({ code: 'functions/unauthenticated' });
+  });
+
+  it.each(CALLABLES)('%s: permission-denied without the admin claim', async (name) => {
+    await signInAs(userEmail);
+    await expect(call(name)).rejects.toMatchObject({ code: 'functions/permission-denied' });
+  });
+});
+
+describe('admin callables', () => {
+  beforeAll(async () => {
+    await signInAs(adminEmail);
+  });
+
+  it('recountUserCounters fixes drifted counters and is idempotent', async () => {
+    const uid = uniqueId('counted');
+    await createUserDoc(uid, 'Counted');
+    const questionId = uniqueId('q');
+    const question = db().collection('Questions').doc(questionId);
+    await question.set({
+      id: questionId,
+      Question: 'Counted?',
+      Category: 'c',
+      CatID: 'c',
+      uid,
+      date: new Date(),
+      QuestionScreenShot: '',
+    });
+    const user = db().collection('Users').doc(uid);
+    await waitForDoc(user, (d) => d?.NoOfQuestionAsked === 1);
+    await user.update({ NoOfQuestionAsked: 7, NoOfQuestionAnswered: 3 });
+
+    const first = await call('recountUserCounters');
+    expect(first.updated).toBeGreaterThanOrEqual(1);
+    expect((await user.get()).data()).toMatchObject({
+      NoOfQuestionAsked: 1,
+      NoOfQuestionAnswered: 0,
+    });
+    const second = await call('recountUserCounters');
+    expect(second).toMatchObject({ users: first.users, updated: 0 });
+  });
+
+  it('rebuildSearchKeywords rewrites stale keywords and is idempotent', async () => {
+    const id = uniqueId('q');
+    const ref = db().collection('Questions').doc(id);
+    await ref.set({
+      id,
+      Question: 'Stale keywords rebuilt',
+      Category: 'c',
+      CatID: 'c',
+      uid: 'nobody',
+      date: new Date(),
+      QuestionScreenShot: '',
+    });
+    await waitForDoc(ref, (d) => Array.isArray(d?.Keywords));
+    await ref.update({ Keywords: ['stale'] });
+
+    const first = await call('rebuildSearchKeywords');
+    expect(first.updated).toBeGreaterThanOrEqual(1);
+    expect((await ref.get()).get('Keywords')).toEqual(
+      expect.arrayContaining(['stale', 'keywords', 'rebuilt', 'reb']),
+    );
+    expect((await call('rebuildSearchKeywords')).updated).toBe(0);
+  });
+
+  it('purgeOrphanedFiles deletes files no document uses and keeps those in use', async () => {
+    const uid = uniqueId('owner');
+    await createUserDoc(uid, 'Owner');
+    const orphan = `Question's_Screenshot/${uid}/${uniqueId('gone')}`;
+    await bucket()
+      .file(orphan)
+      .save(await noisyPng(32, 32), { resumable: false, contentType: 'image/png' });
+    const pending = db().collection('PendingImages').doc(encodeURIComponent(orphan));
+    await waitForDoc(pending, (d) => d !== undefined, 25_000);
+
+    const keptId = uniqueId('kept');
+    const kept = `Question's_Screenshot/${uid}/${keptId}`;
+    const ref = db().collection('Questions').doc(keptId);
+    await ref.set({
+      id: keptId,
+      Question: 'Kept',
+      Category: 'c',
+      CatID: 'c',
+      uid,
+      date: new Date(),
+      QuestionScreenShot: downloadUrl(BUCKET, kept, 't'),
+    });
+    await bucket()
+      .file(kept)
+      .save(await noisyPng(32, 32), { resumable: false, contentType: 'image/png' });
+    await waitForDoc(ref, (d) => d?.ScreenShot !== undefined, 25_000);
+
+    const result = await call('purgeOrphanedFiles', { graceHours: 0 });
+    expect(result.deleted).toBeGreaterThanOrEqual(2);
+    expect(result.pendingDeleted).toBeGreaterThanOrEqual(1);
+    expect((await bucket().file(`${orphan}@1600.webp`).exists())[0]).toBe(false);
+    expect((await bucket().file(`${orphan}@400.webp`).exists())[0]).toBe(false);
+    expect((await pending.get()).exists).toBe(false);
+    expect((await bucket().file(`${kept}@1600.webp`).exists())[0]).toBe(true);
+    expect((await bucket().file(`${kept}@400.webp`).exists())[0]).toBe(true);
+
+    const again = await call('purgeOrphanedFiles', { graceHours: 0 });
+    expect(again).toMatchObject({ deleted: 0, pendingDeleted: 0 });
+    // Without a grace period argument, recent files are kept.
+    expect((await call('purgeOrphanedFiles')).deleted).toBe(0);
+  });
+
+  it('migrateLegacyData converts the original app’s data and is idempotent', async () => {
+    const uid = uniqueId('legacy');
+    const username = uniqueId('oldname');
+    const user = db().collection('Users').doc(uid);
+    await createUserDoc(uid, username);
+    await user.update({ Password: 'plain-text', Device_IP: '10.0.0.1' });
+
+    const categoryId = uniqueId('legacycat');
+    await db()
+      .collection('Topic')
+      .doc('Name')
+      .set(
+        {
+          categories: FieldValue.arrayUnion({
+            id: categoryId,
+            Subject: 'Legacy subject',
+            UserName: username,
+            IP: '10.0.0.1',
+            Time: '2020-05-06T07:08:09Z',
+          }),
+        },
+        { merge: true },
+      );
+
+    const questionId = uniqueId('legacyq');
+    const question = db().collection('Questions').doc(questionId);
+    await question.set({
+      id: questionId,
+      Question: 'Old question',
+      Category: 'Legacy subject',
+      CatID: categoryId,
+      UserName: username,
+      IP: '10.0.0.1',
+      Time: 'then',
+      date: new Date(),
+      QuestionScreenShot: 'https://old.example/x.png',
+    });
+    await waitForDoc(question, (d) => Array.isArray(d?.Keywords));
+    const legacyScreenshot = `Question's_Screenshot/${username}_${questionId}`;
+    const legacyPicture = `User's_Profile_Picture/${username}`;
+    await bucket()
+      .file(legacyScreenshot)
+      .save(await noisyPng(40, 30), { resumable: false, contentType: 'image/png' });
+    await bucket()
+      .file(legacyPicture)
+      .save(await noisyPng(50, 50), { resumable: false, contentType: 'image/png' });
+
+    const first = await call('migrateLegacyData');
+    expect(first.usersCleaned).toBeGreaterThanOrEqual(1);
+    expect(first.categoriesCreated).toBeGreaterThanOrEqual(1);
+    expect(first.filesMoved).toBeGreaterThanOrEqual(2);
+
+    const cleaned = (await user.get()).data();
+    expect(cleaned).not.toHaveProperty('Password');
+    expect(cleaned).not.toHaveProperty('Device_IP');
+    const category = (await db().collection('Categories').doc(categoryId).get()).data();
+    expect(category).toMatchObject({
+      id: categoryId,
+      Subject: 'Legacy subject',
+      uid,
+      UserName: username,
+    });
+    expect((category?.date as Timestamp).toMillis()).toBe(Date.parse('2020-05-06T07:08:09Z'));
+    const items = (await db().collection('Topic').doc('Name').get()).get('categories') as Record<
+      string,
+      unknown
+    >[];
+    const item = items.find((c) => c.id === categoryId);
+    expect(Object.keys(item ?? {}).sort()).toEqual(['Subject', 'UserName', 'date', 'id']);
+
+    const migrated = await waitForDoc(question, (d) => d?.ScreenShot !== undefined, 25_000);
+    expect(migrated).toMatchObject({ uid });
+    expect(migrated).not.toHaveProperty('IP');
+    expect(migrated?.QuestionScreenShot).toContain(
+      encodeURIComponent(`Question's_Screenshot/${uid}/${questionId}`),
+    );
+    const withPhoto = await waitForDoc(user, (d) => d?.Photo !== undefined, 25_000);
+    expect(withPhoto?.Photo).toMatchObject({ width: 50, height: 50 });
+    await eventually(async () => !(await bucket().file(legacyScreenshot).exists())[0]);
+    expect((await bucket().file(legacyPicture).exists())[0]).toBe(false);
+
+    const second = await call('migrateLegacyData');
+    expect(second).toMatchObject({
+      usersCleaned: 0,
+      categoriesCreated: 0,
+      postsUpdated: 0,
+      filesMoved: 0,
+    });
+  });
+});
