@@ -69,14 +69,28 @@ const alive = (pid: number): boolean => {
   }
 };
 
+/** Stacks started by this process and not yet stopped: Ctrl-C'd if the test process exits. */
+const running = new Set<number>();
+process.once('exit', () => {
+  for (const pid of running) {
+    try {
+      process.kill(-pid, 'SIGINT');
+    } catch {
+      // already gone
+    }
+  }
+});
+
 export class Stack {
   private output = '';
   private exitCode: number | null | undefined;
   private readonly exited: Promise<void>;
 
   private constructor(private readonly child: ChildProcess) {
+    running.add(child.pid as number);
     this.exited = new Promise((resolve) =>
       child.on('exit', (code) => {
+        running.delete(child.pid as number);
         this.exitCode = code;
         resolve();
       }),
