@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { LiveList } from '@/components/content/live-list';
 import { LoginGatedLink } from '@/components/content/login-gated-link';
-import { PostCard } from '@/components/content/post-card';
+import { QuestionCard } from '@/components/content/post-cards';
 import { fromUrlText, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -40,17 +40,7 @@ export default function CategoryPage() {
           state={questions}
           label="Questions"
           emptyMessage="No Questions In This Category"
-          renderItem={(question) => (
-            <PostCard
-              key={question.id}
-              text={question.question}
-              byline={`This question is asked by ${question.userName}`}
-              screenshot={question.screenshot}
-              dateMillis={question.dateMillis}
-              screenshotAlt={`Screenshot attached to the question: ${question.question}`}
-              to={paths.question.getHref(ID, question.id, question.question)}
-            />
-          )}
+          renderItem={(question) => <QuestionCard key={question.id} question={question} />}
         />
       </section>
     </>

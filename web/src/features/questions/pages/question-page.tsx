@@ -2,7 +2,7 @@ import { useParams } from 'react-router';
 import { LiveList } from '@/components/content/live-list';
 import { LoadedValue } from '@/components/content/loaded-value';
 import { LoginGatedLink } from '@/components/content/login-gated-link';
-import { PostCard } from '@/components/content/post-card';
+import { AnswerCard } from '@/components/content/post-cards';
 import { fromUrlText, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -45,16 +45,7 @@ export default function QuestionPage() {
           state={answers}
           label="Answers"
           emptyMessage="No Answers For This Question"
-          renderItem={(answer) => (
-            <PostCard
-              key={answer.id}
-              text={answer.answer}
-              byline={`This question is answered by ${answer.userName}`}
-              screenshot={answer.screenshot}
-              dateMillis={answer.dateMillis}
-              screenshotAlt="Screenshot attached to the answer"
-            />
-          )}
+          renderItem={(answer) => <AnswerCard key={answer.id} answer={answer} />}
         />
       </section>
     </>

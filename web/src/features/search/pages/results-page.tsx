@@ -1,7 +1,7 @@
 import { useParams } from 'react-router';
 import { LiveList } from '@/components/content/live-list';
-import { PostCard } from '@/components/content/post-card';
-import { fromUrlText, paths } from '@/config/paths';
+import { AnswerCard, QuestionCard } from '@/components/content/post-cards';
+import { fromUrlText } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSearchResults, type SearchResults } from '../api/search-content';
 import type { SubscriptionState } from '@/lib/subscription';
@@ -35,17 +35,7 @@ export default function ResultsPage() {
           state={section(results, 'questions')}
           label="Questions"
           emptyMessage="No Questions Found"
-          renderItem={(question) => (
-            <PostCard
-              key={question.id}
-              text={question.question}
-              byline={`This question is asked by ${question.userName}`}
-              screenshot={question.screenshot}
-              dateMillis={question.dateMillis}
-              screenshotAlt={`Screenshot attached to the question: ${question.question}`}
-              to={paths.question.getHref(question.catId, question.id, question.question)}
-            />
-          )}
+          renderItem={(question) => <QuestionCard key={question.id} question={question} />}
         />
       </section>
       <section className="section" aria-labelledby="result-answers-title">
@@ -56,17 +46,7 @@ export default function ResultsPage() {
           state={section(results, 'answers')}
           label="Answers"
           emptyMessage="No Answers Found"
-          renderItem={(answer) => (
-            <PostCard
-              key={answer.id}
-              text={answer.answer}
-              byline={`This question is answered by ${answer.userName}`}
-              screenshot={answer.screenshot}
-              dateMillis={answer.dateMillis}
-              screenshotAlt="Screenshot attached to the answer"
-              to={paths.question.getHref(answer.catId, answer.questionId, answer.question)}
-            />
-          )}
+          renderItem={(answer) => <AnswerCard key={answer.id} answer={answer} linked />}
         />
       </section>
     </>

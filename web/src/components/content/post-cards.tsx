@@ -1,0 +1,35 @@
+import { paths } from '@/config/paths';
+import type { AnswerView, QuestionView } from '@/lib/content';
+import { PostCard } from './post-card';
+
+/** A question in a list (category page, search results); it opens the question's page. */
+export function QuestionCard({ question }: { question: QuestionView }) {
+  return (
+    <PostCard
+      text={question.question}
+      byline={`This question is asked by ${question.userName}`}
+      screenshot={question.screenshot}
+      screenshotAlt={`Screenshot attached to the question: ${question.question}`}
+      dateMillis={question.dateMillis}
+      to={paths.question.getHref(question.catId, question.id, question.question)}
+    />
+  );
+}
+
+/** An answer in a list; `linked` makes it open its question's page (search results). */
+export function AnswerCard({ answer, linked = false }: { answer: AnswerView; linked?: boolean }) {
+  return (
+    <PostCard
+      text={answer.answer}
+      byline={`This question is answered by ${answer.userName}`}
+      screenshot={answer.screenshot}
+      screenshotAlt="Screenshot attached to the answer"
+      dateMillis={answer.dateMillis}
+      to={
+        linked
+          ? paths.question.getHref(answer.catId, answer.questionId, answer.question)
+          : undefined
+      }
+    />
+  );
+}
