@@ -34,6 +34,11 @@ export interface AnswerView {
 
 type RawData = Record<string, unknown>;
 
+/** The author's name for display: `UserName` is written by a function just after posting. */
+export function authorName(userName: string): string {
+  return userName || '…';
+}
+
 export function readString(data: RawData, field: string): string {
   const value = data[field];
   return typeof value === 'string' ? value : '';

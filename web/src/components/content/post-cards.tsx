@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import type { AnswerView, QuestionView } from '@/lib/content';
+import { authorName, type AnswerView, type QuestionView } from '@/lib/content';
 import { PostCard } from './post-card';
 
 /** A question in a list (category page, search results); it opens the question's page. */
@@ -7,7 +7,7 @@ export function QuestionCard({ question }: { question: QuestionView }) {
   return (
     <PostCard
       text={question.question}
-      byline={`This question is asked by ${question.userName}`}
+      byline={`This question is asked by ${authorName(question.userName)}`}
       screenshot={question.screenshot}
       screenshotAlt={`Screenshot attached to the question: ${question.question}`}
       dateMillis={question.dateMillis}
@@ -21,7 +21,7 @@ export function AnswerCard({ answer, linked = false }: { answer: AnswerView; lin
   return (
     <PostCard
       text={answer.answer}
-      byline={`This question is answered by ${answer.userName}`}
+      byline={`This question is answered by ${authorName(answer.userName)}`}
       screenshot={answer.screenshot}
       screenshotAlt="Screenshot attached to the answer"
       dateMillis={answer.dateMillis}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { readMillis, toAnswerView, toQuestionView } from '../content';
+import { authorName, readMillis, toAnswerView, toQuestionView } from '../content';
 
 const timestamp = (millis: number) => ({ toMillis: () => millis });
 
@@ -52,6 +52,13 @@ describe('toQuestionView', () => {
     const view = toQuestionView('q', { Question: 7, UserName: null });
     expect(view.question).toBe('');
     expect(view.userName).toBe('');
+  });
+});
+
+describe('authorName', () => {
+  it('shows an ellipsis until the function has written the name', () => {
+    expect(authorName('')).toBe('…');
+    expect(authorName('ann')).toBe('ann');
   });
 });
 

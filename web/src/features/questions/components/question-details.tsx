@@ -1,5 +1,5 @@
 import { ResponsiveImage } from '@/components/ui';
-import type { QuestionView } from '@/lib/content';
+import { authorName, type QuestionView } from '@/lib/content';
 
 /** The question itself, at the top of its page, with its screenshot at full width. */
 export function QuestionDetails({ question }: { question: QuestionView }) {
@@ -15,7 +15,7 @@ export function QuestionDetails({ question }: { question: QuestionView }) {
         />
       )}
       <p className="page-intro__text">
-        This question is asked by {question.userName} in {question.category}
+        This question is asked by {authorName(question.userName)} in {question.category}
       </p>
     </>
   );
