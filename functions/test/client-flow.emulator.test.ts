@@ -1,0 +1,133 @@
+// The real client path, through the security rules: sign in, register the profile, upload a
+// screenshot, post a question that references it, and watch the functions complete it.
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
+import {
+  connectFirestoreEmulator,
+  doc,
+  getFirestore,
+  onSnapshot,
+  serverTimestamp,
+  setDoc,
+  type DocumentData,
+  type DocumentReference,
+} from 'firebase/firestore';
+import {
+  connectStorageEmulator,
+  getDownloadURL,
+  getStorage,
+  ref,
+  uploadBytes,
+} from 'firebase/storage';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUCKET, PROJECT_ID, db, uniqueId } from './emulator-helpers';
+import { noisyPng } from './fixtures';
+
+let client: FirebaseApp;
+
+function hostAndPort(variable: string): [string, number] {
+  const [host = '127.0.0.1', port = '0'] = (process.env[variable] ?? '').split(':');
+  return [host, Number(port)];
+}
+
+function watch(
+  reference: DocumentReference,
+  ready: (data: DocumentData | undefined) => boolean,
+): Promise<DocumentData | undefined> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => {
+      unsubscribe();
+      reject(new Error(`Timed out waiting for ${reference.path}`));
+    }, 25_000);
+    const unsubscribe = onSnapshot(
+      reference,
+      (snapshot) => {
+        if (!ready(snapshot.data())) return;
+        clearTimeout(timer);
+        unsubscribe();
+        resolve(snapshot.data());
+      },
+      reject,
+    );
+  });
+}
+
+beforeAll(() => {
+  client = initializeApp(
+    { apiKey: 'demo-key', projectId: PROJECT_ID, storageBucket: BUCKET },
+    uniqueId('client-flow'),
+  );
+  connectAuthEmulator(getAuth(client), `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, {
+    disableWarnings: true,
+  });
+  connectFirestoreEmulator(getFirestore(client), ...hostAndPort('FIRESTORE_EMULATOR_HOST'));
+  connectStorageEmulator(getStorage(client), ...hostAndPort('FIREBASE_STORAGE_EMULATOR_HOST'));
+});
+
+afterAll(async () => {
+  await deleteApp(client);
+});
+
+describe('a signed-in client posting a question with a screenshot', () => {
+  it('ends with keywords, its name, the counter and the screenshot variants', async () => {
+    const email = `${randomUUID()}@example.com`;
+    const { user } = await createUserWithEmailAndPassword(
+      getAuth(client),
+      email,
+      'client-password',
+    );
+    const firestore = getFirestore(client);
+    await setDoc(doc(firestore, 'Users', user.uid), {
+      uid: user.uid,
+      displayName: 'Client Poster',
+      EMail: email,
+      photoURL: '',
+      Status: 'Active Now',
+      SetStatusDone: false,
+      NoOfQuestionAsked: 0,
+      NoOfQuestionAnswered: 0,
+      CreatedAt: serverTimestamp(),
+    });
+    const categoryId = uniqueId('cat');
+    await setDoc(doc(firestore, 'Categories', categoryId), {
+      id: categoryId,
+      Subject: 'Client flow',
+      uid: user.uid,
+      date: serverTimestamp(),
+    });
+
+    const questionId = uniqueId('q');
+    const upload = ref(getStorage(client), `Question's_Screenshot/${user.uid}/${questionId}`);
+    await uploadBytes(upload, await noisyPng(1800, 1200), { contentType: 'image/png' });
+    const url = await getDownloadURL(upload);
+
+    const question = doc(firestore, 'Questions', questionId);
+    await setDoc(question, {
+      id: questionId,
+      Question: 'Why does my snapshot listener fire twice?',
+      Category: 'Client flow',
+      CatID: categoryId,
+      uid: user.uid,
+      date: serverTimestamp(),
+      QuestionScreenShot: url,
+    });
+
+    const done = await watch(
+      question,
+      (d) => Array.isArray(d?.Keywords) && d?.ScreenShot !== undefined && d?.UserName !== undefined,
+    );
+    expect(done).toMatchObject({ UserName: 'Client Poster', AnswerCount: 0 });
+    expect(done?.Keywords).toEqual(expect.arrayContaining(['snapshot', 'listener', 'snap']));
+    expect(done?.ScreenShot).toMatchObject({ width: 1600, height: 1067 });
+    expect((await fetch(done?.ScreenShot.thumb as string)).status).toBe(200);
+
+    const profile = await watch(
+      doc(firestore, 'Users', user.uid),
+      (d) => d?.NoOfQuestionAsked === 1,
+    );
+    expect(profile?.displayName).toBe('Client Poster');
+    const category = (await db().collection('Categories').doc(categoryId).get()).data();
+    expect(category?.UserName).toBe('Client Poster');
+  });
+});
