@@ -61,6 +61,11 @@ describe('download URLs', () => {
 
   it('give back the object name they encode', () => {
     expect(objectNameFromDownloadUrl(downloadUrl('b', name, 't'))).toBe(name);
+    expect(
+      objectNameFromDownloadUrl(
+        'http://127.0.0.1:9199/v0/b/b/o/Question%27s_Screenshot%2Fu1%2Fq1?alt=media&token=t',
+      ),
+    ).toBe("Question's_Screenshot/u1/q1");
     expect(objectNameFromDownloadUrl('not a url')).toBeNull();
     expect(objectNameFromDownloadUrl('https://example.com/picture.png')).toBeNull();
   });
