@@ -47,8 +47,13 @@ async function main(): Promise<void> {
     { ...process.env, ...prepared.env },
     ['inherit', 'pipe', 'inherit'],
   );
+  // The hub lists the functions emulator before its triggers are registered; writes made in
+  // that gap never fire a trigger. firebase-tools prints "All emulators ready" once they are.
+  let allEmulatorsReady: () => void = () => undefined;
+  const triggersRegistered = new Promise<void>((resolve) => (allEmulatorsReady = resolve));
   if (child.stdout) {
     createInterface({ input: child.stdout }).on('line', (line) => {
+      if (line.includes('All emulators ready')) allEmulatorsReady();
       if (!isBoxDrawing(line)) console.log(line);
     });
   }
@@ -64,6 +69,7 @@ async function main(): Promise<void> {
   const hub = emulatorPorts([]).find((p) => p.name === 'hub');
   const ready = await waitForEmulators(`http://${hub?.host}:${hub?.port}`, EMULATORS, () => exited);
   if (!ready) return;
+  await triggersRegistered;
   // EMULATORS lists hosting last for startup; the table shows the forum first.
   const rows = ['hosting', 'auth', 'firestore', 'storage', 'functions'].flatMap((name) => {
     const emulator = ready.find((e) => e.name === name);
