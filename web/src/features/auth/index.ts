@@ -1,6 +1,6 @@
 // Public API of the auth feature (the only entry other features and app/ may import).
 export { AuthContext, useAuth } from './auth-context';
-export { signOutAndClear } from './api/sign-out';
+export { clearLocalData, signOutAndClear } from './api/sign-out';
 export { AuthProvider } from './auth-provider';
 export { useRefreshAuthUser } from './auth-refresh-context';
 export { RedirectIfSignedIn, RequireAuth } from './components/route-guards';

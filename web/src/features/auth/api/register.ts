@@ -22,7 +22,8 @@ export async function registerAccount(input: Registration, upload: UploadFn): Pr
     const photoURL = input.picture
       ? await upload(imagePath("User's_Profile_Picture", user.uid, newImageId()), input.picture)
       : '';
-    await sdk.updateProfile(user, { displayName, photoURL: photoURL || null });
+    // Without a picture photoURL is left unset: the Auth emulator refuses a null photoUrl.
+    await sdk.updateProfile(user, photoURL ? { displayName, photoURL } : { displayName });
     const { db, sdk: store } = await loadFirestore();
     await store.setDoc(store.doc(db, 'Users', user.uid), {
       uid: user.uid,

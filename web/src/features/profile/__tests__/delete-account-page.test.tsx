@@ -1,12 +1,16 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearLocalData } from '@/features/auth/api/sign-out';
 import { renderScreen, signedInUser } from '@/testing/render';
 import { deleteAccount } from '../api/update-account';
 import DeleteAccountPage from '../pages/delete-account-page';
 
 vi.mock('../api/update-account', () => ({ deleteAccount: vi.fn() }));
-vi.mock('@/features/auth/api/sign-out', () => ({ signOutAndClear: vi.fn(async () => {}) }));
+vi.mock('@/features/auth/api/sign-out', () => ({
+  clearLocalData: vi.fn(async () => {}),
+  signOutAndClear: vi.fn(async () => {}),
+}));
 const mockedDelete = vi.mocked(deleteAccount);
 
 function renderPage() {
@@ -55,6 +59,9 @@ describe('DeleteAccountPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Yes, Delete It' }));
     expect(await screen.findByRole('alertdialog', { name: 'Account Deleted' })).toBeVisible();
     expect(mockedDelete).toHaveBeenCalledOnce();
+    expect(vi.mocked(clearLocalData)).toHaveBeenCalledBefore(mockedDelete);
     expect(screen.getByRole('button', { name: 'SUBMITTING' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });
 });

@@ -1,14 +1,17 @@
 import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
 import { useDialog } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { signOutAndClear } from '@/features/auth';
 import { errorCode, REQUIRES_RECENT_LOGIN } from '@/lib/errors';
 
 /**
  * Handles a failed account change. For `auth/requires-recent-login` it shows the spec's alert,
- * signs out and reloads at `/`, and returns null; for anything else it returns the error code.
+ * signs out and goes to `/`, and returns null; for anything else it returns the error code.
  */
 export function useAccountError(): (error: unknown) => Promise<string | null> {
   const dialog = useDialog();
+  const navigate = useNavigate();
   return useCallback(
     async (error: unknown) => {
       const code = errorCode(error);
@@ -18,9 +21,9 @@ export function useAccountError(): (error: unknown) => Promise<string | null> {
         text: 'Authorization Credentials Expired, Signing Out. Please Sign In Again',
       });
       await signOutAndClear().catch((failure: unknown) => console.error(failure));
-      window.location.assign('/');
+      await navigate(paths.home.getHref(), { replace: true });
       return null;
     },
-    [dialog],
+    [dialog, navigate],
   );
 }

@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Button, FormError, TextField, useDialog } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { signOutAndClear, useAuth } from '@/features/auth';
+import { clearLocalData, useAuth } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { deleteAccount } from '../api/update-account';
 import { useAccountError } from '../hooks/use-account-error';
@@ -15,6 +15,7 @@ export default function DeleteAccountPage() {
   usePageTitle('Delete Account');
   const { user } = useAuth();
   const dialog = useDialog();
+  const navigate = useNavigate();
   const handleAccountError = useAccountError();
   const [email, setEmail] = useState('');
   const [submitting, setSubmitting] = useState(false);
@@ -39,13 +40,14 @@ export default function DeleteAccountPage() {
     setSubmitting(true);
     setFailure(null);
     try {
+      // Cleared first: deleting the account signs out, and the page then leaves at once.
+      await clearLocalData();
       await deleteAccount();
       await dialog.alert({
         title: 'Account Deleted',
         text: 'Your account has been deleted.',
       });
-      await signOutAndClear().catch(() => undefined);
-      window.location.assign(paths.home.getHref());
+      await navigate(paths.home.getHref(), { replace: true });
     } catch (error) {
       setFailure(await handleAccountError(error));
       setSubmitting(false);

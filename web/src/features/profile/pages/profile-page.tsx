@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { Button, ButtonLink, Card, ResponsiveImage, Spinner } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { signOutAndClear, useAuth } from '@/features/auth';
@@ -26,15 +27,17 @@ const SETTINGS = [
 export default function ProfilePage() {
   usePageTitle('Profile');
   const { user, profile } = useAuth();
+  const navigate = useNavigate();
   const [loggingOut, setLoggingOut] = useState(false);
 
   async function logout() {
     setLoggingOut(true);
     try {
       await signOutAndClear();
-    } finally {
-      // A full load at `/` leaves nothing of the signed-in session in memory.
-      window.location.assign(paths.home.getHref());
+      await navigate(paths.home.getHref(), { replace: true });
+    } catch (error) {
+      console.error('Logout failed', error);
+      setLoggingOut(false);
     }
   }
 
