@@ -1,6 +1,7 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
+import { getStorage } from 'firebase-admin/storage';
 
 export const PROJECT_ID = 'demo-queryhub';
 
@@ -14,6 +15,7 @@ function app(): App {
 
 export const adminAuth = () => getAuth(app());
 export const adminDb = () => getFirestore(app());
+export const adminBucket = () => getStorage(app()).bucket();
 
 /** A unique e-mail per test run, so tests never collide with demo data or each other. */
 export function uniqueEmail(prefix: string): string {

@@ -1,0 +1,185 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import sharp from 'sharp';
+import { adminAuth, adminDb, uniqueEmail } from './admin.js';
+
+/** Fixture helpers for the flows: users, posts and pictures, plus the axe check. */
+
+export const PASSWORD = 'e2e-password-1';
+
+export interface TestUser {
+  uid: string;
+  username: string;
+  email: string;
+  password: string;
+}
+
+/** A random lowercase word, so a test's texts never match another test's posts. */
+export function uniqueWord(prefix = 'w'): string {
+  const letters = 'abcdefghijklmnopqrstuvwxyz';
+  let word = prefix;
+  for (let i = 0; i < 10; i += 1) word += letters[Math.floor(Math.random() * letters.length)];
+  return word;
+}
+
+/** A small valid PNG, made with sharp. */
+export async function pngFile(name = 'picture.png', color = { r: 30, g: 120, b: 200 }) {
+  const buffer = await sharp({
+    create: { width: 64, height: 48, channels: 3, background: color },
+  })
+    .png()
+    .toBuffer();
+  return { name, mimeType: 'image/png', buffer };
+}
+
+/**
+ * Runs axe (WCAG 2 A and AA) on the page as it is now and fails with a readable list of
+ * every serious or critical violation.
+ */
+export async function expectAccessible(page: Page): Promise<void> {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa']).analyze();
+  const blocking = results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `[${v.impact}] ${v.id}: ${v.help}\n` +
+        v.nodes.map((n) => `    ${n.target.join(' ')} — ${n.failureSummary ?? ''}`).join('\n'),
+    );
+  expect(blocking, `axe: serious/critical violations on ${page.url()}`).toEqual([]);
+}
+
+/** The open LOGIN/SUCCESS/... dialog (role alertdialog). */
+export function dialog(page: Page) {
+  return page.getByRole('alertdialog');
+}
+
+/** Checks the open dialog's title and text, then presses its OK button. */
+export async function acknowledgeDialog(page: Page, title: string | RegExp, text: string | RegExp) {
+  const open = dialog(page);
+  await expect(open.getByRole('heading')).toHaveText(title);
+  await expect(open).toContainText(text);
+  await open.getByRole('button', { name: 'OK' }).click();
+  await expect(open).toBeHidden();
+}
+
+/** An Auth user and its Users record, made with the Admin SDK (field names of docs/data-model.md). */
+export async function createUser(prefix: string, username?: string): Promise<TestUser> {
+  const email = uniqueEmail(prefix);
+  const name = username ?? `${prefix} ${uniqueWord('u')}`;
+  const record = await adminAuth().createUser({
+    email,
+    password: PASSWORD,
+    displayName: name,
+  });
+  await adminDb().doc(`Users/${record.uid}`).set({
+    uid: record.uid,
+    displayName: name,
+    EMail: email,
+    photoURL: '',
+    Status: 'Active Now',
+    SetStatusDone: false,
+    NoOfQuestionAsked: 0,
+    NoOfQuestionAnswered: 0,
+    CreatedAt: Timestamp.now(),
+  });
+  return { uid: record.uid, username: name, email, password: PASSWORD };
+}
+
+/** Signs in through /Login and waits for the home page. */
+export async function signIn(page: Page, email: string, password: string): Promise<void> {
+  await page.goto('/Login');
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'SIGN IN' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible();
+}
+
+/** Registers through /Register (optionally with a picture) and returns the new user. */
+export async function signUp(
+  page: Page,
+  prefix: string,
+  picture?: Awaited<ReturnType<typeof pngFile>>,
+): Promise<TestUser> {
+  const email = uniqueEmail(prefix);
+  const username = `${prefix} ${uniqueWord('u')}`;
+  await page.goto('/Register');
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('E-Mail').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  if (picture) await page.getByLabel('Profile Picture (optional)').setInputFiles(picture);
+  await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
+  await expect(page).toHaveURL('/', { timeout: 30_000 });
+  const user = await adminAuth().getUserByEmail(email);
+  return { uid: user.uid, username, email, password: PASSWORD };
+}
+
+/** A category written as a signed-in client would, then summarised by onCategoryCreated. */
+export async function createCategory(owner: TestUser, subject: string): Promise<string> {
+  const ref = adminDb().collection('Categories').doc();
+  await ref.set({
+    id: ref.id,
+    Subject: subject,
+    uid: owner.uid,
+    date: FieldValue.serverTimestamp(),
+  });
+  return ref.id;
+}
+
+/** A question without screenshot; Keywords and UserName come from the functions. */
+export async function createQuestion(
+  author: TestUser,
+  category: { id: string; subject: string },
+  text: string,
+): Promise<string> {
+  const ref = adminDb().collection('Questions').doc();
+  await ref.set({
+    id: ref.id,
+    Question: text,
+    Category: category.subject,
+    CatID: category.id,
+    uid: author.uid,
+    date: FieldValue.serverTimestamp(),
+    QuestionScreenShot: '',
+  });
+  return ref.id;
+}
+
+/** An answer without screenshot; Keywords and UserName come from the functions. */
+export async function createAnswer(
+  author: TestUser,
+  question: { id: string; text: string; catId: string },
+  text: string,
+): Promise<string> {
+  const ref = adminDb().collection('Answers').doc();
+  await ref.set({
+    id: ref.id,
+    Answer: text,
+    Question: question.text,
+    QuestionID: question.id,
+    CatID: question.catId,
+    uid: author.uid,
+    date: FieldValue.serverTimestamp(),
+    AnswerScreenShot: '',
+  });
+  return ref.id;
+}
+
+/** Waits until the functions have computed a post's derived fields. */
+export async function waitForDerivedFields(path: string, fields: string[]): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const data = (await adminDb().doc(path).get()).data() ?? {};
+        return fields.filter((field) => data[field] === undefined);
+      },
+      { timeout: 30_000, message: `${path}: derived fields ${fields.join(', ')}` },
+    )
+    .toEqual([]);
+}
+
+/** The URL text of a name: spaces as hyphens (the spec's rule), then percent-encoded. */
+export function urlText(text: string): string {
+  return encodeURIComponent(text.trim().replace(/\s+/g, '-'));
+}
