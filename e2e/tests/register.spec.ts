@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { adminAuth, adminDb } from '../support/admin.js';
+import { expectAccessible, pngFile, signUp } from '../support/app.js';
+
+// Flow 1: a visitor registers with a profile picture and sees it as the header's avatar.
+test('register with a picture, then see the avatar in the header', async ({ page }) => {
+  await page.goto('/Register');
+  await expect(page.getByRole('heading', { name: 'CREATE ACCOUNT' })).toBeVisible();
+  await expectAccessible(page);
+
+  const user = await signUp(page, 'register', await pngFile('me.png'));
+
+  expect((await adminAuth().getUser(user.uid)).displayName).toBe(user.username);
+  const avatar = page.getByRole('link', { name: 'Your profile' }).getByRole('img');
+  // The upload's URL at first, then the processed 400 px WebP variant once the image trigger ran.
+  await expect(avatar).toHaveAttribute('src', /(@|%40)400\.webp/, { timeout: 45_000 });
+  await expect
+    .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+
+  const record = (await adminDb().doc(`Users/${user.uid}`).get()).data();
+  expect(record).toMatchObject({ displayName: user.username, EMail: user.email });
+  expect(record?.photoURL).toMatch(/User's_Profile_Picture|User%27s_Profile_Picture/);
+  await expectAccessible(page);
+
+  await avatar.click();
+  await expect(page).toHaveURL('/Profile');
+  await expect(page.getByRole('heading', { name: 'PROFILE', exact: true })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: `Profile picture of ${user.username}` }),
+  ).toHaveAttribute('src', /(@|%40)400\.webp/);
+  await expectAccessible(page);
+});
