@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import {
+  acknowledgeDialog,
+  createCategory,
+  createUser,
+  expectAccessible,
+  pngFile,
+  signIn,
+  uniqueWord,
+  urlText,
+} from '../support/app.js';
+
+// Flow 3: ask a question with a screenshot; the category page lists it with its author and the
+// processed image, and the asker's counter goes up.
+test('ask a question with a screenshot and see it on the category page', async ({ page }) => {
+  const user = await createUser('asker');
+  const subject = `Ask ${uniqueWord('c')}`;
+  const catId = await createCategory(user, subject);
+  await signIn(page, user.email, user.password);
+
+  const categoryUrl = `/Category/${catId}/${urlText(subject)}`;
+  await page.goto(categoryUrl);
+  await expect(page.getByText('No Questions In This Category')).toBeVisible();
+  await page.getByRole('link', { name: 'ASK QUESTIONS' }).click();
+  await expect(page).toHaveURL(`/Ask/${catId}/${urlText(subject)}`);
+  await expect(page.getByRole('heading', { name: 'ASK A QUESTION' })).toBeVisible();
+  await expect(page.getByLabel('Your question')).toBeVisible();
+  await expectAccessible(page);
+
+  const text = `How do I fix the ${uniqueWord('q')} error`;
+  await page.getByLabel('Your question').fill(text);
+  await page.getByLabel('Screenshot (optional)').setInputFiles(await pngFile('shot.png'));
+  await page.getByRole('button', { name: 'SUBMIT' }).click();
+  await acknowledgeDialog(page, 'SUCCESS', `Submitted Question : ${text}`);
+  await expect(page).toHaveURL(new RegExp(`/Questions/${catId}/[A-Za-z0-9_-]+/${urlText(text)}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
+  await expect(page.getByText('No Answers For This Question')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto(categoryUrl);
+  const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: text }) });
+  await expect(card).toContainText(`This question is asked by ${user.username}`, {
+    timeout: 30_000,
+  });
+  const image = card.getByRole('img', { name: `Screenshot attached to the question: ${text}` });
+  await expect(image).toHaveAttribute('src', /(@|%40)400\.webp/, { timeout: 45_000 });
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expectAccessible(page);
+
+  await page.goto('/Profile');
+  await expect(page.getByTestId('questions-asked')).toHaveText('1', { timeout: 30_000 });
+});
