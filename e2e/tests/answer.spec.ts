@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import {
+  acknowledgeDialog,
+  createCategory,
+  createQuestion,
+  createUser,
+  expectAccessible,
+  signIn,
+  uniqueWord,
+  urlText,
+} from '../support/app.js';
+
+// Flow 4: a second user answers in another browser context; the first user's open question page
+// shows the answer live, without a reload.
+test('answer from a second context and see it live in the first', async ({ browser }) => {
+  const asker = await createUser('asker');
+  const answerer = await createUser('answerer');
+  const subject = `Answers ${uniqueWord('c')}`;
+  const catId = await createCategory(asker, subject);
+  const question = `Why is ${uniqueWord('q')} slow`;
+  const questionId = await createQuestion(asker, { id: catId, subject }, question);
+  const questionUrl = `/Questions/${catId}/${questionId}/${urlText(question)}`;
+
+  const first = await browser.newContext();
+  const second = await browser.newContext();
+  try {
+    const askerPage = await first.newPage();
+    await signIn(askerPage, asker.email, asker.password);
+    await askerPage.goto(questionUrl);
+    await expect(askerPage.getByRole('heading', { level: 1 })).toHaveText(question);
+    await expect(askerPage.getByText('No Answers For This Question')).toBeVisible();
+    await expectAccessible(askerPage);
+    await askerPage.evaluate(() => ((window as unknown as { marker: string }).marker = 'kept'));
+
+    const answererPage = await second.newPage();
+    await signIn(answererPage, answerer.email, answerer.password);
+    await answererPage.goto(questionUrl);
+    await answererPage.getByRole('link', { name: 'ANSWER THE QUESTION' }).click();
+    await expect(answererPage).toHaveURL(`/Reply/${catId}/${questionId}/${urlText(question)}`);
+    await expect(answererPage.getByLabel('Your answer')).toBeVisible();
+    await expectAccessible(answererPage);
+    const answer = `Try caching the ${uniqueWord('a')} results`;
+    await answererPage.getByLabel('Your answer').fill(answer);
+    await answererPage.getByRole('button', { name: 'SUBMIT' }).click();
+    await acknowledgeDialog(answererPage, 'SUCCESS', `Submitted Answer : ${answer}`);
+    await expect(answererPage).toHaveURL(questionUrl);
+
+    const card = askerPage.getByRole('list', { name: 'Answers' }).getByRole('listitem');
+    await expect(card).toHaveCount(1, { timeout: 20_000 });
+    await expect(card).toContainText(answer);
+    await expect(card).toContainText(`This question is answered by ${answerer.username}`, {
+      timeout: 30_000,
+    });
+    expect(await askerPage.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
+      'kept',
+    );
+    await expectAccessible(askerPage);
+
+    await answererPage.goto('/Profile');
+    await expect(answererPage.getByTestId('questions-answered')).toHaveText('1', {
+      timeout: 30_000,
+    });
+  } finally {
+    await first.close();
+    await second.close();
+  }
+});
