@@ -1,0 +1,69 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  createAnswer,
+  createCategory,
+  createQuestion,
+  createUser,
+  expectAccessible,
+  uniqueWord,
+  waitForDerivedFields,
+} from '../support/app.js';
+
+function sections(page: Page) {
+  return {
+    questions: page.getByRole('region', { name: 'QUESTIONS' }),
+    answers: page.getByRole('region', { name: 'ANSWERS' }),
+  };
+}
+
+// Flow 5: the header's search finds questions and answers by a whole word and by a prefix of
+// at least 3 characters (Keywords are computed by the functions), and shows the empty texts.
+test('search by a word and by a partial word', async ({ page }) => {
+  const author = await createUser('searcher');
+  const subject = `Search ${uniqueWord('c')}`;
+  const catId = await createCategory(author, subject);
+  const questionWord = uniqueWord('qq');
+  const answerWord = uniqueWord('aa');
+  const question = `Where does ${questionWord} keep its settings?`;
+  const answer = `Look in the ${answerWord} folder.`;
+  const questionId = await createQuestion(author, { id: catId, subject }, question);
+  const answerId = await createAnswer(author, { id: questionId, text: question, catId }, answer);
+  await waitForDerivedFields(`Questions/${questionId}`, ['Keywords', 'UserName']);
+  await waitForDerivedFields(`Answers/${answerId}`, ['Keywords', 'UserName']);
+
+  await page.goto('/');
+  const search = page.getByRole('searchbox', { name: 'Search questions and answers' });
+
+  // A whole word, typed in capitals, with Enter.
+  await search.fill(questionWord.toUpperCase());
+  await search.press('Enter');
+  await expect(page).toHaveURL(`/Results/${questionWord.toUpperCase()}`);
+  let found = sections(page);
+  await expect(found.questions.getByRole('link', { name: question })).toBeVisible();
+  await expect(found.questions).toContainText(`This question is asked by ${author.username}`);
+  await expect(found.answers.getByText('No Answers Found')).toBeVisible();
+  await expectAccessible(page);
+
+  // A prefix of a word, with the search icon; two words become a hyphenated URL.
+  const prefix = answerWord.slice(0, 5);
+  await search.fill(`${prefix} nomatch${uniqueWord('z')}`);
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`/Results/${prefix}-nomatch`));
+  found = sections(page);
+  await expect(found.answers.getByRole('link', { name: answer })).toBeVisible();
+  await expect(found.answers).toContainText(`This question is answered by ${author.username}`);
+  await expect(found.questions.getByText('No Questions Found')).toBeVisible();
+  await expectAccessible(page);
+
+  // The answer links to its question.
+  await found.answers.getByRole('link', { name: answer }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(question);
+
+  // Nothing matches.
+  await search.fill(uniqueWord('none'));
+  await search.press('Enter');
+  found = sections(page);
+  await expect(found.questions.getByText('No Questions Found')).toBeVisible();
+  await expect(found.answers.getByText('No Answers Found')).toBeVisible();
+  await expectAccessible(page);
+});
