@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { adminDb } from '../support/admin.js';
+import { createUser, expectAccessible, signIn } from '../support/app.js';
+
+async function userStatus(uid: string) {
+  return (await adminDb().doc(`Users/${uid}`).get()).data()?.Status as string | undefined;
+}
+
+// Flow 7: log in (→ /), the profile shows the last login, LOGOUT (→ /) and log in again.
+test('log out and in', async ({ page }) => {
+  const user = await createUser('session');
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Login' }).click();
+  await expect(page).toHaveURL('/Login');
+  await expect(page.getByRole('heading', { name: 'SIGN IN' })).toBeVisible();
+  await expectAccessible(page);
+  await signIn(page, user.email, user.password);
+  await expectAccessible(page);
+
+  // The home page records presence; the trigger sets Status and LoginTime.
+  await expect.poll(() => userStatus(user.uid), { timeout: 30_000 }).toBe('Active Now');
+  await page.getByRole('link', { name: 'Your profile' }).click();
+  await expect(page).toHaveURL('/Profile');
+  await expect(page.getByTestId('last-login')).toHaveText(/\d{1,2}:\d{2} (A\.M|P\.M)$/, {
+    timeout: 30_000,
+  });
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'LOGOUT' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expect.poll(() => userStatus(user.uid), { timeout: 30_000 }).toBe('Offline Since');
+  const record = (await adminDb().doc(`Users/${user.uid}`).get()).data();
+  expect(record?.SetStatusDone).toBe(false);
+  expect(record?.LogoutTime).toBeDefined();
+
+  await signIn(page, user.email, user.password);
+  await expect.poll(() => userStatus(user.uid), { timeout: 30_000 }).toBe('Active Now');
+});
