@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import {
+  acknowledgeDialog,
+  createCategory,
+  createQuestion,
+  createUser,
+  expectAccessible,
+  signIn,
+  uniqueWord,
+  urlText,
+} from '../support/app.js';
+
+// Visitors get the spec's LOGIN dialogs instead of the signed-in actions, protected routes send
+// them to /, and signed-in users are sent away from /Login and /Register.
+test('signed out: the LOGIN dialogs for creating, asking and answering', async ({ page }) => {
+  const owner = await createUser('owner');
+  const subject = `Visitors ${uniqueWord('c')}`;
+  const catId = await createCategory(owner, subject);
+  const question = `Can visitors ${uniqueWord('q')}`;
+  const questionId = await createQuestion(owner, { id: catId, subject }, question);
+
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Create Category' }).click();
+  await expectAccessible(page);
+  await acknowledgeDialog(page, 'LOGIN', 'Please Login To Create A Category!');
+
+  await page.goto(`/Category/${catId}/${urlText(subject)}`);
+  await expect(page.getByRole('link', { name: question })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'ASK QUESTIONS' }).click();
+  await acknowledgeDialog(page, 'LOGIN', 'Please Login To Ask Questions!');
+
+  await page.getByRole('link', { name: question }).click();
+  await expect(page).toHaveURL(`/Questions/${catId}/${questionId}/${urlText(question)}`);
+  await expect(page.getByText('No Answers For This Question')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'ANSWER THE QUESTION' }).click();
+  await acknowledgeDialog(page, 'LOGIN', 'Please Login To Answer The Question!');
+  await expect(page).toHaveURL(`/Questions/${catId}/${questionId}/${urlText(question)}`);
+});
+
+test('signed out: protected routes redirect to /', async ({ page }) => {
+  for (const path of ['/Profile', '/Profile/UpdateUsername', '/Profile/DeleteAccount', '/Create']) {
+    await page.goto(path);
+    await expect(page, `${path} redirects`).toHaveURL('/');
+    await expect(page.getByRole('heading', { name: 'CATEGORIES' })).toBeVisible();
+  }
+});
+
+test('signed in: /Login and /Register redirect to /', async ({ page }) => {
+  const user = await createUser('returning');
+  await signIn(page, user.email, user.password);
+  for (const path of ['/Login', '/Register']) {
+    await page.goto(path);
+    await expect(page, `${path} redirects`).toHaveURL('/');
+    await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible();
+  }
+});
