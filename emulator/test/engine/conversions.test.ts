@@ -19,12 +19,17 @@ describe('conversion functions', () => {
 });
 
 describe('hashing namespace', () => {
-  it('digests strings as UTF-8', () => {
+  it('encodes bytes as URL-safe base64 with padding', () => {
+    expect(outcome("'~~~'.toUtf8().toBase64() == 'fn5-'")).toBe(true);
+    expect(outcome("hashing.md5('abc').toBase64() == 'kAFQmDzST7DWlj99KOF_cg=='")).toBe(true);
+  });
+
+  it('digests strings as UTF-8 (CRCs little-endian, as Google returns them)', () => {
     expect(outcome("hashing.md5('abc').toHexString() == '900150983CD24FB0D6963F7D28E17F72'")).toBe(
       true,
     );
     expect(outcome("hashing.sha256('abc').size() == 32")).toBe(true);
-    expect(outcome("hashing.crc32('123456789').toHexString() == 'CBF43926'")).toBe(true);
-    expect(outcome("hashing.crc32c('123456789').toHexString() == 'E3069283'")).toBe(true);
+    expect(outcome("hashing.crc32('123456789').toHexString() == '2639F4CB'")).toBe(true);
+    expect(outcome("hashing.crc32c('123456789').toHexString() == '839206E3'")).toBe(true);
   });
 });

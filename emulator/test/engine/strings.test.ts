@@ -6,6 +6,8 @@ describe('string methods', () => {
     ["'héllo'.size() == 5", true],
     ["'😀'.size() == 2", true],
     ["'a,b,'.split(',') == ['a', 'b']", true],
+    ["'abc'.split('') == ['', 'a', 'b', 'c']", true],
+    ["''.split(',') == ['']", true],
     ["'abc'[1] == 'b'", true],
     ["'abcdef'[1:3] == 'bc'", true],
     ["'AbC'.lower() == 'abc'", true],

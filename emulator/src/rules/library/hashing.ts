@@ -18,7 +18,8 @@ function crc(table: Uint32Array, data: Uint8Array): Uint8Array {
   let c = 0xffffffff;
   for (const byte of data) c = (table[(c ^ byte) & 0xff] as number) ^ (c >>> 8);
   const out = new Uint8Array(4);
-  new DataView(out.buffer).setUint32(0, (c ^ 0xffffffff) >>> 0);
+  // Little-endian, as Google's engine returns it: crc32('123456789').toHexString() == '2639F4CB'.
+  new DataView(out.buffer).setUint32(0, (c ^ 0xffffffff) >>> 0, true);
   return out;
 }
 

@@ -16,6 +16,27 @@ function withRegex(
   return use(regex);
 }
 
+/**
+ * Google's split keeps a leading empty piece even for an empty match at the start and drops
+ * trailing empty pieces: 'abc'.split('') == ['', 'a', 'b', 'c'], 'a,b,'.split(',') == ['a', 'b'].
+ */
+function splitLikeGoogle(
+  regex: Exclude<ReturnType<typeof compileRegex>, Error>,
+  text: string,
+): string[] {
+  const matcher = regex.matcher(text);
+  const pieces: string[] = [];
+  let last = 0;
+  while (matcher.find()) {
+    pieces.push(text.slice(last, matcher.start()));
+    last = matcher.end();
+  }
+  if (pieces.length === 0) return [text];
+  pieces.push(text.slice(last));
+  while (pieces.length > 0 && pieces[pieces.length - 1] === '') pieces.pop();
+  return pieces;
+}
+
 export const stringMethods: BuiltinTable<StringValue> = {
   // Sizes count UTF-16 code units, as Google's engine does ('😀'.size() == 2).
   size: builtin(0, (s) => int(s.value.length)),
@@ -35,11 +56,10 @@ export const stringMethods: BuiltinTable<StringValue> = {
     }));
   }),
   split: builtin(1, (s, [arg]) => {
-    // Trailing empty strings are dropped: 'a,b,'.split(',') == ['a', 'b'].
     const pattern = argument('string.split', arg, 'string');
     if (isError(pattern)) return pattern;
     return withRegex('string.split', pattern.value, (regex) =>
-      list(regex.split(s.value, 0).map(str)),
+      list(splitLikeGoogle(regex, s.value).map(str)),
     );
   }),
   replace: builtin(2, (s, [patternArg, replacementArg]) => {
@@ -55,6 +75,9 @@ export const stringMethods: BuiltinTable<StringValue> = {
 
 export const bytesMethods: BuiltinTable<ValueOf<'bytes'>> = {
   size: builtin(0, (b) => int(b.value.length)),
-  toBase64: builtin(0, (b) => str(Buffer.from(b.value).toString('base64'))),
+  // The URL-safe alphabet with padding, as Google's engine: '~~~'.toUtf8().toBase64() == 'fn5-'.
+  toBase64: builtin(0, (b) =>
+    str(Buffer.from(b.value).toString('base64').replaceAll('+', '-').replaceAll('/', '_')),
+  ),
   toHexString: builtin(0, (b) => str(Buffer.from(b.value).toString('hex').toUpperCase())),
 };
