@@ -12,6 +12,7 @@ export const QUESTION_TEXT = 'Why do apples fall down?';
 export const ANSWER_ID = 'a-gravity';
 export const MESSAGE_ID = 'msg-1';
 export const EVENT_ID = 'event-1';
+export const LEGACY_USER = 'legacy-erin';
 
 const seededAt = Timestamp.fromDate(new Date('2026-01-02T03:04:05Z'));
 
@@ -34,6 +35,11 @@ export const seededDocuments: Record<string, DocumentData> = {
   [`Users/${OTHER_USER}`]: userRecord(OTHER_USER),
   [`Users/${SIGNED_IN_USER}`]: userRecord(SIGNED_IN_USER),
   [`Users/${ADMIN}`]: userRecord(ADMIN),
+  // A record migrated from the original app, with a picture URL the new rules would refuse.
+  [`Users/${LEGACY_USER}`]: {
+    ...userRecord(LEGACY_USER),
+    photoURL: 'https://legacy.example/pictures/erin.png',
+  },
   [`Presence/${OWNER}`]: { state: 'online', at: seededAt },
   [`Categories/${CATEGORY_ID}`]: {
     id: CATEGORY_ID,

@@ -13,7 +13,7 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { OWNER, freshId } from '../support/env.js';
-import { FAKE_TIME, downloadUrl, newUserRecord } from './fixtures.js';
+import { FAKE_TIME, LEGACY_USER, downloadUrl, newUserRecord } from './fixtures.js';
 import type { FirestoreClients } from './roles.js';
 
 export function describeUserRules(clients: FirestoreClients): void {
@@ -140,6 +140,24 @@ export function describeUserRules(clients: FirestoreClients): void {
           EMail: 'alice.a@example.com',
           photoURL: downloadUrl(`User's_Profile_Picture/${OWNER}/avatar2`),
         }),
+      );
+    });
+
+    it('owner of a migrated record renames while the old picture URL stays', async () => {
+      const db = clients.signedInAs(LEGACY_USER);
+      await assertSucceeds(updateDoc(doc(db, 'Users', LEGACY_USER), { displayName: 'Erin' }));
+    });
+
+    it('owner of a migrated record cannot set another external picture URL', async () => {
+      const db = clients.signedInAs(LEGACY_USER);
+      await assertFails(
+        updateDoc(doc(db, 'Users', LEGACY_USER), { photoURL: 'https://legacy.example/other.png' }),
+      );
+    });
+
+    it('owner updates only their EMail', async () => {
+      await assertSucceeds(
+        updateDoc(doc(clients.as('owner'), 'Users', OWNER), { EMail: 'alice.b@example.com' }),
       );
     });
 
