@@ -83,6 +83,7 @@ process.once('exit', () => {
 
 export class Stack {
   private output = '';
+  private received = 0;
   private exitCode: number | null | undefined;
   private readonly exited: Promise<void>;
 
@@ -96,7 +97,9 @@ export class Stack {
       }),
     );
     const onData = (chunk: Buffer) => {
-      this.output = (this.output + chunk.toString()).slice(-200_000);
+      const text = chunk.toString();
+      this.received += text.length;
+      this.output = (this.output + text).slice(-200_000);
     };
     child.stdout?.on('data', onData);
     child.stderr?.on('data', onData);
@@ -144,6 +147,16 @@ export class Stack {
 
   log(chars = 5000): string {
     return this.output.slice(-chars);
+  }
+
+  /** A position in the stack's output, for `logSince`. */
+  mark(): number {
+    return this.received;
+  }
+
+  /** What the stack printed since `mark` (up to the last 200,000 characters). */
+  logSince(mark: number): string {
+    return this.output.slice(-Math.min(this.received - mark, this.output.length));
   }
 
   /** Ctrl-C: SIGINT to the whole group; firebase-tools exports the state, then everything exits. */
