@@ -2,7 +2,7 @@
 // so fault tests can press Ctrl-C (SIGINT to the group) or pull the plug (SIGKILL to the group)
 // without touching the developer's .emulator-state.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -60,27 +60,17 @@ function commandLines(): Map<number, string> {
   return new Map(lines.flatMap((match) => (match ? [[Number(match[1]), match[2] as string]] : [])));
 }
 
-const alive = (pid: number): boolean => {
+/** Running (a killed process stays a zombie until its new parent reaps it: not running). */
+function alive(pid: number): boolean {
   try {
-    process.kill(pid, 0);
-    return true;
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
   } catch {
     return false;
   }
-};
+}
 
 /** Stacks started by this process and not yet stopped: Ctrl-C'd if the test process exits. */
-const running = new Set<number>();
-process.once('exit', () => {
-  for (const pid of running) {
-    try {
-      process.kill(-pid, 'SIGINT');
-    } catch {
-      // already gone
-    }
-  }
-});
-
 export class Stack {
   private output = '';
   private received = 0;
@@ -179,7 +169,10 @@ export class Stack {
       // already gone
     }
     await this.waitForExit();
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    const settle = Date.now() + 5000;
+    while (tree.some(alive) && Date.now() < settle) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
     const survivors = tree.filter(alive);
     for (const pid of survivors) process.kill(pid, 'SIGKILL');
     await waitForPortsClosed();
