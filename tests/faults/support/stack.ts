@@ -71,6 +71,17 @@ function alive(pid: number): boolean {
 }
 
 /** Stacks started by this process and not yet stopped: Ctrl-C'd if the test process exits. */
+const running = new Set<number>();
+process.once('exit', () => {
+  for (const pid of running) {
+    try {
+      process.kill(-pid, 'SIGINT');
+    } catch {
+      // already gone
+    }
+  }
+});
+
 export class Stack {
   private output = '';
   private received = 0;
