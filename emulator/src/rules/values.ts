@@ -150,6 +150,23 @@ export function contains(items: Value[], needle: Value, numericKindsMatter = fal
   return items.some((item) => equals(item, needle, numericKindsMatter));
 }
 
+/**
+ * Floats print as Java's Double.toString does (Google's engine: string(1e20) == '1.0E20',
+ * string(-0.0) == '-0.0'): plain decimals from 10^-3 up to 10^7, scientific notation outside.
+ */
+export function formatFloat(x: number): string {
+  if (Number.isNaN(x)) return 'NaN';
+  if (!Number.isFinite(x)) return x > 0 ? 'Infinity' : '-Infinity';
+  if (x === 0) return Object.is(x, -0) ? '-0.0' : '0.0';
+  const magnitude = Math.abs(x);
+  if (magnitude >= 1e-3 && magnitude < 1e7) {
+    const text = String(x);
+    return text.includes('.') ? text : `${text}.0`;
+  }
+  const [mantissa = '', exponent = '0'] = x.toExponential().split('e');
+  return `${mantissa.includes('.') ? mantissa : `${mantissa}.0`}E${Number(exponent)}`;
+}
+
 /** A short rendering for debug() output and error messages. */
 export function describe(value: Value): string {
   switch (value.kind) {
@@ -159,7 +176,7 @@ export function describe(value: Value): string {
     case 'int':
       return String(value.value);
     case 'float':
-      return Number.isInteger(value.value) ? value.value.toFixed(1) : String(value.value);
+      return formatFloat(value.value);
     case 'string':
       return JSON.stringify(value.value);
     case 'bytes':

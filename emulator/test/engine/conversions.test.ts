@@ -12,6 +12,14 @@ describe('conversion functions', () => {
     ["string(true) == 'true'", true],
     ["string(null) == 'null'", true],
     ["string(1.5) == '1.5'", true],
+    ["string(2.0) == '2.0'", true],
+    ["string(100000000000000000000.0) == '1.0E20'", true],
+    ["string(0.0001) == '1.0E-4'", true],
+    ["string(-0.0) == '-0.0'", true],
+    ["int(' 5') == 5", 'error'],
+    ["int('+5') == 5", true],
+    ['int(9223372036854775807.0) == 9223372036854775807', true],
+    ['int(0.0 / 0) == 0', true],
     ["path('/a/b') == /a/b", true],
   ] as const)('%s is %s', (source, expected) => {
     expect(outcome(source)).toBe(expected);

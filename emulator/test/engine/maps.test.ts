@@ -6,6 +6,8 @@ describe('map methods', () => {
     ["{'a': 1, 'b': 2}.size() == 2", true],
     ["{'a': 1, 'b': 2}.keys().hasAll(['a', 'b'])", true],
     ["{'a': 1}.values() == [1]", true],
+    ["{'b': 1, 'a': 2}.keys() == ['a', 'b']", true],
+    ["{'b': 1, 'a': 2}.values() == [2, 1]", true],
     ["{'a': 1}.get('a', 0) == 1", true],
     ["{'a': 1}.get('z', 0) == 0", true],
     ["{'a': {'b': 2}}.get(['a', 'b'], 0) == 2", true],

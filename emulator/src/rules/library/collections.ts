@@ -105,10 +105,17 @@ function lookup(entries: Map<string, Value>, key: Value, fallback: Value): Value
   return current;
 }
 
+function sortedKeys(entries: Map<string, Value>): string[] {
+  return [...entries.keys()].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
+}
+
 export const mapMethods: BuiltinTable<ValueOf<'map'>> = {
   size: builtin(0, (self) => int(self.entries.size)),
-  keys: builtin(0, (self) => list([...self.entries.keys()].map(str))),
-  values: builtin(0, (self) => list([...self.entries.values()])),
+  // Keys come back sorted, and values in the order of their keys (as Google's engine does).
+  keys: builtin(0, (self) => list(sortedKeys(self.entries).map(str))),
+  values: builtin(0, (self) =>
+    list(sortedKeys(self.entries).map((key) => self.entries.get(key) as Value)),
+  ),
   get: builtin(2, (self, [key, fallback]) => lookup(self.entries, key as Value, fallback as Value)),
   diff: builtin(1, (self, [arg]) => {
     const other = argument('map.diff', arg, 'map');

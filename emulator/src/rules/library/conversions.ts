@@ -3,16 +3,27 @@ import type { Value } from '../values.js';
 import { bool, describe, error, float, int, str } from '../values.js';
 import { builtin, type BuiltinTable } from './signature.js';
 
+const INT64_MAX = 2n ** 63n - 1n;
+const INT64_MIN = -(2n ** 63n);
+
+/** Like Java's (long) cast, which Google's engine follows: NaN is 0, out-of-range values clamp. */
+function saturatingTruncate(x: number): bigint {
+  if (Number.isNaN(x)) return 0n;
+  if (x >= 9223372036854775807) return INT64_MAX;
+  if (x <= -9223372036854775808) return INT64_MIN;
+  return BigInt(Math.trunc(x));
+}
+
 function toInt(value: Value): Value {
   switch (value.kind) {
     case 'int':
       return value;
     case 'float':
-      if (!Number.isFinite(value.value)) return error(`int(): cannot convert ${value.value}.`);
-      return int(BigInt(Math.trunc(value.value)));
+      return int(saturatingTruncate(value.value));
     case 'string':
-      return /^[+-]?\d+$/.test(value.value.trim())
-        ? int(BigInt(value.value.trim()))
+      // No trimming: int(' 5') fails in Google's engine (float(' 5') does not).
+      return /^[+-]?\d+$/.test(value.value)
+        ? int(BigInt(value.value))
         : error(`int(): cannot parse '${value.value}'.`);
     default:
       return error(`int(): unsupported type ${value.kind}.`);
