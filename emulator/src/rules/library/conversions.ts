@@ -9,8 +9,8 @@ const INT64_MIN = -(2n ** 63n);
 /** Like Java's (long) cast, which Google's engine follows: NaN is 0, out-of-range values clamp. */
 function saturatingTruncate(x: number): bigint {
   if (Number.isNaN(x)) return 0n;
-  if (x >= 9223372036854775807) return INT64_MAX;
-  if (x <= -9223372036854775808) return INT64_MIN;
+  if (x >= 2 ** 63) return INT64_MAX;
+  if (x <= -(2 ** 63)) return INT64_MIN;
   return BigInt(Math.trunc(x));
 }
 
