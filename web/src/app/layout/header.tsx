@@ -21,6 +21,7 @@ function AccountLink() {
       <ResponsiveImage
         className="avatar"
         src={user.photoURL || DEFAULT_PICTURE}
+        placeholderSrc={DEFAULT_PICTURE}
         variants={profile?.Photo}
         preferThumb
         sizes="40px"

@@ -18,6 +18,8 @@ export interface ResponsiveImageProps {
   sizes?: string;
   /** Prefer the small variant (avatars, cards). */
   preferThumb?: boolean;
+  /** Shown when the original fails too (e.g. a default avatar). */
+  placeholderSrc?: string;
   /** Reserved box while the real dimensions are unknown. */
   fallbackWidth?: number;
   fallbackHeight?: number;
@@ -32,15 +34,23 @@ export function ResponsiveImage({
   alt,
   sizes = '(max-width: 720px) 100vw, 720px',
   preferThumb = false,
+  placeholderSrc,
   fallbackWidth = 640,
   fallbackHeight = 360,
   className,
 }: ResponsiveImageProps) {
-  const [variantsFailed, setVariantsFailed] = useState(false);
-  const useVariants = Boolean(variants) && !variantsFailed;
+  // Failed loads for the current sources: 0 → variants (if any), then the original, then the
+  // placeholder. New sources (e.g. a new picture) start again from the variants.
+  const sourceKey = `${src}|${variants?.large ?? ''}`;
+  const [failed, setFailed] = useState({ sourceKey, count: 0 });
+  const failures = failed.sourceKey === sourceKey ? failed.count : 0;
+  const useVariants = Boolean(variants) && failures === 0;
+  const originalFailed = failures >= (variants ? 2 : 1);
   const width = useVariants && variants ? variants.width : fallbackWidth;
   const height = useVariants && variants ? variants.height : fallbackHeight;
-  const chosen = useVariants && variants ? (preferThumb ? variants.thumb : variants.large) : src;
+  const original = originalFailed && placeholderSrc ? placeholderSrc : src;
+  const chosen =
+    useVariants && variants ? (preferThumb ? variants.thumb : variants.large) : original;
   const srcSet =
     useVariants && variants
       ? `${variants.thumb} ${THUMB_WIDTH}w, ${variants.large} ${variants.width}w`
@@ -56,7 +66,9 @@ export function ResponsiveImage({
       height={height}
       loading="lazy"
       decoding="async"
-      onError={useVariants ? () => setVariantsFailed(true) : undefined}
+      onError={
+        chosen === placeholderSrc ? undefined : () => setFailed({ sourceKey, count: failures + 1 })
+      }
     />
   );
 }

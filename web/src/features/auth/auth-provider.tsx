@@ -44,7 +44,12 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    watchUserProfile(uid, setProfile, (error) => console.error('Profile listener failed', error))
+    watchUserProfile(uid, setProfile, (error) => {
+      // 'aborted': the cache was cleared (Firestore terminated) on sign-out; nothing is wrong.
+      if ((error as { code?: string }).code !== 'aborted') {
+        console.error('Profile listener failed', error);
+      }
+    })
       .then((stop) => (cancelled ? stop() : (unsubscribe = stop)))
       .catch((error: unknown) => console.error('Could not load the profile', error));
     return () => {

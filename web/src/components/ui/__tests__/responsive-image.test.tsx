@@ -39,3 +39,21 @@ describe('ResponsiveImage', () => {
     expect(img).toHaveAttribute('src', 'https://cdn.test/pic.png');
   });
 });
+
+describe('ResponsiveImage placeholder', () => {
+  it('ends at the placeholder when the variants and the original both fail', () => {
+    render(
+      <ResponsiveImage
+        src="https://cdn.test/gone.png"
+        variants={variants}
+        placeholderSrc="/default-profile.svg"
+        alt="Avatar"
+      />,
+    );
+    const img = screen.getByRole('img', { name: 'Avatar' });
+    fireEvent.error(img);
+    expect(img).toHaveAttribute('src', 'https://cdn.test/gone.png');
+    fireEvent.error(img);
+    expect(img).toHaveAttribute('src', '/default-profile.svg');
+  });
+});

@@ -53,6 +53,7 @@ export default function ProfilePage() {
         <ResponsiveImage
           className="profile__picture"
           src={profile?.photoURL || user.photoURL || DEFAULT_PICTURE}
+          placeholderSrc={DEFAULT_PICTURE}
           variants={profile?.Photo}
           preferThumb
           sizes="96px"
