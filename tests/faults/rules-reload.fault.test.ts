@@ -172,7 +172,9 @@ describe('a broken storage.rules', () => {
       expect(message).not.toBe('loaded without an error');
       await new Promise((resolve) => setTimeout(resolve, 1000));
       const logged = stack.logSince(mark);
-      expect(logged, `stack log after the load:\n${logged}`).toMatch(/line \d+|:\d+:\d+|\d+:\d+/i);
+      expect(logged, `stack log after the load:\n${logged}`).toMatch(
+        /storage\.rules:\d+|line \d+|\d+:\d+/i,
+      );
       expect(await storageOutcomes()).toEqual({
         otherUsersFolder: 'storage/unauthorized',
         html: 'storage/unauthorized',
