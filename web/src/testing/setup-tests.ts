@@ -3,6 +3,6 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // jsdom has no layout: react-router's ScrollRestoration would log "Not implemented" otherwise.
-window.scrollTo = () => {};
+if (typeof window !== 'undefined') window.scrollTo = () => {};
 
 afterEach(() => cleanup());
