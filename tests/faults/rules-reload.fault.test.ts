@@ -1,8 +1,8 @@
 // Rules reload: loading a broken firestore.rules or storage.rules into the running emulators
 // (the endpoints @firebase/rules-unit-testing uses, the same reload the file watcher does) is
-// refused with an error that says where the problem is, and the rules in force stay in force:
-// what was denied stays denied, what was allowed stays allowed. Own stack: a broken ruleset must
-// never reach the shared suite.
+// refused with an error that says where the problem is, and never opens anything: Firestore keeps
+// the rules in force, Storage fails closed until valid rules load. Own stack: a broken ruleset
+// must never reach the shared suite.
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
@@ -159,9 +159,12 @@ describe('a broken storage.rules', () => {
   });
 
   // firebase-tools answers a failed storage rules update with a generic message ("see logs");
-  // the located error goes to the stack's log, which is where a developer reads it.
+  // the located error goes to the stack's log, which is where a developer reads it. A failed
+  // update through this endpoint replaces the rules manager, so Storage then fails closed (denies
+  // everything) until a valid ruleset loads; a failed reload of the watched file keeps the last
+  // good rules instead. Either way nothing is allowed that the real rules deny.
   for (const broken of brokenRulesets('firebase.storage', repoFile('storage.rules'))) {
-    it(`refuses ${broken.name}, logs a located error and keeps the rules in force`, async () => {
+    it(`refuses ${broken.name}, logs a located error and fails closed`, async () => {
       const mark = stack.mark();
       const message = await loadError(() =>
         initializeTestEnvironment({
@@ -175,6 +178,18 @@ describe('a broken storage.rules', () => {
       expect(logged, `stack log after the load:\n${logged}`).toMatch(
         /storage\.rules:\d+|line \d+|\d+:\d+/i,
       );
+      expect(await storageOutcomes()).toEqual({
+        otherUsersFolder: 'storage/unauthorized',
+        html: 'storage/unauthorized',
+        unknownFolder: 'storage/unauthorized',
+        ownScreenshot: 'storage/unauthorized',
+      });
+
+      // Loading the real rules again restores them exactly.
+      await initializeTestEnvironment({
+        projectId: PROJECT_ID,
+        storage: { rules: repoFile('storage.rules'), host: HOST, port: 9199 },
+      });
       expect(await storageOutcomes()).toEqual({
         otherUsersFolder: 'storage/unauthorized',
         html: 'storage/unauthorized',
