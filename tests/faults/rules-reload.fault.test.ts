@@ -1,8 +1,8 @@
 // Rules reload: loading a broken firestore.rules or storage.rules into the running emulators
-// (the endpoints @firebase/rules-unit-testing uses, the same reload the file watcher does) is
-// refused with an error that says where the problem is, and never opens anything: Firestore keeps
-// the rules in force, Storage fails closed until valid rules load. Own stack: a broken ruleset
-// must never reach the shared suite.
+// (through the endpoints @firebase/rules-unit-testing uses) is refused with an error that says
+// where the problem is, and never opens anything: Firestore keeps the rules in force, Storage
+// fails closed until valid rules load. Own stack: a broken ruleset must never reach the shared
+// suite.
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
