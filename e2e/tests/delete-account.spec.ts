@@ -1,0 +1,103 @@
+import { expect, test } from '@playwright/test';
+import { adminAuth, adminBucket, adminDb } from '../support/admin.js';
+import {
+  acknowledgeDialog,
+  createAnswer,
+  createCategory,
+  createQuestion,
+  createUser,
+  dialog,
+  expectAccessible,
+  pngFile,
+  signUp,
+  uniqueWord,
+  waitForDerivedFields,
+} from '../support/app.js';
+
+async function authUserExists(uid: string): Promise<boolean> {
+  try {
+    await adminAuth().getUser(uid);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function fileNames(prefix: string): Promise<string[]> {
+  const [files] = await adminBucket().getFiles({ prefix });
+  return files.map((file) => file.name);
+}
+
+// Flow 9: delete the account after the two dialogs; the trigger then removes the Auth user's
+// record, presence and files, and anonymises the posts.
+test('delete the account and check that its data is gone', async ({ page }) => {
+  const user = await signUp(page, 'leaver', await pngFile('leaver.png'));
+  const other = await createUser('bystander');
+  const subject = `Leaving ${uniqueWord('c')}`;
+  const catId = await createCategory(other, subject);
+  const question = `Who wrote ${uniqueWord('q')}`;
+  const questionId = await createQuestion(user, { id: catId, subject }, question);
+  const answerId = await createAnswer(
+    user,
+    { id: questionId, text: question, catId },
+    `I did, ${uniqueWord('a')}`,
+  );
+  await waitForDerivedFields(`Questions/${questionId}`, ['UserName']);
+  await waitForDerivedFields(`Answers/${answerId}`, ['UserName']);
+  await waitForDerivedFields(`Users/${user.uid}`, ['Photo']);
+  const picturePrefix = `User's_Profile_Picture/${user.uid}/`;
+  expect(await fileNames(picturePrefix)).not.toEqual([]);
+  await expect
+    .poll(async () => (await adminDb().doc(`Presence/${user.uid}`).get()).exists, {
+      timeout: 30_000,
+    })
+    .toBe(true);
+
+  await page.goto('/Profile');
+  await page.getByRole('link', { name: 'Delete Account', exact: true }).click();
+  await expect(page).toHaveURL('/Profile/DeleteAccount');
+  await expect(page.getByRole('heading', { name: 'DELETE ACCOUNT' })).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByLabel('E-Mail').fill(`not-${user.email}`);
+  await page.getByRole('button', { name: 'DELETE ACCOUNT' }).click();
+  await expect(dialog(page)).toBeVisible();
+  await expectAccessible(page);
+  await acknowledgeDialog(
+    page,
+    'E-Mail ID Does Not Match',
+    'Please Enter The Correct E-Mail ID For Deleting Account!',
+  );
+  expect(await authUserExists(user.uid)).toBe(true);
+
+  await page.getByLabel('E-Mail').fill(user.email);
+  await page.getByRole('button', { name: 'DELETE ACCOUNT' }).click();
+  const confirm = dialog(page);
+  await expect(confirm.getByRole('heading')).toHaveText(
+    'Are You Sure? You Want To Delete The Account',
+  );
+  await expect(confirm).toContainText("Once Deleted, It Can't Be Undone!");
+  await expectAccessible(page);
+  await confirm.getByRole('button', { name: /delete/i }).click();
+  await acknowledgeDialog(page, 'Account Deleted', /.*/);
+  await expect(page).toHaveURL('/');
+  await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
+
+  expect(await authUserExists(user.uid)).toBe(false);
+  const gone = { timeout: 45_000 };
+  await expect
+    .poll(async () => (await adminDb().doc(`Users/${user.uid}`).get()).exists, gone)
+    .toBe(false);
+  await expect
+    .poll(async () => (await adminDb().doc(`Presence/${user.uid}`).get()).exists, gone)
+    .toBe(false);
+  await expect.poll(() => fileNames(picturePrefix), gone).toEqual([]);
+  for (const path of [`Questions/${questionId}`, `Answers/${answerId}`]) {
+    await expect
+      .poll(async () => {
+        const data = (await adminDb().doc(path).get()).data();
+        return { Anonymised: data?.Anonymised, UserName: data?.UserName, uid: data?.uid };
+      }, gone)
+      .toEqual({ Anonymised: true, UserName: 'Deleted user', uid: '' });
+  }
+});
