@@ -1,4 +1,5 @@
-import { loadStorage } from '@/lib/firebase';
+import type { FullMetadata } from 'firebase/storage';
+import { loadStorage, storageDownloadOrigin } from '@/lib/firebase';
 import { validateImageFile } from '../validate-image';
 
 export type ImageFolder =
@@ -11,6 +12,18 @@ export function newImageId(): string {
 
 export function imagePath(folder: ImageFolder, uid: string, id: string): string {
   return `${folder}/${uid}/${id}`;
+}
+
+/**
+ * The download URL of a finished upload, built from the token its own response carries.
+ * Asking Storage again (getDownloadURL) would race the image function, which deletes the
+ * original as soon as its variants exist.
+ */
+export function downloadUrlFromUpload(metadata: FullMetadata, origin: string): string | null {
+  const token = metadata.downloadTokens?.[0];
+  if (!token) return null;
+  const object = encodeURIComponent(metadata.fullPath);
+  return `${origin}/v0/b/${metadata.bucket}/o/${object}?alt=media&token=${token}`;
 }
 
 /**
@@ -35,5 +48,8 @@ export async function uploadImage(
       () => resolve(),
     );
   });
-  return sdk.getDownloadURL(task.snapshot.ref);
+  return (
+    downloadUrlFromUpload(task.snapshot.metadata, storageDownloadOrigin()) ??
+    sdk.getDownloadURL(task.snapshot.ref)
+  );
 }
