@@ -25,7 +25,18 @@ describe('account deletion cascade', () => {
     await createUserDoc(uid, 'Leaving User');
     await db().collection('Presence').doc(uid).set({ state: 'online', at: new Date() });
 
+    const categoryId = uniqueId('cat');
+    const category = db().collection('Categories').doc(categoryId);
+    await category.set({ id: categoryId, Subject: 'Leaving', uid, date: new Date() });
+    const topic = db().collection('Topic').doc('Name');
+    const topicItem = async () =>
+      ((await topic.get()).get('categories') as { id: string; UserName: string }[]).find(
+        (item) => item.id === categoryId,
+      );
+    await eventually(async () => (await topicItem())?.UserName === 'Leaving User');
+
     const questionId = uniqueId('q');
+    const screenshotUrl = downloadUrl(BUCKET, `Question's_Screenshot/${uid}/${questionId}`, 't');
     await db().collection('Questions').doc(questionId).set({
       id: questionId,
       Question: 'A question that stays',
@@ -33,8 +44,17 @@ describe('account deletion cascade', () => {
       CatID: 'c',
       uid,
       date: FieldValue.serverTimestamp(),
-      QuestionScreenShot: '',
+      QuestionScreenShot: screenshotUrl,
     });
+    await db()
+      .collection('Questions')
+      .doc(questionId)
+      .update({
+        ScreenShot: { large: `Question's_Screenshot/${uid}/${questionId}@1600.webp` },
+      });
+    const pendingImage = await db()
+      .collection('PendingImages')
+      .add({ uid, kind: 'answer', update: {} });
     const answerId = uniqueId('a');
     await db().collection('Answers').doc(answerId).set({
       id: answerId,
@@ -82,12 +102,22 @@ describe('account deletion cascade', () => {
       UserName: 'Deleted user',
       uid: '',
       Question: 'A question that stays',
+      QuestionScreenShot: '',
     });
+    expect(question).not.toHaveProperty('ScreenShot');
+    expect((await category.get()).data()).toMatchObject({
+      UserName: 'Deleted user',
+      uid: '',
+      Anonymised: true,
+      Subject: 'Leaving',
+    });
+    expect(await topicItem()).toMatchObject({ UserName: 'Deleted user', Subject: 'Leaving' });
+    expect((await pendingImage.get()).exists).toBe(false);
     const answer = await waitForDoc(
       db().collection('Answers').doc(answerId),
       (d) => d?.Anonymised === true,
     );
-    expect(answer).toMatchObject({ UserName: 'Deleted user', uid: '' });
+    expect(answer).toMatchObject({ UserName: 'Deleted user', uid: '', AnswerScreenShot: '' });
     await waitForQuery(
       db().collection('ContactForm').where('uid', '==', uid),
       (size) => size === 0,

@@ -1,5 +1,6 @@
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
+import { withAnonymisedCategories } from '../src/accounts/anonymise-topic-categories';
 import { requireAdmin } from '../src/callables/require-admin';
 import { withCategory } from '../src/categories/apply-category-created';
 import { downloadUrl } from '../src/images/download-url';
@@ -121,5 +122,23 @@ describe('graceMsFromRequest', () => {
     expect(graceMsFromRequest({ graceHours: 721 })).toBe(ORPHAN_GRACE_MS);
     expect(graceMsFromRequest({ graceHours: '0' })).toBe(ORPHAN_GRACE_MS);
     expect(graceMsFromRequest(null)).toBe(ORPHAN_GRACE_MS);
+  });
+});
+
+describe('withAnonymisedCategories', () => {
+  const item = (id: string, UserName: string) => ({ id, Subject: id, UserName, date: null });
+
+  it('renames only the given categories and keeps the rest as they are', () => {
+    const list = [item('a', 'Lucy'), item('b', 'Sam')];
+    expect(withAnonymisedCategories(list, new Set(['a']))).toEqual([
+      item('a', 'Deleted user'),
+      item('b', 'Sam'),
+    ]);
+  });
+
+  it('returns null when nothing changes, so a rerun writes nothing', () => {
+    expect(withAnonymisedCategories([item('a', 'Deleted user')], new Set(['a']))).toBeNull();
+    expect(withAnonymisedCategories([item('b', 'Sam')], new Set(['a']))).toBeNull();
+    expect(withAnonymisedCategories(undefined, new Set(['a']))).toBeNull();
   });
 });

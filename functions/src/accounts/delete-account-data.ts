@@ -1,26 +1,42 @@
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { IMAGE_FOLDERS } from '../images/image-paths';
 import { BatchedWriter } from '../shared/batches';
 import { forEachDocument } from '../shared/paging';
-import { ANSWERS, CONTACT_FORM, PRESENCE, QUESTIONS, USERS } from '../shared/collections';
+import {
+  ANSWERS,
+  CATEGORIES,
+  CONTACT_FORM,
+  PENDING_IMAGES,
+  PRESENCE,
+  QUESTIONS,
+  USERS,
+} from '../shared/collections';
 import type { Bucket } from '../shared/firebase';
+import { anonymiseTopicCategories } from './anonymise-topic-categories';
 
-export const DELETED_USER_NAME = 'Deleted user';
+import { ANONYMISED_POST } from './deleted-user';
 
-/** What a post of a deleted account keeps: its content, without who wrote it. */
-export const ANONYMISED_POST = { UserName: DELETED_USER_NAME, uid: '', Anonymised: true } as const;
+export { ANONYMISED_POST, DELETED_USER_NAME } from './deleted-user';
+
+/** The upload fields of a post; their URLs and variant paths embed the author's uid. */
+const SCREENSHOT_CLEARED = {
+  [QUESTIONS]: { QuestionScreenShot: '', ScreenShot: FieldValue.delete() },
+  [ANSWERS]: { AnswerScreenShot: '', ScreenShot: FieldValue.delete() },
+} as const;
 
 export interface AccountDeletionCounts {
   documentsDeleted: number;
   postsAnonymised: number;
+  categoriesAnonymised: number;
   contactMessagesDeleted: number;
   filesDeleted: number;
 }
 
 /**
  * The cascade when an account is deleted: the profile, presence and uploads go, contact
- * messages go, questions and answers stay for the community but are anonymised. Safe to
- * repeat: a second run finds nothing left to change.
+ * messages go, questions, answers and categories stay for the community but are anonymised
+ * (posts also lose their screenshot, whose files are deleted). Safe to repeat: a second run
+ * finds nothing left to change.
  */
 export async function deleteAccountData(
   db: Firestore,
@@ -34,15 +50,29 @@ export async function deleteAccountData(
     await writer.delete(ref);
   }
   let postsAnonymised = 0;
-  for (const collection of [QUESTIONS, ANSWERS]) {
+  for (const collection of [QUESTIONS, ANSWERS] as const) {
     postsAnonymised += await forEachDocument(
       db.collection(collection).where('uid', '==', uid),
-      (doc) => writer.update(doc.ref, { ...ANONYMISED_POST }),
+      (doc) => writer.update(doc.ref, { ...ANONYMISED_POST, ...SCREENSHOT_CLEARED[collection] }),
     );
   }
+  const categories = db.collection(CATEGORIES).where('uid', '==', uid);
+  const categoryIds: string[] = [];
+  await forEachDocument(categories, async (doc) => {
+    categoryIds.push(doc.id);
+  });
+  // Topic/Name first: were the run cut short, the categories still carry the uid, so a rerun
+  // finds them again.
+  await anonymiseTopicCategories(db, categoryIds);
+  const categoriesAnonymised = await forEachDocument(categories, (doc) =>
+    writer.update(doc.ref, { ...ANONYMISED_POST }),
+  );
   const contactMessagesDeleted = await forEachDocument(
     db.collection(CONTACT_FORM).where('uid', '==', uid),
     (doc) => writer.delete(doc.ref),
+  );
+  await forEachDocument(db.collection(PENDING_IMAGES).where('uid', '==', uid), (doc) =>
+    writer.delete(doc.ref),
   );
   await writer.flush();
 
@@ -52,5 +82,11 @@ export async function deleteAccountData(
     await Promise.all(files.map((file) => file.delete({ ignoreNotFound: true })));
     filesDeleted += files.length;
   }
-  return { documentsDeleted, postsAnonymised, contactMessagesDeleted, filesDeleted };
+  return {
+    documentsDeleted,
+    postsAnonymised,
+    categoriesAnonymised,
+    contactMessagesDeleted,
+    filesDeleted,
+  };
 }

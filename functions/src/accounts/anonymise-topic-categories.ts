@@ -1,0 +1,37 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import type { TopicCategory } from '../categories/apply-category-created';
+import { TOPIC, TOPIC_NAME } from '../shared/collections';
+import { DELETED_USER_NAME } from './deleted-user';
+
+/** The Topic/Name list with the given categories' UserName anonymised, or null if unchanged. */
+export function withAnonymisedCategories(
+  existing: unknown,
+  categoryIds: ReadonlySet<string>,
+): TopicCategory[] | null {
+  if (!Array.isArray(existing)) return null;
+  let changed = false;
+  const list = (existing as TopicCategory[]).map((category) => {
+    if (!categoryIds.has(category?.id) || category.UserName === DELETED_USER_NAME) return category;
+    changed = true;
+    return { ...category, UserName: DELETED_USER_NAME };
+  });
+  return changed ? list : null;
+}
+
+/** Renames the given categories' authors in Topic/Name to 'Deleted user', in one transaction. */
+export async function anonymiseTopicCategories(
+  db: Firestore,
+  categoryIds: readonly string[],
+): Promise<boolean> {
+  if (categoryIds.length === 0) return false;
+  const ids = new Set(categoryIds);
+  const topicRef = db.collection(TOPIC).doc(TOPIC_NAME);
+  return db.runTransaction(async (transaction) => {
+    const categories = withAnonymisedCategories(
+      (await transaction.get(topicRef)).get('categories'),
+      ids,
+    );
+    if (categories) transaction.update(topicRef, { categories });
+    return categories !== null;
+  });
+}
