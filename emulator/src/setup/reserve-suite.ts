@@ -7,12 +7,12 @@ import { acquireSuiteLock } from './suite-lock.js';
 const PORT_GRACE_MS = 20_000;
 
 /**
- * Takes this checkout's suite lock and checks that the emulators' fixed ports are free, so a
+ * Takes the machine's suite lock and checks that the emulators' fixed ports are free, so a
  * second suite fails with a one-line cause and fix instead of a stack trace.
  */
 export async function reserveSuite(only: string[]): Promise<void> {
   await acquireSuiteLock(() =>
-    console.log('Waiting for another emulator suite from this checkout to finish…'),
+    console.log('Waiting for another QueryHub emulator suite on this machine to finish…'),
   );
   const ports = emulatorPorts(only);
   // The previous suite's Java processes can outlive its lock by a few seconds while they stop.

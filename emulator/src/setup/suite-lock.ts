@@ -1,9 +1,10 @@
+import os from 'node:os';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { emulatorCacheDir } from './paths.js';
 
-const lockDir = path.join(emulatorCacheDir, 'suite.lock');
+// The ports are the machine's, so the lock is too: every checkout on this machine shares it.
+const lockDir = path.join(os.tmpdir(), 'queryhub-emulator-suite.lock');
 
 function ownerAlive(): boolean {
   let pid: number;
@@ -26,11 +27,10 @@ function ownerAlive(): boolean {
 }
 
 /**
- * Serialises emulator suites started from this checkout (they share fixed ports): waits while
+ * Serialises emulator suites on this machine (they share fixed ports): waits while
  * another live process holds the lock, takes over a stale one, and releases it on exit.
  */
 export async function acquireSuiteLock(onWait: () => void, timeoutMs = 30 * 60_000): Promise<void> {
-  mkdirSync(emulatorCacheDir, { recursive: true });
   const deadline = Date.now() + timeoutMs;
   let told = false;
   for (;;) {

@@ -13,7 +13,7 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../
 /** Every port the stack listens on (firebase.json). */
 export const STACK_PORTS = [9099, 8080, 9199, 5001, 5000, 4400, 4500, 9299];
 
-/** Waiting includes the suite lock, which another suite from this checkout may hold. */
+/** Waiting includes the suite lock, which another suite on this machine may hold. */
 const START_TIMEOUT_MS = 25 * 60_000;
 const STOP_TIMEOUT_MS = 120_000;
 
