@@ -138,6 +138,94 @@ describe('admin callables', () => {
     expect((await call('rebuildSearchKeywords')).updated).toBe(0);
   });
 
+  it('rebuildSearchKeywords restores a missing UserName, never on anonymised documents', async () => {
+    const uid = uniqueId('named');
+    await createUserDoc(uid, 'Named Again');
+    const questionId = uniqueId('q');
+    const question = db().collection('Questions').doc(questionId);
+    await question.set({
+      id: questionId,
+      Question: 'Who wrote me?',
+      Category: 'c',
+      CatID: 'c',
+      uid,
+      date: new Date(),
+      QuestionScreenShot: '',
+    });
+    const answerId = uniqueId('a');
+    const answer = db().collection('Answers').doc(answerId);
+    await answer.set({
+      id: answerId,
+      Answer: 'I did',
+      Question: 'Who wrote me?',
+      QuestionID: questionId,
+      CatID: 'c',
+      uid,
+      date: new Date(),
+      AnswerScreenShot: '',
+    });
+    const categoryId = uniqueId('cat');
+    const category = db().collection('Categories').doc(categoryId);
+    await category.set({ id: categoryId, Subject: 'Nameless', uid, date: new Date() });
+    const anonymisedId = uniqueId('cat');
+    const anonymised = db().collection('Categories').doc(anonymisedId);
+    await anonymised.set({ id: anonymisedId, Subject: 'Gone', uid, date: new Date() });
+    for (const ref of [question, answer, category, anonymised]) {
+      await waitForDoc(ref, (d) => d?.UserName === 'Named Again');
+    }
+    // As if the create triggers had failed: no UserName.
+    for (const ref of [question, answer, category]) {
+      await ref.update({ UserName: FieldValue.delete() });
+    }
+    await anonymised.update({ UserName: FieldValue.delete(), Anonymised: true });
+
+    const first = await call('rebuildSearchKeywords');
+    expect(first.namesRestored).toBeGreaterThanOrEqual(3);
+    expect(first.categories).toBeGreaterThanOrEqual(2);
+    for (const ref of [question, answer, category]) {
+      expect((await ref.get()).get('UserName')).toBe('Named Again');
+    }
+    expect((await anonymised.get()).get('UserName')).toBeUndefined();
+    expect(await call('rebuildSearchKeywords')).toMatchObject({ updated: 0, namesRestored: 0 });
+  });
+
+  it('recountUserCounters recounts AnswerCount on questions and is idempotent', async () => {
+    const questionId = uniqueId('q');
+    const question = db().collection('Questions').doc(questionId);
+    await question.set({
+      id: questionId,
+      Question: 'How many answers?',
+      Category: 'c',
+      CatID: 'c',
+      uid: 'nobody',
+      date: new Date(),
+      QuestionScreenShot: '',
+    });
+    for (const text of ['One', 'Two']) {
+      const answerId = uniqueId('a');
+      await db().collection('Answers').doc(answerId).set({
+        id: answerId,
+        Answer: text,
+        Question: 'How many answers?',
+        QuestionID: questionId,
+        CatID: 'c',
+        uid: 'nobody',
+        date: new Date(),
+        AnswerScreenShot: '',
+      });
+    }
+    await waitForDoc(question, (d) => d?.AnswerCount === 2);
+    await question.update({ AnswerCount: FieldValue.delete() });
+
+    const first = await call('recountUserCounters');
+    expect(first.answerCountsUpdated).toBeGreaterThanOrEqual(1);
+    expect((await question.get()).get('AnswerCount')).toBe(2);
+    await question.update({ AnswerCount: 9 });
+    await call('recountUserCounters');
+    expect((await question.get()).get('AnswerCount')).toBe(2);
+    expect(await call('recountUserCounters')).toMatchObject({ answerCountsUpdated: 0 });
+  });
+
   it('purgeOrphanedFiles deletes files no document uses and keeps those in use', async () => {
     const uid = uniqueId('owner');
     await createUserDoc(uid, 'Owner');

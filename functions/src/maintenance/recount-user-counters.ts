@@ -5,26 +5,43 @@ import { forEachDocument } from '../shared/paging';
 
 export interface RecountCounts {
   users: number;
+  /** Users whose counters were rewritten. */
   updated: number;
+  questions: number;
+  /** Questions whose AnswerCount was rewritten. */
+  answerCountsUpdated: number;
 }
 
-/** Recomputes NoOfQuestionAsked / NoOfQuestionAnswered from the posts, fixing any drift. */
+async function countWhere(db: Firestore, collection: string, field: string, value: string) {
+  const snapshot = await db.collection(collection).where(field, '==', value).count().get();
+  return snapshot.data().count;
+}
+
+/**
+ * Recomputes NoOfQuestionAsked / NoOfQuestionAnswered of every user and AnswerCount of every
+ * question from the posts, fixing any drift (or a count a failed trigger never wrote).
+ */
 export async function recountUserCounters(db: Firestore): Promise<RecountCounts> {
   const writer = new BatchedWriter(db);
   let updated = 0;
   const users = await forEachDocument(db.collection(USERS), async (user) => {
-    const [asked, answered] = await Promise.all(
-      [QUESTIONS, ANSWERS].map(async (collection) => {
-        const snapshot = await db.collection(collection).where('uid', '==', user.id).count().get();
-        return snapshot.data().count;
-      }),
-    );
+    const [asked, answered] = await Promise.all([
+      countWhere(db, QUESTIONS, 'uid', user.id),
+      countWhere(db, ANSWERS, 'uid', user.id),
+    ]);
     if (user.get('NoOfQuestionAsked') === asked && user.get('NoOfQuestionAnswered') === answered) {
       return;
     }
     updated += 1;
     await writer.update(user.ref, { NoOfQuestionAsked: asked, NoOfQuestionAnswered: answered });
   });
+  let answerCountsUpdated = 0;
+  const questions = await forEachDocument(db.collection(QUESTIONS), async (question) => {
+    const answers = await countWhere(db, ANSWERS, 'QuestionID', question.id);
+    if (question.get('AnswerCount') === answers) return;
+    answerCountsUpdated += 1;
+    await writer.update(question.ref, { AnswerCount: answers });
+  });
   await writer.flush();
-  return { users, updated };
+  return { users, updated, questions, answerCountsUpdated };
 }
