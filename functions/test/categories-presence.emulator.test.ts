@@ -1,6 +1,7 @@
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyCategoryCreated } from '../src/categories/apply-category-created';
+import { applyPresence } from '../src/presence/presence-update';
 import { createUserDoc, db, uniqueId, waitForDoc } from './emulator-helpers';
 
 const uid = uniqueId('creator');
@@ -47,5 +48,29 @@ describe('presence trigger', () => {
     expect(offline?.SetStatusDone).toBe(false);
     expect((offline?.LogoutTime as Timestamp).isEqual(logoutAt)).toBe(true);
     expect((offline?.LoginTime as Timestamp).isEqual(loginAt)).toBe(true);
+  });
+
+  it('keeps the LoginTime of a sign-in whose trigger ran after the sign-out', async () => {
+    const presence = db().collection('Presence').doc(uid);
+    const user = db().collection('Users').doc(uid);
+    const signInAt = Timestamp.fromMillis(Date.parse('2026-02-01T10:00:00Z'));
+    const signOutAt = Timestamp.fromMillis(Date.parse('2026-02-01T10:00:01Z'));
+    await presence.set({ state: 'offline', at: signOutAt });
+    await waitForDoc(
+      user,
+      (d) => (d?.LogoutTime as Timestamp | undefined)?.isEqual(signOutAt) ?? false,
+    );
+
+    // The sign-in's event, handled late: Presence already says 'offline'.
+    expect(await applyPresence(db(), uid, { state: 'online', at: signInAt })).toBe(true);
+    const after = (await user.get()).data();
+    expect((after?.LoginTime as Timestamp).isEqual(signInAt)).toBe(true);
+    expect(after?.Status).toBe('Offline Since');
+    expect((after?.LogoutTime as Timestamp).isEqual(signOutAt)).toBe(true);
+
+    // Redelivered, or an older sign-in: the newer LoginTime stays.
+    const olderSignIn = Timestamp.fromMillis(Date.parse('2026-02-01T09:00:00Z'));
+    await applyPresence(db(), uid, { state: 'online', at: olderSignIn });
+    expect(((await user.get()).get('LoginTime') as Timestamp).isEqual(signInAt)).toBe(true);
   });
 });

@@ -1,3 +1,4 @@
+import { Timestamp } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 import { withAnonymisedCategories } from '../src/accounts/anonymise-topic-categories';
@@ -10,7 +11,7 @@ import {
   isUploadInUse,
 } from '../src/maintenance/orphaned-files';
 import { postDerivedFields } from '../src/posts/post-fields';
-import { presenceUpdate } from '../src/presence/presence-update';
+import { eventLoginTime, presenceUpdate } from '../src/presence/presence-update';
 import { chunk } from '../src/shared/batches';
 
 describe('postDerivedFields', () => {
@@ -56,6 +57,24 @@ describe('presenceUpdate', () => {
       SetStatusDone: false,
     });
     expect(presenceUpdate('away', 'T')).toBeNull();
+  });
+});
+
+describe('eventLoginTime', () => {
+  const earlier = Timestamp.fromMillis(Date.parse('2026-01-02T03:00:00Z'));
+  const later = Timestamp.fromMillis(Date.parse('2026-01-02T04:00:00Z'));
+
+  it('keeps an online event’s time when it is newer than the stored LoginTime', () => {
+    expect(eventLoginTime({ state: 'online', at: later }, earlier)).toBe(later);
+    expect(eventLoginTime({ state: 'online', at: later }, undefined)).toBe(later);
+  });
+
+  it('ignores older online events, offline events and events without a time', () => {
+    expect(eventLoginTime({ state: 'online', at: earlier }, later)).toBeNull();
+    expect(eventLoginTime({ state: 'online', at: later }, later)).toBeNull();
+    expect(eventLoginTime({ state: 'offline', at: later }, earlier)).toBeNull();
+    expect(eventLoginTime({ state: 'online', at: 'soon' }, earlier)).toBeNull();
+    expect(eventLoginTime(undefined, earlier)).toBeNull();
   });
 });
 

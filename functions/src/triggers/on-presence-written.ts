@@ -4,5 +4,9 @@ import { firestore } from '../shared/firebase';
 
 // Users.Status, LoginTime, LogoutTime and SetStatusDone from the raw Presence document.
 export const onPresenceWritten = onDocumentWritten('Presence/{uid}', async (event) => {
-  await applyPresence(firestore(), event.params.uid);
+  const written = event.data?.after;
+  const carried = written?.exists
+    ? { state: written.get('state'), at: written.get('at') }
+    : undefined;
+  await applyPresence(firestore(), event.params.uid, carried);
 });
