@@ -16,6 +16,7 @@ import {
 import {
   connectStorageEmulator,
   getDownloadURL,
+  getMetadata,
   getStorage,
   ref,
   uploadBytes,
@@ -68,6 +69,37 @@ beforeAll(() => {
 afterAll(async () => {
   await deleteApp(client);
 });
+
+async function signUpClient(displayName: string) {
+  const email = `${randomUUID()}@example.com`;
+  const { user } = await createUserWithEmailAndPassword(getAuth(client), email, 'client-password');
+  await setDoc(doc(getFirestore(client), 'Users', user.uid), {
+    uid: user.uid,
+    displayName,
+    EMail: email,
+    photoURL: '',
+    Status: 'Active Now',
+    SetStatusDone: false,
+    NoOfQuestionAsked: 0,
+    NoOfQuestionAnswered: 0,
+    CreatedAt: serverTimestamp(),
+  });
+  return user;
+}
+
+async function untilDeleted(upload: ReturnType<typeof ref>): Promise<void> {
+  const deadline = Date.now() + 25_000;
+  while (Date.now() < deadline) {
+    try {
+      await getMetadata(upload);
+    } catch (error) {
+      if ((error as { code?: string }).code === 'storage/object-not-found') return;
+      throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`${upload.fullPath} was never processed`);
+}
 
 describe('a signed-in client posting a question with a screenshot', () => {
   it('ends with keywords, its name, the counter and the screenshot variants', async () => {
@@ -129,5 +161,45 @@ describe('a signed-in client posting a question with a screenshot', () => {
     expect(profile?.displayName).toBe('Client Poster');
     const category = (await db().collection('Categories').doc(categoryId).get()).data();
     expect(category?.UserName).toBe('Client Poster');
+  });
+
+  // The web app's fallback (uploadedObjectUrl in web/src/features/images/api/upload-image.ts):
+  // when the image function deleted the original before getDownloadURL ran, the post records
+  // the object by a tokenless URL, and the function still attaches the variants.
+  it('attaches the variants when the post names an upload already processed', async () => {
+    const user = await signUpClient('Late Poster');
+    const categoryId = uniqueId('cat');
+    await setDoc(doc(getFirestore(client), 'Categories', categoryId), {
+      id: categoryId,
+      Subject: 'Late uploads',
+      uid: user.uid,
+      date: serverTimestamp(),
+    });
+    const questionId = uniqueId('q');
+    const path = `Question's_Screenshot/${user.uid}/${questionId}`;
+    const upload = ref(getStorage(client), path);
+    await uploadBytes(upload, await noisyPng(640, 480), { contentType: 'image/png' });
+    await untilDeleted(upload);
+    await expect(getDownloadURL(upload)).rejects.toMatchObject({
+      code: 'storage/object-not-found',
+    });
+
+    const host = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+    const objectUrl = `http://${host}/v0/b/${encodeURIComponent(BUCKET)}/o/${encodeURIComponent(path)}?alt=media`;
+    const question = doc(getFirestore(client), 'Questions', questionId);
+    await setDoc(question, {
+      id: questionId,
+      Question: 'Late screenshot',
+      Category: 'Late uploads',
+      CatID: categoryId,
+      uid: user.uid,
+      date: serverTimestamp(),
+      QuestionScreenShot: objectUrl,
+    });
+
+    const done = await watch(question, (d) => d?.ScreenShot !== undefined);
+    expect(done?.ScreenShot).toMatchObject({ width: 640, height: 480 });
+    expect(done?.QuestionScreenShot).toBe(objectUrl);
+    expect((await fetch(done?.ScreenShot.thumb as string)).status).toBe(200);
   });
 });

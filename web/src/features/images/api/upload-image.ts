@@ -1,4 +1,3 @@
-import type { FullMetadata } from 'firebase/storage';
 import { loadStorage, storageDownloadOrigin } from '@/lib/firebase';
 import { validateImageFile } from '../validate-image';
 
@@ -15,15 +14,15 @@ export function imagePath(folder: ImageFolder, uid: string, id: string): string 
 }
 
 /**
- * The download URL of a finished upload, built from the token its own response carries.
- * Asking Storage again (getDownloadURL) would race the image function, which deletes the
- * original as soon as its variants exist.
+ * The tokenless URL of an uploaded object. It does not download (no token), but it names the
+ * object, which is all the image function needs to match the document to its upload.
  */
-export function downloadUrlFromUpload(metadata: FullMetadata, origin: string): string | null {
-  const token = metadata.downloadTokens?.[0];
-  if (!token) return null;
-  const object = encodeURIComponent(metadata.fullPath);
-  return `${origin}/v0/b/${metadata.bucket}/o/${object}?alt=media&token=${token}`;
+export function uploadedObjectUrl(bucket: string, fullPath: string, origin: string): string {
+  return `${origin}/v0/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(fullPath)}?alt=media`;
+}
+
+function isObjectNotFound(error: unknown): boolean {
+  return (error as { code?: unknown }).code === 'storage/object-not-found';
 }
 
 /**
@@ -48,8 +47,14 @@ export async function uploadImage(
       () => resolve(),
     );
   });
-  return (
-    downloadUrlFromUpload(task.snapshot.metadata, storageDownloadOrigin()) ??
-    sdk.getDownloadURL(task.snapshot.ref)
-  );
+  try {
+    return await sdk.getDownloadURL(task.snapshot.ref);
+  } catch (error) {
+    // The image function may already have made the variants and deleted the original (the
+    // SDK does not expose the upload's own download token, so this race cannot be avoided).
+    // The document then records the object by name and the function attaches the variants.
+    if (!isObjectNotFound(error)) throw error;
+    const { bucket, fullPath } = task.snapshot.metadata;
+    return uploadedObjectUrl(bucket, fullPath, storageDownloadOrigin());
+  }
 }
