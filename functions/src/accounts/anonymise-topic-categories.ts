@@ -2,6 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import type { TopicCategory } from '../categories/apply-category-created';
 import { TOPIC, TOPIC_NAME } from '../shared/collections';
 import { DELETED_USER_NAME } from './deleted-user';
+import { runTransactionWithRetry } from '../shared/retry-contended';
 
 /** The Topic/Name list with the given categories' UserName anonymised, or null if unchanged. */
 export function withAnonymisedCategories(
@@ -26,7 +27,7 @@ export async function anonymiseTopicCategories(
   if (categoryIds.length === 0) return false;
   const ids = new Set(categoryIds);
   const topicRef = db.collection(TOPIC).doc(TOPIC_NAME);
-  return db.runTransaction(async (transaction) => {
+  return runTransactionWithRetry(db, async (transaction) => {
     const categories = withAnonymisedCategories(
       (await transaction.get(topicRef)).get('categories'),
       ids,

@@ -1,6 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { CATEGORIES, TOPIC, TOPIC_NAME, USERS } from '../shared/collections';
 import { authorName } from '../posts/post-fields';
+import { runTransactionWithRetry } from '../shared/retry-contended';
 
 export interface TopicCategory {
   id: string;
@@ -23,7 +24,7 @@ export function withCategory(existing: unknown, item: TopicCategory): TopicCateg
 export async function applyCategoryCreated(db: Firestore, categoryId: string): Promise<boolean> {
   const categoryRef = db.collection(CATEGORIES).doc(categoryId);
   const topicRef = db.collection(TOPIC).doc(TOPIC_NAME);
-  return db.runTransaction(async (transaction) => {
+  return runTransactionWithRetry(db, async (transaction) => {
     const category = await transaction.get(categoryRef);
     const data = category.data();
     if (!data) return false;

@@ -3,6 +3,7 @@ import { USERS } from '../shared/collections';
 import type { Bucket } from '../shared/firebase';
 import { readPendingImage } from './attach-image-result';
 import { deleteOtherProfilePictures } from './process-upload';
+import { runTransactionWithRetry } from '../shared/retry-contended';
 
 /**
  * Applies a pending result for the picture Users/{uid}.photoURL now points at, then deletes
@@ -15,7 +16,7 @@ export async function applyPendingProfilePicture(
   uid: string,
 ): Promise<boolean> {
   const userRef = db.collection(USERS).doc(uid);
-  const applied = await db.runTransaction(async (transaction) => {
+  const applied = await runTransactionWithRetry(db, async (transaction) => {
     const user = await transaction.get(userRef);
     const pending = await readPendingImage(transaction, db, 'profile', user);
     if (!pending) return null;

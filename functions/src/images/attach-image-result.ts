@@ -16,6 +16,7 @@ import {
   referencedObjectName,
   type ImageResult,
 } from './image-result';
+import { runTransactionWithRetry } from '../shared/retry-contended';
 
 export type AttachOutcome = 'applied' | 'pending';
 
@@ -41,7 +42,7 @@ export async function attachImageResult(
 ): Promise<AttachOutcome> {
   const docRef = db.collection(ownerCollection(path.kind)).doc(ownerDocumentId(path));
   const pendingRef = db.collection(PENDING_IMAGES).doc(pendingImageId(objectName));
-  return db.runTransaction(async (transaction) => {
+  return runTransactionWithRetry(db, async (transaction) => {
     const doc = await transaction.get(docRef);
     if (doc.exists && documentReferencesUpload(path, objectName, doc.data() ?? {})) {
       transaction.update(docRef, imageResultUpdate(path.kind, result));

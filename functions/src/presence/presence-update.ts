@@ -1,5 +1,6 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { PRESENCE, USERS } from '../shared/collections';
+import { runTransactionWithRetry } from '../shared/retry-contended';
 
 /** The Users fields a presence state sets (docs/data-model.md, `Presence/{uid}`). */
 export function presenceUpdate(state: unknown, at: unknown): Record<string, unknown> | null {
@@ -39,7 +40,7 @@ export async function applyPresence(
 ): Promise<boolean> {
   const presenceRef = db.collection(PRESENCE).doc(uid);
   const userRef = db.collection(USERS).doc(uid);
-  return db.runTransaction(async (transaction) => {
+  return runTransactionWithRetry(db, async (transaction) => {
     const [presence, user] = await Promise.all([
       transaction.get(presenceRef),
       transaction.get(userRef),

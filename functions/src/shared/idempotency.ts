@@ -1,5 +1,6 @@
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { PROCESSED_EVENTS } from './collections';
+import { runTransactionWithRetry } from './retry-contended';
 
 /** Markers older than this may be removed by a TTL policy on `expireAt`. */
 const MARKER_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
@@ -23,7 +24,7 @@ export async function runOncePerEvent(
   work: (transaction: Transaction) => Promise<void>,
 ): Promise<boolean> {
   const markerRef = db.collection(PROCESSED_EVENTS).doc(eventId);
-  return db.runTransaction(async (transaction) => {
+  return runTransactionWithRetry(db, async (transaction) => {
     if ((await transaction.get(markerRef)).exists) return false;
     await work(transaction);
     transaction.set(markerRef, {

@@ -1,5 +1,6 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
 import { firestore } from '../shared/firebase';
+import { runTransactionWithRetry } from '../shared/retry-contended';
 
 // Test-only fault injection for tests/faults: a trigger named in the Firestore document
 // `_testing/faults` (field `failOnce: string[]`) throws once, then the name is removed so the
@@ -25,7 +26,7 @@ export async function failIfFaultInjected(trigger: string): Promise<void> {
   const ref = db.doc(FAULTS_DOC);
   // A plain read first, so the normal path costs one lookup and no transaction.
   if (!listed(await ref.get(), trigger)) return;
-  const armed = await db.runTransaction(async (transaction) => {
+  const armed = await runTransactionWithRetry(db, async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!listed(snapshot, trigger)) return false;
     const failOnce = snapshot.get('failOnce') as unknown[];

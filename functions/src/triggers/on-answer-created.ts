@@ -1,8 +1,14 @@
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { applyPostCreated } from '../posts/apply-post-created';
 import { firestore } from '../shared/firebase';
+import { runRetriedTrigger } from '../shared/retried-trigger';
 
 // Keywords, UserName, the author's NoOfQuestionAnswered and the question's AnswerCount.
-export const onAnswerCreated = onDocumentCreated('Answers/{answerId}', async (event) => {
-  await applyPostCreated(firestore(), 'answer', event.params.answerId, event.id);
-});
+export const onAnswerCreated = onDocumentCreated(
+  { document: 'Answers/{answerId}', retry: true },
+  async (event) => {
+    await runRetriedTrigger('onAnswerCreated', event, () =>
+      applyPostCreated(firestore(), 'answer', event.params.answerId, event.id),
+    );
+  },
+);

@@ -1,8 +1,14 @@
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { applyCategoryCreated } from '../categories/apply-category-created';
 import { firestore } from '../shared/firebase';
+import { runRetriedTrigger } from '../shared/retried-trigger';
 
 // UserName on the category, and the category appended to Topic/Name.categories.
-export const onCategoryCreated = onDocumentCreated('Categories/{categoryId}', async (event) => {
-  await applyCategoryCreated(firestore(), event.params.categoryId);
-});
+export const onCategoryCreated = onDocumentCreated(
+  { document: 'Categories/{categoryId}', retry: true },
+  async (event) => {
+    await runRetriedTrigger('onCategoryCreated', event, () =>
+      applyCategoryCreated(firestore(), event.params.categoryId),
+    );
+  },
+);

@@ -1,0 +1,50 @@
+import { logger } from 'firebase-functions';
+import { isTransientError } from './retry-contended';
+
+/** A redelivered event older than this is dropped; the admin repair callables cover it. */
+export const MAX_EVENT_AGE_MS = 60 * 60 * 1000;
+
+/** Whether an event (CloudEvent `time`, RFC 3339) is too old to be worth handling. */
+export function isEventTooOld(eventTime: string, nowMs: number): boolean {
+  const at = Date.parse(eventTime);
+  return Number.isFinite(at) && nowMs - at > MAX_EVENT_AGE_MS;
+}
+
+export interface TriggerEvent {
+  id: string;
+  time: string;
+}
+
+/**
+ * The body of a trigger deployed with `retry: true`: only a transient error (see
+ * `isTransientError`) is rethrown, so the platform redelivers the event; any other error would
+ * fail the same way on every redelivery, so it is logged and the event is let go. An event
+ * older than MAX_EVENT_AGE_MS is dropped without running `work`.
+ */
+export async function runRetriedTrigger(
+  trigger: string,
+  event: TriggerEvent,
+  work: () => Promise<unknown>,
+  nowMs: () => number = Date.now,
+): Promise<void> {
+  if (isEventTooOld(event.time, nowMs())) {
+    logger.error('Event dropped: too old to retry', {
+      trigger,
+      eventId: event.id,
+      time: event.time,
+    });
+    return;
+  }
+  try {
+    await work();
+  } catch (error) {
+    if (isTransientError(error)) throw error;
+    const { code, stack } = error as { code?: unknown; stack?: unknown };
+    logger.error('Event failed permanently; not retried', {
+      trigger,
+      eventId: event.id,
+      code,
+      error: typeof stack === 'string' ? stack : String(error),
+    });
+  }
+}

@@ -1,0 +1,103 @@
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { logger } from 'firebase-functions';
+
+// gRPC status codes that mean "try the whole thing again later", not "this cannot work".
+// ABORTED: lock contention ("Transaction lock timeout"); DEADLINE_EXCEEDED and UNAVAILABLE:
+// an overloaded or briefly unreachable backend. Every other code (and any error without a
+// numeric code, such as a bug in our own code) is permanent.
+export const TRANSIENT_GRPC_CODES: ReadonlySet<number> = new Set([4, 10, 14]);
+
+export function isTransientError(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return typeof code === 'number' && TRANSIENT_GRPC_CODES.has(code);
+}
+
+export interface RetryPolicy {
+  /** Upper bound of the first wait, in ms. */
+  initialDelayMs: number;
+  /** Each later upper bound is the previous one times this. */
+  factor: number;
+  /** No single wait is longer than this. */
+  maxDelayMs: number;
+  /** No new attempt starts once this much time has passed since the first one. */
+  budgetMs: number;
+}
+
+/**
+ * The Admin SDK already retries a transaction up to 5 times (about 8 s of backoff); this is a
+ * second layer for when it gives up. The budget leaves room under the 60 s default timeout of
+ * an event function for one more attempt that starts just before the budget runs out.
+ */
+export const CONTENDED_TRANSACTION_POLICY: RetryPolicy = {
+  initialDelayMs: 200,
+  factor: 2,
+  maxDelayMs: 5000,
+  budgetMs: 25_000,
+};
+
+/** The wait before retry number `retry` (0 = the first retry): "full jitter" backoff. */
+export function backoffDelayMs(retry: number, policy: RetryPolicy, random: () => number): number {
+  const ceiling = Math.min(policy.maxDelayMs, policy.initialDelayMs * policy.factor ** retry);
+  return Math.floor(random() * ceiling);
+}
+
+export interface RetryDependencies {
+  policy?: RetryPolicy;
+  sleep?: (ms: number) => Promise<void>;
+  random?: () => number;
+  now?: () => number;
+  /** Told about each retry before its wait, e.g. to log it. */
+  onRetry?: (error: unknown, retry: number, delayMs: number) => void;
+}
+
+const realSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * Runs `work`, and runs it again after a jittered, growing wait whenever it fails with a
+ * transient error, until it succeeds, fails permanently, or the time budget would be exceeded;
+ * then the last error is thrown. `work` must be safe to repeat as a whole.
+ */
+export async function retryContended<T>(
+  work: () => Promise<T>,
+  dependencies: RetryDependencies = {},
+): Promise<T> {
+  const {
+    policy = CONTENDED_TRANSACTION_POLICY,
+    sleep = realSleep,
+    random = Math.random,
+    now = Date.now,
+    onRetry,
+  } = dependencies;
+  const started = now();
+  for (let retry = 0; ; retry += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (!isTransientError(error)) throw error;
+      const delayMs = backoffDelayMs(retry, policy, random);
+      if (now() - started + delayMs > policy.budgetMs) throw error;
+      onRetry?.(error, retry, delayMs);
+      await sleep(delayMs);
+    }
+  }
+}
+
+/**
+ * `db.runTransaction`, retried as a whole on lock contention and transient backend errors.
+ * Each retry is a new transaction that reads everything again (an idempotency marker too).
+ */
+export function runTransactionWithRetry<T>(
+  db: Firestore,
+  update: (transaction: Transaction) => Promise<T>,
+  dependencies: RetryDependencies = {},
+): Promise<T> {
+  return retryContended(() => db.runTransaction(update), {
+    onRetry: logRetry,
+    ...dependencies,
+  });
+}
+
+function logRetry(error: unknown, retry: number, delayMs: number): void {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  logger.warn('Retrying a transaction after a transient error', { code, message, retry, delayMs });
+}
