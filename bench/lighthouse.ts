@@ -19,7 +19,10 @@ interface PageFigures {
   tbtMs: number;
   cls: number;
   bytes: number;
+  lcpElement: string;
 }
+
+const reportsDir = path.join(repoRoot, 'bench', 'results', 'lighthouse');
 
 const hyphenate = (text: string): string => encodeURIComponent(text.trim().replace(/\s+/g, '-'));
 
@@ -40,7 +43,16 @@ async function demoPages(): Promise<Record<string, string>> {
   };
 }
 
-async function audit(url: string, port: number): Promise<PageFigures> {
+/** The LCP element as Lighthouse describes it (its node label or a snippet of its HTML). */
+function lcpElementOf(lhr: { audits: Record<string, { details?: unknown }> }): string {
+  const details = lhr.audits['largest-contentful-paint-element']?.details as
+    | { items?: { items?: { node?: { nodeLabel?: string; snippet?: string } }[] }[] }
+    | undefined;
+  const node = details?.items?.[0]?.items?.[0]?.node;
+  return (node?.nodeLabel ?? node?.snippet ?? '?').slice(0, 40);
+}
+
+async function audit(name: string, url: string, port: number): Promise<PageFigures> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
@@ -50,6 +62,9 @@ async function audit(url: string, port: number): Promise<PageFigures> {
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = result;
+  // The full report, for a closer look (bench/results/ is not committed).
+  mkdirSync(reportsDir, { recursive: true });
+  writeFileSync(path.join(reportsDir, `${name}.json`), JSON.stringify(lhr));
   const numeric = (id: string): number => lhr.audits[id]?.numericValue ?? Number.NaN;
   const scores = Object.fromEntries(
     CATEGORIES.map((c) => [c, Math.round((lhr.categories[c]?.score ?? 0) * 100)]),
@@ -60,6 +75,7 @@ async function audit(url: string, port: number): Promise<PageFigures> {
     tbtMs: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
     bytes: numeric('total-byte-weight'),
+    lcpElement: lcpElementOf(lhr),
   };
 }
 
@@ -82,7 +98,7 @@ try {
   let homeLcp = Number.NaN;
   let homeBytes = 0;
   for (const [name, route] of Object.entries(pages)) {
-    const figures = await audit(ORIGIN + route, chrome.port);
+    const figures = await audit(name, ORIGIN + route, chrome.port);
     if (name === 'home') {
       homeLcp = figures.lcpMs;
       homeBytes = figures.bytes;
@@ -96,11 +112,12 @@ try {
       'TBT ms': Math.round(figures.tbtMs),
       CLS: Number(figures.cls.toFixed(3)),
       KB: Math.round(figures.bytes / 1024),
+      'LCP element': figures.lcpElement,
     };
   }
   mkdirSync(staticDir, { recursive: true });
   writeFileSync(path.join(staticDir, 'static.html'), staticPage(homeBytes));
-  const reference = await audit(`${ORIGIN}/__bench/static.html`, chrome.port);
+  const reference = await audit('static', `${ORIGIN}/__bench/static.html`, chrome.port);
   rows['static page, same bytes'] = {
     perf: reference.scores.performance,
     a11y: reference.scores.accessibility,
