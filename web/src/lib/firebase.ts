@@ -1,11 +1,13 @@
 /**
- * The Firebase access layer: the ONLY module with value imports of the Firebase SDK
- * (`import type` from 'firebase/*' is fine anywhere).
+ * The Firebase access layer: with ./firebase-sdk/*, the ONLY modules with value imports of the
+ * Firebase SDK (`import type` from 'firebase/*' is fine anywhere).
  *
  * Contract:
  * - Every SDK part is loaded with a dynamic import(), so nothing of Firebase is in the initial
- *   bundle. Each accessor is memoised and loads only its own part: a page that reads Firestore
- *   never downloads Storage; Storage is loaded only when an upload starts.
+ *   bundle, and only after the first page has painted (./first-page-paint.ts). Each accessor is memoised and loads only its own part: a page that reads Firestore
+ *   never downloads Storage; Storage is loaded only when an upload starts. Each part is loaded
+ *   through ./firebase-sdk/<part>.ts, which lists the functions the app calls: add one there
+ *   before you use it.
  * - Each accessor returns the service instance plus the SDK module (`sdk`) to call, e.g.
  *     const { db, sdk } = await loadFirestore();
  *     return sdk.onSnapshot(sdk.doc(db, 'Users', uid), ...);
@@ -19,14 +21,15 @@ import type { Firestore } from 'firebase/firestore';
 import type { Functions } from 'firebase/functions';
 import type { FirebaseStorage } from 'firebase/storage';
 import { firebaseConfig, shouldUseEmulators } from '@/config/env';
+import { firstPagePainted } from './first-page-paint';
 
 export const EMULATOR_HOST = '127.0.0.1';
 export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, storage: 9199, functions: 5001 };
 
-export type AuthSdk = typeof import('firebase/auth');
-export type FirestoreSdk = typeof import('firebase/firestore');
-export type StorageSdk = typeof import('firebase/storage');
-export type FunctionsSdk = typeof import('firebase/functions');
+export type AuthSdk = typeof import('./firebase-sdk/auth');
+export type FirestoreSdk = typeof import('./firebase-sdk/firestore');
+export type StorageSdk = typeof import('./firebase-sdk/storage');
+export type FunctionsSdk = typeof import('./firebase-sdk/functions');
 
 interface Memoised<T> {
   (): Promise<T>;
@@ -48,12 +51,13 @@ function memoise<T>(load: () => Promise<T>): Memoised<T> {
 }
 
 export const loadApp = memoise(async (): Promise<FirebaseApp> => {
+  await firstPagePainted();
   const { initializeApp } = await import('firebase/app');
   return initializeApp(firebaseConfig());
 });
 
 export const loadAuth = memoise(async (): Promise<{ auth: Auth; sdk: AuthSdk }> => {
-  const [app, sdk] = await Promise.all([loadApp(), import('firebase/auth')]);
+  const [app, sdk] = await Promise.all([loadApp(), import('./firebase-sdk/auth')]);
   const auth = sdk.initializeAuth(app, {
     persistence: [
       sdk.indexedDBLocalPersistence,
@@ -70,7 +74,7 @@ export const loadAuth = memoise(async (): Promise<{ auth: Auth; sdk: AuthSdk }> 
 });
 
 export const loadFirestore = memoise(async (): Promise<{ db: Firestore; sdk: FirestoreSdk }> => {
-  const [app, sdk] = await Promise.all([loadApp(), import('firebase/firestore')]);
+  const [app, sdk] = await Promise.all([loadApp(), import('./firebase-sdk/firestore')]);
   // A persistent cache serves reads offline; it needs IndexedDB (absent in some private modes).
   const localCache =
     typeof indexedDB === 'undefined'
@@ -98,7 +102,7 @@ export async function clearFirestoreCache(): Promise<void> {
 
 export const loadStorage = memoise(
   async (): Promise<{ storage: FirebaseStorage; sdk: StorageSdk }> => {
-    const [app, sdk] = await Promise.all([loadApp(), import('firebase/storage')]);
+    const [app, sdk] = await Promise.all([loadApp(), import('./firebase-sdk/storage')]);
     const storage = sdk.getStorage(app);
     if (shouldUseEmulators()) {
       sdk.connectStorageEmulator(storage, EMULATOR_HOST, EMULATOR_PORTS.storage);
@@ -116,7 +120,7 @@ export function storageDownloadOrigin(): string {
 
 export const loadFunctions = memoise(
   async (): Promise<{ functions: Functions; sdk: FunctionsSdk }> => {
-    const [app, sdk] = await Promise.all([loadApp(), import('firebase/functions')]);
+    const [app, sdk] = await Promise.all([loadApp(), import('./firebase-sdk/functions')]);
     const functions = sdk.getFunctions(app);
     if (shouldUseEmulators()) {
       sdk.connectFunctionsEmulator(functions, EMULATOR_HOST, EMULATOR_PORTS.functions);

@@ -1,0 +1,25 @@
+// The parts of the Firestore SDK the app uses. lib/firebase.ts loads this module, not
+// 'firebase/firestore' itself: a dynamic import of the package keeps every export (pipelines,
+// bundles, aggregates…), while this list lets the bundler drop what the app never calls.
+export {
+  addDoc,
+  clearIndexedDbPersistence,
+  collection,
+  connectFirestoreEmulator,
+  doc,
+  getDoc,
+  getDocs,
+  initializeFirestore,
+  limit,
+  memoryLocalCache,
+  onSnapshot,
+  orderBy,
+  persistentLocalCache,
+  persistentMultipleTabManager,
+  query,
+  serverTimestamp,
+  setDoc,
+  terminate,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
