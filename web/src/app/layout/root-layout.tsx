@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui';
 import { usePresenceOnline } from '@/features/auth';
+import { noteFirstPageRendered } from '@/lib/first-page-paint';
 import { Footer } from './footer';
 import { Header } from './header';
 import { RouteProgressBar } from './route-progress-bar';
@@ -23,6 +24,7 @@ function useFocusMainOnNavigation() {
 export function RootLayout() {
   usePresenceOnline();
   useFocusMainOnNavigation();
+  useEffect(noteFirstPageRendered, []);
   return (
     <div className="app">
       <RouteProgressBar />

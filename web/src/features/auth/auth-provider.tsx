@@ -4,16 +4,6 @@ import { readCurrentUser, watchAuthUser, watchUserProfile } from './api/watch-au
 import { AuthRefreshContext } from './auth-refresh-context';
 import type { AuthUser, UserProfile } from './types';
 
-/** Waits for the first paint (and an idle moment) so the Auth SDK never delays the shell. */
-function afterFirstPaint(run: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(run, { timeout: 500 });
-    return () => cancelIdleCallback(handle);
-  }
-  const handle = setTimeout(run, 0);
-  return () => clearTimeout(handle);
-}
-
 export function AuthProvider({ children }: { children: ReactNode }) {
   const [user, setUser] = useState<AuthUser | null | undefined>(undefined);
   const [profile, setProfile] = useState<UserProfile | null>(null);
@@ -21,17 +11,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     let unsubscribe: (() => void) | undefined;
     let cancelled = false;
-    const cancelSchedule = afterFirstPaint(() => {
-      watchAuthUser(setUser)
-        .then((stop) => (cancelled ? stop() : (unsubscribe = stop)))
-        .catch((error: unknown) => {
-          console.error('Could not load sign-in state', error);
-          setUser(null);
-        });
-    });
+    // The Auth SDK loads once the first page has painted (lib/first-page-paint.ts).
+    watchAuthUser(setUser)
+      .then((stop) => (cancelled ? stop() : (unsubscribe = stop)))
+      .catch((error: unknown) => {
+        console.error('Could not load sign-in state', error);
+        setUser(null);
+      });
     return () => {
       cancelled = true;
-      cancelSchedule();
       unsubscribe?.();
     };
   }, []);
