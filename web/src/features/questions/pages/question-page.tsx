@@ -29,25 +29,30 @@ export default function QuestionPage() {
         >
           {(found) => <QuestionDetails question={found} />}
         </LoadedValue>
-        <LoginGatedLink
-          signedIn={Boolean(user)}
-          to={paths.reply.getHref(CatID, QuestionID, titleFromUrl)}
-          loginMessage="Please Login To Answer The Question!"
-        >
-          ANSWER THE QUESTION
-        </LoginGatedLink>
+        {/* Everything below waits for the question, so its arrival moves nothing (CLS). */}
+        {question.status !== 'loading' && (
+          <LoginGatedLink
+            signedIn={Boolean(user)}
+            to={paths.reply.getHref(CatID, QuestionID, titleFromUrl)}
+            loginMessage="Please Login To Answer The Question!"
+          >
+            ANSWER THE QUESTION
+          </LoginGatedLink>
+        )}
       </section>
-      <section className="section" aria-labelledby="answers-title">
-        <h2 id="answers-title" className="section__title">
-          ANSWERS
-        </h2>
-        <LiveList
-          state={answers}
-          label="Answers"
-          emptyMessage="No Answers For This Question"
-          renderItem={(answer) => <AnswerCard key={answer.id} answer={answer} />}
-        />
-      </section>
+      {question.status !== 'loading' && (
+        <section className="section" aria-labelledby="answers-title">
+          <h2 id="answers-title" className="section__title">
+            ANSWERS
+          </h2>
+          <LiveList
+            state={answers}
+            label="Answers"
+            emptyMessage="No Answers For This Question"
+            renderItem={(answer) => <AnswerCard key={answer.id} answer={answer} />}
+          />
+        </section>
+      )}
     </>
   );
 }

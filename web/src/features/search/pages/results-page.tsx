@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { LiveList } from '@/components/content/live-list';
+import { Spinner } from '@/components/ui';
 import { AnswerCard, QuestionCard } from '@/components/content/post-cards';
 import { fromUrlText } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -27,28 +28,35 @@ export default function ResultsPage() {
           Results for “{searchText}”
         </h1>
       </section>
-      <section className="section" aria-labelledby="result-questions-title">
-        <h2 id="result-questions-title" className="section__title">
-          QUESTIONS
-        </h2>
-        <LiveList
-          state={section(results, 'questions')}
-          label="Questions"
-          emptyMessage="No Questions Found"
-          renderItem={(question) => <QuestionCard key={question.id} question={question} />}
-        />
-      </section>
-      <section className="section" aria-labelledby="result-answers-title">
-        <h2 id="result-answers-title" className="section__title">
-          ANSWERS
-        </h2>
-        <LiveList
-          state={section(results, 'answers')}
-          label="Answers"
-          emptyMessage="No Answers Found"
-          renderItem={(answer) => <AnswerCard key={answer.id} answer={answer} linked />}
-        />
-      </section>
+      {/* One loader for both sections: both fill at once, so neither pushes the other (CLS). */}
+      {results.status === 'loading' ? (
+        <Spinner label="Loading results" />
+      ) : (
+        <>
+          <section className="section" aria-labelledby="result-questions-title">
+            <h2 id="result-questions-title" className="section__title">
+              QUESTIONS
+            </h2>
+            <LiveList
+              state={section(results, 'questions')}
+              label="Questions"
+              emptyMessage="No Questions Found"
+              renderItem={(question) => <QuestionCard key={question.id} question={question} />}
+            />
+          </section>
+          <section className="section" aria-labelledby="result-answers-title">
+            <h2 id="result-answers-title" className="section__title">
+              ANSWERS
+            </h2>
+            <LiveList
+              state={section(results, 'answers')}
+              label="Answers"
+              emptyMessage="No Answers Found"
+              renderItem={(answer) => <AnswerCard key={answer.id} answer={answer} linked />}
+            />
+          </section>
+        </>
+      )}
     </>
   );
 }

@@ -62,6 +62,17 @@ describe('QuestionPage', () => {
     expect(document.title).toBe('QueryHub • What is JSX?');
   });
 
+  it('shows one loader, and nothing below it, until the question has loaded', () => {
+    vi.mocked(useQuestion).mockReturnValue({ status: 'loading' });
+    vi.mocked(useQuestionAnswers).mockReturnValue({ status: 'ready', data: [] });
+    renderScreen(<QuestionPage />, { ...route, auth });
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual([
+      'Loading the question',
+    ]);
+    expect(screen.queryByRole('heading', { name: 'ANSWERS' })).not.toBeInTheDocument();
+    expect(screen.queryByText('ANSWER THE QUESTION')).not.toBeInTheDocument();
+  });
+
   it('lists the answers in the order given (newest first) with their authors', () => {
     vi.mocked(useQuestionAnswers).mockReturnValue({
       status: 'ready',

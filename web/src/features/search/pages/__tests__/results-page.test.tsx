@@ -14,15 +14,13 @@ describe('ResultsPage', () => {
     vi.mocked(useSearchResults).mockReturnValue({ status: 'loading' });
   });
 
-  it('searches for the value with hyphens as spaces and shows both sections loading', () => {
+  it('searches for the value with hyphens as spaces, with one loader for both sections', () => {
     renderScreen(<ResultsPage />, route);
     expect(useSearchResults).toHaveBeenCalledWith('react hooks');
-    expect(screen.getByRole('heading', { name: 'QUESTIONS' })).toBeInTheDocument();
-    expect(screen.getByRole('heading', { name: 'ANSWERS' })).toBeInTheDocument();
-    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual([
-      'Loading Questions',
-      'Loading Answers',
-    ]);
+    expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(['Loading results']);
+    // The sections appear together with the results, so neither moves the other.
+    expect(screen.queryByRole('heading', { name: 'QUESTIONS' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'ANSWERS' })).not.toBeInTheDocument();
     expect(document.title).toBe('QueryHub • Search: react hooks');
   });
 
