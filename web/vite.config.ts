@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { prerenderShell } from './scripts/prerender-shell';
 
 const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
 // The functions workspace owns the keyword splitter; the search box imports the same file.
@@ -15,6 +16,7 @@ export const aliases = [
 export default defineConfig({
   plugins: [
     react(),
+    prerenderShell([react()], aliases),
     VitePWA({
       strategies: 'generateSW',
       filename: 'service-worker.js',
