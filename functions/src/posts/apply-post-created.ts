@@ -33,7 +33,11 @@ export async function applyPostCreated(
       kind === 'answer' && typeof data.QuestionID === 'string' && data.QuestionID !== ''
         ? db.collection(QUESTIONS).doc(data.QuestionID)
         : null;
-    const question = questionRef ? await transaction.get(questionRef) : null;
+    // A plain read, not a transactional one: every answer to a question increments its
+    // AnswerCount, and a transactional read would lock that hot document until commit, so
+    // concurrent answers deadlock in the emulator. increment() itself needs no read; clients
+    // cannot delete questions, so the document seen here is still there at commit.
+    const questionExists = questionRef ? (await questionRef.get()).exists : false;
     const pending = await readPendingImage(transaction, db, kind, post);
 
     const update: Record<string, unknown> = {
@@ -47,7 +51,7 @@ export async function applyPostCreated(
     if (authorRef && author?.exists) {
       transaction.update(authorRef, { [AUTHOR_COUNTER[kind]]: FieldValue.increment(1) });
     }
-    if (questionRef && question?.exists) {
+    if (questionRef && questionExists) {
       transaction.update(questionRef, { AnswerCount: FieldValue.increment(1) });
     }
   });

@@ -38,7 +38,14 @@ export async function runRetriedTrigger(
   try {
     await work();
   } catch (error) {
-    if (isTransientError(error)) throw error;
+    if (isTransientError(error)) {
+      logger.warn('Event failed with a transient error; left for redelivery', {
+        trigger,
+        eventId: event.id,
+        code: (error as { code?: unknown }).code,
+      });
+      throw error;
+    }
     const { code, stack } = error as { code?: unknown; stack?: unknown };
     logger.error('Event failed permanently; not retried', {
       trigger,
