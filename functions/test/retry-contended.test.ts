@@ -2,12 +2,18 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
+  CONTENDED_TRANSACTION_POLICY,
   backoffDelayMs,
   isTransientError,
   retryContended,
   type RetryPolicy,
 } from '../src/shared/retry-contended';
-import { isEventTooOld, MAX_EVENT_AGE_MS, runRetriedTrigger } from '../src/shared/retried-trigger';
+import {
+  isEventTooOld,
+  MAX_EVENT_AGE_MS,
+  RETRIED_TRIGGER_OPTIONS,
+  runRetriedTrigger,
+} from '../src/shared/retried-trigger';
 
 const grpcError = (code: number, message = `code ${code}`) =>
   Object.assign(new Error(message), { code });
@@ -126,6 +132,15 @@ describe('retryContended', () => {
     expect(time.waits).toEqual([99, 199, 399]);
     expect(time.waits.reduce((sum, wait) => sum + wait, 0) + 4000).toBeLessThanOrEqual(
       POLICY.budgetMs,
+    );
+  });
+});
+
+describe('RETRIED_TRIGGER_OPTIONS', () => {
+  it('leaves at least 30 s after the retry budget for the last transaction', () => {
+    expect(RETRIED_TRIGGER_OPTIONS.retry).toBe(true);
+    expect(RETRIED_TRIGGER_OPTIONS.timeoutSeconds * 1000).toBeGreaterThanOrEqual(
+      CONTENDED_TRANSACTION_POLICY.budgetMs + 30_000,
     );
   });
 });

@@ -1,6 +1,12 @@
 import { logger } from 'firebase-functions';
 import { isTransientError } from './retry-contended';
 
+/**
+ * Options of the triggers that use runRetriedTrigger: redelivery on, and a timeout that leaves
+ * room for CONTENDED_TRANSACTION_POLICY's budget plus one last transaction.
+ */
+export const RETRIED_TRIGGER_OPTIONS = { retry: true, timeoutSeconds: 120 } as const;
+
 /** A redelivered event older than this is dropped; the admin repair callables cover it. */
 export const MAX_EVENT_AGE_MS = 60 * 60 * 1000;
 

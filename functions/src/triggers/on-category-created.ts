@@ -1,11 +1,11 @@
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { applyCategoryCreated } from '../categories/apply-category-created';
 import { firestore } from '../shared/firebase';
-import { runRetriedTrigger } from '../shared/retried-trigger';
+import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-trigger';
 
 // UserName on the category, and the category appended to Topic/Name.categories.
 export const onCategoryCreated = onDocumentCreated(
-  { document: 'Categories/{categoryId}', retry: true },
+  { document: 'Categories/{categoryId}', ...RETRIED_TRIGGER_OPTIONS },
   async (event) => {
     await runRetriedTrigger('onCategoryCreated', event, () =>
       applyCategoryCreated(firestore(), event.params.categoryId),

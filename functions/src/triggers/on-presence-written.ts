@@ -1,11 +1,11 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { applyPresence } from '../presence/presence-update';
 import { firestore } from '../shared/firebase';
-import { runRetriedTrigger } from '../shared/retried-trigger';
+import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-trigger';
 
 // Users.Status, LoginTime, LogoutTime and SetStatusDone from the raw Presence document.
 export const onPresenceWritten = onDocumentWritten(
-  { document: 'Presence/{uid}', retry: true },
+  { document: 'Presence/{uid}', ...RETRIED_TRIGGER_OPTIONS },
   async (event) => {
     const written = event.data?.after;
     const carried = written?.exists

@@ -1,11 +1,11 @@
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { applyPendingProfilePicture } from '../images/apply-pending-profile-picture';
 import { defaultBucket, firestore } from '../shared/firebase';
-import { runRetriedTrigger } from '../shared/retried-trigger';
+import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-trigger';
 
 // A profile picture processed before Users.photoURL pointed at it lands here.
 export const onUserProfileWritten = onDocumentWritten(
-  { document: 'Users/{uid}', retry: true },
+  { document: 'Users/{uid}', ...RETRIED_TRIGGER_OPTIONS },
   async (event) => {
     const before = event.data?.before.get('photoURL') as unknown;
     const after = event.data?.after.get('photoURL') as unknown;
