@@ -1,14 +1,31 @@
 // Stop and start: Ctrl-C in the middle of activity keeps every acknowledged write (the stack
 // exports on exit); kill -9 loses what was written since the last export, and the stack still
-// starts cleanly afterwards.
+// starts cleanly afterwards, ending an emulator the killed suite left running.
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { doc, serverTimestamp, setDoc, terminate } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildKeywords } from '../../functions/src/search/keywords.js';
 import { adminApp, callAsAdmin, createSignedInUser, waitUntil } from './support/clients.js';
-import { makeStateDir, Stack } from './support/stack.js';
+import { isAlive, makeStateDir, Stack } from './support/stack.js';
 
 const adminDb = () => getAdminFirestore(adminApp());
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+function portAnswers(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: '127.0.0.1', port });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
 const IN_FLIGHT = 4;
 
 interface Activity {
@@ -130,9 +147,9 @@ describe('kill -9 of the whole stack', () => {
     const activity = await startActivity('kill-9');
     await waitUntil(async () => activity.acknowledged.length >= 20, '20 acknowledged writes');
     const acknowledged = [...activity.acknowledged];
-    // Processes firebase-tools started outside the group outlive the kill and hold the ports;
-    // kill9() ends them (as a user would have to by hand) and reports them.
-    const { survivors } = await stack.kill9();
+    // Processes firebase-tools started outside the group (the Firestore JVM) outlive the kill
+    // and hold their ports; the next start must end them itself.
+    const { survivors, survivorPids } = await stack.kill9();
     await activity.stop();
     console.log(
       `kill -9: processes left running after the group was killed:\n${survivors.join('\n')}`,
@@ -140,6 +157,7 @@ describe('kill -9 of the whole stack', () => {
 
     stack = await Stack.start(state.dir);
     try {
+      expect(survivorPids.filter(isAlive)).toEqual([]);
       const found = await existing(acknowledged);
       const lost = acknowledged.filter((id) => !found.includes(id));
       console.log(`kill -9: ${lost.length} of ${acknowledged.length} acknowledged writes lost.`);
@@ -150,6 +168,44 @@ describe('kill -9 of the whole stack', () => {
     } finally {
       const stopped = await stack.interrupt();
       expect(stopped.code, stopped.log).toBe(0);
+    }
+  });
+});
+
+describe('a Firestore emulator left running by a killed suite', () => {
+  it('is stopped by the next start, which then runs normally', async () => {
+    // firebase-tools starts the Firestore JVM in a process group of its own, so a kill -9 of
+    // `npm start` can leave it holding port 8080. Start one the same way, with no suite.
+    const launcher = path.join(
+      repoRoot,
+      '.cache',
+      'emulators',
+      'cloud-firestore-emulator-launcher.jar',
+    );
+    expect(existsSync(launcher), `${launcher} (made by the first start)`).toBe(true);
+    const orphan = spawn('java', ['-jar', launcher, '--host', '127.0.0.1', '--port', '8080'], {
+      detached: true,
+      stdio: 'ignore',
+    });
+    const orphanPid = orphan.pid as number;
+    orphan.unref();
+    try {
+      await waitUntil(() => portAnswers(8080), 'the orphaned Firestore emulator on :8080');
+
+      const orphanState = makeStateDir();
+      const stack = await Stack.start(orphanState.dir);
+      try {
+        expect(isAlive(orphanPid)).toBe(false);
+        expect(stack.log(200_000)).toContain(
+          `Stopping an emulator left running by an earlier, killed suite (pid ${orphanPid})`,
+        );
+      } finally {
+        const stopped = await stack.interrupt();
+        orphanState.remove();
+        expect(stopped.code, stopped.log).toBe(0);
+      }
+    } finally {
+      if (isAlive(orphanPid)) process.kill(orphanPid, 'SIGKILL');
     }
   });
 });

@@ -3,15 +3,11 @@
 // without touching the developer's .emulator-state.
 import { spawn, execFileSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-
-/** Every port the stack listens on (firebase.json). */
-export const STACK_PORTS = [9099, 8080, 9199, 5001, 5000, 4400, 4500, 9299];
 
 /** Waiting includes the suite lock, which another suite on this machine may hold. */
 const START_TIMEOUT_MS = 25 * 60_000;
@@ -20,22 +16,6 @@ const STOP_TIMEOUT_MS = 120_000;
 export function makeStateDir(): { dir: string; remove: () => void } {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'queryhub-faults-state-'));
   return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) };
-}
-
-function portOpen(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
-export async function openPorts(): Promise<number[]> {
-  const open = await Promise.all(STACK_PORTS.map(portOpen));
-  return STACK_PORTS.filter((_, index) => open[index]);
 }
 
 /** The pids of `root` and all its descendants, now. */
@@ -61,7 +41,7 @@ function commandLines(): Map<number, string> {
 }
 
 /** Running (a killed process stays a zombie until its new parent reaps it: not running). */
-function alive(pid: number): boolean {
+export function isAlive(pid: number): boolean {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
     return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
@@ -168,10 +148,11 @@ export class Stack {
   }
 
   /**
-   * SIGKILL to the group. Any process of this stack that left the group (none is expected) is
-   * killed too, so the next start finds free ports; `survivors` reports how many there were.
+   * SIGKILL to the group, as `kill -9` would. firebase-tools starts the Firestore JVM in a group
+   * of its own, so it survives; `survivors` lists such processes, left running for the next
+   * `npm start` to end (reserveSuite → stopOrphanedEmulators).
    */
-  async kill9(): Promise<{ survivors: string[] }> {
+  async kill9(): Promise<{ survivors: string[]; survivorPids: number[] }> {
     const tree = processTree(this.child.pid as number);
     const commands = commandLines();
     try {
@@ -181,13 +162,14 @@ export class Stack {
     }
     await this.waitForExit();
     const settle = Date.now() + 5000;
-    while (tree.some(alive) && Date.now() < settle) {
+    while (tree.some(isAlive) && Date.now() < settle) {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    const survivors = tree.filter(alive);
-    for (const pid of survivors) process.kill(pid, 'SIGKILL');
-    await waitForPortsClosed();
-    return { survivors: survivors.map((pid) => `${pid} ${commands.get(pid) ?? ''}`.slice(0, 160)) };
+    const survivors = tree.filter(isAlive);
+    return {
+      survivors: survivors.map((pid) => `${pid} ${commands.get(pid) ?? ''}`.slice(0, 160)),
+      survivorPids: survivors,
+    };
   }
 
   private async waitForExit(): Promise<void> {
@@ -198,15 +180,5 @@ export class Stack {
       ),
     );
     await Promise.race([this.exited, timeout]);
-  }
-}
-
-export async function waitForPortsClosed(timeoutMs = 30_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const open = await openPorts();
-    if (open.length === 0) return;
-    if (Date.now() > deadline) throw new Error(`Ports still open after the stack stopped: ${open}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
   }
 }
