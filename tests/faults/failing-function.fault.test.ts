@@ -1,6 +1,7 @@
 // A failing function: the question-created trigger throws once (functions/src/testing/
-// fault-switch.ts, emulator only). Retries are off, so nothing re-runs it: the question stays,
-// without its derived fields, and the admin repair callables restore consistency.
+// fault-switch.ts, emulator only). The functions emulator never redelivers (production would,
+// with retry: true), so the question stays without its derived fields, and the admin repair
+// callables restore consistency.
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
