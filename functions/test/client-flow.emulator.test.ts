@@ -103,24 +103,8 @@ async function untilDeleted(upload: ReturnType<typeof ref>): Promise<void> {
 
 describe('a signed-in client posting a question with a screenshot', () => {
   it('ends with keywords, its name, the counter and the screenshot variants', async () => {
-    const email = `${randomUUID()}@example.com`;
-    const { user } = await createUserWithEmailAndPassword(
-      getAuth(client),
-      email,
-      'client-password',
-    );
+    const user = await signUpClient('Client Poster');
     const firestore = getFirestore(client);
-    await setDoc(doc(firestore, 'Users', user.uid), {
-      uid: user.uid,
-      displayName: 'Client Poster',
-      EMail: email,
-      photoURL: '',
-      Status: 'Active Now',
-      SetStatusDone: false,
-      NoOfQuestionAsked: 0,
-      NoOfQuestionAnswered: 0,
-      CreatedAt: serverTimestamp(),
-    });
     const categoryId = uniqueId('cat');
     await setDoc(doc(firestore, 'Categories', categoryId), {
       id: categoryId,
