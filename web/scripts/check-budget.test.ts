@@ -43,5 +43,7 @@ describe('check-budget', () => {
     expect(routes.find((route) => route.path === '/Login')?.module).toBe(
       '@/features/auth/pages/login-page',
     );
+    // Home ships in the main script.
+    expect(routes.find((route) => route.path === '/')?.module).toBeNull();
   });
 });

@@ -38,13 +38,30 @@ export function staticClosure(
 }
 
 /** `path: …, lazy: lazyPage(() => import('@/…'))` pairs from the router source. */
-export function routeModules(routerSource: string): { path: string; module: string }[] {
-  const pattern =
-    /path:\s*(paths(?:\.\w+)+\.path|'[^']*'),\s*lazy:\s*lazyPage\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g;
-  return Array.from(routerSource.matchAll(pattern), ([, pathExpr = '', module = '']) => ({
-    path: pathExpr.startsWith("'") ? pathExpr.slice(1, -1) : resolvePathExpression(pathExpr),
-    module,
-  }));
+/**
+ * The router's routes with their page module: `lazy: lazyPage(() => import('…'))`, or
+ * `Component: Name` for a page bundled into the main script (module null).
+ */
+export function routeModules(routerSource: string): { path: string; module: string | null }[] {
+  const pathExpr = String.raw`path:\s*(paths(?:\.\w+)+\.path|'[^']*'),\s*`;
+  const lazy = new RegExp(
+    pathExpr + String.raw`lazy:\s*lazyPage\(\s*\(\)\s*=>\s*import\('([^']+)'\)`,
+    'g',
+  );
+  const eager = new RegExp(pathExpr + String.raw`Component:\s*\w+`, 'g');
+  const found = [
+    ...Array.from(routerSource.matchAll(lazy), (match) => ({ match, module: match[2] ?? '' })),
+    ...Array.from(routerSource.matchAll(eager), (match) => ({ match, module: null })),
+  ].sort((a, b) => (a.match.index ?? 0) - (b.match.index ?? 0));
+  return found.map(({ match, module }) => {
+    const expression = match[1] ?? '';
+    return {
+      path: expression.startsWith("'")
+        ? expression.slice(1, -1)
+        : resolvePathExpression(expression),
+      module,
+    };
+  });
 }
 
 function resolvePathExpression(expression: string): string {
@@ -107,7 +124,10 @@ function main(): void {
   if (routes.length === 0) throw new Error('No routes found in src/app/router.tsx');
   console.log('\nJS per route (entry + page, static imports; raw / gzip):');
   for (const { path, module } of routes) {
-    const keys = staticClosure(manifest, manifestKeyFor(manifest, module), new Set(initial));
+    // A page without a module of its own ships in the main script.
+    const keys = module
+      ? staticClosure(manifest, manifestKeyFor(manifest, module), new Set(initial))
+      : initial;
     const { raw, gzip } = total(keys);
     console.log(`  ${path.padEnd(42)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)}`);
   }
