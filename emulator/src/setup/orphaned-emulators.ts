@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isProcessAlive } from './process-alive.js';
 
 /**
  * Our generated launcher JARs. firebase-tools starts the Firestore emulator's JVM in a process
@@ -43,15 +44,6 @@ export function listProcesses(): ProcessInfo[] {
   return processes;
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Ends emulator processes left behind by a suite that was killed (SIGTERM, then SIGKILL after
  * 5 s). Call it only while holding the suite lock: then no live suite owns them.
@@ -69,8 +61,8 @@ export async function stopOrphanedEmulators(
     }
   }
   const deadline = Date.now() + 5000;
-  while (orphans.some((o) => alive(o.pid)) && Date.now() < deadline) await sleep(200);
-  for (const orphan of orphans.filter((o) => alive(o.pid))) {
+  while (orphans.some((o) => isProcessAlive(o.pid)) && Date.now() < deadline) await sleep(200);
+  for (const orphan of orphans.filter((o) => isProcessAlive(o.pid))) {
     try {
       process.kill(orphan.pid, 'SIGKILL');
     } catch {

@@ -2,6 +2,7 @@ import os from 'node:os';
 import { mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { isProcessAlive } from './process-alive.js';
 
 // The ports are the machine's, so the lock is too: every checkout on this machine shares it.
 const lockDir = path.join(os.tmpdir(), 'queryhub-emulator-suite.lock');
@@ -18,12 +19,7 @@ function ownerAlive(): boolean {
       return false;
     }
   }
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+  return isProcessAlive(pid);
 }
 
 /**
