@@ -6,6 +6,8 @@ import {
   ANSWERS,
   CATEGORIES,
   CONTACT_FORM,
+  FOLLOWS,
+  NOTIFICATIONS,
   PENDING_IMAGES,
   PRESENCE,
   QUESTIONS,
@@ -71,6 +73,12 @@ export async function deleteAccountData(
   await forEachDocument(db.collection(PENDING_IMAGES).where('uid', '==', uid), (doc) =>
     writer.delete(doc.ref),
   );
+  // The inbox and the follows live under Users/{uid}, which deleting the profile leaves behind.
+  for (const sub of [FOLLOWS, NOTIFICATIONS]) {
+    await forEachDocument(db.collection(USERS).doc(uid).collection(sub), (doc) =>
+      writer.delete(doc.ref),
+    );
+  }
   await writer.flush();
 
   let filesDeleted = 0;

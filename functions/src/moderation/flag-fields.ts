@@ -1,0 +1,43 @@
+// Pure logic of flags and the moderation queue.
+
+export type PostType = 'question' | 'answer';
+export const FLAG_REASONS = ['spam', 'offensive', 'off-topic', 'other'] as const;
+export type FlagReason = (typeof FLAG_REASONS)[number];
+
+/** A post is hidden once this many users have flagged it (see docs/decisions.md, Moderation). */
+export const FLAGS_TO_HIDE = 3;
+
+export function isPostType(value: unknown): value is PostType {
+  return value === 'question' || value === 'answer';
+}
+
+export function isFlagReason(value: unknown): value is FlagReason {
+  return typeof value === 'string' && (FLAG_REASONS as readonly string[]).includes(value);
+}
+
+/** ModerationQueue/{id}: one entry per post. */
+export function queueEntryId(postType: PostType, postId: string): string {
+  return `${postType}_${postId}`;
+}
+
+/** Whether the flag count reached with this flag hides the post. */
+export function shouldHide(flagCount: number, alreadyHidden: boolean): boolean {
+  return !alreadyHidden && flagCount >= FLAGS_TO_HIDE;
+}
+
+/** The post's text for the queue, one line of at most 200 characters. */
+export function postExcerpt(postType: PostType, data: Record<string, unknown>): string {
+  const text = data[postType === 'question' ? 'Question' : 'Answer'];
+  const line = typeof text === 'string' ? text.replace(/\s+/g, ' ').trim() : '';
+  return line.length <= 200 ? line : `${line.slice(0, 199)}…`;
+}
+
+/** The question a post belongs to (itself for a question). */
+export function postQuestionId(
+  postType: PostType,
+  postId: string,
+  data: Record<string, unknown>,
+): string {
+  if (postType === 'question') return postId;
+  return typeof data.QuestionID === 'string' ? data.QuestionID : '';
+}
