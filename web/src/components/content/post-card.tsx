@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card, ResponsiveImage } from '@/components/ui';
 import type { Screenshot } from '@/lib/content';
@@ -14,6 +15,8 @@ export interface PostCardProps {
   dateMillis: number | null;
   /** Where the card leads; without it the card is not a link. */
   to?: string;
+  /** Controls under the byline, e.g. the Flag button. */
+  actions?: ReactNode;
 }
 
 /** The reader's local date and 12-hour time, e.g. "Nov 22, 2026, 10:05 AM". */
@@ -33,6 +36,7 @@ export function PostCard({
   screenshotAlt,
   dateMillis,
   to,
+  actions,
 }: PostCardProps) {
   return (
     <Card as="li" className="post-card">
@@ -63,6 +67,7 @@ export function PostCard({
           </>
         )}
       </p>
+      {actions && <div className="post-card__actions">{actions}</div>}
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorName, readMillis, toAnswerView, toQuestionView } from '../content';
+import { authorName, readMillis, toAnswerView, toQuestionView, visiblePosts } from '../content';
 
 const timestamp = (millis: number) => ({ toMillis: () => millis });
 
@@ -35,6 +35,7 @@ describe('toQuestionView', () => {
       userName: 'ann',
       screenshot: null,
       dateMillis: 10,
+      hidden: false,
     });
   });
 
@@ -79,5 +80,15 @@ describe('toAnswerView', () => {
       catId: 'c1',
       screenshot: { originalUrl: 'a.png', variants: null },
     });
+  });
+});
+
+describe('moderation', () => {
+  it('reads Hidden, and visiblePosts drops the hidden posts', () => {
+    const shown = toQuestionView('q1', { Question: 'Shown' });
+    const hidden = toQuestionView('q2', { Question: 'Spam', Hidden: true });
+    const answer = toAnswerView('a1', { Answer: 'Spam', Hidden: true });
+    expect([shown.hidden, hidden.hidden, answer.hidden]).toEqual([false, true, true]);
+    expect(visiblePosts([shown, hidden]).map((q) => q.id)).toEqual(['q1']);
   });
 });

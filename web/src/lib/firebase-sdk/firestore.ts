@@ -5,6 +5,7 @@ export {
   addDoc,
   clearIndexedDbPersistence,
   collection,
+  deleteDoc,
   connectFirestoreEmulator,
   doc,
   getDoc,
@@ -22,4 +23,5 @@ export {
   terminate,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';

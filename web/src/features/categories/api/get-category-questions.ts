@@ -1,5 +1,5 @@
 import { loadFirestore } from '@/lib/firebase';
-import { toQuestionView, type QuestionView } from '@/lib/content';
+import { toQuestionView, visiblePosts, type QuestionView } from '@/lib/content';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 export function subscribeToCategoryQuestions(catId: string): Subscribe<QuestionView[]> {
@@ -13,7 +13,7 @@ export function subscribeToCategoryQuestions(catId: string): Subscribe<QuestionV
     );
     return onSnapshot(
       questions,
-      (snapshot) => onData(snapshot.docs.map((d) => toQuestionView(d.id, d.data()))),
+      (snapshot) => onData(visiblePosts(snapshot.docs.map((d) => toQuestionView(d.id, d.data())))),
       onError,
     );
   };

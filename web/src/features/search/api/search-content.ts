@@ -1,6 +1,12 @@
 import { searchQueryWords } from '@queryhub/keywords';
 import { loadFirestore } from '@/lib/firebase';
-import { toAnswerView, toQuestionView, type AnswerView, type QuestionView } from '@/lib/content';
+import {
+  toAnswerView,
+  toQuestionView,
+  visiblePosts,
+  type AnswerView,
+  type QuestionView,
+} from '@/lib/content';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 /** Each results section shows at most this many matches. */
@@ -37,8 +43,8 @@ export function searchContent(words: string[]): Subscribe<SearchResults> {
       getDocs(matching('Answers', 'asc')),
     ]);
     onData({
-      questions: questions.docs.map((d) => toQuestionView(d.id, d.data())),
-      answers: answers.docs.map((d) => toAnswerView(d.id, d.data())),
+      questions: visiblePosts(questions.docs.map((d) => toQuestionView(d.id, d.data()))),
+      answers: visiblePosts(answers.docs.map((d) => toAnswerView(d.id, d.data()))),
     });
     return () => {};
   };

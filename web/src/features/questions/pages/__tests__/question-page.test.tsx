@@ -24,6 +24,7 @@ const question: QuestionView = {
   userName: 'ann',
   screenshot: { originalUrl: 'https://files.example/q1.png', variants: null },
   dateMillis: 1,
+  hidden: false,
 };
 
 function answer(id: string, text: string, userName: string): AnswerView {
@@ -36,6 +37,7 @@ function answer(id: string, text: string, userName: string): AnswerView {
     userName,
     screenshot: null,
     dateMillis: 1,
+    hidden: false,
   };
 }
 

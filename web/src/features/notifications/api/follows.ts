@@ -1,0 +1,27 @@
+import { loadFirestore } from '@/lib/firebase';
+import type { Subscribe } from '@/lib/subscription';
+
+/** Whether the user follows the question, live (Users/{uid}/Follows/{questionId}). */
+export function subscribeToFollow(uid: string, questionId: string): Subscribe<boolean> {
+  return async (onData, onError) => {
+    const { db, sdk } = await loadFirestore();
+    return sdk.onSnapshot(
+      sdk.doc(db, 'Users', uid, 'Follows', questionId),
+      (snapshot) => onData(snapshot.exists()),
+      onError,
+    );
+  };
+}
+
+export async function followQuestion(uid: string, questionId: string): Promise<void> {
+  const { db, sdk } = await loadFirestore();
+  await sdk.setDoc(sdk.doc(db, 'Users', uid, 'Follows', questionId), {
+    QuestionID: questionId,
+    date: sdk.serverTimestamp(),
+  });
+}
+
+export async function unfollowQuestion(uid: string, questionId: string): Promise<void> {
+  const { db, sdk } = await loadFirestore();
+  await sdk.deleteDoc(sdk.doc(db, 'Users', uid, 'Follows', questionId));
+}
