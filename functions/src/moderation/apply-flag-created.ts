@@ -4,8 +4,7 @@ import { runOncePerEvent } from '../shared/idempotency';
 import {
   isFlagReason,
   isPostType,
-  postExcerpt,
-  postQuestionId,
+  queueEntryFields,
   queueEntryId,
   shouldHide,
 } from './flag-fields';
@@ -39,12 +38,7 @@ export async function applyFlagCreated(
       transaction.set(
         db.collection(MODERATION_QUEUE).doc(queueEntryId(flag.PostType, flag.PostID)),
         {
-          PostType: flag.PostType,
-          PostID: flag.PostID,
-          QuestionID: postQuestionId(flag.PostType, flag.PostID, post),
-          CatID: typeof post.CatID === 'string' ? post.CatID : '',
-          AuthorUid: typeof post.uid === 'string' ? post.uid : '',
-          Excerpt: postExcerpt(flag.PostType, post),
+          ...queueEntryFields(flag.PostType, flag.PostID, post),
           FlagCount: flagCount,
           Reasons: { [reason]: FieldValue.increment(1) },
           Hidden: hidden,

@@ -41,3 +41,19 @@ export function postQuestionId(
   if (postType === 'question') return postId;
   return typeof data.QuestionID === 'string' ? data.QuestionID : '';
 }
+
+/** The description of a post in its ModerationQueue entry (without counts and times). */
+export function queueEntryFields(
+  postType: PostType,
+  postId: string,
+  data: Record<string, unknown>,
+): Record<string, unknown> {
+  return {
+    PostType: postType,
+    PostID: postId,
+    QuestionID: postQuestionId(postType, postId, data),
+    CatID: typeof data.CatID === 'string' ? data.CatID : '',
+    AuthorUid: typeof data.uid === 'string' ? data.uid : '',
+    Excerpt: postExcerpt(postType, data),
+  };
+}

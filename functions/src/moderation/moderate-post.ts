@@ -2,7 +2,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { BatchedWriter } from '../shared/batches';
 import { ANSWERS, MODERATION_QUEUE, QUESTIONS, USERS } from '../shared/collections';
 import { forEachDocument } from '../shared/paging';
-import { queueEntryId, type PostType } from './flag-fields';
+import { queueEntryFields, queueEntryId, type PostType } from './flag-fields';
 import { postRef } from './posts';
 
 export const MODERATION_ACTIONS = ['hide', 'restore', 'delete'] as const;
@@ -45,7 +45,16 @@ export async function moderatePost(
   }
   if (action === 'hide') {
     await ref.update({ Hidden: true });
-    await queueRef.set({ Hidden: true }, { merge: true });
+    // An admin may hide a post nobody flagged: the queue then lists it for a later restore.
+    const queued = await queueRef.get();
+    await queueRef.set(
+      {
+        ...queueEntryFields(postType, postId, post.data() ?? {}),
+        Hidden: true,
+        ...(queued.exists ? {} : { FlagCount: 0, LastFlaggedAt: FieldValue.serverTimestamp() }),
+      },
+      { merge: true },
+    );
     return { found: true, deleted: 0 };
   }
   if (action === 'restore') {

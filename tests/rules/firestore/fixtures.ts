@@ -13,6 +13,13 @@ export const ANSWER_ID = 'a-gravity';
 export const MESSAGE_ID = 'msg-1';
 export const EVENT_ID = 'event-1';
 export const LEGACY_USER = 'legacy-erin';
+// Notifications and moderation (issue 12).
+export const NOTIFICATION_ID = 'answer-a-gravity';
+export const SUSPENDED_USER = 'sam';
+export const QUEUE_ENTRY_ID = `answer_${ANSWER_ID}`;
+export const AUDIT_ID = 'audit-1';
+/** bob's flag of the seeded answer. */
+export const FLAG_ID = `${ANSWER_ID}_bob`;
 
 const seededAt = Timestamp.fromDate(new Date('2026-01-02T03:04:05Z'));
 
@@ -78,6 +85,29 @@ export const seededDocuments: Record<string, DocumentData> = {
     uid: OWNER,
   },
   [`ProcessedEvents/${EVENT_ID}`]: { at: seededAt },
+  [`Users/${SUSPENDED_USER}`]: userRecord(SUSPENDED_USER),
+  [`Suspended/${SUSPENDED_USER}`]: { uid: SUSPENDED_USER, By: ADMIN, At: seededAt },
+  [`Users/${OWNER}/Notifications/${NOTIFICATION_ID}`]: {
+    Type: 'answer',
+    QuestionID: QUESTION_ID,
+    CatID: CATEGORY_ID,
+    Question: QUESTION_TEXT,
+    PostID: ANSWER_ID,
+    ActorName: OTHER_USER,
+    Read: false,
+    date: seededAt,
+  },
+  [`Users/${OWNER}/Follows/${QUESTION_ID}`]: { QuestionID: QUESTION_ID, date: seededAt },
+  [`Flags/${FLAG_ID}`]: {
+    uid: OTHER_USER,
+    PostType: 'answer',
+    PostID: ANSWER_ID,
+    Reason: 'spam',
+    Text: '',
+    date: seededAt,
+  },
+  [`ModerationQueue/${QUEUE_ENTRY_ID}`]: { PostType: 'answer', PostID: ANSWER_ID, FlagCount: 1 },
+  [`AuditLog/${AUDIT_ID}`]: { Action: 'hidePost', By: ADMIN, Target: 'Answers/x', At: seededAt },
   'Unlisted/thing': { note: 'a collection no rule mentions' },
 };
 
