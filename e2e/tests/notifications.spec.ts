@@ -30,7 +30,7 @@ test('receive and read a notification live from a second context', async ({ brow
     await askerPage.goto(questionUrl);
     await expect(askerPage.getByRole('link', { name: 'Notifications (0 unread)' })).toBeVisible();
     // The asker follows their own question by default (onQuestionFollowAuthor).
-    await expect(askerPage.getByRole('button', { name: 'Following question' })).toHaveAttribute(
+    await expect(askerPage.getByRole('button', { name: 'Follow question' })).toHaveAttribute(
       'aria-pressed',
       'true',
       { timeout: 30_000 },
@@ -45,11 +45,10 @@ test('receive and read a notification live from a second context', async ({ brow
     await acknowledgeDialog(answererPage, 'SUCCESS', `Submitted Answer : ${answer}`);
     await expect(answererPage).toHaveURL(questionUrl);
     // The answerer now follows too, and may unfollow and follow again.
-    const follow = answererPage.getByRole('button', { name: /^Follow(ing)? question$/ });
+    const follow = answererPage.getByRole('button', { name: 'Follow question' });
     await expect(follow).toHaveAttribute('aria-pressed', 'true', { timeout: 30_000 });
     await follow.click();
     await expect(follow).toHaveAttribute('aria-pressed', 'false');
-    await expect(follow).toHaveText('Follow question');
     await follow.click();
     await expect(follow).toHaveAttribute('aria-pressed', 'true');
     await expectAccessible(answererPage);

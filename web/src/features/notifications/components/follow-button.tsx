@@ -3,8 +3,9 @@ import { Button } from '@/components/ui';
 import { useFollow } from '../hooks/use-notifications';
 
 /**
- * Follow / Unfollow for a question: a toggle button (aria-pressed) whose name stays
- * "Follow question", so assistive technology hears the state rather than a new name.
+ * Follow / unfollow a question: a toggle button (aria-pressed) whose name stays
+ * "Follow question", so assistive technology hears the state rather than a new name; a check
+ * mark shows the state to sighted users.
  */
 export function FollowButton({ uid, questionId }: { uid: string; questionId: string }) {
   const { state, follow, unfollow } = useFollow(uid, questionId);
@@ -33,7 +34,8 @@ export function FollowButton({ uid, questionId }: { uid: string; questionId: str
         disabled={busy}
         onClick={() => void toggle()}
       >
-        {following ? 'Following' : 'Follow'} question
+        {following && <span aria-hidden>✓ </span>}
+        Follow question
       </Button>
       {failed && (
         <span role="alert" className="follow-button__error">
