@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { adminDb } from '../support/admin.js';
+import { adminAuth, adminDb } from '../support/admin.js';
 import {
   createCategory,
   createQuestion,
@@ -9,8 +9,6 @@ import {
   uniqueWord,
   urlText,
 } from '../support/app.js';
-
-const DEMO_ADMIN = { email: 'alice@queryhub.test', password: 'queryhub-demo' };
 
 /** A flag as a signed-in client writes it (rules: Flags/{PostID}_{uid}, exact fields). */
 async function flagAs(uid: string, questionId: string, reason: string) {
@@ -25,7 +23,9 @@ async function flagAs(uid: string, questionId: string, reason: string) {
 }
 
 // Issue 12 item 5: a user flags a question through the Flag dialog, two more flags hide it,
-// visitors no longer see it, and the demo admin restores it from /Admin.
+// visitors no longer see it, and an admin restores it from /Admin. The browser tests start
+// without the demo data, so the admin is made here as `npm run admin -- grant` would (claim
+// admin: true).
 test('flag a post and moderate it as an admin', async ({ browser }) => {
   test.setTimeout(150_000);
   const author = await createUser('spammer');
@@ -71,9 +71,11 @@ test('flag a post and moderate it as an admin', async ({ browser }) => {
     await page.goto(`/Category/${catId}/${urlText(subject)}`);
     await expect(page.getByText('No Questions In This Category')).toBeVisible();
 
-    // The demo admin sees it in the flag queue and restores it.
+    // The admin sees it in the flag queue and restores it.
+    const moderator = await createUser('moderator');
+    await adminAuth().setCustomUserClaims(moderator.uid, { admin: true });
     const admin = await adminContext.newPage();
-    await signIn(admin, DEMO_ADMIN.email, DEMO_ADMIN.password);
+    await signIn(admin, moderator.email, moderator.password);
     await admin.goto('/Admin');
     await expect(admin.getByRole('heading', { level: 1 })).toHaveText('ADMIN');
     const queue = admin.getByRole('list', { name: 'Flag queue' });
