@@ -23,7 +23,7 @@ import {
 } from 'firebase/firestore';
 import { deleteApp } from 'firebase/app';
 import { adminApp, clientApp } from '../emulator/scripts/seed/client.js';
-import { searchQueryWords } from '../functions/src/search/keywords.js';
+import { searchQueryWords } from '@queryhub/model';
 import { emulatorProcesses } from './lib/emulator-memory.js';
 import { questionTexts, SEARCHES } from './lib/question-corpus.js';
 import { ms, percentile, printTable, seededRandom } from './lib/stats.js';

@@ -16,7 +16,7 @@ import {
 } from 'firebase/firestore';
 import { getFirestore as getAdminFirestore, Timestamp } from 'firebase-admin/firestore';
 import { adminApp, clientApp } from '../emulator/scripts/seed/client.js';
-import { buildKeywords, searchQueryWords } from '../functions/src/search/keywords.js';
+import { buildKeywords, searchQueryWords } from '@queryhub/model';
 import { questionTexts, SEARCH_CATEGORIES, SEARCHES } from './lib/question-corpus.js';
 import { ms, percentile, printTable } from './lib/stats.js';
 

@@ -5,7 +5,7 @@
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildKeywords } from '../../functions/src/search/keywords.js';
+import { buildKeywords } from '@queryhub/model';
 import { adminApp, callAsAdmin, createSignedInUser, waitUntil } from './support/clients.js';
 import { makeStateDir, Stack } from './support/stack.js';
 

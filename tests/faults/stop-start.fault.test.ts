@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { doc, serverTimestamp, setDoc, terminate } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildKeywords } from '../../functions/src/search/keywords.js';
+import { buildKeywords } from '@queryhub/model';
 import { adminApp, callAsAdmin, createSignedInUser, waitUntil } from './support/clients.js';
 import { isAlive, makeStateDir, Stack } from './support/stack.js';
 

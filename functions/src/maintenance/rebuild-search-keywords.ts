@@ -1,6 +1,6 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
 import { postTextField, type PostKind } from '../posts/post-fields';
-import { buildKeywords } from '../search/keywords';
+import { buildKeywords } from '@queryhub/model';
 import { BatchedWriter } from '../shared/batches';
 import { ANSWERS, CATEGORIES, QUESTIONS, USERS } from '../shared/collections';
 import { forEachDocument } from '../shared/paging';

@@ -1,5 +1,5 @@
 import { loadFirestore } from '@/lib/firebase';
-import { readMillis, readString } from '@/lib/content';
+import { readMillis, readString } from '@queryhub/model';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 export interface CategorySummary {

@@ -1,5 +1,5 @@
 import { loadFirestore } from '@/lib/firebase';
-import { readString } from '@/lib/content';
+import { readString } from '@queryhub/model';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 export interface CategoryRef {

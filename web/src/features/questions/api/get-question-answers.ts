@@ -1,5 +1,5 @@
 import { loadFirestore } from '@/lib/firebase';
-import { toAnswerView, type AnswerView } from '@/lib/content';
+import { toAnswerView, type AnswerView } from '@queryhub/model';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 export function subscribeToQuestionAnswers(questionId: string): Subscribe<AnswerView[]> {

@@ -1,5 +1,5 @@
 import { loadFirestore } from '@/lib/firebase';
-import { toQuestionView, type QuestionView } from '@/lib/content';
+import { toQuestionView, type QuestionView } from '@queryhub/model';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 export function subscribeToQuestion(questionId: string): Subscribe<QuestionView | null> {

@@ -1,6 +1,6 @@
-import { searchQueryWords } from '@queryhub/keywords';
+import { searchQueryWords } from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
-import { toAnswerView, toQuestionView, type AnswerView, type QuestionView } from '@/lib/content';
+import { toAnswerView, toQuestionView, type AnswerView, type QuestionView } from '@queryhub/model';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 /** Each results section shows at most this many matches. */
