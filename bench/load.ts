@@ -23,7 +23,7 @@ import {
 } from 'firebase/firestore';
 import { deleteApp } from 'firebase/app';
 import { adminApp, clientApp } from '../emulator/scripts/seed/client.js';
-import { searchQueryWords } from '@queryhub/model';
+import { searchQueryWords, COLLECTIONS, TOPIC_NAME_PATH } from '@queryhub/model';
 import { emulatorProcesses } from './lib/emulator-memory.js';
 import { questionTexts, SEARCHES } from './lib/question-corpus.js';
 import { ms, percentile, printTable, seededRandom } from './lib/stats.js';
@@ -106,7 +106,7 @@ async function createUser(index: number): Promise<LoadUser> {
   await getAdminAuth(adminApp()).createUser({ email, password: PASSWORD });
   const client = clientApp(`load-${RUN_ID}-${index}`);
   const { user } = await signInWithEmailAndPassword(client.auth, email, PASSWORD);
-  await setDoc(doc(client.db, 'Users', user.uid), {
+  await setDoc(doc(client.db, COLLECTIONS.users, user.uid), {
     uid: user.uid,
     displayName: `Load user ${index}`,
     EMail: email,
@@ -121,7 +121,7 @@ async function createUser(index: number): Promise<LoadUser> {
 }
 
 async function postQuestion(user: LoadUser, target: Target, text: string, id: string) {
-  await setDoc(doc(user.db, 'Questions', id), {
+  await setDoc(doc(user.db, COLLECTIONS.questions, id), {
     id,
     Question: text,
     Category: target.subject,
@@ -133,7 +133,7 @@ async function postQuestion(user: LoadUser, target: Target, text: string, id: st
 }
 
 async function postAnswer(user: LoadUser, target: Target, text: string, id: string) {
-  await setDoc(doc(user.db, 'Answers', id), {
+  await setDoc(doc(user.db, COLLECTIONS.answers, id), {
     id,
     Answer: text,
     Question: target.questionText,
@@ -161,7 +161,7 @@ function listen(user: LoadUser, target: Target): void {
   user.stops.push(
     onSnapshot(
       query(
-        collection(user.db, 'Questions'),
+        collection(user.db, COLLECTIONS.questions),
         where('CatID', '==', target.categoryId),
         orderBy('date', 'desc'),
         limit(50),
@@ -171,7 +171,7 @@ function listen(user: LoadUser, target: Target): void {
     ),
     onSnapshot(
       query(
-        collection(user.db, 'Answers'),
+        collection(user.db, COLLECTIONS.answers),
         where('QuestionID', '==', target.questionId),
         orderBy('date', 'desc'),
         limit(50),
@@ -213,7 +213,7 @@ async function searchLoop(user: LoadUser, until: number): Promise<void> {
     try {
       await getDocs(
         query(
-          collection(user.db, 'Questions'),
+          collection(user.db, COLLECTIONS.questions),
           where('Keywords', 'array-contains-any', words),
           orderBy('date', 'desc'),
           limit(20),
@@ -236,9 +236,9 @@ async function verify(users: LoadUser[], targets: Target[]): Promise<string[]> {
     const mismatches: string[] = [];
     for (const user of users) {
       const [profile, asked, answered] = await Promise.all([
-        db.doc(`Users/${user.uid}`).get(),
-        db.collection('Questions').where('uid', '==', user.uid).count().get(),
-        db.collection('Answers').where('uid', '==', user.uid).count().get(),
+        db.doc(`${COLLECTIONS.users}/${user.uid}`).get(),
+        db.collection(COLLECTIONS.questions).where('uid', '==', user.uid).count().get(),
+        db.collection(COLLECTIONS.answers).where('uid', '==', user.uid).count().get(),
       ]);
       const expected = {
         NoOfQuestionAsked: asked.data().count,
@@ -247,12 +247,12 @@ async function verify(users: LoadUser[], targets: Target[]): Promise<string[]> {
       for (const [field, count] of Object.entries(expected)) {
         if (profile.get(field) !== count) {
           mismatches.push(
-            `Users/${user.uid} ${field} = ${profile.get(field)}, documents = ${count}`,
+            `${COLLECTIONS.users}/${user.uid} ${field} = ${profile.get(field)}, documents = ${count}`,
           );
         }
       }
     }
-    for (const name of ['Questions', 'Answers']) {
+    for (const name of [COLLECTIONS.questions, COLLECTIONS.answers]) {
       const posts = await db
         .collection(name)
         .where('id', '>=', `load-${RUN_ID}-`)
@@ -266,12 +266,16 @@ async function verify(users: LoadUser[], targets: Target[]): Promise<string[]> {
     }
     for (const target of targets) {
       const [question, answers] = await Promise.all([
-        db.doc(`Questions/${target.questionId}`).get(),
-        db.collection('Answers').where('QuestionID', '==', target.questionId).count().get(),
+        db.doc(`${COLLECTIONS.questions}/${target.questionId}`).get(),
+        db
+          .collection(COLLECTIONS.answers)
+          .where('QuestionID', '==', target.questionId)
+          .count()
+          .get(),
       ]);
       if (question.get('AnswerCount') !== answers.data().count) {
         mismatches.push(
-          `Questions/${target.questionId} AnswerCount = ${question.get('AnswerCount')}, answers = ${answers.data().count}`,
+          `${COLLECTIONS.questions}/${target.questionId} AnswerCount = ${question.get('AnswerCount')}, answers = ${answers.data().count}`,
         );
       }
     }
@@ -286,8 +290,8 @@ async function waitForSetup(targets: Target[]): Promise<boolean> {
   const deadline = Date.now() + SETUP_SETTLE_TIMEOUT_MS;
   for (;;) {
     const [topic, ...questions] = await Promise.all([
-      db.doc('Topic/Name').get(),
-      ...targets.map((target) => db.doc(`Questions/${target.questionId}`).get()),
+      db.doc(TOPIC_NAME_PATH).get(),
+      ...targets.map((target) => db.doc(`${COLLECTIONS.questions}/${target.questionId}`).get()),
     ]);
     const listed = new Set(
       ((topic.get('categories') as { id?: unknown }[] | undefined) ?? []).map((item) => item?.id),
@@ -315,7 +319,7 @@ async function main(): Promise<void> {
     const owner = users[index % users.length] as LoadUser;
     const categoryId = `load-${RUN_ID}-category-${index}`;
     const subject = `Load category ${index}`;
-    await setDoc(doc(owner.db, 'Categories', categoryId), {
+    await setDoc(doc(owner.db, COLLECTIONS.categories, categoryId), {
       id: categoryId,
       Subject: subject,
       uid: owner.uid,

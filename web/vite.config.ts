@@ -5,9 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderShell } from './scripts/prerender-shell';
 
 const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
-export const aliases = [
-  { find: /^@\//, replacement: srcDir },
-];
+export const aliases = [{ find: /^@\//, replacement: srcDir }];
 
 export default defineConfig({
   plugins: [

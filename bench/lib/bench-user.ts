@@ -1,5 +1,6 @@
 // A signed-in bench user with the profile and category that posting a question needs,
 // created the way the app does it (Auth account, then the user's own documents).
+import { COLLECTIONS } from '@queryhub/model';
 import { getAuth } from 'firebase-admin/auth';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { adminApp, signInClient, type ClientSession } from '../../emulator/scripts/seed/client.js';
@@ -22,7 +23,7 @@ export async function createBenchUser(key: string): Promise<BenchUser> {
   );
   await auth.createUser({ email, password, displayName });
   const session = await signInClient(email, password);
-  await setDoc(doc(session.db, 'Users', session.uid), {
+  await setDoc(doc(session.db, COLLECTIONS.users, session.uid), {
     uid: session.uid,
     displayName,
     EMail: email,
@@ -35,7 +36,7 @@ export async function createBenchUser(key: string): Promise<BenchUser> {
   });
   const categoryId = `${key}-category`;
   const categoryName = `Bench ${key}`;
-  await setDoc(doc(session.db, 'Categories', categoryId), {
+  await setDoc(doc(session.db, COLLECTIONS.categories, categoryId), {
     id: categoryId,
     Subject: categoryName,
     uid: session.uid,

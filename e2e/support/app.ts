@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
@@ -72,7 +73,7 @@ export async function createUser(prefix: string, username?: string): Promise<Tes
     password: PASSWORD,
     displayName: name,
   });
-  await adminDb().doc(`Users/${record.uid}`).set({
+  await adminDb().doc(`${COLLECTIONS.users}/${record.uid}`).set({
     uid: record.uid,
     displayName: name,
     EMail: email,
@@ -117,7 +118,7 @@ export async function signUp(
 
 /** A category written as a signed-in client would, then summarised by onCategoryCreated. */
 export async function createCategory(owner: TestUser, subject: string): Promise<string> {
-  const ref = adminDb().collection('Categories').doc();
+  const ref = adminDb().collection(COLLECTIONS.categories).doc();
   await ref.set({
     id: ref.id,
     Subject: subject,
@@ -133,7 +134,7 @@ export async function createQuestion(
   category: { id: string; subject: string },
   text: string,
 ): Promise<string> {
-  const ref = adminDb().collection('Questions').doc();
+  const ref = adminDb().collection(COLLECTIONS.questions).doc();
   await ref.set({
     id: ref.id,
     Question: text,
@@ -152,7 +153,7 @@ export async function createAnswer(
   question: { id: string; text: string; catId: string },
   text: string,
 ): Promise<string> {
-  const ref = adminDb().collection('Answers').doc();
+  const ref = adminDb().collection(COLLECTIONS.answers).doc();
   await ref.set({
     id: ref.id,
     Answer: text,

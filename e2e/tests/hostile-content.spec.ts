@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { expect, test, type Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb } from '../support/admin.js';
@@ -33,7 +34,7 @@ async function waitForDerived(path: string, field: string): Promise<void> {
 test.beforeAll(async () => {
   const db = adminDb();
   const date = FieldValue.serverTimestamp();
-  await db.doc(`Users/${uid}`).set({
+  await db.doc(`${COLLECTIONS.users}/${uid}`).set({
     uid,
     displayName: AUTHOR_NAME,
     EMail: `${TOKEN}@e2e.queryhub.test`,
@@ -45,7 +46,7 @@ test.beforeAll(async () => {
     CreatedAt: date,
   });
   await db
-    .doc(`Categories/${categoryId}`)
+    .doc(`${COLLECTIONS.categories}/${categoryId}`)
     .set({ id: categoryId, Subject: CATEGORY_SUBJECT, uid, date });
   const questions = [
     [questionId, PAYLOADS.script],
@@ -54,7 +55,7 @@ test.beforeAll(async () => {
     [`${questionId}-unicode`, UNICODE_TITLE],
   ] as const;
   for (const [id, text] of questions) {
-    await db.doc(`Questions/${id}`).set({
+    await db.doc(`${COLLECTIONS.questions}/${id}`).set({
       id,
       Question: text,
       Category: CATEGORY_SUBJECT,
@@ -66,7 +67,7 @@ test.beforeAll(async () => {
   }
   for (const [key, text] of Object.entries(PAYLOADS)) {
     const id = `${questionId}-answer-${key}`;
-    await db.doc(`Answers/${id}`).set({
+    await db.doc(`${COLLECTIONS.answers}/${id}`).set({
       id,
       Answer: text,
       Question: PAYLOADS.script,
@@ -77,9 +78,9 @@ test.beforeAll(async () => {
       AnswerScreenShot: '',
     });
   }
-  for (const [id] of questions) await waitForDerived(`Questions/${id}`, 'Keywords');
-  await waitForDerived(`Questions/${questionId}`, 'UserName');
-  await waitForDerived(`Categories/${categoryId}`, 'UserName');
+  for (const [id] of questions) await waitForDerived(`${COLLECTIONS.questions}/${id}`, 'Keywords');
+  await waitForDerived(`${COLLECTIONS.questions}/${questionId}`, 'UserName');
+  await waitForDerived(`${COLLECTIONS.categories}/${categoryId}`, 'UserName');
 });
 
 /** Fails the test if any payload ran, opened a dialog, or left an element or a link behind. */

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
@@ -91,7 +92,7 @@ describe('admin callables', () => {
     const uid = uniqueId('counted');
     await createUserDoc(uid, 'Counted');
     const questionId = uniqueId('q');
-    const question = db().collection('Questions').doc(questionId);
+    const question = db().collection(COLLECTIONS.questions).doc(questionId);
     await question.set({
       id: questionId,
       Question: 'Counted?',
@@ -101,7 +102,7 @@ describe('admin callables', () => {
       date: new Date(),
       QuestionScreenShot: '',
     });
-    const user = db().collection('Users').doc(uid);
+    const user = db().collection(COLLECTIONS.users).doc(uid);
     await waitForDoc(user, (d) => d?.NoOfQuestionAsked === 1);
     await user.update({ NoOfQuestionAsked: 7, NoOfQuestionAnswered: 3 });
 
@@ -117,7 +118,7 @@ describe('admin callables', () => {
 
   it('rebuildSearchKeywords rewrites stale keywords and is idempotent', async () => {
     const id = uniqueId('q');
-    const ref = db().collection('Questions').doc(id);
+    const ref = db().collection(COLLECTIONS.questions).doc(id);
     await ref.set({
       id,
       Question: 'Stale keywords rebuilt',
@@ -142,7 +143,7 @@ describe('admin callables', () => {
     const uid = uniqueId('named');
     await createUserDoc(uid, 'Named Again');
     const questionId = uniqueId('q');
-    const question = db().collection('Questions').doc(questionId);
+    const question = db().collection(COLLECTIONS.questions).doc(questionId);
     await question.set({
       id: questionId,
       Question: 'Who wrote me?',
@@ -153,7 +154,7 @@ describe('admin callables', () => {
       QuestionScreenShot: '',
     });
     const answerId = uniqueId('a');
-    const answer = db().collection('Answers').doc(answerId);
+    const answer = db().collection(COLLECTIONS.answers).doc(answerId);
     await answer.set({
       id: answerId,
       Answer: 'I did',
@@ -165,10 +166,10 @@ describe('admin callables', () => {
       AnswerScreenShot: '',
     });
     const categoryId = uniqueId('cat');
-    const category = db().collection('Categories').doc(categoryId);
+    const category = db().collection(COLLECTIONS.categories).doc(categoryId);
     await category.set({ id: categoryId, Subject: 'Nameless', uid, date: new Date() });
     const anonymisedId = uniqueId('cat');
-    const anonymised = db().collection('Categories').doc(anonymisedId);
+    const anonymised = db().collection(COLLECTIONS.categories).doc(anonymisedId);
     await anonymised.set({ id: anonymisedId, Subject: 'Gone', uid, date: new Date() });
     for (const ref of [question, answer, category, anonymised]) {
       await waitForDoc(ref, (d) => d?.UserName === 'Named Again');
@@ -191,7 +192,7 @@ describe('admin callables', () => {
 
   it('recountUserCounters recounts AnswerCount on questions and is idempotent', async () => {
     const questionId = uniqueId('q');
-    const question = db().collection('Questions').doc(questionId);
+    const question = db().collection(COLLECTIONS.questions).doc(questionId);
     await question.set({
       id: questionId,
       Question: 'How many answers?',
@@ -203,7 +204,7 @@ describe('admin callables', () => {
     });
     for (const text of ['One', 'Two']) {
       const answerId = uniqueId('a');
-      await db().collection('Answers').doc(answerId).set({
+      await db().collection(COLLECTIONS.answers).doc(answerId).set({
         id: answerId,
         Answer: text,
         Question: 'How many answers?',
@@ -233,12 +234,12 @@ describe('admin callables', () => {
     await bucket()
       .file(orphan)
       .save(await noisyPng(32, 32), { resumable: false, contentType: 'image/png' });
-    const pending = db().collection('PendingImages').doc(encodeURIComponent(orphan));
+    const pending = db().collection(COLLECTIONS.pendingImages).doc(encodeURIComponent(orphan));
     await waitForDoc(pending, (d) => d !== undefined, 25_000);
 
     const keptId = uniqueId('kept');
     const kept = `Question's_Screenshot/${uid}/${keptId}`;
-    const ref = db().collection('Questions').doc(keptId);
+    const ref = db().collection(COLLECTIONS.questions).doc(keptId);
     await ref.set({
       id: keptId,
       Question: 'Kept',
@@ -271,13 +272,13 @@ describe('admin callables', () => {
   it('migrateLegacyData converts the original app’s data and is idempotent', async () => {
     const uid = uniqueId('legacy');
     const username = uniqueId('oldname');
-    const user = db().collection('Users').doc(uid);
+    const user = db().collection(COLLECTIONS.users).doc(uid);
     await createUserDoc(uid, username);
     await user.update({ Password: 'plain-text', Device_IP: '10.0.0.1' });
 
     const categoryId = uniqueId('legacycat');
     await db()
-      .collection('Topic')
+      .collection(COLLECTIONS.topic)
       .doc('Name')
       .set(
         {
@@ -293,7 +294,7 @@ describe('admin callables', () => {
       );
 
     const questionId = uniqueId('legacyq');
-    const question = db().collection('Questions').doc(questionId);
+    const question = db().collection(COLLECTIONS.questions).doc(questionId);
     await question.set({
       id: questionId,
       Question: 'Old question',
@@ -323,7 +324,7 @@ describe('admin callables', () => {
     const cleaned = (await user.get()).data();
     expect(cleaned).not.toHaveProperty('Password');
     expect(cleaned).not.toHaveProperty('Device_IP');
-    const category = (await db().collection('Categories').doc(categoryId).get()).data();
+    const category = (await db().collection(COLLECTIONS.categories).doc(categoryId).get()).data();
     expect(category).toMatchObject({
       id: categoryId,
       Subject: 'Legacy subject',
@@ -331,10 +332,9 @@ describe('admin callables', () => {
       UserName: username,
     });
     expect((category?.date as Timestamp).toMillis()).toBe(Date.parse('2020-05-06T07:08:09Z'));
-    const items = (await db().collection('Topic').doc('Name').get()).get('categories') as Record<
-      string,
-      unknown
-    >[];
+    const items = (await db().collection(COLLECTIONS.topic).doc('Name').get()).get(
+      'categories',
+    ) as Record<string, unknown>[];
     const item = items.find((c) => c.id === categoryId);
     expect(Object.keys(item ?? {}).sort()).toEqual(['Subject', 'UserName', 'date', 'id']);
 

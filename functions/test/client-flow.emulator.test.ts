@@ -1,5 +1,6 @@
 // The real client path, through the security rules: sign in, register the profile, upload a
 // screenshot, post a question that references it, and watch the functions complete it.
+import { COLLECTIONS } from '@queryhub/model';
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
@@ -73,7 +74,7 @@ afterAll(async () => {
 async function signUpClient(displayName: string) {
   const email = `${randomUUID()}@example.com`;
   const { user } = await createUserWithEmailAndPassword(getAuth(client), email, 'client-password');
-  await setDoc(doc(getFirestore(client), 'Users', user.uid), {
+  await setDoc(doc(getFirestore(client), COLLECTIONS.users, user.uid), {
     uid: user.uid,
     displayName,
     EMail: email,
@@ -122,7 +123,7 @@ describe('a signed-in client posting a question with a screenshot', () => {
     const user = await signUpClient('Client Poster');
     const firestore = getFirestore(client);
     const categoryId = uniqueId('cat');
-    await setDoc(doc(firestore, 'Categories', categoryId), {
+    await setDoc(doc(firestore, COLLECTIONS.categories, categoryId), {
       id: categoryId,
       Subject: 'Client flow',
       uid: user.uid,
@@ -134,7 +135,7 @@ describe('a signed-in client posting a question with a screenshot', () => {
     await uploadBytes(upload, await noisyPng(1800, 1200), { contentType: 'image/png' });
     const url = await uploadedUrl(upload);
 
-    const question = doc(firestore, 'Questions', questionId);
+    const question = doc(firestore, COLLECTIONS.questions, questionId);
     await setDoc(question, {
       id: questionId,
       Question: 'Why does my snapshot listener fire twice?',
@@ -155,11 +156,11 @@ describe('a signed-in client posting a question with a screenshot', () => {
     expect((await fetch(done?.ScreenShot.thumb as string)).status).toBe(200);
 
     const profile = await watch(
-      doc(firestore, 'Users', user.uid),
+      doc(firestore, COLLECTIONS.users, user.uid),
       (d) => d?.NoOfQuestionAsked === 1,
     );
     expect(profile?.displayName).toBe('Client Poster');
-    const category = (await db().collection('Categories').doc(categoryId).get()).data();
+    const category = (await db().collection(COLLECTIONS.categories).doc(categoryId).get()).data();
     expect(category?.UserName).toBe('Client Poster');
   });
 
@@ -169,7 +170,7 @@ describe('a signed-in client posting a question with a screenshot', () => {
   it('attaches the variants when the post names an upload already processed', async () => {
     const user = await signUpClient('Late Poster');
     const categoryId = uniqueId('cat');
-    await setDoc(doc(getFirestore(client), 'Categories', categoryId), {
+    await setDoc(doc(getFirestore(client), COLLECTIONS.categories, categoryId), {
       id: categoryId,
       Subject: 'Late uploads',
       uid: user.uid,
@@ -185,7 +186,7 @@ describe('a signed-in client posting a question with a screenshot', () => {
     });
 
     const lateUrl = objectUrl(path);
-    const question = doc(getFirestore(client), 'Questions', questionId);
+    const question = doc(getFirestore(client), COLLECTIONS.questions, questionId);
     await setDoc(question, {
       id: questionId,
       Question: 'Late screenshot',

@@ -34,7 +34,10 @@ export function newUserRecord<T>(user: NewUser, now: T): UserRaw<T> {
   };
 }
 
-export function newCategory<T>(input: { id: string; subject: string; uid: string }, now: T): CategoryRaw<T> {
+export function newCategory<T>(
+  input: { id: string; subject: string; uid: string },
+  now: T,
+): CategoryRaw<T> {
   return { id: input.id, Subject: input.subject, uid: input.uid, date: now };
 }
 

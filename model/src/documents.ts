@@ -135,7 +135,11 @@ export const RAW_FIELDS = {
 };
 
 /** The only `Users` fields a client may change after creating the record. */
-export const USER_PROFILE_FIELDS = ['displayName', 'EMail', 'photoURL'] as const satisfies readonly (keyof UserRaw<unknown>)[];
+export const USER_PROFILE_FIELDS = [
+  'displayName',
+  'EMail',
+  'photoURL',
+] as const satisfies readonly (keyof UserRaw<unknown>)[];
 
 /** The name shown for content whose author deleted the account. */
 export const DELETED_USER_NAME = 'Deleted user';

@@ -5,7 +5,7 @@
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildKeywords } from '@queryhub/model';
+import { buildKeywords, COLLECTIONS } from '@queryhub/model';
 import { adminApp, callAsAdmin, createSignedInUser, waitUntil } from './support/clients.js';
 import { makeStateDir, Stack } from './support/stack.js';
 
@@ -24,7 +24,7 @@ const failedText = 'Does a failed trigger leave this question unsearchable?';
 const nextId = `${categoryId}-next`;
 
 function postQuestion(id: string, text: string) {
-  return setDoc(doc(user.db, 'Questions', id), {
+  return setDoc(doc(user.db, COLLECTIONS.questions, id), {
     id,
     Question: text,
     Category: subject,
@@ -35,14 +35,16 @@ function postQuestion(id: string, text: string) {
   });
 }
 
-const question = (id: string) => adminDb().doc(`Questions/${id}`).get();
+const question = (id: string) => adminDb().doc(`${COLLECTIONS.questions}/${id}`).get();
 const askedCounter = async () =>
-  (await adminDb().doc(`Users/${user.uid}`).get()).get('NoOfQuestionAsked') as unknown;
+  (await adminDb().doc(`${COLLECTIONS.users}/${user.uid}`).get()).get(
+    'NoOfQuestionAsked',
+  ) as unknown;
 
 beforeAll(async () => {
   stack = await Stack.start(state.dir);
   user = await createSignedInUser('failing-fn');
-  await setDoc(doc(user.db, 'Categories', categoryId), {
+  await setDoc(doc(user.db, COLLECTIONS.categories, categoryId), {
     id: categoryId,
     Subject: subject,
     uid: user.uid,

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { getStorage } from 'firebase-admin/storage';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -12,9 +13,9 @@ describe('the emulator suite runs our Cloud Functions', () => {
   });
 
   it('runs a v2 Firestore trigger that writes back to a document the Admin SDK created', async () => {
-    const ref = db().collection('Questions').doc(`smoke-${Date.now()}`);
+    const ref = db().collection(COLLECTIONS.questions).doc(`smoke-${Date.now()}`);
     await db()
-      .collection('Users')
+      .collection(COLLECTIONS.users)
       .doc('smoke-user')
       .set({ uid: 'smoke-user', displayName: 'Smoke Tester' });
     await ref.set({

@@ -1,4 +1,5 @@
 // Demo users: Auth accounts (Admin SDK), then each user's own profile, written by that user.
+import { COLLECTIONS } from '@queryhub/model';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { adminApp, signInClient, type ClientSession } from './client.js';
@@ -33,7 +34,7 @@ export async function signInDemoUsers(): Promise<Sessions> {
 export async function writeProfiles(sessions: Sessions): Promise<void> {
   for (const user of DEMO_USERS) {
     const session = sessionOf(sessions, user.key);
-    const profile = doc(session.db, 'Users', user.uid);
+    const profile = doc(session.db, COLLECTIONS.users, user.uid);
     await setDoc(profile, {
       uid: user.uid,
       displayName: user.displayName,
@@ -60,7 +61,10 @@ export async function setPresence(
   session: ClientSession,
   state: 'online' | 'offline',
 ): Promise<void> {
-  await setDoc(doc(session.db, 'Presence', session.uid), { state, at: serverTimestamp() });
+  await setDoc(doc(session.db, COLLECTIONS.presence, session.uid), {
+    state,
+    at: serverTimestamp(),
+  });
 }
 
 export function sessionOf(sessions: Sessions, key: DemoUserKey): ClientSession {

@@ -1,5 +1,6 @@
 // Categories, questions and answers, each written by its author through the web SDK with raw
 // fields only; the functions fill in UserName, Keywords, counters and image variants.
+import { COLLECTIONS } from '@queryhub/model';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { sessionOf, type Sessions } from './accounts.js';
 import { SEED_CATEGORIES, type SeedCategory, type SeedQuestion } from './content/index.js';
@@ -17,7 +18,7 @@ export function answerId(questionDocId: string, index: number): string {
 export async function postCategories(sessions: Sessions): Promise<void> {
   for (const category of SEED_CATEGORIES) {
     const session = sessionOf(sessions, category.author);
-    await setDoc(doc(session.db, 'Categories', category.id), {
+    await setDoc(doc(session.db, COLLECTIONS.categories, category.id), {
       id: category.id,
       Subject: category.subject,
       uid: session.uid,
@@ -40,7 +41,7 @@ async function postQuestion(
         await renderScreenshot(question.screenshot),
       )
     : '';
-  await setDoc(doc(session.db, 'Questions', id), {
+  await setDoc(doc(session.db, COLLECTIONS.questions, id), {
     id,
     Question: question.text,
     Category: category.subject,
@@ -73,7 +74,7 @@ export async function postAnswers(sessions: Sessions): Promise<void> {
               await renderScreenshot(answer.screenshot),
             )
           : '';
-        await setDoc(doc(session.db, 'Answers', id), {
+        await setDoc(doc(session.db, COLLECTIONS.answers, id), {
           id,
           Answer: answer.text,
           Question: question.text,

@@ -1,5 +1,5 @@
+import { COLLECTIONS, TOPIC_NAME_ID } from '@queryhub/model';
 import type { Firestore } from 'firebase-admin/firestore';
-import { CATEGORIES, TOPIC, TOPIC_NAME, USERS } from '../shared/collections';
 import { authorName } from '../posts/post-fields';
 import { runTransactionWithRetry } from '../shared/retry-contended';
 
@@ -22,15 +22,15 @@ export function withCategory(existing: unknown, item: TopicCategory): TopicCateg
  * Idempotent: an id already in the list is not appended again.
  */
 export async function applyCategoryCreated(db: Firestore, categoryId: string): Promise<boolean> {
-  const categoryRef = db.collection(CATEGORIES).doc(categoryId);
-  const topicRef = db.collection(TOPIC).doc(TOPIC_NAME);
+  const categoryRef = db.collection(COLLECTIONS.categories).doc(categoryId);
+  const topicRef = db.collection(COLLECTIONS.topic).doc(TOPIC_NAME_ID);
   return runTransactionWithRetry(db, async (transaction) => {
     const category = await transaction.get(categoryRef);
     const data = category.data();
     if (!data) return false;
     const author =
       typeof data.uid === 'string' && data.uid !== ''
-        ? await transaction.get(db.collection(USERS).doc(data.uid))
+        ? await transaction.get(db.collection(COLLECTIONS.users).doc(data.uid))
         : null;
     const topic = await transaction.get(topicRef);
     const UserName = authorName(author?.data(), data);

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { applyPostCreated } from '../posts/apply-post-created';
 import { firestore } from '../shared/firebase';
@@ -6,7 +7,7 @@ import { failIfFaultInjected } from '../testing/fault-switch';
 
 // Keywords, UserName, AnswerCount 0 and the author's NoOfQuestionAsked.
 export const onQuestionCreated = onDocumentCreated(
-  { document: 'Questions/{questionId}', ...RETRIED_TRIGGER_OPTIONS },
+  { document: `${COLLECTIONS.questions}/{questionId}`, ...RETRIED_TRIGGER_OPTIONS },
   async (event) => {
     await failIfFaultInjected('onQuestionCreated');
     await runRetriedTrigger('onQuestionCreated', event, () =>

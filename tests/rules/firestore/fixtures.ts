@@ -1,3 +1,4 @@
+import { COLLECTIONS, TOPIC_NAME_PATH } from '@queryhub/model';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, Timestamp, type DocumentData } from 'firebase/firestore';
 import { ADMIN, OTHER_USER, OWNER, SIGNED_IN_USER, firestoreOf } from '../support/env.js';
@@ -31,27 +32,27 @@ function userRecord(uid: string): DocumentData {
 }
 
 export const seededDocuments: Record<string, DocumentData> = {
-  [`Users/${OWNER}`]: userRecord(OWNER),
-  [`Users/${OTHER_USER}`]: userRecord(OTHER_USER),
-  [`Users/${SIGNED_IN_USER}`]: userRecord(SIGNED_IN_USER),
-  [`Users/${ADMIN}`]: userRecord(ADMIN),
+  [`${COLLECTIONS.users}/${OWNER}`]: userRecord(OWNER),
+  [`${COLLECTIONS.users}/${OTHER_USER}`]: userRecord(OTHER_USER),
+  [`${COLLECTIONS.users}/${SIGNED_IN_USER}`]: userRecord(SIGNED_IN_USER),
+  [`${COLLECTIONS.users}/${ADMIN}`]: userRecord(ADMIN),
   // A record migrated from the original app, with a picture URL the new rules would refuse.
-  [`Users/${LEGACY_USER}`]: {
+  [`${COLLECTIONS.users}/${LEGACY_USER}`]: {
     ...userRecord(LEGACY_USER),
     photoURL: 'https://legacy.example/pictures/erin.png',
   },
-  [`Presence/${OWNER}`]: { state: 'online', at: seededAt },
-  [`Categories/${CATEGORY_ID}`]: {
+  [`${COLLECTIONS.presence}/${OWNER}`]: { state: 'online', at: seededAt },
+  [`${COLLECTIONS.categories}/${CATEGORY_ID}`]: {
     id: CATEGORY_ID,
     Subject: CATEGORY_SUBJECT,
     uid: OWNER,
     date: seededAt,
   },
-  'Topic/Name': {
+  [TOPIC_NAME_PATH]: {
     categories: [{ id: CATEGORY_ID, Subject: CATEGORY_SUBJECT, UserName: OWNER, date: seededAt }],
   },
-  'Topic/Other': { note: 'not part of the public contract' },
-  [`Questions/${QUESTION_ID}`]: {
+  [`${COLLECTIONS.topic}/Other`]: { note: 'not part of the public contract' },
+  [`${COLLECTIONS.questions}/${QUESTION_ID}`]: {
     id: QUESTION_ID,
     Question: QUESTION_TEXT,
     Category: CATEGORY_SUBJECT,
@@ -60,7 +61,7 @@ export const seededDocuments: Record<string, DocumentData> = {
     date: seededAt,
     QuestionScreenShot: '',
   },
-  [`Answers/${ANSWER_ID}`]: {
+  [`${COLLECTIONS.answers}/${ANSWER_ID}`]: {
     id: ANSWER_ID,
     Answer: 'Gravity pulls them.',
     Question: QUESTION_TEXT,
@@ -70,14 +71,14 @@ export const seededDocuments: Record<string, DocumentData> = {
     date: seededAt,
     AnswerScreenShot: '',
   },
-  [`ContactForm/${MESSAGE_ID}`]: {
+  [`${COLLECTIONS.contactForm}/${MESSAGE_ID}`]: {
     Name: 'Alice',
     EMail: 'alice@example.com',
     Comment: 'Hello',
     date: seededAt,
     uid: OWNER,
   },
-  [`ProcessedEvents/${EVENT_ID}`]: { at: seededAt },
+  [`${COLLECTIONS.processedEvents}/${EVENT_ID}`]: { at: seededAt },
   'Unlisted/thing': { note: 'a collection no rule mentions' },
 };
 

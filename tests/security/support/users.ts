@@ -1,5 +1,6 @@
 // Real accounts for the security tests: an Auth emulator user made with the Admin SDK, signed in
 // through the web SDK (one app per user), with the profile document the app writes on sign-up.
+import { COLLECTIONS } from '@queryhub/model';
 import { getAuth } from 'firebase-admin/auth';
 import { deleteApp } from 'firebase/app';
 import { signInWithEmailAndPassword } from 'firebase/auth';
@@ -33,7 +34,7 @@ export async function createTestUser(
   );
   await auth.createUser({ email, password: PASSWORD, displayName });
   const session = await signInClient(email, PASSWORD);
-  await setDoc(doc(session.db, 'Users', session.uid), {
+  await setDoc(doc(session.db, COLLECTIONS.users, session.uid), {
     uid: session.uid,
     displayName,
     EMail: email,

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { imagePath } from '@/features/images';
 import { loadFirestore } from '@/lib/firebase';
 
@@ -25,7 +26,7 @@ export async function createAnswer(
 ): Promise<string> {
   const { db, sdk } = await loadFirestore();
   const { collection, doc, serverTimestamp, setDoc } = sdk;
-  const ref = doc(collection(db, 'Answers'));
+  const ref = doc(collection(db, COLLECTIONS.answers));
   const screenshotUrl = uploadScreenshot
     ? await uploadScreenshot(imagePath("Answer's_Screenshot", input.uid, ref.id))
     : '';

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { imagePath, newImageId, type UploadFn } from '@/features/images';
 import { loadAuth, loadFirestore } from '@/lib/firebase';
 
@@ -25,7 +26,7 @@ export async function registerAccount(input: Registration, upload: UploadFn): Pr
     // Without a picture photoURL is left unset: the Auth emulator refuses a null photoUrl.
     await sdk.updateProfile(user, photoURL ? { displayName, photoURL } : { displayName });
     const { db, sdk: store } = await loadFirestore();
-    await store.setDoc(store.doc(db, 'Users', user.uid), {
+    await store.setDoc(store.doc(db, COLLECTIONS.users, user.uid), {
       uid: user.uid,
       displayName,
       EMail: email,

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
 
 export const SUBJECT_MAX_LENGTH = 60;
@@ -11,7 +12,7 @@ export interface CreateCategoryInput {
 export async function createCategory({ subject, uid }: CreateCategoryInput): Promise<string> {
   const { db, sdk } = await loadFirestore();
   const { collection, doc, serverTimestamp, setDoc } = sdk;
-  const ref = doc(collection(db, 'Categories'));
+  const ref = doc(collection(db, COLLECTIONS.categories));
   await setDoc(ref, { id: ref.id, Subject: subject, uid, date: serverTimestamp() });
   return ref.id;
 }

@@ -1,5 +1,5 @@
 import { loadFirestore } from '@/lib/firebase';
-import { toQuestionView, type QuestionView } from '@queryhub/model';
+import { toQuestionView, type QuestionView, COLLECTIONS } from '@queryhub/model';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 export function subscribeToCategoryQuestions(catId: string): Subscribe<QuestionView[]> {
@@ -7,7 +7,7 @@ export function subscribeToCategoryQuestions(catId: string): Subscribe<QuestionV
     const { db, sdk } = await loadFirestore();
     const { collection, onSnapshot, orderBy, query, where } = sdk;
     const questions = query(
-      collection(db, 'Questions'),
+      collection(db, COLLECTIONS.questions),
       where('CatID', '==', catId),
       orderBy('date', 'desc'),
     );

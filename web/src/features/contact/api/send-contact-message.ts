@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
 
 export const NAME_MAX_LENGTH = 100;
@@ -23,7 +24,7 @@ export async function sendContactMessage({
 }: ContactMessageInput): Promise<void> {
   const { db, sdk } = await loadFirestore();
   const { addDoc, collection, serverTimestamp } = sdk;
-  await addDoc(collection(db, 'ContactForm'), {
+  await addDoc(collection(db, COLLECTIONS.contactForm), {
     Name: name,
     EMail: email,
     Comment: comment,

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { imagePath } from '@/features/images';
 import { loadFirestore } from '@/lib/firebase';
 
@@ -24,7 +25,7 @@ export async function createQuestion(
 ): Promise<string> {
   const { db, sdk } = await loadFirestore();
   const { collection, doc, serverTimestamp, setDoc } = sdk;
-  const ref = doc(collection(db, 'Questions'));
+  const ref = doc(collection(db, COLLECTIONS.questions));
   const screenshotUrl = uploadScreenshot
     ? await uploadScreenshot(imagePath("Question's_Screenshot", input.uid, ref.id))
     : '';

@@ -1,5 +1,5 @@
 import { loadFirestore } from '@/lib/firebase';
-import { toAnswerView, type AnswerView } from '@queryhub/model';
+import { toAnswerView, type AnswerView, COLLECTIONS } from '@queryhub/model';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 export function subscribeToQuestionAnswers(questionId: string): Subscribe<AnswerView[]> {
@@ -7,7 +7,7 @@ export function subscribeToQuestionAnswers(questionId: string): Subscribe<Answer
     const { db, sdk } = await loadFirestore();
     const { collection, onSnapshot, orderBy, query, where } = sdk;
     const answers = query(
-      collection(db, 'Answers'),
+      collection(db, COLLECTIONS.answers),
       where('QuestionID', '==', questionId),
       orderBy('date', 'desc'),
     );

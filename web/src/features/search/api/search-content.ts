@@ -1,4 +1,4 @@
-import { searchQueryWords } from '@queryhub/model';
+import { searchQueryWords, COLLECTIONS } from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
 import { toAnswerView, toQuestionView, type AnswerView, type QuestionView } from '@queryhub/model';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
@@ -33,8 +33,8 @@ export function searchContent(words: string[]): Subscribe<SearchResults> {
       );
     // The spec lists matching questions newest first and matching answers oldest first.
     const [questions, answers] = await Promise.all([
-      getDocs(matching('Questions', 'desc')),
-      getDocs(matching('Answers', 'asc')),
+      getDocs(matching(COLLECTIONS.questions, 'desc')),
+      getDocs(matching(COLLECTIONS.answers, 'asc')),
     ]);
     onData({
       questions: questions.docs.map((d) => toQuestionView(d.id, d.data())),
