@@ -8,7 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, findChromium } from '../e2e/support/find-chromium.js';
+import { CHROMIUM_ARGS, findChromium } from '@queryhub/e2e/find-chromium';
 
 const ORIGIN = 'http://127.0.0.1:5000';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -22,7 +22,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { deleteApp } from 'firebase/app';
-import { adminApp, clientApp } from '../emulator/scripts/seed/client.js';
+import { adminApp, clientApp } from '@queryhub/emulator/seed/client';
 import { searchQueryWords, COLLECTIONS, TOPIC_NAME_PATH } from '@queryhub/model';
 import { emulatorProcesses } from './lib/emulator-memory.js';
 import { questionTexts, SEARCHES } from './lib/question-corpus.js';

@@ -15,7 +15,7 @@ import {
   type QueryFieldFilterConstraint,
 } from 'firebase/firestore';
 import { getFirestore as getAdminFirestore, Timestamp } from 'firebase-admin/firestore';
-import { adminApp, clientApp } from '../emulator/scripts/seed/client.js';
+import { adminApp, clientApp } from '@queryhub/emulator/seed/client';
 import { buildKeywords, searchQueryWords, COLLECTIONS } from '@queryhub/model';
 import { questionTexts, SEARCH_CATEGORIES, SEARCHES } from './lib/question-corpus.js';
 import { ms, percentile, printTable } from './lib/stats.js';

@@ -5,7 +5,7 @@ import { COLLECTIONS } from '@queryhub/model';
 import { performance } from 'node:perf_hooks';
 import { doc, collection, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
-import { adminApp } from '../emulator/scripts/seed/client.js';
+import { adminApp } from '@queryhub/emulator/seed/client';
 import { createBenchUser, rawQuestion } from './lib/bench-user.js';
 import { mean, ms, percentile, printTable } from './lib/stats.js';
 import { watchDoc, watchQuery } from './lib/watch.js';

@@ -3,7 +3,7 @@
 import { COLLECTIONS } from '@queryhub/model';
 import { getAuth } from 'firebase-admin/auth';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
-import { adminApp, signInClient, type ClientSession } from '../../emulator/scripts/seed/client.js';
+import { adminApp, signInClient, type ClientSession } from '@queryhub/emulator/seed/client';
 
 export interface BenchUser {
   session: ClientSession;

@@ -10,7 +10,7 @@ import { addDoc, collection, doc, serverTimestamp, setDoc, updateDoc } from 'fir
 import { getDownloadURL, ref, uploadBytes } from 'firebase/storage';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApp } from '../../emulator/scripts/seed/client.js';
+import { adminApp } from '@queryhub/emulator/seed/client';
 import {
   createTestUser,
   freshId,

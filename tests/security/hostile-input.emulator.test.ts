@@ -18,7 +18,7 @@ import {
 } from 'firebase/firestore';
 import { getDownloadURL, ref, uploadBytes, type UploadMetadata } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApp } from '../../emulator/scripts/seed/client.js';
+import { adminApp } from '@queryhub/emulator/seed/client';
 import {
   createTestUser,
   errorCodeOf,

@@ -11,7 +11,7 @@ import {
   PROJECT_ID,
   signInClient,
   type ClientSession,
-} from '../../../emulator/scripts/seed/client.js';
+} from '@queryhub/emulator/seed/client';
 
 export { adminApp };
 

@@ -10,7 +10,7 @@ import {
   clientApp,
   signInClient,
   type ClientSession,
-} from '../../../emulator/scripts/seed/client.js';
+} from '@queryhub/emulator/seed/client';
 
 export interface TestUser {
   session: ClientSession;
