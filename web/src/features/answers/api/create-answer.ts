@@ -1,8 +1,8 @@
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, IMAGE_FOLDERS, TEXT_LIMITS } from '@queryhub/model';
 import { imagePath } from '@/features/images';
 import { loadFirestore } from '@/lib/firebase';
 
-export const ANSWER_MAX_LENGTH = 10000;
+export const ANSWER_MAX_LENGTH = TEXT_LIMITS.answer.max;
 
 export interface CreateAnswerInput {
   answer: string;
@@ -28,7 +28,7 @@ export async function createAnswer(
   const { collection, doc, serverTimestamp, setDoc } = sdk;
   const ref = doc(collection(db, COLLECTIONS.answers));
   const screenshotUrl = uploadScreenshot
-    ? await uploadScreenshot(imagePath("Answer's_Screenshot", input.uid, ref.id))
+    ? await uploadScreenshot(imagePath(IMAGE_FOLDERS.answer, input.uid, ref.id))
     : '';
   await setDoc(ref, {
     id: ref.id,

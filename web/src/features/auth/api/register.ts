@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, IMAGE_FOLDERS } from '@queryhub/model';
 import { imagePath, newImageId, type UploadFn } from '@/features/images';
 import { loadAuth, loadFirestore } from '@/lib/firebase';
 
@@ -21,7 +21,7 @@ export async function registerAccount(input: Registration, upload: UploadFn): Pr
   const { user } = await sdk.createUserWithEmailAndPassword(auth, email, input.password);
   try {
     const photoURL = input.picture
-      ? await upload(imagePath("User's_Profile_Picture", user.uid, newImageId()), input.picture)
+      ? await upload(imagePath(IMAGE_FOLDERS.profile, user.uid, newImageId()), input.picture)
       : '';
     // Without a picture photoURL is left unset: the Auth emulator refuses a null photoUrl.
     await sdk.updateProfile(user, photoURL ? { displayName, photoURL } : { displayName });

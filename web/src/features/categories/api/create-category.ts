@@ -1,7 +1,7 @@
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, TEXT_LIMITS } from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
 
-export const SUBJECT_MAX_LENGTH = 60;
+export const SUBJECT_MAX_LENGTH = TEXT_LIMITS.subject.max;
 
 export interface CreateCategoryInput {
   subject: string;

@@ -1,11 +1,10 @@
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, EMAIL_MAX_LENGTH, EMAIL_PATTERN, TEXT_LIMITS } from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
 
-export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
-export const COMMENT_MAX_LENGTH = 5000;
-/** The rules' e-mail shape (an HTML pattern: anchored, without slashes). */
-export const EMAIL_PATTERN = '[^@\\s]+@[^@\\s]+[.][^@\\s]+';
+export const NAME_MAX_LENGTH = TEXT_LIMITS.contactName.max;
+export const COMMENT_MAX_LENGTH = TEXT_LIMITS.contactComment.max;
+/** The rules' e-mail shape (an HTML pattern: anchored, without slashes) and length. */
+export { EMAIL_MAX_LENGTH, EMAIL_PATTERN };
 
 export interface ContactMessageInput {
   name: string;

@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, IMAGE_FOLDERS } from '@queryhub/model';
 import { imagePath, newImageId, type UploadFn } from '@/features/images';
 import { loadAuth, loadFirestore } from '@/lib/firebase';
 
@@ -44,10 +44,7 @@ export async function updatePasswordOnly(password: string): Promise<void> {
 
 export async function updateProfilePicture(picture: File, upload: UploadFn): Promise<string> {
   const { user, sdk } = await currentUser();
-  const photoURL = await upload(
-    imagePath("User's_Profile_Picture", user.uid, newImageId()),
-    picture,
-  );
+  const photoURL = await upload(imagePath(IMAGE_FOLDERS.profile, user.uid, newImageId()), picture);
   await sdk.updateProfile(user, { photoURL });
   await updateUserRecord(user.uid, { photoURL });
   return photoURL;

@@ -1,8 +1,8 @@
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, IMAGE_FOLDERS, TEXT_LIMITS } from '@queryhub/model';
 import { imagePath } from '@/features/images';
 import { loadFirestore } from '@/lib/firebase';
 
-export const QUESTION_MAX_LENGTH = 1000;
+export const QUESTION_MAX_LENGTH = TEXT_LIMITS.question.max;
 
 export interface CreateQuestionInput {
   question: string;
@@ -27,7 +27,7 @@ export async function createQuestion(
   const { collection, doc, serverTimestamp, setDoc } = sdk;
   const ref = doc(collection(db, COLLECTIONS.questions));
   const screenshotUrl = uploadScreenshot
-    ? await uploadScreenshot(imagePath("Question's_Screenshot", input.uid, ref.id))
+    ? await uploadScreenshot(imagePath(IMAGE_FOLDERS.question, input.uid, ref.id))
     : '';
   await setDoc(ref, {
     id: ref.id,
