@@ -23,7 +23,15 @@ import {
 } from 'firebase/firestore';
 import { deleteApp } from 'firebase/app';
 import { adminApp, clientApp } from '@queryhub/emulator/seed/client';
-import { searchQueryWords, COLLECTIONS, TOPIC_NAME_PATH } from '@queryhub/model';
+import {
+  searchQueryWords,
+  COLLECTIONS,
+  TOPIC_NAME_PATH,
+  newUserRecord,
+  newAnswer,
+  newCategory,
+  newQuestion,
+} from '@queryhub/model';
 import { emulatorProcesses } from './lib/emulator-memory.js';
 import { questionTexts, SEARCHES } from './lib/question-corpus.js';
 import { ms, percentile, printTable, seededRandom } from './lib/stats.js';
@@ -106,43 +114,45 @@ async function createUser(index: number): Promise<LoadUser> {
   await getAdminAuth(adminApp()).createUser({ email, password: PASSWORD });
   const client = clientApp(`load-${RUN_ID}-${index}`);
   const { user } = await signInWithEmailAndPassword(client.auth, email, PASSWORD);
-  await setDoc(doc(client.db, COLLECTIONS.users, user.uid), {
-    uid: user.uid,
-    displayName: `Load user ${index}`,
-    EMail: email,
-    photoURL: '',
-    Status: 'Active Now',
-    SetStatusDone: false,
-    NoOfQuestionAsked: 0,
-    NoOfQuestionAnswered: 0,
-    CreatedAt: serverTimestamp(),
-  });
+  await setDoc(
+    doc(client.db, COLLECTIONS.users, user.uid),
+    newUserRecord({ uid: user.uid, displayName: `Load user ${index}`, email }, serverTimestamp()),
+  );
   return { index, uid: user.uid, db: client.db, close: () => deleteApp(client.app), stops: [] };
 }
 
 async function postQuestion(user: LoadUser, target: Target, text: string, id: string) {
-  await setDoc(doc(user.db, COLLECTIONS.questions, id), {
-    id,
-    Question: text,
-    Category: target.subject,
-    CatID: target.categoryId,
-    uid: user.uid,
-    date: serverTimestamp(),
-    QuestionScreenShot: '',
-  });
+  await setDoc(
+    doc(user.db, COLLECTIONS.questions, id),
+    newQuestion(
+      {
+        id,
+        question: text,
+        category: { id: target.categoryId, subject: target.subject },
+        uid: user.uid,
+      },
+      serverTimestamp(),
+    ),
+  );
 }
 
 async function postAnswer(user: LoadUser, target: Target, text: string, id: string) {
-  await setDoc(doc(user.db, COLLECTIONS.answers, id), {
-    id,
-    Answer: text,
-    Question: target.questionText,
-    QuestionID: target.questionId,
-    CatID: target.categoryId,
-    uid: user.uid,
-    date: serverTimestamp(),
-    AnswerScreenShot: '',
-  });
+  await setDoc(
+    doc(user.db, COLLECTIONS.answers, id),
+    newAnswer(
+      {
+        id,
+        answer: text,
+        question: {
+          id: target.questionId,
+          question: target.questionText,
+          catId: target.categoryId,
+        },
+        uid: user.uid,
+      },
+      serverTimestamp(),
+    ),
+  );
 }
 
 /** Listens to the user's category (its questions) and question (its answers). */
@@ -319,12 +329,10 @@ async function main(): Promise<void> {
     const owner = users[index % users.length] as LoadUser;
     const categoryId = `load-${RUN_ID}-category-${index}`;
     const subject = `Load category ${index}`;
-    await setDoc(doc(owner.db, COLLECTIONS.categories, categoryId), {
-      id: categoryId,
-      Subject: subject,
-      uid: owner.uid,
-      date: serverTimestamp(),
-    });
+    await setDoc(
+      doc(owner.db, COLLECTIONS.categories, categoryId),
+      newCategory({ id: categoryId, subject: subject, uid: owner.uid }, serverTimestamp()),
+    );
     const target = {
       categoryId,
       subject,

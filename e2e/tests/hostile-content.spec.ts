@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, newUserRecord, newAnswer, newCategory, newQuestion } from '@queryhub/model';
 import { expect, test, type Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb } from '../support/admin.js';
@@ -34,20 +34,14 @@ async function waitForDerived(path: string, field: string): Promise<void> {
 test.beforeAll(async () => {
   const db = adminDb();
   const date = FieldValue.serverTimestamp();
-  await db.doc(`${COLLECTIONS.users}/${uid}`).set({
-    uid,
-    displayName: AUTHOR_NAME,
-    EMail: `${TOKEN}@e2e.queryhub.test`,
-    photoURL: '',
-    Status: 'Active Now',
-    SetStatusDone: false,
-    NoOfQuestionAsked: 0,
-    NoOfQuestionAnswered: 0,
-    CreatedAt: date,
-  });
+  await db
+    .doc(`${COLLECTIONS.users}/${uid}`)
+    .set(
+      newUserRecord({ uid, displayName: AUTHOR_NAME, email: `${TOKEN}@e2e.queryhub.test` }, date),
+    );
   await db
     .doc(`${COLLECTIONS.categories}/${categoryId}`)
-    .set({ id: categoryId, Subject: CATEGORY_SUBJECT, uid, date });
+    .set(newCategory({ id: categoryId, subject: CATEGORY_SUBJECT, uid }, date));
   const questions = [
     [questionId, PAYLOADS.script],
     [`${questionId}-img`, PAYLOADS.image],
@@ -55,28 +49,30 @@ test.beforeAll(async () => {
     [`${questionId}-unicode`, UNICODE_TITLE],
   ] as const;
   for (const [id, text] of questions) {
-    await db.doc(`${COLLECTIONS.questions}/${id}`).set({
-      id,
-      Question: text,
-      Category: CATEGORY_SUBJECT,
-      CatID: categoryId,
-      uid,
-      date,
-      QuestionScreenShot: '',
-    });
+    await db
+      .doc(`${COLLECTIONS.questions}/${id}`)
+      .set(
+        newQuestion(
+          { id, question: text, category: { id: categoryId, subject: CATEGORY_SUBJECT }, uid },
+          date,
+        ),
+      );
   }
   for (const [key, text] of Object.entries(PAYLOADS)) {
     const id = `${questionId}-answer-${key}`;
-    await db.doc(`${COLLECTIONS.answers}/${id}`).set({
-      id,
-      Answer: text,
-      Question: PAYLOADS.script,
-      QuestionID: questionId,
-      CatID: categoryId,
-      uid,
-      date,
-      AnswerScreenShot: '',
-    });
+    await db
+      .doc(`${COLLECTIONS.answers}/${id}`)
+      .set(
+        newAnswer(
+          {
+            id,
+            answer: text,
+            question: { id: questionId, question: PAYLOADS.script, catId: categoryId },
+            uid,
+          },
+          date,
+        ),
+      );
   }
   for (const [id] of questions) await waitForDerived(`${COLLECTIONS.questions}/${id}`, 'Keywords');
   await waitForDerived(`${COLLECTIONS.questions}/${questionId}`, 'UserName');

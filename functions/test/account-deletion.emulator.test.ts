@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, newAnswer, newCategory, newQuestion } from '@queryhub/model';
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
@@ -28,7 +28,7 @@ describe('account deletion cascade', () => {
 
     const categoryId = uniqueId('cat');
     const category = db().collection(COLLECTIONS.categories).doc(categoryId);
-    await category.set({ id: categoryId, Subject: 'Leaving', uid, date: new Date() });
+    await category.set(newCategory({ id: categoryId, subject: 'Leaving', uid }, new Date()));
     const topic = db().collection(COLLECTIONS.topic).doc('Name');
     const topicItem = async () =>
       ((await topic.get()).get('categories') as { id: string; UserName: string }[]).find(
@@ -38,15 +38,21 @@ describe('account deletion cascade', () => {
 
     const questionId = uniqueId('q');
     const screenshotUrl = downloadUrl(BUCKET, `Question's_Screenshot/${uid}/${questionId}`, 't');
-    await db().collection(COLLECTIONS.questions).doc(questionId).set({
-      id: questionId,
-      Question: 'A question that stays',
-      Category: 'c',
-      CatID: 'c',
-      uid,
-      date: FieldValue.serverTimestamp(),
-      QuestionScreenShot: screenshotUrl,
-    });
+    await db()
+      .collection(COLLECTIONS.questions)
+      .doc(questionId)
+      .set(
+        newQuestion(
+          {
+            id: questionId,
+            question: 'A question that stays',
+            category: { id: 'c', subject: 'c' },
+            uid,
+            screenshotUrl: screenshotUrl,
+          },
+          FieldValue.serverTimestamp(),
+        ),
+      );
     await db()
       .collection(COLLECTIONS.questions)
       .doc(questionId)
@@ -57,16 +63,20 @@ describe('account deletion cascade', () => {
       .collection(COLLECTIONS.pendingImages)
       .add({ uid, kind: 'answer', update: {} });
     const answerId = uniqueId('a');
-    await db().collection(COLLECTIONS.answers).doc(answerId).set({
-      id: answerId,
-      Answer: 'An answer that stays',
-      Question: 'A question that stays',
-      QuestionID: questionId,
-      CatID: 'c',
-      uid,
-      date: FieldValue.serverTimestamp(),
-      AnswerScreenShot: '',
-    });
+    await db()
+      .collection(COLLECTIONS.answers)
+      .doc(answerId)
+      .set(
+        newAnswer(
+          {
+            id: answerId,
+            answer: 'An answer that stays',
+            question: { id: questionId, question: 'A question that stays', catId: 'c' },
+            uid,
+          },
+          FieldValue.serverTimestamp(),
+        ),
+      );
     const message = await db()
       .collection(COLLECTIONS.contactForm)
       .add({ Name: 'L', EMail: 'l@example.com', Comment: 'bye', date: new Date(), uid });

@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, newAnswer, newCategory, newQuestion } from '@queryhub/model';
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
@@ -93,15 +93,12 @@ describe('admin callables', () => {
     await createUserDoc(uid, 'Counted');
     const questionId = uniqueId('q');
     const question = db().collection(COLLECTIONS.questions).doc(questionId);
-    await question.set({
-      id: questionId,
-      Question: 'Counted?',
-      Category: 'c',
-      CatID: 'c',
-      uid,
-      date: new Date(),
-      QuestionScreenShot: '',
-    });
+    await question.set(
+      newQuestion(
+        { id: questionId, question: 'Counted?', category: { id: 'c', subject: 'c' }, uid },
+        new Date(),
+      ),
+    );
     const user = db().collection(COLLECTIONS.users).doc(uid);
     await waitForDoc(user, (d) => d?.NoOfQuestionAsked === 1);
     await user.update({ NoOfQuestionAsked: 7, NoOfQuestionAnswered: 3 });
@@ -119,15 +116,17 @@ describe('admin callables', () => {
   it('rebuildSearchKeywords rewrites stale keywords and is idempotent', async () => {
     const id = uniqueId('q');
     const ref = db().collection(COLLECTIONS.questions).doc(id);
-    await ref.set({
-      id,
-      Question: 'Stale keywords rebuilt',
-      Category: 'c',
-      CatID: 'c',
-      uid: 'nobody',
-      date: new Date(),
-      QuestionScreenShot: '',
-    });
+    await ref.set(
+      newQuestion(
+        {
+          id,
+          question: 'Stale keywords rebuilt',
+          category: { id: 'c', subject: 'c' },
+          uid: 'nobody',
+        },
+        new Date(),
+      ),
+    );
     await waitForDoc(ref, (d) => Array.isArray(d?.Keywords));
     await ref.update({ Keywords: ['stale'] });
 
@@ -144,33 +143,31 @@ describe('admin callables', () => {
     await createUserDoc(uid, 'Named Again');
     const questionId = uniqueId('q');
     const question = db().collection(COLLECTIONS.questions).doc(questionId);
-    await question.set({
-      id: questionId,
-      Question: 'Who wrote me?',
-      Category: 'c',
-      CatID: 'c',
-      uid,
-      date: new Date(),
-      QuestionScreenShot: '',
-    });
+    await question.set(
+      newQuestion(
+        { id: questionId, question: 'Who wrote me?', category: { id: 'c', subject: 'c' }, uid },
+        new Date(),
+      ),
+    );
     const answerId = uniqueId('a');
     const answer = db().collection(COLLECTIONS.answers).doc(answerId);
-    await answer.set({
-      id: answerId,
-      Answer: 'I did',
-      Question: 'Who wrote me?',
-      QuestionID: questionId,
-      CatID: 'c',
-      uid,
-      date: new Date(),
-      AnswerScreenShot: '',
-    });
+    await answer.set(
+      newAnswer(
+        {
+          id: answerId,
+          answer: 'I did',
+          question: { id: questionId, question: 'Who wrote me?', catId: 'c' },
+          uid,
+        },
+        new Date(),
+      ),
+    );
     const categoryId = uniqueId('cat');
     const category = db().collection(COLLECTIONS.categories).doc(categoryId);
-    await category.set({ id: categoryId, Subject: 'Nameless', uid, date: new Date() });
+    await category.set(newCategory({ id: categoryId, subject: 'Nameless', uid }, new Date()));
     const anonymisedId = uniqueId('cat');
     const anonymised = db().collection(COLLECTIONS.categories).doc(anonymisedId);
-    await anonymised.set({ id: anonymisedId, Subject: 'Gone', uid, date: new Date() });
+    await anonymised.set(newCategory({ id: anonymisedId, subject: 'Gone', uid }, new Date()));
     for (const ref of [question, answer, category, anonymised]) {
       await waitForDoc(ref, (d) => d?.UserName === 'Named Again');
     }
@@ -193,27 +190,33 @@ describe('admin callables', () => {
   it('recountUserCounters recounts AnswerCount on questions and is idempotent', async () => {
     const questionId = uniqueId('q');
     const question = db().collection(COLLECTIONS.questions).doc(questionId);
-    await question.set({
-      id: questionId,
-      Question: 'How many answers?',
-      Category: 'c',
-      CatID: 'c',
-      uid: 'nobody',
-      date: new Date(),
-      QuestionScreenShot: '',
-    });
+    await question.set(
+      newQuestion(
+        {
+          id: questionId,
+          question: 'How many answers?',
+          category: { id: 'c', subject: 'c' },
+          uid: 'nobody',
+        },
+        new Date(),
+      ),
+    );
     for (const text of ['One', 'Two']) {
       const answerId = uniqueId('a');
-      await db().collection(COLLECTIONS.answers).doc(answerId).set({
-        id: answerId,
-        Answer: text,
-        Question: 'How many answers?',
-        QuestionID: questionId,
-        CatID: 'c',
-        uid: 'nobody',
-        date: new Date(),
-        AnswerScreenShot: '',
-      });
+      await db()
+        .collection(COLLECTIONS.answers)
+        .doc(answerId)
+        .set(
+          newAnswer(
+            {
+              id: answerId,
+              answer: text,
+              question: { id: questionId, question: 'How many answers?', catId: 'c' },
+              uid: 'nobody',
+            },
+            new Date(),
+          ),
+        );
     }
     await waitForDoc(question, (d) => d?.AnswerCount === 2);
     await question.update({ AnswerCount: FieldValue.delete() });
@@ -240,15 +243,18 @@ describe('admin callables', () => {
     const keptId = uniqueId('kept');
     const kept = `Question's_Screenshot/${uid}/${keptId}`;
     const ref = db().collection(COLLECTIONS.questions).doc(keptId);
-    await ref.set({
-      id: keptId,
-      Question: 'Kept',
-      Category: 'c',
-      CatID: 'c',
-      uid,
-      date: new Date(),
-      QuestionScreenShot: downloadUrl(BUCKET, kept, 't'),
-    });
+    await ref.set(
+      newQuestion(
+        {
+          id: keptId,
+          question: 'Kept',
+          category: { id: 'c', subject: 'c' },
+          uid,
+          screenshotUrl: downloadUrl(BUCKET, kept, 't'),
+        },
+        new Date(),
+      ),
+    );
     await bucket()
       .file(kept)
       .save(await noisyPng(32, 32), { resumable: false, contentType: 'image/png' });

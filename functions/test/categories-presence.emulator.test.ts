@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, newCategory } from '@queryhub/model';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyCategoryCreated } from '../src/categories/apply-category-created';
@@ -15,7 +15,7 @@ describe('category trigger', () => {
   it('names the author and appends the category to Topic/Name exactly once', async () => {
     const id = uniqueId('cat');
     const ref = db().collection(COLLECTIONS.categories).doc(id);
-    await ref.set({ id, Subject: 'Compilers', uid, date: FieldValue.serverTimestamp() });
+    await ref.set(newCategory({ id, subject: 'Compilers', uid }, FieldValue.serverTimestamp()));
 
     const topic = db().collection(COLLECTIONS.topic).doc('Name');
     const list = await waitForDoc(topic, (d) =>

@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, newAnswer, newQuestion } from '@queryhub/model';
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import sharp from 'sharp';
@@ -38,15 +38,16 @@ async function exists(name: string): Promise<boolean> {
 }
 
 function questionDoc(id: string, url: string) {
-  return {
-    id,
-    Question: 'What is on this screenshot?',
-    Category: 'Images',
-    CatID: 'cat-images',
-    uid,
-    date: FieldValue.serverTimestamp(),
-    QuestionScreenShot: url,
-  };
+  return newQuestion(
+    {
+      id,
+      question: 'What is on this screenshot?',
+      category: { id: 'cat-images', subject: 'Images' },
+      uid,
+      screenshotUrl: url,
+    },
+    FieldValue.serverTimestamp(),
+  );
 }
 
 async function fetchBytes(url: string): Promise<Buffer> {
@@ -105,16 +106,18 @@ describe('image pipeline', () => {
     );
 
     const ref = db().collection(COLLECTIONS.answers).doc(id);
-    await ref.set({
-      id,
-      Answer: 'See the picture',
-      Question: 'q',
-      QuestionID: 'missing-question',
-      CatID: 'c',
-      uid,
-      date: FieldValue.serverTimestamp(),
-      AnswerScreenShot: url,
-    });
+    await ref.set(
+      newAnswer(
+        {
+          id,
+          answer: 'See the picture',
+          question: { id: 'missing-question', question: 'q', catId: 'c' },
+          uid,
+          screenshotUrl: url,
+        },
+        FieldValue.serverTimestamp(),
+      ),
+    );
     const data = await waitForDoc(ref, (d) => d?.ScreenShot !== undefined, IMAGE_WAIT_MS);
     for (const variant of [data?.ScreenShot.large, data?.ScreenShot.thumb]) {
       const metadata = await sharp(await fetchBytes(variant)).metadata();

@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, newAnswer, newQuestion } from '@queryhub/model';
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyPostCreated } from '../src/posts/apply-post-created';
@@ -9,15 +9,15 @@ const questionId = uniqueId('q');
 const answerId = uniqueId('a');
 
 function question(id: string) {
-  return {
-    id,
-    Question: 'How do I index Firestore queries? 東京タワー',
-    Category: 'Firebase',
-    CatID: 'cat-1',
-    uid,
-    date: FieldValue.serverTimestamp(),
-    QuestionScreenShot: '',
-  };
+  return newQuestion(
+    {
+      id,
+      question: 'How do I index Firestore queries? 東京タワー',
+      category: { id: 'cat-1', subject: 'Firebase' },
+      uid,
+    },
+    FieldValue.serverTimestamp(),
+  );
 }
 
 beforeAll(async () => {
@@ -42,16 +42,21 @@ describe('question and answer triggers', () => {
 
   it('count an answer on the question and on its author', async () => {
     const ref = db().collection(COLLECTIONS.answers).doc(answerId);
-    await ref.set({
-      id: answerId,
-      Answer: 'Create a composite index',
-      Question: 'How do I index Firestore queries?',
-      QuestionID: questionId,
-      CatID: 'cat-1',
-      uid,
-      date: FieldValue.serverTimestamp(),
-      AnswerScreenShot: '',
-    });
+    await ref.set(
+      newAnswer(
+        {
+          id: answerId,
+          answer: 'Create a composite index',
+          question: {
+            id: questionId,
+            question: 'How do I index Firestore queries?',
+            catId: 'cat-1',
+          },
+          uid,
+        },
+        FieldValue.serverTimestamp(),
+      ),
+    );
     const answer = await waitForDoc(ref, (d) => Array.isArray(d?.Keywords));
     expect(answer?.UserName).toBe('Ada');
     expect(answer?.Keywords).toContain('composite');

@@ -3,7 +3,7 @@
 // where the problem is, and never opens anything: Firestore keeps the rules in force, Storage
 // fails closed until valid rules load. Own stack: a broken ruleset must never reach the shared
 // suite.
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, newCategory } from '@queryhub/model';
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
@@ -88,12 +88,13 @@ async function firestoreOutcomes() {
       ),
     ),
     ownCategory: await code(
-      setDoc(doc(alice.db, COLLECTIONS.categories, categoryId), {
-        id: categoryId,
-        Subject: 'Still allowed',
-        uid: alice.uid,
-        date: serverTimestamp(),
-      }),
+      setDoc(
+        doc(alice.db, COLLECTIONS.categories, categoryId),
+        newCategory(
+          { id: categoryId, subject: 'Still allowed', uid: alice.uid },
+          serverTimestamp(),
+        ),
+      ),
     ),
   };
 }

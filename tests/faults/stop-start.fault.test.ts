@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { doc, serverTimestamp, setDoc, terminate } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildKeywords, COLLECTIONS } from '@queryhub/model';
+import { buildKeywords, COLLECTIONS, newCategory, newQuestion } from '@queryhub/model';
 import { adminApp, callAsAdmin, createSignedInUser, waitUntil } from './support/clients.js';
 import { isAlive, makeStateDir, Stack } from './support/stack.js';
 
@@ -40,12 +40,10 @@ async function startActivity(key: string): Promise<Activity> {
   const user = await createSignedInUser(key);
   const categoryId = `faults-${key}-${Date.now().toString(36)}`;
   const subject = `Faults ${key}`;
-  await setDoc(doc(user.db, COLLECTIONS.categories, categoryId), {
-    id: categoryId,
-    Subject: subject,
-    uid: user.uid,
-    date: serverTimestamp(),
-  });
+  await setDoc(
+    doc(user.db, COLLECTIONS.categories, categoryId),
+    newCategory({ id: categoryId, subject: subject, uid: user.uid }, serverTimestamp()),
+  );
   const acknowledged: string[] = [];
   let running = true;
   let count = 0;
@@ -53,15 +51,18 @@ async function startActivity(key: string): Promise<Activity> {
     while (running) {
       count += 1;
       const id = `${categoryId}-q${count}`;
-      await setDoc(doc(user.db, COLLECTIONS.questions, id), {
-        id,
-        Question: `Does question ${count} of ${key} survive a restart?`,
-        Category: subject,
-        CatID: categoryId,
-        uid: user.uid,
-        date: serverTimestamp(),
-        QuestionScreenShot: '',
-      });
+      await setDoc(
+        doc(user.db, COLLECTIONS.questions, id),
+        newQuestion(
+          {
+            id,
+            question: `Does question ${count} of ${key} survive a restart?`,
+            category: { id: categoryId, subject: subject },
+            uid: user.uid,
+          },
+          serverTimestamp(),
+        ),
+      );
       if (running) acknowledged.push(id);
     }
   };

@@ -1,7 +1,7 @@
 // Hostile input through the real web SDK, bypassing the UI: every case is refused with the
 // right error, or is legitimately allowed and then rendered as inert text (checked in Chromium
 // by e2e/tests/hostile-content.spec.ts).
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, newUserRecord } from '@queryhub/model';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { getStorage as getAdminStorage } from 'firebase-admin/storage';
 import {
@@ -346,17 +346,13 @@ describe("another user's records", () => {
     expect(await errorCodeOf(updateDoc(bobProfile, { displayName: 'Owned' }))).toBe(DENIED);
     expect(
       await errorCodeOf(
-        setDoc(bobProfile, {
-          uid: bob.uid,
-          displayName: 'Owned',
-          EMail: bob.email,
-          photoURL: '',
-          Status: 'Active Now',
-          SetStatusDone: false,
-          NoOfQuestionAsked: 0,
-          NoOfQuestionAnswered: 0,
-          CreatedAt: serverTimestamp(),
-        }),
+        setDoc(
+          bobProfile,
+          newUserRecord(
+            { uid: bob.uid, displayName: 'Owned', email: bob.email },
+            serverTimestamp(),
+          ),
+        ),
       ),
     ).toBe(DENIED);
     expect(await errorCodeOf(deleteDoc(bobProfile))).toBe(DENIED);

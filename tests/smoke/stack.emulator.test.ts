@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, newQuestion } from '@queryhub/model';
 import { getStorage } from 'firebase-admin/storage';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -18,15 +18,17 @@ describe('the emulator suite runs our Cloud Functions', () => {
       .collection(COLLECTIONS.users)
       .doc('smoke-user')
       .set({ uid: 'smoke-user', displayName: 'Smoke Tester' });
-    await ref.set({
-      id: ref.id,
-      Question: 'How do Firebase emulators work offline?',
-      Category: 'Firebase',
-      CatID: 'smoke-category',
-      uid: 'smoke-user',
-      date: new Date(),
-      QuestionScreenShot: '',
-    });
+    await ref.set(
+      newQuestion(
+        {
+          id: ref.id,
+          question: 'How do Firebase emulators work offline?',
+          category: { id: 'smoke-category', subject: 'Firebase' },
+          uid: 'smoke-user',
+        },
+        new Date(),
+      ),
+    );
     const data = await waitForDoc(ref, (d) => Array.isArray(d?.Keywords) && d.Keywords.length > 0);
     expect(data?.Keywords).toEqual(expect.arrayContaining(['firebase', 'emulators', 'offline']));
   });

@@ -1,4 +1,4 @@
-import { COLLECTIONS, IMAGE_FOLDERS, TEXT_LIMITS } from '@queryhub/model';
+import { COLLECTIONS, IMAGE_FOLDERS, TEXT_LIMITS, newAnswer } from '@queryhub/model';
 import { imagePath } from '@/features/images';
 import { loadFirestore } from '@/lib/firebase';
 
@@ -30,15 +30,18 @@ export async function createAnswer(
   const screenshotUrl = uploadScreenshot
     ? await uploadScreenshot(imagePath(IMAGE_FOLDERS.answer, input.uid, ref.id))
     : '';
-  await setDoc(ref, {
-    id: ref.id,
-    Answer: input.answer,
-    Question: input.question,
-    QuestionID: input.questionId,
-    CatID: input.catId,
-    uid: input.uid,
-    date: serverTimestamp(),
-    AnswerScreenShot: screenshotUrl,
-  });
+  await setDoc(
+    ref,
+    newAnswer(
+      {
+        id: ref.id,
+        answer: input.answer,
+        question: { id: input.questionId, question: input.question, catId: input.catId },
+        uid: input.uid,
+        screenshotUrl: screenshotUrl,
+      },
+      serverTimestamp(),
+    ),
+  );
   return ref.id;
 }

@@ -1,10 +1,13 @@
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, newPresence, type PresenceState } from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
 
-export type PresenceState = 'online' | 'offline';
+export type { PresenceState };
 
 /** Presence/{uid}: the raw session event; a function maps it onto Users.Status/LoginTime. */
 export async function writePresence(uid: string, state: PresenceState): Promise<void> {
   const { db, sdk } = await loadFirestore();
-  await sdk.setDoc(sdk.doc(db, COLLECTIONS.presence, uid), { state, at: sdk.serverTimestamp() });
+  await sdk.setDoc(
+    sdk.doc(db, COLLECTIONS.presence, uid),
+    newPresence(state, sdk.serverTimestamp()),
+  );
 }

@@ -1,4 +1,4 @@
-import { COLLECTIONS, IMAGE_FOLDERS } from '@queryhub/model';
+import { COLLECTIONS, IMAGE_FOLDERS, newUserRecord } from '@queryhub/model';
 import { imagePath, newImageId, type UploadFn } from '@/features/images';
 import { loadAuth, loadFirestore } from '@/lib/firebase';
 
@@ -26,17 +26,10 @@ export async function registerAccount(input: Registration, upload: UploadFn): Pr
     // Without a picture photoURL is left unset: the Auth emulator refuses a null photoUrl.
     await sdk.updateProfile(user, photoURL ? { displayName, photoURL } : { displayName });
     const { db, sdk: store } = await loadFirestore();
-    await store.setDoc(store.doc(db, COLLECTIONS.users, user.uid), {
-      uid: user.uid,
-      displayName,
-      EMail: email,
-      photoURL,
-      Status: 'Active Now',
-      SetStatusDone: false,
-      NoOfQuestionAsked: 0,
-      NoOfQuestionAnswered: 0,
-      CreatedAt: store.serverTimestamp(),
-    });
+    await store.setDoc(
+      store.doc(db, COLLECTIONS.users, user.uid),
+      newUserRecord({ uid: user.uid, displayName, email, photoURL }, store.serverTimestamp()),
+    );
   } catch (error) {
     await sdk.deleteUser(user).catch(() => undefined);
     throw error;

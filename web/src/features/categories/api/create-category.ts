@@ -1,4 +1,4 @@
-import { COLLECTIONS, TEXT_LIMITS } from '@queryhub/model';
+import { COLLECTIONS, TEXT_LIMITS, newCategory } from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
 
 export const SUBJECT_MAX_LENGTH = TEXT_LIMITS.subject.max;
@@ -13,6 +13,6 @@ export async function createCategory({ subject, uid }: CreateCategoryInput): Pro
   const { db, sdk } = await loadFirestore();
   const { collection, doc, serverTimestamp, setDoc } = sdk;
   const ref = doc(collection(db, COLLECTIONS.categories));
-  await setDoc(ref, { id: ref.id, Subject: subject, uid, date: serverTimestamp() });
+  await setDoc(ref, newCategory({ id: ref.id, subject: subject, uid }, serverTimestamp()));
   return ref.id;
 }

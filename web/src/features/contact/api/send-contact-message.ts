@@ -1,4 +1,10 @@
-import { COLLECTIONS, EMAIL_MAX_LENGTH, EMAIL_PATTERN, TEXT_LIMITS } from '@queryhub/model';
+import {
+  COLLECTIONS,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  TEXT_LIMITS,
+  newContactMessage,
+} from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
 
 export const NAME_MAX_LENGTH = TEXT_LIMITS.contactName.max;
@@ -23,11 +29,8 @@ export async function sendContactMessage({
 }: ContactMessageInput): Promise<void> {
   const { db, sdk } = await loadFirestore();
   const { addDoc, collection, serverTimestamp } = sdk;
-  await addDoc(collection(db, COLLECTIONS.contactForm), {
-    Name: name,
-    EMail: email,
-    Comment: comment,
-    date: serverTimestamp(),
-    ...(uid ? { uid } : {}),
-  });
+  await addDoc(
+    collection(db, COLLECTIONS.contactForm),
+    newContactMessage({ name, email, comment, uid }, serverTimestamp()),
+  );
 }

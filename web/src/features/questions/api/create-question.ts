@@ -1,4 +1,4 @@
-import { COLLECTIONS, IMAGE_FOLDERS, TEXT_LIMITS } from '@queryhub/model';
+import { COLLECTIONS, IMAGE_FOLDERS, TEXT_LIMITS, newQuestion } from '@queryhub/model';
 import { imagePath } from '@/features/images';
 import { loadFirestore } from '@/lib/firebase';
 
@@ -29,14 +29,18 @@ export async function createQuestion(
   const screenshotUrl = uploadScreenshot
     ? await uploadScreenshot(imagePath(IMAGE_FOLDERS.question, input.uid, ref.id))
     : '';
-  await setDoc(ref, {
-    id: ref.id,
-    Question: input.question,
-    Category: input.category,
-    CatID: input.catId,
-    uid: input.uid,
-    date: serverTimestamp(),
-    QuestionScreenShot: screenshotUrl,
-  });
+  await setDoc(
+    ref,
+    newQuestion(
+      {
+        id: ref.id,
+        question: input.question,
+        category: { id: input.catId, subject: input.category },
+        uid: input.uid,
+        screenshotUrl: screenshotUrl,
+      },
+      serverTimestamp(),
+    ),
+  );
   return ref.id;
 }
