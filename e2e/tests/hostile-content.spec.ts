@@ -60,19 +60,17 @@ test.beforeAll(async () => {
   }
   for (const [key, text] of Object.entries(PAYLOADS)) {
     const id = `${questionId}-answer-${key}`;
-    await db
-      .doc(`${COLLECTIONS.answers}/${id}`)
-      .set(
-        newAnswer(
-          {
-            id,
-            answer: text,
-            question: { id: questionId, question: PAYLOADS.script, catId: categoryId },
-            uid,
-          },
-          date,
-        ),
-      );
+    await db.doc(`${COLLECTIONS.answers}/${id}`).set(
+      newAnswer(
+        {
+          id,
+          answer: text,
+          question: { id: questionId, question: PAYLOADS.script, catId: categoryId },
+          uid,
+        },
+        date,
+      ),
+    );
   }
   for (const [id] of questions) await waitForDerived(`${COLLECTIONS.questions}/${id}`, 'Keywords');
   await waitForDerived(`${COLLECTIONS.questions}/${questionId}`, 'UserName');
