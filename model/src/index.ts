@@ -8,3 +8,4 @@ export * from './views.js';
 export * from './limits.js';
 export * from './storage.js';
 export * from './keywords.js';
+export * from './converters.js';

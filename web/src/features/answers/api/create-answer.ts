@@ -1,5 +1,6 @@
 import { COLLECTIONS, IMAGE_FOLDERS, TEXT_LIMITS, newAnswer } from '@queryhub/model';
 import { imagePath } from '@/features/images';
+import { newDocuments } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
 
 export const ANSWER_MAX_LENGTH = TEXT_LIMITS.answer.max;
@@ -31,14 +32,14 @@ export async function createAnswer(
     ? await uploadScreenshot(imagePath(IMAGE_FOLDERS.answer, input.uid, ref.id))
     : '';
   await setDoc(
-    ref,
+    ref.withConverter(newDocuments.answers),
     newAnswer(
       {
         id: ref.id,
         answer: input.answer,
         question: { id: input.questionId, question: input.question, catId: input.catId },
         uid: input.uid,
-        screenshotUrl: screenshotUrl,
+        screenshotUrl,
       },
       serverTimestamp(),
     ),

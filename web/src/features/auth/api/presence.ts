@@ -1,4 +1,5 @@
 import { COLLECTIONS, newPresence, type PresenceState } from '@queryhub/model';
+import { newDocuments } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
 
 export type { PresenceState };
@@ -7,7 +8,7 @@ export type { PresenceState };
 export async function writePresence(uid: string, state: PresenceState): Promise<void> {
   const { db, sdk } = await loadFirestore();
   await sdk.setDoc(
-    sdk.doc(db, COLLECTIONS.presence, uid),
+    sdk.doc(db, COLLECTIONS.presence, uid).withConverter(newDocuments.presence),
     newPresence(state, sdk.serverTimestamp()),
   );
 }

@@ -1,5 +1,6 @@
 import { COLLECTIONS, IMAGE_FOLDERS, newUserRecord } from '@queryhub/model';
 import { imagePath, newImageId, type UploadFn } from '@/features/images';
+import { newDocuments } from '@/lib/converters';
 import { loadAuth, loadFirestore } from '@/lib/firebase';
 
 export interface Registration {
@@ -27,7 +28,7 @@ export async function registerAccount(input: Registration, upload: UploadFn): Pr
     await sdk.updateProfile(user, photoURL ? { displayName, photoURL } : { displayName });
     const { db, sdk: store } = await loadFirestore();
     await store.setDoc(
-      store.doc(db, COLLECTIONS.users, user.uid),
+      store.doc(db, COLLECTIONS.users, user.uid).withConverter(newDocuments.users),
       newUserRecord({ uid: user.uid, displayName, email, photoURL }, store.serverTimestamp()),
     );
   } catch (error) {

@@ -1,4 +1,5 @@
 import { COLLECTIONS, TEXT_LIMITS, newCategory } from '@queryhub/model';
+import { newDocuments } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
 
 export const SUBJECT_MAX_LENGTH = TEXT_LIMITS.subject.max;
@@ -13,6 +14,9 @@ export async function createCategory({ subject, uid }: CreateCategoryInput): Pro
   const { db, sdk } = await loadFirestore();
   const { collection, doc, serverTimestamp, setDoc } = sdk;
   const ref = doc(collection(db, COLLECTIONS.categories));
-  await setDoc(ref, newCategory({ id: ref.id, subject: subject, uid }, serverTimestamp()));
+  await setDoc(
+    ref.withConverter(newDocuments.categories),
+    newCategory({ id: ref.id, subject, uid }, serverTimestamp()),
+  );
   return ref.id;
 }

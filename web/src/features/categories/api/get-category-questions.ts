@@ -1,5 +1,6 @@
+import { questionViews } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
-import { toQuestionView, type QuestionView, COLLECTIONS } from '@queryhub/model';
+import { type QuestionView, COLLECTIONS } from '@queryhub/model';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 export function subscribeToCategoryQuestions(catId: string): Subscribe<QuestionView[]> {
@@ -13,7 +14,7 @@ export function subscribeToCategoryQuestions(catId: string): Subscribe<QuestionV
     );
     return onSnapshot(
       questions,
-      (snapshot) => onData(snapshot.docs.map((d) => toQuestionView(d.id, d.data()))),
+      (snapshot) => onData(snapshot.docs.map((d) => questionViews.fromFirestore(d))),
       onError,
     );
   };

@@ -5,6 +5,7 @@ import {
   TEXT_LIMITS,
   newContactMessage,
 } from '@queryhub/model';
+import { newDocuments } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
 
 export const NAME_MAX_LENGTH = TEXT_LIMITS.contactName.max;
@@ -30,7 +31,7 @@ export async function sendContactMessage({
   const { db, sdk } = await loadFirestore();
   const { addDoc, collection, serverTimestamp } = sdk;
   await addDoc(
-    collection(db, COLLECTIONS.contactForm),
+    collection(db, COLLECTIONS.contactForm).withConverter(newDocuments.contactForm),
     newContactMessage({ name, email, comment, uid }, serverTimestamp()),
   );
 }

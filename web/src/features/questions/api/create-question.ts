@@ -1,5 +1,6 @@
 import { COLLECTIONS, IMAGE_FOLDERS, TEXT_LIMITS, newQuestion } from '@queryhub/model';
 import { imagePath } from '@/features/images';
+import { newDocuments } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
 
 export const QUESTION_MAX_LENGTH = TEXT_LIMITS.question.max;
@@ -30,14 +31,14 @@ export async function createQuestion(
     ? await uploadScreenshot(imagePath(IMAGE_FOLDERS.question, input.uid, ref.id))
     : '';
   await setDoc(
-    ref,
+    ref.withConverter(newDocuments.questions),
     newQuestion(
       {
         id: ref.id,
         question: input.question,
         category: { id: input.catId, subject: input.category },
         uid: input.uid,
-        screenshotUrl: screenshotUrl,
+        screenshotUrl,
       },
       serverTimestamp(),
     ),

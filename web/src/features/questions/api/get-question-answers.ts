@@ -1,5 +1,6 @@
+import { answerViews } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
-import { toAnswerView, type AnswerView, COLLECTIONS } from '@queryhub/model';
+import { type AnswerView, COLLECTIONS } from '@queryhub/model';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 export function subscribeToQuestionAnswers(questionId: string): Subscribe<AnswerView[]> {
@@ -13,7 +14,7 @@ export function subscribeToQuestionAnswers(questionId: string): Subscribe<Answer
     );
     return onSnapshot(
       answers,
-      (snapshot) => onData(snapshot.docs.map((d) => toAnswerView(d.id, d.data()))),
+      (snapshot) => onData(snapshot.docs.map((d) => answerViews.fromFirestore(d))),
       onError,
     );
   };

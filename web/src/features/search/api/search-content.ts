@@ -1,6 +1,6 @@
-import { searchQueryWords, COLLECTIONS } from '@queryhub/model';
+import { answerViews, questionViews } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
-import { toAnswerView, toQuestionView, type AnswerView, type QuestionView } from '@queryhub/model';
+import { COLLECTIONS, searchQueryWords, type AnswerView, type QuestionView } from '@queryhub/model';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 /** Each results section shows at most this many matches. */
@@ -37,8 +37,8 @@ export function searchContent(words: string[]): Subscribe<SearchResults> {
       getDocs(matching(COLLECTIONS.answers, 'asc')),
     ]);
     onData({
-      questions: questions.docs.map((d) => toQuestionView(d.id, d.data())),
-      answers: answers.docs.map((d) => toAnswerView(d.id, d.data())),
+      questions: questions.docs.map((d) => questionViews.fromFirestore(d)),
+      answers: answers.docs.map((d) => answerViews.fromFirestore(d)),
     });
     return () => {};
   };
