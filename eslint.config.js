@@ -36,9 +36,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  {
-    files: ['functions/**/*.ts'],
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
-  },
   ...importBoundaries,
 );
