@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { FLAGS, MODERATION_QUEUE } from '../shared/collections';
+import { COLLECTIONS } from '@queryhub/model';
 import { runOncePerEvent } from '../shared/idempotency';
 import {
   isFlagReason,
@@ -19,7 +19,7 @@ export async function applyFlagCreated(
   flagId: string,
   eventId: string,
 ): Promise<boolean> {
-  const flagRef = db.collection(FLAGS).doc(flagId);
+  const flagRef = db.collection(COLLECTIONS.flags).doc(flagId);
   return runOncePerEvent(
     db,
     eventId,
@@ -36,7 +36,7 @@ export async function applyFlagCreated(
       const hidden = hide || post.Hidden === true;
       transaction.update(ref, { FlagCount: flagCount, ...(hide ? { Hidden: true } : {}) });
       transaction.set(
-        db.collection(MODERATION_QUEUE).doc(queueEntryId(flag.PostType, flag.PostID)),
+        db.collection(COLLECTIONS.moderationQueue).doc(queueEntryId(flag.PostType, flag.PostID)),
         {
           ...queueEntryFields(flag.PostType, flag.PostID, post),
           FlagCount: flagCount,

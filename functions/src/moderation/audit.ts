@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { AUDIT_LOG } from '../shared/collections';
+import { COLLECTIONS } from '@queryhub/model';
 
 export interface AuditEntry {
   /** e.g. 'hidePost', 'suspendUser', 'recountUserCounters'. */
@@ -14,7 +14,7 @@ export interface AuditEntry {
 
 /** Records one admin action in AuditLog (only functions write it; admins read it). */
 export async function recordAudit(db: Firestore, entry: AuditEntry): Promise<void> {
-  await db.collection(AUDIT_LOG).add({
+  await db.collection(COLLECTIONS.auditLog).add({
     Action: entry.action,
     By: entry.by,
     Target: entry.target,

@@ -1,11 +1,8 @@
 // Pure logic of flags and the moderation queue.
+import { FLAG_REASONS, FLAGS_TO_HIDE, type FlagReason } from '@queryhub/model';
 
 export type PostType = 'question' | 'answer';
-export const FLAG_REASONS = ['spam', 'offensive', 'off-topic', 'other'] as const;
-export type FlagReason = (typeof FLAG_REASONS)[number];
-
-/** A post is hidden once this many users have flagged it (see docs/decisions.md, Moderation). */
-export const FLAGS_TO_HIDE = 3;
+export { FLAGS_TO_HIDE };
 
 export function isPostType(value: unknown): value is PostType {
   return value === 'question' || value === 'answer';

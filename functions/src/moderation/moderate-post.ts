@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { BatchedWriter } from '../shared/batches';
-import { ANSWERS, MODERATION_QUEUE, QUESTIONS, USERS } from '../shared/collections';
+import { COLLECTIONS } from '@queryhub/model';
 import { forEachDocument } from '../shared/paging';
 import { queueEntryFields, queueEntryId, type PostType } from './flag-fields';
 import { postRef } from './posts';
@@ -37,7 +37,7 @@ export async function moderatePost(
   postId: string,
 ): Promise<ModerationResult> {
   const ref = postRef(db, postType, postId);
-  const queueRef = db.collection(MODERATION_QUEUE).doc(queueEntryId(postType, postId));
+  const queueRef = db.collection(COLLECTIONS.moderationQueue).doc(queueEntryId(postType, postId));
   const post = await ref.get();
   if (!post.exists) {
     await queueRef.delete();
@@ -72,16 +72,21 @@ export async function moderatePost(
     }
   };
   if (postType === 'question') {
-    await forEachDocument(db.collection(ANSWERS).where('QuestionID', '==', postId), async (doc) => {
-      await decrement(USERS, doc.get('uid'), AUTHOR_COUNTER.answer);
-      await writer.delete(doc.ref);
-      await writer.delete(db.collection(MODERATION_QUEUE).doc(queueEntryId('answer', doc.id)));
-      deleted += 1;
-    });
+    await forEachDocument(
+      db.collection(COLLECTIONS.answers).where('QuestionID', '==', postId),
+      async (doc) => {
+        await decrement(COLLECTIONS.users, doc.get('uid'), AUTHOR_COUNTER.answer);
+        await writer.delete(doc.ref);
+        await writer.delete(
+          db.collection(COLLECTIONS.moderationQueue).doc(queueEntryId('answer', doc.id)),
+        );
+        deleted += 1;
+      },
+    );
   } else {
-    await decrement(QUESTIONS, post.get('QuestionID'), 'AnswerCount');
+    await decrement(COLLECTIONS.questions, post.get('QuestionID'), 'AnswerCount');
   }
-  await decrement(USERS, post.get('uid'), AUTHOR_COUNTER[postType]);
+  await decrement(COLLECTIONS.users, post.get('uid'), AUTHOR_COUNTER[postType]);
   await writer.delete(ref);
   await writer.delete(queueRef);
   await writer.flush();

@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { SUSPENDED } from '../shared/collections';
+import { COLLECTIONS } from '@queryhub/model';
 import { adminAuth } from '../shared/firebase';
 
 /** The uid of an account given by uid or e-mail; null when there is none. */
@@ -27,7 +27,7 @@ export async function setSuspended(
   suspended: boolean,
   by: string,
 ): Promise<void> {
-  const ref = db.collection(SUSPENDED).doc(uid);
+  const ref = db.collection(COLLECTIONS.suspended).doc(uid);
   if (suspended) await ref.set({ uid, By: by, At: FieldValue.serverTimestamp() });
   else await ref.delete();
 }

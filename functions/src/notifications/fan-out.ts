@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore, type Query } from 'firebase-admin/firestore';
-import { FOLLOWS, NOTIFICATIONS, USERS } from '../shared/collections';
+import { COLLECTIONS } from '@queryhub/model';
 import { isAlreadyExists } from './follows';
 import {
   FOLLOWER_PAGE_SIZE,
@@ -26,7 +26,7 @@ export async function readFollowers(
   pageSize = FOLLOWER_PAGE_SIZE,
 ): Promise<string[]> {
   const query: Query = db
-    .collectionGroup(FOLLOWS)
+    .collectionGroup(COLLECTIONS.follows)
     .where('QuestionID', '==', questionId)
     .orderBy('__name__');
   const uids: string[] = [];
@@ -63,10 +63,13 @@ export async function notify(
   let written = 0;
   const writes = to.map((uid) =>
     writer
-      .create(db.collection(USERS).doc(uid).collection(NOTIFICATIONS).doc(id), {
-        ...fields,
-        date: FieldValue.serverTimestamp(),
-      })
+      .create(
+        db.collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.notifications).doc(id),
+        {
+          ...fields,
+          date: FieldValue.serverTimestamp(),
+        },
+      )
       .then(
         () => {
           written += 1;

@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { FOLLOWS, USERS } from '../shared/collections';
+import { COLLECTIONS } from '@queryhub/model';
 
 /** gRPC ALREADY_EXISTS, as the Admin SDK reports a create() of an existing document. */
 export const ALREADY_EXISTS = 6;
@@ -18,9 +18,9 @@ export async function followByDefault(
   questionId: string,
 ): Promise<boolean> {
   if (!uid || !questionId) return false;
-  const userRef = db.collection(USERS).doc(uid);
+  const userRef = db.collection(COLLECTIONS.users).doc(uid);
   try {
-    await userRef.collection(FOLLOWS).doc(questionId).create({
+    await userRef.collection(COLLECTIONS.follows).doc(questionId).create({
       QuestionID: questionId,
       date: FieldValue.serverTimestamp(),
     });

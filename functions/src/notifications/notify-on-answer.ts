@@ -1,12 +1,14 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { ANSWERS, QUESTIONS, USERS } from '../shared/collections';
+import { COLLECTIONS } from '@queryhub/model';
 import { notify, readFollowers } from './fan-out';
 import { followByDefault } from './follows';
 import { postUid } from './notification-fields';
 
 async function displayName(db: Firestore, uid: string): Promise<string> {
   if (!uid) return '';
-  const name = (await db.collection(USERS).doc(uid).get()).get('displayName') as unknown;
+  const name = (await db.collection(COLLECTIONS.users).doc(uid).get()).get(
+    'displayName',
+  ) as unknown;
   return typeof name === 'string' ? name : '';
 }
 
@@ -15,10 +17,10 @@ async function displayName(db: Firestore, uid: string): Promise<string> {
  * (but not the answerer) get a notification. Safe to repeat for the same answer.
  */
 export async function notifyOnAnswer(db: Firestore, answerId: string): Promise<number> {
-  const answer = (await db.collection(ANSWERS).doc(answerId).get()).data();
+  const answer = (await db.collection(COLLECTIONS.answers).doc(answerId).get()).data();
   const questionId = typeof answer?.QuestionID === 'string' ? answer.QuestionID : '';
   if (!answer || !questionId) return 0;
-  const question = (await db.collection(QUESTIONS).doc(questionId).get()).data();
+  const question = (await db.collection(COLLECTIONS.questions).doc(questionId).get()).data();
   if (!question) return 0;
   const answererUid = postUid(answer);
   await followByDefault(db, answererUid, questionId);

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
-import { authorName, type AnswerView, type QuestionView } from '@/lib/content';
+import { authorName, type AnswerView, type QuestionView } from '@queryhub/model';
 import { PostCard } from './post-card';
 
 /** A question in a list (category page, search results); it opens the question's page. */

@@ -1,5 +1,5 @@
 import { loadFirestore, loadFunctions } from '@/lib/firebase';
-import { readMillis, readString } from '@/lib/content';
+import { COLLECTIONS, readMillis, readString } from '@queryhub/model';
 import type { Subscribe } from '@/lib/subscription';
 import type { PostType } from './flags';
 
@@ -76,7 +76,7 @@ export function subscribeToQueue(): Subscribe<QueueEntry[]> {
     const { collection, limit, onSnapshot, orderBy, query } = sdk;
     return onSnapshot(
       query(
-        collection(db, 'ModerationQueue'),
+        collection(db, COLLECTIONS.moderationQueue),
         orderBy('LastFlaggedAt', 'desc'),
         limit(QUEUE_LIMIT),
       ),
@@ -91,7 +91,7 @@ export function subscribeToAuditLog(): Subscribe<AuditEntry[]> {
     const { db, sdk } = await loadFirestore();
     const { collection, limit, onSnapshot, orderBy, query } = sdk;
     return onSnapshot(
-      query(collection(db, 'AuditLog'), orderBy('At', 'desc'), limit(AUDIT_LIMIT)),
+      query(collection(db, COLLECTIONS.auditLog), orderBy('At', 'desc'), limit(AUDIT_LIMIT)),
       (snapshot) => onData(snapshot.docs.map((d) => toAuditEntry(d.id, d.data()))),
       onError,
     );
@@ -103,7 +103,7 @@ export function subscribeToSuspended(): Subscribe<string[]> {
     const { db, sdk } = await loadFirestore();
     const { collection, limit, onSnapshot, query } = sdk;
     return onSnapshot(
-      query(collection(db, 'Suspended'), limit(SUSPENDED_LIMIT)),
+      query(collection(db, COLLECTIONS.suspended), limit(SUSPENDED_LIMIT)),
       (snapshot) => onData(snapshot.docs.map((d) => d.id)),
       onError,
     );

@@ -1,3 +1,4 @@
+import { COLLECTIONS, FLAG_TEXT_MAX_LENGTH as MAX_TEXT } from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
 
 export type PostType = 'question' | 'answer';
@@ -8,7 +9,7 @@ export const FLAG_REASONS = [
   { value: 'other', label: 'Other' },
 ] as const;
 export type FlagReason = (typeof FLAG_REASONS)[number]['value'];
-export const FLAG_TEXT_MAX_LENGTH = 500;
+export const FLAG_TEXT_MAX_LENGTH = MAX_TEXT;
 
 export interface FlagInput {
   uid: string;
@@ -26,7 +27,7 @@ export function flagId(postId: string, uid: string): string {
 
 export async function flagPost(input: FlagInput): Promise<void> {
   const { db, sdk } = await loadFirestore();
-  await sdk.setDoc(sdk.doc(db, 'Flags', flagId(input.postId, input.uid)), {
+  await sdk.setDoc(sdk.doc(db, COLLECTIONS.flags, flagId(input.postId, input.uid)), {
     uid: input.uid,
     PostType: input.postType,
     PostID: input.postId,

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
 import type { Subscribe } from '@/lib/subscription';
 
@@ -6,7 +7,7 @@ export function subscribeToFollow(uid: string, questionId: string): Subscribe<bo
   return async (onData, onError) => {
     const { db, sdk } = await loadFirestore();
     return sdk.onSnapshot(
-      sdk.doc(db, 'Users', uid, 'Follows', questionId),
+      sdk.doc(db, COLLECTIONS.users, uid, COLLECTIONS.follows, questionId),
       (snapshot) => onData(snapshot.exists()),
       onError,
     );
@@ -15,7 +16,7 @@ export function subscribeToFollow(uid: string, questionId: string): Subscribe<bo
 
 export async function followQuestion(uid: string, questionId: string): Promise<void> {
   const { db, sdk } = await loadFirestore();
-  await sdk.setDoc(sdk.doc(db, 'Users', uid, 'Follows', questionId), {
+  await sdk.setDoc(sdk.doc(db, COLLECTIONS.users, uid, COLLECTIONS.follows, questionId), {
     QuestionID: questionId,
     date: sdk.serverTimestamp(),
   });
@@ -23,5 +24,5 @@ export async function followQuestion(uid: string, questionId: string): Promise<v
 
 export async function unfollowQuestion(uid: string, questionId: string): Promise<void> {
   const { db, sdk } = await loadFirestore();
-  await sdk.deleteDoc(sdk.doc(db, 'Users', uid, 'Follows', questionId));
+  await sdk.deleteDoc(sdk.doc(db, COLLECTIONS.users, uid, COLLECTIONS.follows, questionId));
 }

@@ -1,5 +1,5 @@
 // Users/{uid}/Notifications/{id} as the app shows it (docs/data-model.md). No Firebase import.
-import { readMillis, readString } from '@/lib/content';
+import { readMillis, readString } from '@queryhub/model';
 
 export interface NotificationView {
   id: string;

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
 import type { Subscribe } from '@/lib/subscription';
 import { toNotificationView, type NotificationView } from './notification-view';
@@ -14,7 +15,7 @@ export function subscribeToUnreadCount(uid: string): Subscribe<number> {
     const { db, sdk } = await loadFirestore();
     const { collection, limit, onSnapshot, query, where } = sdk;
     const unread = query(
-      collection(db, 'Users', uid, 'Notifications'),
+      collection(db, COLLECTIONS.users, uid, COLLECTIONS.notifications),
       where('Read', '==', false),
       limit(UNREAD_CAP),
     );
@@ -30,7 +31,7 @@ export function subscribeToNotifications(
     const { db, sdk } = await loadFirestore();
     const { collection, limit, onSnapshot, orderBy, query } = sdk;
     const newestFirst = query(
-      collection(db, 'Users', uid, 'Notifications'),
+      collection(db, COLLECTIONS.users, uid, COLLECTIONS.notifications),
       orderBy('date', 'desc'),
       limit(count),
     );
@@ -44,7 +45,9 @@ export function subscribeToNotifications(
 
 export async function markNotificationRead(uid: string, id: string): Promise<void> {
   const { db, sdk } = await loadFirestore();
-  await sdk.updateDoc(sdk.doc(db, 'Users', uid, 'Notifications', id), { Read: true });
+  await sdk.updateDoc(sdk.doc(db, COLLECTIONS.users, uid, COLLECTIONS.notifications, id), {
+    Read: true,
+  });
 }
 
 /** Marks the unread notifications as read, up to MARK_ALL_LIMIT in one batch. */
@@ -53,7 +56,7 @@ export async function markAllNotificationsRead(uid: string): Promise<void> {
   const { collection, getDocs, limit, query, where, writeBatch } = sdk;
   const unread = await getDocs(
     query(
-      collection(db, 'Users', uid, 'Notifications'),
+      collection(db, COLLECTIONS.users, uid, COLLECTIONS.notifications),
       where('Read', '==', false),
       limit(MARK_ALL_LIMIT),
     ),

@@ -1,12 +1,12 @@
-import { searchQueryWords } from '@queryhub/keywords';
+import { answerViews, questionViews } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
 import {
-  toAnswerView,
-  toQuestionView,
+  COLLECTIONS,
+  searchQueryWords,
   visiblePosts,
   type AnswerView,
   type QuestionView,
-} from '@/lib/content';
+} from '@queryhub/model';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 /** Each results section shows at most this many matches. */
@@ -39,12 +39,12 @@ export function searchContent(words: string[]): Subscribe<SearchResults> {
       );
     // The spec lists matching questions newest first and matching answers oldest first.
     const [questions, answers] = await Promise.all([
-      getDocs(matching('Questions', 'desc')),
-      getDocs(matching('Answers', 'asc')),
+      getDocs(matching(COLLECTIONS.questions, 'desc')),
+      getDocs(matching(COLLECTIONS.answers, 'asc')),
     ]);
     onData({
-      questions: visiblePosts(questions.docs.map((d) => toQuestionView(d.id, d.data()))),
-      answers: visiblePosts(answers.docs.map((d) => toAnswerView(d.id, d.data()))),
+      questions: visiblePosts(questions.docs.map((d) => questionViews.fromFirestore(d))),
+      answers: visiblePosts(answers.docs.map((d) => answerViews.fromFirestore(d))),
     });
     return () => {};
   };

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { authorName, readMillis, toAnswerView, toQuestionView, visiblePosts } from '../content';
+import {
+  authorName,
+  readMillis,
+  toAnswerView,
+  toQuestionView,
+  visiblePosts,
+} from '../src/views.js';
 
 const timestamp = (millis: number) => ({ toMillis: () => millis });
 
