@@ -9,6 +9,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'functions/lib/**',
+      'ssr/lib/**',
       'emulator-data/**',
       '.emulator-state/**',
       '.cache/**',

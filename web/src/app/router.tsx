@@ -1,4 +1,4 @@
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { RedirectIfSignedIn, RequireAuth } from '@/features/auth';
 import { paths } from '@/config/paths';
 import HomePage from '@/features/categories/pages/home-page';
@@ -108,4 +108,19 @@ export const routes: RouteObject[] = [
 
 export function createRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the lazy route modules the location matches and puts them on the routes, so the router
+ * created afterwards renders the page at once (hydration must match the server's HTML).
+ */
+export async function preloadRouteModules(location: { pathname: string }): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
 }

@@ -1,5 +1,6 @@
 import { loadFirestore } from '@/lib/firebase';
 import { toQuestionView, type QuestionView } from '@/lib/content';
+import { dataKeys } from '@/lib/data-keys';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 export function subscribeToCategoryQuestions(catId: string): Subscribe<QuestionView[]> {
@@ -21,5 +22,5 @@ export function subscribeToCategoryQuestions(catId: string): Subscribe<QuestionV
 
 /** The category's questions, newest first, live. */
 export function useCategoryQuestions(catId: string) {
-  return useSubscription(`Questions?CatID=${catId}`, subscribeToCategoryQuestions(catId));
+  return useSubscription(dataKeys.categoryQuestions(catId), subscribeToCategoryQuestions(catId));
 }

@@ -1,5 +1,6 @@
 import { loadFirestore } from '@/lib/firebase';
 import { toAnswerView, type AnswerView } from '@/lib/content';
+import { dataKeys } from '@/lib/data-keys';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 export function subscribeToQuestionAnswers(questionId: string): Subscribe<AnswerView[]> {
@@ -22,7 +23,7 @@ export function subscribeToQuestionAnswers(questionId: string): Subscribe<Answer
 /** The question's answers, newest first, live. */
 export function useQuestionAnswers(questionId: string) {
   return useSubscription(
-    `Answers?QuestionID=${questionId}`,
+    dataKeys.questionAnswers(questionId),
     subscribeToQuestionAnswers(questionId),
   );
 }
