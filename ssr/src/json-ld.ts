@@ -16,16 +16,47 @@ export interface QaPageInput {
   answerUrl: (answer: AnswerView) => string;
 }
 
-function person(userName: string) {
+interface PersonLd {
+  '@type': 'Person';
+  name: string;
+}
+
+export interface AnswerLd {
+  '@type': 'Answer';
+  text: string;
+  url: string;
+  upvoteCount: number;
+  author: PersonLd;
+  datePublished?: string;
+}
+
+export interface QaPageLd {
+  '@context': 'https://schema.org';
+  '@type': 'QAPage';
+  url: string;
+  mainEntity: {
+    '@type': 'Question';
+    name: string;
+    text: string;
+    answerCount: number;
+    upvoteCount: number;
+    author: PersonLd;
+    datePublished?: string;
+    acceptedAnswer?: AnswerLd;
+    suggestedAnswer: AnswerLd[];
+  };
+}
+
+function person(userName: string): PersonLd {
   return { '@type': 'Person', name: authorName(userName) };
 }
 
-function isoDate(millis: number | null) {
+function isoDate(millis: number | null): { datePublished?: string } {
   return millis === null ? {} : { datePublished: new Date(millis).toISOString() };
 }
 
 /** QueryHub has no votes and no accepted answers: every answer is a suggestedAnswer with 0 votes. */
-export function buildQaPageJsonLd(input: QaPageInput): object {
+export function buildQaPageJsonLd(input: QaPageInput): QaPageLd {
   const { question, answers } = input;
   return {
     '@context': 'https://schema.org',

@@ -11,32 +11,32 @@ export type PageRoute =
   | { kind: 'app' }
   | { kind: 'not-found' };
 
+/** A route param decoded as react-router decodes it for the page; null if malformed or huge. */
 function param(value: string | undefined): string | null {
-  return value && value.length <= 1500 ? value : null;
+  if (!value || value.length > 1500) return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
 }
 
 export function pageRoute(pathname: string): PageRoute {
-  let decoded: string;
-  try {
-    decodeURIComponent(pathname);
-    decoded = pathname;
-  } catch {
-    return { kind: 'not-found' };
-  }
-  if (matchPath(paths.home.path, decoded)) return { kind: 'home' };
-  const category = matchPath(paths.category.path, decoded);
+  if (matchPath(paths.home.path, pathname)) return { kind: 'home' };
+  const category = matchPath(paths.category.path, pathname);
   if (category) {
     const categoryId = param(category.params.ID);
-    return categoryId
-      ? { kind: 'category', categoryId, nameInUrl: category.params.Name ?? '' }
+    const nameInUrl = param(category.params.Name);
+    return categoryId && nameInUrl !== null
+      ? { kind: 'category', categoryId, nameInUrl }
       : { kind: 'not-found' };
   }
-  const question = matchPath(paths.question.path, decoded);
+  const question = matchPath(paths.question.path, pathname);
   if (question) {
     const questionId = param(question.params.QuestionID);
     return questionId ? { kind: 'question', questionId } : { kind: 'not-found' };
   }
-  const matches = matchRoutes(routes, decoded) ?? [];
+  const matches = matchRoutes(routes, pathname) ?? [];
   const leaf = matches[matches.length - 1];
   return !leaf || leaf.route.path === '*' ? { kind: 'not-found' } : { kind: 'app' };
 }
