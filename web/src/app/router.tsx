@@ -2,6 +2,7 @@ import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'reac
 import { RedirectIfSignedIn, RequireAuth } from '@/features/auth';
 import { paths } from '@/config/paths';
 import HomePage from '@/features/categories/pages/home-page';
+import NotFoundPage from '@/pages/not-found-page';
 import { RootLayout, ShellFallback } from './layout/root-layout';
 import { lazyPage } from './routes/lazy-page';
 import { RouteError } from './routes/route-error';
@@ -98,8 +99,9 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          // Also serves /ResetPassword, which the spec links to but never defines.
-          { path: '*', lazy: lazyPage(() => import('@/pages/not-found-page')) },
+          // Also serves /ResetPassword, which the spec links to but never defines. In the main
+          // chunk: the root layout shows it too, for a first URL the server answered 404.
+          { path: '*', Component: NotFoundPage },
         ],
       },
     ],
