@@ -144,10 +144,13 @@ async function resolvePage(pathname: string, origin: string): Promise<RenderedPa
 }
 
 async function servePage(request: RequestLike, response: ResponseLike): Promise<void> {
+  const started = performance.now();
   const origin = siteOrigin(request);
   const url = new URL(request.originalUrl, origin);
   const page = await resolvePage(url.pathname, origin);
+  const loaded = performance.now();
   const rootMarkup = await renderApp(url, page.data);
+  const rendered = performance.now();
   shell ??= splitShell(shellHtml);
   const html = renderDocument(shell, {
     headTags: renderHeadTags(page.head),
@@ -158,6 +161,11 @@ async function servePage(request: RequestLike, response: ResponseLike): Promise<
     .status(page.status)
     .set('Content-Type', 'text/html; charset=utf-8')
     .set('Cache-Control', page.status === 200 ? CACHE_PAGE : CACHE_NOT_FOUND)
+    // Where the time went, for browser dev tools and bench/ssr.ts (no user data in it).
+    .set(
+      'Server-Timing',
+      `data;dur=${(loaded - started).toFixed(1)}, render;dur=${(rendered - loaded).toFixed(1)}`,
+    )
     .send(html);
 }
 
