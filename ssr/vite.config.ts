@@ -12,23 +12,35 @@ import { aliases, APP_SHELL_FILE } from '../web/vite.config';
 
 const shellFile = fileURLToPath(new URL(`../web/dist/${APP_SHELL_FILE}`, import.meta.url));
 const pwaStub = fileURLToPath(new URL('../web/src/testing/pwa-register-stub.ts', import.meta.url));
+const manifestFile = fileURLToPath(new URL('../web/dist/.vite/manifest.json', import.meta.url));
 const SHELL_MODULE = 'virtual:app-shell';
+const MANIFEST_MODULE = 'virtual:web-manifest';
 
-/** `import shell from 'virtual:app-shell'`: the built web page's HTML, read at build time. */
-function appShell(): Plugin {
+/**
+ * `import shell from 'virtual:app-shell'` (the built web page's HTML) and
+ * `import manifest from 'virtual:web-manifest'` (Vite's manifest of the web build), read at
+ * build time.
+ */
+function webBuild(): Plugin {
+  const files: Record<string, string> = {
+    [SHELL_MODULE]: shellFile,
+    [MANIFEST_MODULE]: manifestFile,
+  };
   return {
-    name: 'queryhub:app-shell',
-    resolveId: (id) => (id === SHELL_MODULE ? `\0${SHELL_MODULE}` : null),
+    name: 'queryhub:web-build',
+    resolveId: (id) => (id in files ? `\0${id}` : null),
     load(id) {
-      if (id !== `\0${SHELL_MODULE}`) return null;
-      this.addWatchFile(shellFile);
-      return `export default ${JSON.stringify(readFileSync(shellFile, 'utf8'))};`;
+      const file = id.startsWith('\0') ? files[id.slice(1)] : undefined;
+      if (!file) return null;
+      this.addWatchFile(file);
+      const text = readFileSync(file, 'utf8');
+      return `export default ${file.endsWith('.json') ? text : JSON.stringify(text)};`;
     },
   };
 }
 
 export default defineConfig({
-  plugins: [react(), appShell()],
+  plugins: [react(), webBuild()],
   resolve: {
     // The service worker's registration is browser-only; the server never calls it.
     alias: [{ find: /^virtual:pwa-register$/, replacement: pwaStub }, ...aliases],

@@ -1,5 +1,6 @@
 // The `ssr` function's request handler (loaded on the first request; see index.ts).
 import shellHtml from 'virtual:app-shell';
+import manifest from 'virtual:web-manifest';
 import { answerAnchorId } from '@/components/content/post-cards';
 import { fromUrlText, paths } from '@/config/paths';
 import {
@@ -14,6 +15,7 @@ import { renderDocument, splitShell } from './html';
 import { buildQaPageJsonLd } from './json-ld';
 import { loadCategory, loadHome, loadQuestion } from './page-data';
 import { pageRoute } from './page-route';
+import { chunkFiles, modulePreloadTags } from './preload';
 import { serveRobots, serveSitemap } from './serve-sitemap';
 
 /** What the handler needs of Express's request and response (tests pass plain objects). */
@@ -55,7 +57,14 @@ interface RenderedPage {
   status: number;
   head: PageHead;
   data: InitialData;
+  /** The page's lazily loaded module (a key of the web build's manifest), if it has one. */
+  pageModule?: string;
 }
+
+const PAGE_MODULES = {
+  category: 'src/features/categories/pages/category-page.tsx',
+  question: 'src/features/questions/pages/question-page.tsx',
+} as const;
 
 async function resolvePage(pathname: string, origin: string): Promise<RenderedPage> {
   const route = pageRoute(pathname);
@@ -99,6 +108,7 @@ async function resolvePage(pathname: string, origin: string): Promise<RenderedPa
           type: 'website',
         },
         data: category.data,
+        pageModule: PAGE_MODULES.category,
       };
     }
     case 'question': {
@@ -124,6 +134,7 @@ async function resolvePage(pathname: string, origin: string): Promise<RenderedPa
           }),
         },
         data: found.data,
+        pageModule: PAGE_MODULES.question,
       };
     }
     case 'app':
@@ -153,7 +164,11 @@ async function servePage(request: RequestLike, response: ResponseLike): Promise<
   const rendered = performance.now();
   shell ??= splitShell(shellHtml);
   const html = renderDocument(shell, {
-    headTags: renderHeadTags(page.head),
+    headTags:
+      renderHeadTags(page.head) +
+      (page.pageModule
+        ? modulePreloadTags(chunkFiles(manifest, page.pageModule, 'index.html'))
+        : ''),
     rootMarkup,
     bodyScripts: `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${serializeForScript(page.data)}</script>`,
   });

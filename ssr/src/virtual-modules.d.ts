@@ -3,3 +3,9 @@ declare module 'virtual:app-shell' {
   const html: string;
   export default html;
 }
+
+declare module 'virtual:web-manifest' {
+  /** Vite's manifest of the web build (web/dist/.vite/manifest.json). */
+  const manifest: import('./preload').BuildManifest;
+  export default manifest;
+}
