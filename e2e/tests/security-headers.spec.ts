@@ -17,9 +17,9 @@ function cspDirectives(response: APIResponse): Map<string, string[]> {
 }
 
 /** The app shell and the routes Hosting rewrites to it (static, no server rendering). */
-const SHELL_PATHS = ['/app-shell.html', '/Login', '/Results/firebase'];
+const SHELL_PATHS = ['/app-shell.html', '/Login', '/Contact'];
 /** Pages the `ssr` function renders (a missing category still gets the headers, with a 404). */
-const RENDERED_PATHS = ['/', '/Category/some-id/Some-Name'];
+const RENDERED_PATHS = ['/', '/Category/some-id/Some-Name', '/Results/firebase'];
 const HTML_PATHS = [...SHELL_PATHS, ...RENDERED_PATHS];
 
 async function firstAssetPath(response: APIResponse): Promise<string> {

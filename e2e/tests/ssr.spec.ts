@@ -22,13 +22,16 @@ interface Thread {
   question: { id: string; text: string; catId: string };
   answers: string[];
   url: string;
+  /** A word only this thread's question contains. */
+  searchWord: string;
 }
 
 async function createThread(answerCount: number): Promise<Thread> {
   const author = await createUser('ssr');
   const subject = `SSR ${uniqueWord('c')}`;
   const category = { id: await createCategory(author, subject), subject };
-  const text = `Does <b>${uniqueWord('q')}</b> render on the server?`;
+  const searchWord = uniqueWord('s');
+  const text = `Does <b>${uniqueWord('q')}</b> render on the server ${searchWord}?`;
   const questionId = await createQuestion(author, category, text);
   const question = { id: questionId, text, catId: category.id };
   const answers: string[] = [];
@@ -38,9 +41,9 @@ async function createThread(answerCount: number): Promise<Thread> {
     answers.push(answer);
     await waitForDerivedFields(`Answers/${id}`, ['UserName']);
   }
-  await waitForDerivedFields(`Questions/${questionId}`, ['UserName']);
+  await waitForDerivedFields(`Questions/${questionId}`, ['UserName', 'Keywords']);
   const url = `/Questions/${category.id}/${questionId}/${urlText(text)}`;
-  return { author, category, question, answers, url };
+  return { author, category, question, answers, url, searchWord };
 }
 
 /**
@@ -156,6 +159,22 @@ test('category and home pages hydrate without errors and update live', async ({ 
   const newSubject = `Live ${uniqueWord('h')}`;
   await createCategory(thread.author, newSubject);
   await expect(page.getByRole('link', { name: newSubject })).toBeVisible({ timeout: 30_000 });
+  expect(errors).toEqual([]);
+});
+
+test('search results come in the first HTML and hydrate without errors', async ({
+  page,
+  request,
+}) => {
+  const thread = await createThread(0);
+  const path = `/Results/${thread.searchWord}`;
+  const html = await (await request.get(path)).text();
+  expect(html).toContain(`render on the server ${thread.searchWord}?`);
+  const errors = collectErrors(page);
+  await page.goto(path);
+  await expect(page.getByRole('link', { name: thread.question.text })).toBeVisible();
+  await expectHydrated(page);
+  await expectAccessible(page);
   expect(errors).toEqual([]);
 });
 

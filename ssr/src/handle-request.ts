@@ -13,7 +13,7 @@ import { renderApp } from '@/server/render-app';
 import { renderHeadTags, summarize, type PageHead } from './head';
 import { renderDocument, splitShell } from './html';
 import { buildQaPageJsonLd } from './json-ld';
-import { loadCategory, loadHome, loadQuestion } from './page-data';
+import { loadCategory, loadHome, loadQuestion, loadSearch } from './page-data';
 import { pageRoute } from './page-route';
 import { chunkFiles, modulePreloadTags } from './preload';
 import { serveRobots, serveSitemap } from './serve-sitemap';
@@ -64,6 +64,7 @@ interface RenderedPage {
 const PAGE_MODULES = {
   category: 'src/features/categories/pages/category-page.tsx',
   question: 'src/features/questions/pages/question-page.tsx',
+  results: 'src/features/search/pages/results-page.tsx',
 } as const;
 
 async function resolvePage(pathname: string, origin: string): Promise<RenderedPage> {
@@ -137,6 +138,18 @@ async function resolvePage(pathname: string, origin: string): Promise<RenderedPa
         pageModule: PAGE_MODULES.question,
       };
     }
+    case 'results':
+      return {
+        status: 200,
+        head: {
+          title: `Search: ${route.searchText}`,
+          description: summarize(`Questions and answers on QueryHub about ${route.searchText}.`),
+          canonicalUrl: `${origin}${paths.results.getHref(route.searchText)}`,
+          type: 'website',
+        },
+        data: await loadSearch(route.searchText),
+        pageModule: PAGE_MODULES.results,
+      };
     case 'app':
       return {
         status: 200,

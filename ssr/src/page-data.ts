@@ -3,6 +3,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { toCategoryList } from '@/features/categories/api/get-categories';
+import { RESULTS_LIMIT, toSearchWords } from '@/features/search/api/search-content';
 import { dataKeys } from '@/lib/data-keys';
 import { toAnswerView, toQuestionView, type AnswerView, type QuestionView } from '@/lib/content';
 
@@ -90,6 +91,30 @@ export async function loadQuestion(questionId: string): Promise<QuestionData | n
     data: {
       [dataKeys.question(questionId)]: view,
       [dataKeys.questionAnswers(questionId)]: answerViews,
+    },
+  };
+}
+
+/** The search results page's data: the client's two queries (search-content.ts). */
+export async function loadSearch(searchText: string): Promise<Record<string, unknown>> {
+  const words = toSearchWords(searchText);
+  if (words.length === 0) return { [dataKeys.search(words)]: { questions: [], answers: [] } };
+  const store = firestore();
+  const matching = (name: string, direction: 'asc' | 'desc') =>
+    store
+      .collection(name)
+      .where('Keywords', 'array-contains-any', words)
+      .orderBy('date', direction)
+      .limit(RESULTS_LIMIT)
+      .get();
+  const [questions, answers] = await Promise.all([
+    matching('Questions', 'desc'),
+    matching('Answers', 'asc'),
+  ]);
+  return {
+    [dataKeys.search(words)]: {
+      questions: questions.docs.map((doc) => toQuestionView(doc.id, doc.data())),
+      answers: answers.docs.map((doc) => toAnswerView(doc.id, doc.data())),
     },
   };
 }

@@ -10,11 +10,15 @@ describe('pageRoute', () => {
       nameInUrl: 'Web-Dev',
     });
     expect(pageRoute('/Questions/web/q1/Why%3F')).toEqual({ kind: 'question', questionId: 'q1' });
+    expect(pageRoute('/Results/boiled-eggs%3F')).toEqual({
+      kind: 'results',
+      searchText: 'boiled eggs?',
+    });
   });
 
   it('tells other app routes from unknown ones', () => {
     expect(pageRoute('/Login')).toEqual({ kind: 'app' });
-    expect(pageRoute('/Results/eggs')).toEqual({ kind: 'app' });
+    expect(pageRoute('/Contact')).toEqual({ kind: 'app' });
     expect(pageRoute('/ResetPassword')).toEqual({ kind: 'not-found' });
     expect(pageRoute('/Questions/only-two')).toEqual({ kind: 'not-found' });
     expect(pageRoute('/Category/%E0%A4%A/x')).toEqual({ kind: 'not-found' });

@@ -1,12 +1,13 @@
 // Which server-rendered page a path is.
 import { matchPath, matchRoutes } from 'react-router';
-import { paths } from '@/config/paths';
+import { fromUrlText, paths } from '@/config/paths';
 import { routes } from '@/app/router';
 
 export type PageRoute =
   | { kind: 'home' }
   | { kind: 'category'; categoryId: string; nameInUrl: string }
   | { kind: 'question'; questionId: string }
+  | { kind: 'results'; searchText: string }
   /** Any other route of the app: rendered without data (normally Hosting serves the shell). */
   | { kind: 'app' }
   | { kind: 'not-found' };
@@ -35,6 +36,13 @@ export function pageRoute(pathname: string): PageRoute {
   if (question) {
     const questionId = param(question.params.QuestionID);
     return questionId ? { kind: 'question', questionId } : { kind: 'not-found' };
+  }
+  const results = matchPath(paths.results.path, pathname);
+  if (results) {
+    const searchValue = param(results.params.SearchValue);
+    return searchValue
+      ? { kind: 'results', searchText: fromUrlText(searchValue) }
+      : { kind: 'not-found' };
   }
   const matches = matchRoutes(routes, pathname) ?? [];
   const leaf = matches[matches.length - 1];

@@ -7,4 +7,5 @@ export const dataKeys = {
   categoryQuestions: (catId: string) => `Questions?CatID=${catId}`,
   question: (questionId: string) => `Questions/${questionId}`,
   questionAnswers: (questionId: string) => `Answers?QuestionID=${questionId}`,
+  search: (words: string[]) => `search:${words.join(' ')}`,
 } as const;

@@ -1,6 +1,7 @@
 import { searchQueryWords } from '@queryhub/keywords';
 import { loadFirestore } from '@/lib/firebase';
 import { toAnswerView, toQuestionView, type AnswerView, type QuestionView } from '@/lib/content';
+import { dataKeys } from '@/lib/data-keys';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 /** Each results section shows at most this many matches. */
@@ -47,5 +48,5 @@ export function searchContent(words: string[]): Subscribe<SearchResults> {
 /** Questions and answers whose keywords contain any word of the search text. */
 export function useSearchResults(searchText: string) {
   const words = toSearchWords(searchText);
-  return useSubscription(`search:${words.join(' ')}`, searchContent(words));
+  return useSubscription(dataKeys.search(words), searchContent(words));
 }
