@@ -2,8 +2,9 @@
 // hosting emulator (as a browser or crawler gets it), beside a static file from the same host.
 // Run: npx tsx emulator/scripts/exec.ts --only auth,firestore,functions,storage,hosting -- npx tsx bench/ssr.ts
 import { performance } from 'node:perf_hooks';
+import { COLLECTIONS } from '@queryhub/model';
 import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { adminApp } from '../emulator/scripts/seed/client.js';
+import { adminApp } from '@queryhub/emulator/seed/client';
 import { ms, percentile, printTable } from './lib/stats.js';
 
 const ORIGIN = 'http://127.0.0.1:5000';
@@ -19,14 +20,14 @@ async function seedThread(): Promise<string> {
   const db = getFirestore(adminApp());
   const base = Date.UTC(2026, 10, 1);
   const batch = db.batch();
-  batch.set(db.doc(`Categories/${CATEGORY}`), {
+  batch.set(db.collection(COLLECTIONS.categories).doc(CATEGORY), {
     id: CATEGORY,
     Subject: 'Bench',
     uid: 'bench',
     UserName: 'Bench',
     date: Timestamp.fromMillis(base),
   });
-  batch.set(db.doc(`Questions/${QUESTION}`), {
+  batch.set(db.collection(COLLECTIONS.questions).doc(QUESTION), {
     id: QUESTION,
     Question: QUESTION_TEXT,
     Category: 'Bench',
@@ -38,7 +39,7 @@ async function seedThread(): Promise<string> {
     AnswerCount: ANSWERS,
   });
   for (let i = 1; i <= ANSWERS; i += 1) {
-    batch.set(db.doc(`Answers/${QUESTION}-a${i}`), {
+    batch.set(db.collection(COLLECTIONS.answers).doc(`${QUESTION}-a${i}`), {
       id: `${QUESTION}-a${i}`,
       Answer: `Answer number ${i}: `.padEnd(400, 'lorem ipsum dolor sit amet '),
       Question: QUESTION_TEXT,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { AnswerView, QuestionView } from '@/lib/content';
+import type { AnswerView, QuestionView } from '@queryhub/model';
 import { buildQaPageJsonLd } from './json-ld';
 
 const question: QuestionView = {

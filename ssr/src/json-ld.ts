@@ -2,7 +2,7 @@
 // result documentation requires (Question: name, answerCount, and an acceptedAnswer or
 // suggestedAnswer when there are answers; Answer: text) and the recommended ones QueryHub has
 // (text, author with name, datePublished, upvoteCount, answer url).
-import { authorName, type AnswerView, type QuestionView } from '@/lib/content';
+import { authorName, type AnswerView, type QuestionView } from '@queryhub/model';
 
 export interface QaPageInput {
   question: QuestionView;

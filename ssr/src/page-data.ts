@@ -5,7 +5,14 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { toCategoryList } from '@/features/categories/api/get-categories';
 import { RESULTS_LIMIT, toSearchWords } from '@/features/search/api/search-content';
 import { dataKeys } from '@/lib/data-keys';
-import { toAnswerView, toQuestionView, type AnswerView, type QuestionView } from '@/lib/content';
+import {
+  COLLECTIONS,
+  TOPIC_NAME_PATH,
+  toAnswerView,
+  toQuestionView,
+  type AnswerView,
+  type QuestionView,
+} from '@queryhub/model';
 
 /** The question page shows the newest answers; the rest load live in the browser. */
 export const ANSWERS_FIRST_PAGE = 20;
@@ -27,7 +34,7 @@ export interface HomeData {
 }
 
 export async function loadHome(): Promise<HomeData> {
-  const snapshot = await firestore().doc('Topic/Name').get();
+  const snapshot = await firestore().doc(TOPIC_NAME_PATH).get();
   return { data: { [dataKeys.categories()]: toCategoryList(snapshot.data()) } };
 }
 
@@ -41,9 +48,9 @@ export interface CategoryData {
 export async function loadCategory(categoryId: string): Promise<CategoryData | null> {
   const store = firestore();
   const [category, questions] = await Promise.all([
-    store.collection('Categories').doc(categoryId).get(),
+    store.collection(COLLECTIONS.categories).doc(categoryId).get(),
     store
-      .collection('Questions')
+      .collection(COLLECTIONS.questions)
       .where('CatID', '==', categoryId)
       .orderBy('date', 'desc')
       .limit(QUESTIONS_FIRST_PAGE)
@@ -71,9 +78,9 @@ export interface QuestionData {
 export async function loadQuestion(questionId: string): Promise<QuestionData | null> {
   const store = firestore();
   const [question, answers] = await Promise.all([
-    store.collection('Questions').doc(questionId).get(),
+    store.collection(COLLECTIONS.questions).doc(questionId).get(),
     store
-      .collection('Answers')
+      .collection(COLLECTIONS.answers)
       .where('QuestionID', '==', questionId)
       .orderBy('date', 'desc')
       .limit(ANSWERS_FIRST_PAGE)
@@ -108,8 +115,8 @@ export async function loadSearch(searchText: string): Promise<Record<string, unk
       .limit(RESULTS_LIMIT)
       .get();
   const [questions, answers] = await Promise.all([
-    matching('Questions', 'desc'),
-    matching('Answers', 'asc'),
+    matching(COLLECTIONS.questions, 'desc'),
+    matching(COLLECTIONS.answers, 'asc'),
   ]);
   return {
     [dataKeys.search(words)]: {
@@ -127,8 +134,8 @@ export interface SitemapCounts {
 export async function loadSitemapBasics(): Promise<SitemapCounts> {
   const store = firestore();
   const [categories, count] = await Promise.all([
-    store.collection('Categories').select('Subject', 'date').get(),
-    store.collection('Questions').count().get(),
+    store.collection(COLLECTIONS.categories).select('Subject', 'date').get(),
+    store.collection(COLLECTIONS.questions).count().get(),
   ]);
   return {
     categories: categories.docs.map((doc) => {
@@ -147,7 +154,7 @@ export async function loadSitemapBasics(): Promise<SitemapCounts> {
 /** One page of questions for the sitemap, newest first (offset paging: the CDN caches the file). */
 export async function loadSitemapQuestions(offset: number, limit: number): Promise<QuestionView[]> {
   const snapshot = await firestore()
-    .collection('Questions')
+    .collection(COLLECTIONS.questions)
     .orderBy('date', 'desc')
     .select('Question', 'CatID', 'date')
     .offset(offset)

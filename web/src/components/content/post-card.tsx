@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Card, ResponsiveImage } from '@/components/ui';
+import type { Screenshot } from '@queryhub/model';
 import { useHydrated } from '@/hooks/use-hydrated';
-import type { Screenshot } from '@/lib/content';
 import './content.css';
 
 export interface PostCardProps {

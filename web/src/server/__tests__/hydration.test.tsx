@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
 import { preloadRouteModules } from '@/app/router';
-import type { AnswerView, QuestionView } from '@/lib/content';
+import type { AnswerView, QuestionView } from '@queryhub/model';
 import { dataKeys } from '@/lib/data-keys';
 import { NOT_FOUND_KEY, type InitialData } from '@/lib/initial-data';
 import { renderApp } from '../render-app';

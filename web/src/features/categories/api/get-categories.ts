@@ -1,5 +1,5 @@
 import { loadFirestore } from '@/lib/firebase';
-import { readMillis, readString } from '@/lib/content';
+import { readMillis, readString, COLLECTIONS } from '@queryhub/model';
 import { dataKeys } from '@/lib/data-keys';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
@@ -29,7 +29,7 @@ export const subscribeToCategories: Subscribe<CategorySummary[]> = async (onData
   const { db, sdk } = await loadFirestore();
   const { doc, onSnapshot } = sdk;
   return onSnapshot(
-    doc(db, 'Topic', 'Name'),
+    doc(db, COLLECTIONS.topic, 'Name'),
     (snapshot) => onData(toCategoryList(snapshot.data())),
     onError,
   );

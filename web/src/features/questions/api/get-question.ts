@@ -1,5 +1,5 @@
 import { loadFirestore } from '@/lib/firebase';
-import { toQuestionView, type QuestionView } from '@/lib/content';
+import { toQuestionView, type QuestionView, COLLECTIONS } from '@queryhub/model';
 import { dataKeys } from '@/lib/data-keys';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
@@ -8,7 +8,7 @@ export function subscribeToQuestion(questionId: string): Subscribe<QuestionView 
     const { db, sdk } = await loadFirestore();
     const { doc, onSnapshot } = sdk;
     return onSnapshot(
-      doc(db, 'Questions', questionId),
+      doc(db, COLLECTIONS.questions, questionId),
       (snapshot) => {
         const data = snapshot.data();
         onData(data ? toQuestionView(snapshot.id, data) : null);
