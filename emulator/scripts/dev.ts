@@ -7,6 +7,7 @@ import { spawnFirebase } from '../src/setup/firebase-cli.js';
 import { repoRoot } from '../src/setup/paths.js';
 import { prepareEmulators } from '../src/setup/prepare.js';
 import { reserveSuite } from '../src/setup/reserve-suite.js';
+import { ensureSsrBuilt } from '../src/setup/ssr-build.js';
 import { ensureFunctionsBuilt } from '../src/setup/typescript-build.js';
 import { exitOnSetupError } from './cli.js';
 
@@ -15,6 +16,7 @@ const EMULATORS = ['auth', 'firestore', 'functions', 'storage'];
 async function main(): Promise<void> {
   const prepared = prepareEmulators();
   ensureFunctionsBuilt();
+  ensureSsrBuilt();
   await reserveSuite(EMULATORS);
   const { flags } = stateFlags();
   const emulators = spawnFirebase(

@@ -4,6 +4,7 @@ import { PROJECT_ID } from '../src/setup/firebase-config.js';
 import { shellJoin, spawnFirebase } from '../src/setup/firebase-cli.js';
 import { prepareEmulators } from '../src/setup/prepare.js';
 import { reserveSuite } from '../src/setup/reserve-suite.js';
+import { ensureSsrBuilt } from '../src/setup/ssr-build.js';
 import { ensureFunctionsBuilt } from '../src/setup/typescript-build.js';
 import { exitOnSetupError } from './cli.js';
 
@@ -32,7 +33,10 @@ function parseArgs(argv: string[]): {
 async function main(): Promise<void> {
   const { only, importDir, command } = parseArgs(process.argv.slice(2));
   const prepared = prepareEmulators();
-  if (only.includes('functions')) ensureFunctionsBuilt();
+  if (only.includes('functions')) {
+    ensureFunctionsBuilt();
+    ensureSsrBuilt();
+  }
   await reserveSuite(only);
   const child = spawnFirebase(
     [

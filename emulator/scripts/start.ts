@@ -9,6 +9,7 @@ import { waitForEmulators } from '../src/setup/hub.js';
 import { repoRoot } from '../src/setup/paths.js';
 import { prepareEmulators } from '../src/setup/prepare.js';
 import { reserveSuite } from '../src/setup/reserve-suite.js';
+import { ensureSsrBuilt } from '../src/setup/ssr-build.js';
 import { ensureFunctionsBuilt } from '../src/setup/typescript-build.js';
 import { ensureWebBuilt } from '../src/setup/web-build.js';
 import { exitOnSetupError } from './cli.js';
@@ -39,6 +40,7 @@ async function main(): Promise<void> {
   const prepared = prepareEmulators();
   ensureFunctionsBuilt();
   ensureWebBuilt();
+  ensureSsrBuilt();
   const setupSeconds = (Date.now() - started) / 1000;
   await reserveSuite(EMULATORS);
   const launched = Date.now();

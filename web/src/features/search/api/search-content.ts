@@ -7,6 +7,7 @@ import {
   type AnswerView,
   type QuestionView,
 } from '@queryhub/model';
+import { dataKeys } from '@/lib/data-keys';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 /** Each results section shows at most this many matches. */
@@ -53,5 +54,5 @@ export function searchContent(words: string[]): Subscribe<SearchResults> {
 /** Questions and answers whose keywords contain any word of the search text. */
 export function useSearchResults(searchText: string) {
   const words = toSearchWords(searchText);
-  return useSubscription(`search:${words.join(' ')}`, searchContent(words));
+  return useSubscription(dataKeys.search(words), searchContent(words));
 }
