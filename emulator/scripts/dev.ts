@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import { stateFlags } from '../src/setup/emulator-state.js';
 import { PROJECT_ID } from '../src/setup/firebase-config.js';
 import { spawnFirebase } from '../src/setup/firebase-cli.js';
+import { superviseFirebase } from '../src/setup/graceful-stop.js';
 import { repoRoot } from '../src/setup/paths.js';
 import { prepareEmulators } from '../src/setup/prepare.js';
 import { reserveSuite } from '../src/setup/reserve-suite.js';
@@ -29,13 +30,11 @@ async function main(): Promise<void> {
       stdio: 'inherit',
     },
   );
-  process.on('SIGINT', () => undefined);
-  // When either side stops, stop the other so nothing is left running.
-  emulators.on('exit', (code) => {
-    vite.kill('SIGINT');
-    process.exit(code ?? 0);
-  });
-  vite.on('exit', () => emulators.kill('SIGINT'));
+  // Vite stopping on its own (a crash) stops the emulators as Ctrl-C does.
+  vite.on('exit', () => process.kill(process.pid, 'SIGINT'));
+  const code = await superviseFirebase(emulators, [vite]);
+  vite.kill('SIGKILL');
+  process.exit(code);
 }
 
 main().catch(exitOnSetupError);
