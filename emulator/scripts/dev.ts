@@ -14,7 +14,7 @@ import { exitOnSetupError } from './cli.js';
 const EMULATORS = ['auth', 'firestore', 'functions', 'storage'];
 
 async function main(): Promise<void> {
-  const prepared = prepareEmulators();
+  const prepared = prepareEmulators(process.env, { quickStart: true });
   ensureFunctionsBuilt();
   await reserveSuite(EMULATORS);
   const { flags } = stateFlags();

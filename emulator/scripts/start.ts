@@ -37,7 +37,7 @@ function printTable(rows: { name: string; url: string }[], importedFrom: string 
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const prepared = prepareEmulators();
+  const prepared = prepareEmulators(process.env, { quickStart: true });
   ensureFunctionsBuilt();
   ensureWebBuilt();
   const setupSeconds = (Date.now() - started) / 1000;
