@@ -31,9 +31,11 @@ function portAnswers(port: number): Promise<boolean> {
   });
 }
 
-async function busyPorts(): Promise<number[]> {
-  const answers = await Promise.all(emulatorPorts.map(portAnswers));
-  return emulatorPorts.filter((_, index) => answers[index]);
+const VITE_PORT = 5173;
+
+async function busyPorts(ports: number[] = emulatorPorts): Promise<number[]> {
+  const answers = await Promise.all(ports.map(portAnswers));
+  return ports.filter((_, index) => answers[index]);
 }
 
 /** Polls until no process of `tree` runs and no emulator port answers, or `budgetMs` passes. */
@@ -41,10 +43,11 @@ async function waitForStop(
   tree: number[],
   since: number,
   budgetMs: number,
+  ports: number[] = emulatorPorts,
 ): Promise<{ ms: number; running: number[]; busy: number[] }> {
   for (;;) {
     const running = tree.filter(isAlive);
-    const busy = await busyPorts();
+    const busy = await busyPorts(ports);
     const ms = Date.now() - since;
     if ((running.length === 0 && busy.length === 0) || ms > budgetMs) return { ms, running, busy };
     await new Promise((resolve) => setTimeout(resolve, 100));
@@ -96,5 +99,51 @@ describe('a signal sent to the npm start process alone', () => {
       const stopped = await stack.signalProcess('SIGTERM');
       expect(stopped.code, stack.log(4000)).toBe(0);
     }
+  });
+});
+
+describe('a signal sent to the npm process of another command', () => {
+  it('npm run dev, SIGHUP (npm dies without forwarding it): emulators and Vite end, data saved', async () => {
+    const devState = makeStateDir();
+    try {
+      const stack = await Stack.start(devState.dir, {
+        npmScript: 'dev',
+        ready: 'All emulators ready',
+      });
+      const ports = [...emulatorPorts.filter((port) => port !== 5000), VITE_PORT];
+      const probe = `dev-${Date.now().toString(36)}`;
+      await adminDb().doc(`${PROBES}/${probe}`).set({ signal: 'SIGHUP' });
+      expect(await portAnswers(VITE_PORT), 'Vite answering before the signal').toBe(true);
+
+      const tree = processTree(stack.pid);
+      const sent = Date.now();
+      await stack.signalProcess('SIGHUP');
+      const result = await waitForStop(tree, sent, STOP_BUDGET_MS, ports);
+      console.log(
+        `npm run dev, SIGHUP: ${tree.length} processes and the ports gone in ${(result.ms / 1000).toFixed(1)} s.`,
+      );
+      expect(result.running, stack.log(4000)).toEqual([]);
+      expect(result.busy, stack.log(4000)).toEqual([]);
+      const metadata = path.join(devState.dir, 'firebase-export-metadata.json');
+      expect(statSync(metadata).mtimeMs).toBeGreaterThan(sent);
+    } finally {
+      devState.remove();
+    }
+  });
+
+  it('a suite command (emulators:exec), SIGTERM: the command and the emulators end', async () => {
+    const stack = await Stack.start(state.dir, {
+      npmScript: 'bench:search',
+      ready: 'Running script',
+    });
+    const tree = processTree(stack.pid);
+    const sent = Date.now();
+    await stack.signalProcess('SIGTERM');
+    const result = await waitForStop(tree, sent, STOP_BUDGET_MS);
+    console.log(
+      `npm run bench:search, SIGTERM: ${tree.length} processes and the ports gone in ${(result.ms / 1000).toFixed(1)} s.`,
+    );
+    expect(result.running, stack.log(4000)).toEqual([]);
+    expect(result.busy, stack.log(4000)).toEqual([]);
   });
 });

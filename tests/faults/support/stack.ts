@@ -62,8 +62,13 @@ process.once('exit', () => {
   }
 });
 
-/** `script`: start.ts run directly; `npm`: `npm start`, as a supervisor would run it. */
-export type Launcher = 'script' | 'npm';
+/**
+ * `script`: start.ts run directly; `npm`: `npm start`, as a supervisor would run it; or any
+ * npm script with the text that tells it is ready.
+ */
+export type Launcher = 'script' | 'npm' | { npmScript: string; ready: string };
+
+const READY_TEXT = 'QueryHub is running';
 
 export class Stack {
   private output = '';
@@ -112,10 +117,12 @@ export class Stack {
     deadline: number,
     launcher: Launcher,
   ): Promise<Stack | { log: string }> {
-    const [command, args] =
-      launcher === 'npm'
-        ? ['npm', ['start']]
-        : [process.execPath, ['--import', 'tsx', 'emulator/scripts/start.ts']];
+    const [command, args, ready] =
+      launcher === 'script'
+        ? [process.execPath, ['--import', 'tsx', 'emulator/scripts/start.ts'], READY_TEXT]
+        : launcher === 'npm'
+          ? ['npm', ['start'], READY_TEXT]
+          : ['npm', ['run', launcher.npmScript], launcher.ready];
     const child = spawn(command, args, {
       cwd: repoRoot,
       env: { ...process.env, QUERYHUB_STATE_DIR: stateDir },
@@ -123,7 +130,7 @@ export class Stack {
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const stack = new Stack(child);
-    while (!stack.output.includes('QueryHub is running')) {
+    while (!stack.output.includes(ready)) {
       if (stack.exitCode !== undefined) return { log: stack.log(3000) };
       if (Date.now() > deadline) {
         await stack.kill9();
