@@ -29,15 +29,18 @@ afterEach(() => {
 async function startSupervisor(
   mode: '' | '--stuck',
   graceMs: number,
-  underParent = false,
+  parents: 0 | 1 | 2 = 0,
 ): Promise<{ process: ChildProcess; exportFile: string; jvm: number; exited: Promise<number> }> {
   dir = mkdtempSync(path.join(os.tmpdir(), 'graceful-stop-'));
   const exportFile = path.join(dir, 'export');
   const args = ['--import', 'tsx', supervisor, exportFile, mode, String(graceMs)];
-  const child = underParent
-    ? // A parent that can be killed on its own, as npm can.
-      spawn('sh', ['-c', `"${process.execPath}" ${args.map((a) => `'${a}'`).join(' ')}; true`])
-    : spawn(process.execPath, args);
+  // Launchers that can be killed on their own, as npm can (`; true` keeps each shell waiting).
+  let command = `"${process.execPath}" ${args.map((a) => `'${a}'`).join(' ')}`;
+  for (let level = 1; level < parents; level += 1) {
+    command = `sh -c '${command.replace(/'/g, `'\\''`)}; true'`;
+  }
+  const child =
+    parents === 0 ? spawn(process.execPath, args) : spawn('sh', ['-c', `${command}; true`]);
   started.push(child.pid as number);
   const exited = new Promise<number>((resolve) =>
     child.once('exit', (code) => resolve(code ?? -1)),
@@ -81,7 +84,14 @@ describe('superviseFirebase', () => {
   });
 
   it('stops everything when its parent process is killed', async () => {
-    const run = await startSupervisor('', 8000, true);
+    const run = await startSupervisor('', 8000, 1);
+    run.process.kill('SIGKILL');
+    expect(await waitUntilGone(run.jvm, 5000)).toBe(true);
+    expect(existsSync(run.exportFile)).toBe(true);
+  });
+
+  it('stops everything when a launcher above its parent is killed (npm test → sh → npm)', async () => {
+    const run = await startSupervisor('', 8000, 2);
     run.process.kill('SIGKILL');
     expect(await waitUntilGone(run.jvm, 5000)).toBe(true);
     expect(existsSync(run.exportFile)).toBe(true);

@@ -1,6 +1,6 @@
 import type { ChildProcess } from 'node:child_process';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { descendants, isRunning, parentPid, startTime } from './process-tree.js';
+import { descendants, isRunning, launcherChain, startTime } from './process-tree.js';
 
 /**
  * How the stack stops, whoever asks. A terminal's Ctrl-C signals the whole foreground process
@@ -8,7 +8,7 @@ import { descendants, isRunning, parentPid, startTime } from './process-tree.js'
  * the process it started: the `npm` process. npm 11 forwards SIGINT and SIGTERM to its child and
  * dies on SIGHUP without forwarding it, so our scripts (started with `exec node`, so npm's child
  * is this process and not a shell) treat three things as "stop": SIGINT, SIGTERM, SIGHUP, and
- * their parent disappearing. firebase-tools runs in a process group of its own; a stop request
+ * their parent, or a launcher above it (see launcherChain), disappearing. firebase-tools runs in a process group of its own; a stop request
  * sends SIGINT to that group, exactly what Ctrl-C does (it exports and exits), and after
  * STOP_GRACE_MS ends whatever is left of its process tree, JVMs included, with SIGKILL.
  */
@@ -18,6 +18,12 @@ export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 export const STOP_GRACE_MS = 8000;
 
 const PARENT_POLL_MS = 500;
+
+/**
+ * npm killed (or a shell between npm and us): any launcher of ours ending means "stop". Taken
+ * when this module loads, so that a launcher that ends while we wait for the suite lock counts.
+ */
+const launchers = launcherChain('self').map((pid) => ({ pid, started: startTime(pid) }));
 const TREE_POLL_MS = 2000;
 
 /**
@@ -37,9 +43,11 @@ export function onStopRequest(stop: (reason: string) => void): void {
   // A closed terminal or a supervisor gone makes writes to stdout fail; keep stopping anyway.
   process.stdout.on('error', () => undefined);
   process.stderr.on('error', () => undefined);
-  const parent = parentPid('self') ?? process.ppid;
   const watchdog = setInterval(() => {
-    if ((parentPid('self') ?? parent) !== parent) request('the parent process ended');
+    const gone = launchers.some(
+      ({ pid, started }) => !isRunning(pid) || startTime(pid) !== started,
+    );
+    if (gone) request('the parent process ended');
   }, PARENT_POLL_MS);
   watchdog.unref();
 }

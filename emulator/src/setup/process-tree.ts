@@ -74,3 +74,33 @@ export function isRunning(pid: number): boolean {
     }
   }
 }
+
+/** The kernel's short name of a process (`/proc/<pid>/comm`), undefined when gone. */
+export function commandName(pid: number): string | undefined {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/** The programs that launch our scripts: npm (it renames itself), shells running `-c`, node. */
+const LAUNCHERS = /^(npm.*|npx|node|tsx|sh|dash)$/;
+
+/**
+ * The ancestors of `pid` that launched it, nearest first: its parent, then each further
+ * ancestor that is npm, `sh` or node (`npm test` runs `sh -c "… && npm run test:emulators"`,
+ * whose npm runs our script). Stops at pid 1 and at anything else, such as the terminal's
+ * interactive shell, which is left out (so `nohup npm start &` outlives the terminal).
+ */
+export function launcherChain(pid: number | 'self'): number[] {
+  const parent = parentPid(pid);
+  if (parent === undefined || parent <= 1) return [];
+  const chain = [parent];
+  for (let current = parentPid(parent); current !== undefined && current > 1;) {
+    if (!LAUNCHERS.test(commandName(current) ?? '')) break;
+    chain.push(current);
+    current = parentPid(current);
+  }
+  return chain;
+}
