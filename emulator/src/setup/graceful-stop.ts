@@ -7,10 +7,11 @@ import { descendants, isRunning, launcherChain, startTime } from './process-tree
  * group, but a supervisor (systemd, Docker, a CI runner, an editor's stop button) signals only
  * the process it started: the `npm` process. npm 11 forwards SIGINT and SIGTERM to its child and
  * dies on SIGHUP without forwarding it, so our scripts (started with `exec node`, so npm's child
- * is this process and not a shell) treat three things as "stop": SIGINT, SIGTERM, SIGHUP, and
- * their parent, or a launcher above it (see launcherChain), disappearing. firebase-tools runs in a process group of its own; a stop request
- * sends SIGINT to that group, exactly what Ctrl-C does (it exports and exits), and after
- * STOP_GRACE_MS ends whatever is left of its process tree, JVMs included, with SIGKILL.
+ * is this process and not a shell) treat as "stop": SIGINT, SIGTERM, SIGHUP, and their parent
+ * or a launcher above it (see launcherChain) ending. firebase-tools runs in a process group of
+ * its own; a stop request sends SIGINT to that group, exactly what Ctrl-C does (it exports and
+ * exits), and after STOP_GRACE_MS ends whatever is left of its process tree, JVMs included,
+ * with SIGKILL.
  */
 export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
@@ -24,10 +25,11 @@ const PARENT_POLL_MS = 500;
  * when this module loads, so that a launcher that ends while we wait for the suite lock counts.
  */
 const launchers = launcherChain('self').map((pid) => ({ pid, started: startTime(pid) }));
+
 const TREE_POLL_MS = 2000;
 
 /**
- * Calls `stop` once, on the first of SIGINT, SIGTERM, SIGHUP or the parent process ending.
+ * Calls `stop` once, on the first of SIGINT, SIGTERM, SIGHUP or a launcher of ours ending.
  * Later signals are ignored: Ctrl-C in a terminal reaches this process twice (from the terminal
  * and forwarded by npm), and the stop already under way must be allowed to save the data.
  */
