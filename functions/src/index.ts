@@ -8,7 +8,13 @@
 //   const { default: sharp } = await import('sharp');   // see images/make-variants.ts
 // The Admin SDK is created on first use (shared/firebase.ts). Measured 2026-11-23: loading
 // this file costs 12–19 ms on top of firebase-functions itself (0.3–1 s on the 2-core machine).
-export { onQuestionCreated } from './triggers/on-question-created';
+import { onQuestionCreated as onQuestionCreatedInProduction } from './triggers/on-question-created';
+import { inFunctionsEmulator, onQuestionCreatedWithFaultSwitch } from './testing/emulator-triggers';
+
+// Only the Functions emulator registers the trigger with the test fault switch (tests/faults).
+export const onQuestionCreated = inFunctionsEmulator()
+  ? onQuestionCreatedWithFaultSwitch()
+  : onQuestionCreatedInProduction;
 export { onAnswerCreated } from './triggers/on-answer-created';
 export { onCategoryCreated } from './triggers/on-category-created';
 export { onPresenceWritten } from './triggers/on-presence-written';
