@@ -7,7 +7,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import firebaseJson from '../../firebase.json' with { type: 'json' };
+import { emulatorPorts as configuredPorts } from '@queryhub/emulator/setup/firebase-config';
 import { adminApp } from './support/clients.js';
 import { isAlive, makeStateDir, processTree, Stack } from './support/stack.js';
 
@@ -16,9 +16,15 @@ const PROBES = 'SignalFaultProbes';
 
 const adminDb = () => getAdminFirestore(adminApp());
 
-const emulatorPorts: number[] = Object.values(firebaseJson.emulators).flatMap((entry) =>
-  typeof entry === 'object' && 'port' in entry ? [entry.port] : [],
-);
+/** Every port firebase.json gives an emulator (the ones `npm start` runs, hub and logging). */
+const emulatorPorts: number[] = configuredPorts([
+  'auth',
+  'firestore',
+  'functions',
+  'storage',
+  'hosting',
+  'eventarc',
+]).map((entry) => entry.port);
 
 function portAnswers(port: number): Promise<boolean> {
   return new Promise((resolve) => {
