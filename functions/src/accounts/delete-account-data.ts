@@ -6,8 +6,8 @@ import {
   ANSWERS,
   CATEGORIES,
   CONTACT_FORM,
-  PENDING_IMAGES,
   PRESENCE,
+  PROFILE_PICTURE_QUOTA,
   QUESTIONS,
   USERS,
 } from '../shared/collections';
@@ -45,7 +45,10 @@ export async function deleteAccountData(
 ): Promise<AccountDeletionCounts> {
   const writer = new BatchedWriter(db);
   let documentsDeleted = 0;
-  for (const ref of [db.collection(USERS).doc(uid), db.collection(PRESENCE).doc(uid)]) {
+  const ownDocuments = [USERS, PRESENCE, PROFILE_PICTURE_QUOTA].map((name) =>
+    db.collection(name).doc(uid),
+  );
+  for (const ref of ownDocuments) {
     if ((await ref.get()).exists) documentsDeleted += 1;
     await writer.delete(ref);
   }
@@ -70,9 +73,6 @@ export async function deleteAccountData(
   const contactMessagesDeleted = await forEachDocument(
     db.collection(CONTACT_FORM).where('uid', '==', uid),
     (doc) => writer.delete(doc.ref),
-  );
-  await forEachDocument(db.collection(PENDING_IMAGES).where('uid', '==', uid), (doc) =>
-    writer.delete(doc.ref),
   );
   await writer.flush();
 

@@ -31,3 +31,17 @@ export function contentRejection(bytes: Uint8Array): string | null {
   if (bySize) return bySize;
   return sniffImageType(bytes) ? null : 'File Format Not Supported';
 }
+
+/**
+ * The most pixels an upload may declare (about 8000 × 5000). Decoding costs memory and CPU by
+ * pixel count, not by file size: a 1 MB PNG can declare 16000 × 16000 (docs/decisions.md).
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+export const TOO_MANY_PIXELS = 'Image Should Be At Most 40 Megapixels';
+
+/** Why an image of these declared dimensions is refused before decoding, or null. */
+export function dimensionRejection(width: number | undefined, height: number | undefined) {
+  if (!width || !height || width <= 0 || height <= 0) return 'File Format Not Supported';
+  return width * height > MAX_INPUT_PIXELS ? TOO_MANY_PIXELS : null;
+}

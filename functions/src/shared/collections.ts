@@ -6,8 +6,8 @@ export const QUESTIONS = 'Questions';
 export const ANSWERS = 'Answers';
 export const CONTACT_FORM = 'ContactForm';
 export const PROCESSED_EVENTS = 'ProcessedEvents';
-/** Image results that arrived before the document that references the image. */
-export const PENDING_IMAGES = 'PendingImages';
+/** Per-account count of new profile pictures (the upload rate limit, see firestore.rules). */
+export const PROFILE_PICTURE_QUOTA = 'ProfilePictureQuota';
 export const TOPIC = 'Topic';
 export const TOPIC_NAME = 'Name';
 
