@@ -26,7 +26,9 @@ export function ownerDocumentId(path: ImagePath): string {
 }
 
 /** The client-written field holding the object name of the upload, written before it starts. */
-export function uploadField(kind: ImageKind): 'photoURL' | 'QuestionScreenShot' | 'AnswerScreenShot' {
+export function uploadField(
+  kind: ImageKind,
+): 'photoURL' | 'QuestionScreenShot' | 'AnswerScreenShot' {
   return kind === 'profile'
     ? 'photoURL'
     : kind === 'question'
