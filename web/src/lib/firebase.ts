@@ -111,13 +111,6 @@ export const loadStorage = memoise(
   },
 );
 
-/** Where download URLs point: the Storage emulator locally, Firebase Storage in production. */
-export function storageDownloadOrigin(): string {
-  return shouldUseEmulators()
-    ? `http://${EMULATOR_HOST}:${EMULATOR_PORTS.storage}`
-    : 'https://firebasestorage.googleapis.com';
-}
-
 export const loadFunctions = memoise(
   async (): Promise<{ functions: Functions; sdk: FunctionsSdk }> => {
     const [app, sdk] = await Promise.all([loadApp(), import('./firebase-sdk/functions')]);

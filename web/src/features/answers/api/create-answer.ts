@@ -12,11 +12,12 @@ export interface CreateAnswerInput {
   uid: string;
 }
 
-/** Uploads a screenshot to the given Storage path and resolves to its download URL. */
-export type UploadScreenshot = (storagePath: string) => Promise<string>;
+/** Uploads the screenshot to the Storage path the new document names. */
+export type UploadScreenshot = (storagePath: string) => Promise<void>;
 
 /**
- * Writes the raw answer (its id chosen first so the screenshot can be stored under it).
+ * Writes the raw answer, naming its screenshot's Storage object when there is one, then uploads
+ * the screenshot (the Storage rules admit only an upload its document names).
  * Keywords, UserName, the screenshot variants and the question's AnswerCount come from Cloud Functions.
  */
 export async function createAnswer(
@@ -26,8 +27,8 @@ export async function createAnswer(
   const { db, sdk } = await loadFirestore();
   const { collection, doc, serverTimestamp, setDoc } = sdk;
   const ref = doc(collection(db, 'Answers'));
-  const screenshotUrl = uploadScreenshot
-    ? await uploadScreenshot(imagePath("Answer's_Screenshot", input.uid, ref.id))
+  const screenshotPath = uploadScreenshot
+    ? imagePath("Answer's_Screenshot", input.uid, ref.id)
     : '';
   await setDoc(ref, {
     id: ref.id,
@@ -37,7 +38,8 @@ export async function createAnswer(
     CatID: input.catId,
     uid: input.uid,
     date: serverTimestamp(),
-    AnswerScreenShot: screenshotUrl,
+    AnswerScreenShot: screenshotPath,
   });
+  if (uploadScreenshot) await uploadScreenshot(screenshotPath);
   return ref.id;
 }

@@ -1,4 +1,4 @@
-import { imagePath, newImageId, type UploadFn } from '@/features/images';
+import { nameNewProfilePicture, type UploadFn } from '@/features/images';
 import { loadAuth, loadFirestore } from '@/lib/firebase';
 
 async function currentUser() {
@@ -11,7 +11,7 @@ async function currentUser() {
 /** Users/{uid}: the client may change only displayName, EMail and photoURL. */
 async function updateUserRecord(
   uid: string,
-  fields: Partial<Record<'displayName' | 'EMail' | 'photoURL', string>>,
+  fields: Partial<Record<'displayName' | 'EMail', string>>,
 ): Promise<void> {
   const { db, sdk } = await loadFirestore();
   await sdk.updateDoc(sdk.doc(db, 'Users', uid), fields);
@@ -41,14 +41,14 @@ export async function updatePasswordOnly(password: string): Promise<void> {
   await sdk.updatePassword(user, password);
 }
 
+/**
+ * Names the new picture in Users/{uid}.photoURL (counted against the hourly quota), then
+ * uploads it; the profile shows it once the image function has made its variants.
+ */
 export async function updateProfilePicture(picture: File, upload: UploadFn): Promise<string> {
-  const { user, sdk } = await currentUser();
-  const photoURL = await upload(
-    imagePath("User's_Profile_Picture", user.uid, newImageId()),
-    picture,
-  );
-  await sdk.updateProfile(user, { photoURL });
-  await updateUserRecord(user.uid, { photoURL });
+  const { user } = await currentUser();
+  const photoURL = await nameNewProfilePicture(user.uid);
+  await upload(photoURL, picture);
   return photoURL;
 }
 

@@ -11,11 +11,12 @@ export interface CreateQuestionInput {
   uid: string;
 }
 
-/** Uploads a screenshot to the given Storage path and resolves to its download URL. */
-export type UploadScreenshot = (storagePath: string) => Promise<string>;
+/** Uploads the screenshot to the Storage path the new document names. */
+export type UploadScreenshot = (storagePath: string) => Promise<void>;
 
 /**
- * Writes the raw question (its id chosen first so the screenshot can be stored under it).
+ * Writes the raw question, naming its screenshot's Storage object when there is one, then uploads
+ * the screenshot (the Storage rules admit only an upload its document names).
  * Keywords, UserName and the screenshot variants are added by Cloud Functions.
  */
 export async function createQuestion(
@@ -25,8 +26,8 @@ export async function createQuestion(
   const { db, sdk } = await loadFirestore();
   const { collection, doc, serverTimestamp, setDoc } = sdk;
   const ref = doc(collection(db, 'Questions'));
-  const screenshotUrl = uploadScreenshot
-    ? await uploadScreenshot(imagePath("Question's_Screenshot", input.uid, ref.id))
+  const screenshotPath = uploadScreenshot
+    ? imagePath("Question's_Screenshot", input.uid, ref.id)
     : '';
   await setDoc(ref, {
     id: ref.id,
@@ -35,7 +36,8 @@ export async function createQuestion(
     CatID: input.catId,
     uid: input.uid,
     date: serverTimestamp(),
-    QuestionScreenShot: screenshotUrl,
+    QuestionScreenShot: screenshotPath,
   });
+  if (uploadScreenshot) await uploadScreenshot(screenshotPath);
   return ref.id;
 }
