@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { imageSourcePolicy } from './scripts/image-source-policy';
 import { prerenderShell } from './scripts/prerender-shell';
 
 const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
@@ -13,9 +14,10 @@ export const aliases = [
   { find: /^@\//, replacement: srcDir },
 ];
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    imageSourcePolicy(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_')),
     prerenderShell([react()], aliases),
     VitePWA({
       strategies: 'generateSW',
@@ -63,4 +65,4 @@ export default defineConfig({
     // The budget script measures the real chunks; keep Vite's own warning out of the way.
     chunkSizeWarningLimit: 1000,
   },
-});
+}));

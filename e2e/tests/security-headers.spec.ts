@@ -16,6 +16,10 @@ function cspDirectives(response: APIResponse): Map<string, string[]> {
   );
 }
 
+/** The only places images come from: our own bucket, on the emulator and in production. */
+const EMULATOR_BUCKET = 'http://127.0.0.1:9199/v0/b/demo-queryhub.appspot.com/';
+const HEADER_IMG_SRC = ["'self'", 'https://firebasestorage.googleapis.com/v0/b/', EMULATOR_BUCKET];
+
 /** Pages and the rewritten deep routes that all serve index.html. */
 const HTML_PATHS = ['/', '/index.html', '/Category/some-id/Some-Name', '/Results/firebase'];
 
@@ -58,6 +62,18 @@ test.describe('security headers', () => {
       }
     });
 
+    test(`${path}: images only from our own bucket (header and the build's meta policy)`, async ({
+      request,
+    }) => {
+      const response = await request.get(path);
+      expect(cspDirectives(response).get('img-src')).toEqual(HEADER_IMG_SRC);
+      // The build narrows the header's Storage origin to the one bucket it was configured for
+      // (the emulator's here); the browser enforces both policies.
+      const html = await response.text();
+      const metas = [...html.matchAll(/http-equiv="Content-Security-Policy" content="([^"]*)"/g)];
+      expect(metas.map((match) => match[1])).toEqual([`img-src 'self' ${EMULATOR_BUCKET}`]);
+    });
+
     test(`${path}: the HTML is revalidated on every visit (no-cache)`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.headers()['cache-control'] ?? '').toMatch(/\bno-cache\b|\bno-store\b/);
@@ -75,6 +91,30 @@ test.describe('security headers', () => {
     expect(cacheControl).toContain('max-age=31536000');
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
     expect(response.headers()['content-type']).toMatch(/javascript/);
+  });
+
+  test('the browser blocks images from another bucket or host', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#root')).not.toBeEmpty();
+    const blocked = await page.evaluate(async () => {
+      const sources = [
+        'http://127.0.0.1:9199/v0/b/other-project.appspot.com/o/x.png?alt=media',
+        'https://firebasestorage.googleapis.com/v0/b/other-project.appspot.com/o/x.png',
+        'https://evil.example/pixel.gif?u=/v0/b/demo-queryhub.appspot.com/o/x',
+      ];
+      const seen: string[] = [];
+      document.addEventListener('securitypolicyviolation', (event) => {
+        if (event.violatedDirective.startsWith('img-src')) seen.push(event.blockedURI);
+      });
+      for (const src of sources) {
+        const image = document.createElement('img');
+        image.src = src;
+        document.body.append(image);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      return seen;
+    });
+    expect(blocked).toHaveLength(3);
   });
 
   test('the app runs under the CSP with no violation', async ({ page }) => {
