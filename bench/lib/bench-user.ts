@@ -45,7 +45,7 @@ export async function createBenchUser(key: string): Promise<BenchUser> {
 }
 
 /** The raw question document a client writes. */
-export function rawQuestion(user: BenchUser, id: string, text: string, screenshotURL = '') {
+export function rawQuestion(user: BenchUser, id: string, text: string, screenshotPath = '') {
   return {
     id,
     Question: text,
@@ -53,6 +53,6 @@ export function rawQuestion(user: BenchUser, id: string, text: string, screensho
     CatID: user.categoryId,
     uid: user.session.uid,
     date: serverTimestamp(),
-    QuestionScreenShot: screenshotURL,
+    QuestionScreenShot: screenshotPath,
   };
 }

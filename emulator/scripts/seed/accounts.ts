@@ -1,6 +1,6 @@
 // Demo users: Auth accounts (Admin SDK), then each user's own profile, written by that user.
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
-import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
 import { adminApp, signInClient, type ClientSession } from './client.js';
 import { renderAvatar } from './images.js';
 import { uploadImage } from './uploads.js';
@@ -29,29 +29,33 @@ export async function signInDemoUsers(): Promise<Sessions> {
   return sessions;
 }
 
-/** What the register page does: the profile document, then the picture, then the presence. */
+/**
+ * What the register page does: the profile document naming the picture (with its quota, in one
+ * batch), then the picture, then the presence.
+ */
 export async function writeProfiles(sessions: Sessions): Promise<void> {
   for (const user of DEMO_USERS) {
     const session = sessionOf(sessions, user.key);
-    const profile = doc(session.db, 'Users', user.uid);
-    await setDoc(profile, {
+    const photoURL = `User's_Profile_Picture/${user.uid}/avatar`;
+    const batch = writeBatch(session.db);
+    batch.set(doc(session.db, 'Users', user.uid), {
       uid: user.uid,
       displayName: user.displayName,
       EMail: user.email,
-      photoURL: '',
+      photoURL,
       Status: 'Active Now',
       SetStatusDone: false,
       NoOfQuestionAsked: 0,
       NoOfQuestionAnswered: 0,
       CreatedAt: serverTimestamp(),
     });
-    const avatar = await renderAvatar(user.displayName, user.colour);
-    const photoURL = await uploadImage(
-      session,
-      `User's_Profile_Picture/${user.uid}/avatar`,
-      avatar,
-    );
-    await updateDoc(profile, { photoURL });
+    batch.set(doc(session.db, 'ProfilePictureQuota', user.uid), {
+      windowStart: serverTimestamp(),
+      count: 1,
+      at: serverTimestamp(),
+    });
+    await batch.commit();
+    await uploadImage(session, photoURL, await renderAvatar(user.displayName, user.colour));
     await setPresence(session, 'online');
   }
 }

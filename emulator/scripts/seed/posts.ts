@@ -33,13 +33,8 @@ async function postQuestion(
   id: string,
 ) {
   const session = sessionOf(sessions, question.author);
-  const screenshotURL = question.screenshot
-    ? await uploadImage(
-        session,
-        `Question's_Screenshot/${session.uid}/${id}`,
-        await renderScreenshot(question.screenshot),
-      )
-    : '';
+  // The question names its screenshot first, then the screenshot is uploaded (as the web app).
+  const screenshotPath = question.screenshot ? `Question's_Screenshot/${session.uid}/${id}` : '';
   await setDoc(doc(session.db, 'Questions', id), {
     id,
     Question: question.text,
@@ -47,8 +42,11 @@ async function postQuestion(
     CatID: category.id,
     uid: session.uid,
     date: serverTimestamp(),
-    QuestionScreenShot: screenshotURL,
+    QuestionScreenShot: screenshotPath,
   });
+  if (question.screenshot) {
+    await uploadImage(session, screenshotPath, await renderScreenshot(question.screenshot));
+  }
 }
 
 export async function postQuestions(sessions: Sessions): Promise<void> {
@@ -66,13 +64,7 @@ export async function postAnswers(sessions: Sessions): Promise<void> {
       for (const [index, answer] of question.answers.entries()) {
         const session = sessionOf(sessions, answer.author);
         const id = answerId(questionDocId, index);
-        const screenshotURL = answer.screenshot
-          ? await uploadImage(
-              session,
-              `Answer's_Screenshot/${session.uid}/${id}`,
-              await renderScreenshot(answer.screenshot),
-            )
-          : '';
+        const screenshotPath = answer.screenshot ? `Answer's_Screenshot/${session.uid}/${id}` : '';
         await setDoc(doc(session.db, 'Answers', id), {
           id,
           Answer: answer.text,
@@ -81,8 +73,11 @@ export async function postAnswers(sessions: Sessions): Promise<void> {
           CatID: category.id,
           uid: session.uid,
           date: serverTimestamp(),
-          AnswerScreenShot: screenshotURL,
+          AnswerScreenShot: screenshotPath,
         });
+        if (answer.screenshot) {
+          await uploadImage(session, screenshotPath, await renderScreenshot(answer.screenshot));
+        }
       }
     }
   }
