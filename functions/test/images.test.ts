@@ -8,7 +8,12 @@ import {
   parseImagePath,
   variantObjectName,
 } from '../src/images/image-paths';
-import { documentAwaitsUpload, imageResultUpdate } from '../src/images/image-result';
+import {
+  documentAwaitsUpload,
+  imageResultUpdate,
+  recordedVariantsOf,
+} from '../src/images/image-result';
+import { variantToken } from '../src/images/process-upload';
 import { makeVariants } from '../src/images/make-variants';
 import {
   MAX_IMAGE_BYTES,
@@ -179,6 +184,23 @@ describe('image results on documents', () => {
     expect(documentAwaitsUpload(picture, next, { uid: 'u1', photoURL: next, Photo: done })).toBe(
       false,
     );
+  });
+
+  it('tell which original the shown variants were made from', () => {
+    expect(recordedVariantsOf('question', { ScreenShot: { original: name } })).toBe(name);
+    expect(recordedVariantsOf('profile', { Photo: { original: name } })).toBe(name);
+    expect(recordedVariantsOf('answer', { ScreenShot: { large: 'l' } })).toBeNull();
+    expect(recordedVariantsOf('answer', undefined)).toBeNull();
+  });
+
+  it('give a redelivered upload the same variant tokens, so recorded URLs keep working', () => {
+    const variant = `${name}@400.webp`;
+    expect(variantToken(variant, '17')).toBe(variantToken(variant, '17'));
+    expect(variantToken(variant, '17')).toMatch(
+      /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+    );
+    expect(variantToken(variant, '18')).not.toBe(variantToken(variant, '17'));
+    expect(variantToken(variant)).not.toBe(variantToken(variant));
   });
 
   it('record variants, or clear and mark a rejected upload', () => {

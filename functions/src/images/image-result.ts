@@ -58,13 +58,21 @@ export function referencedObjectName(
   return path?.kind === kind && imageObjectName(path) === value ? value : null;
 }
 
+/** The original whose variants the document shows, or null. */
+export function recordedVariantsOf(
+  kind: ImageKind,
+  data: Record<string, unknown> | undefined,
+): string | null {
+  const variants = data?.[variantsField(kind)] as { original?: unknown } | undefined;
+  return typeof variants?.original === 'string' ? variants.original : null;
+}
+
 /** Whether the document already holds a result for this upload (so it awaits no bytes). */
 function hasResultFor(kind: ImageKind, objectName: string, data: Record<string, unknown>): boolean {
   if (kind !== 'profile') {
     return data[variantsField(kind)] !== undefined || data[rejectedField(kind)] !== undefined;
   }
-  const photo = data.Photo as { original?: unknown } | undefined;
-  return photo?.original === objectName;
+  return recordedVariantsOf(kind, data) === objectName;
 }
 
 /**

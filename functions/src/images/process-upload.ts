@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Bucket } from '../shared/firebase';
@@ -17,7 +17,7 @@ import {
   type ImageResult,
   type ImageVariants,
 } from './image-result';
-import { recordImageResult } from './record-image-result';
+import { recordImageResult, type RecordOutcome } from './record-image-result';
 import { makeVariants, type VariantImage } from './make-variants';
 import { contentRejection, sizeRejection } from './validate-image';
 
@@ -27,26 +27,39 @@ export const VARIANT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export interface UploadedObject {
   name: string;
   size: number;
+  /** The object's generation: the same upload delivered twice gets the same variant tokens. */
+  generation?: string;
   customMetadata?: Record<string, string>;
 }
 
 export type UploadOutcome =
   | { status: 'skipped'; reason: string }
-  | { status: 'processed' | 'rejected'; recorded: 'recorded' | 'superseded' };
+  | { status: 'processed' | 'rejected'; recorded: RecordOutcome };
 
 function isNotFound(error: unknown): boolean {
   return (error as { code?: unknown }).code === 404;
+}
+
+/**
+ * A variant's download token. For a known generation it is derived from it, so a redelivered
+ * event that rewrites the variants keeps the URLs an earlier delivery already recorded.
+ */
+export function variantToken(variantName: string, generation?: string): string {
+  if (!generation) return randomUUID();
+  const hex = createHash('sha256').update(`${variantName}#${generation}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
 async function writeVariants(
   bucket: Bucket,
   original: string,
   images: VariantImage[],
+  generation?: string,
 ): Promise<ImageVariants> {
   const urls: Record<string, string> = {};
   for (const image of images) {
     const name = variantObjectName(original, image.variant);
-    const token = randomUUID();
+    const token = variantToken(name, generation);
     await bucket.file(name).save(image.data, {
       resumable: false,
       contentType: 'image/webp',
@@ -94,8 +107,7 @@ async function deleteVariants(bucket: Bucket, original: string): Promise<void> {
 /** Validates by size, magic bytes and declared dimensions, then makes the variants. */
 async function judgeUpload(
   bucket: Bucket,
-  name: string,
-  size: number,
+  { name, size, generation }: UploadedObject,
 ): Promise<ImageResult | 'gone'> {
   const tooLarge = sizeRejection(size);
   if (tooLarge) return { status: 'rejected', reason: tooLarge };
@@ -116,7 +128,7 @@ async function judgeUpload(
     return { status: 'rejected', reason: 'File Format Not Supported' };
   }
   if ('rejected' in made) return { status: 'rejected', reason: made.rejected };
-  return { status: 'processed', variants: await writeVariants(bucket, name, made) };
+  return { status: 'processed', variants: await writeVariants(bucket, name, made, generation) };
 }
 
 /**
@@ -144,7 +156,7 @@ export async function processUpload(
     return { status: 'skipped', reason: 'no document awaits this upload' };
   }
 
-  const result = await judgeUpload(bucket, object.name, object.size);
+  const result = await judgeUpload(bucket, object);
   if (result === 'gone') return { status: 'skipped', reason: 'already handled' };
   const recorded = await recordImageResult(db, path, object.name, result);
   if (recorded === 'superseded' && result.status === 'processed') {
