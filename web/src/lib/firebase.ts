@@ -108,4 +108,3 @@ export const loadStorage = memoise(
     return { storage, sdk };
   },
 );
-
