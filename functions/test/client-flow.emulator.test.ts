@@ -1,5 +1,6 @@
 // The real client path, through the security rules: sign in, register the profile, post a
 // question that names its screenshot, upload it, and watch the functions complete it.
+import { COLLECTIONS, newCategory, newUserRecord } from '@queryhub/model';
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
@@ -67,17 +68,10 @@ afterAll(async () => {
 async function signUpClient(displayName: string) {
   const email = `${randomUUID()}@example.com`;
   const { user } = await createUserWithEmailAndPassword(getAuth(client), email, 'client-password');
-  await setDoc(doc(getFirestore(client), 'Users', user.uid), {
-    uid: user.uid,
-    displayName,
-    EMail: email,
-    photoURL: '',
-    Status: 'Active Now',
-    SetStatusDone: false,
-    NoOfQuestionAsked: 0,
-    NoOfQuestionAnswered: 0,
-    CreatedAt: serverTimestamp(),
-  });
+  await setDoc(
+    doc(getFirestore(client), COLLECTIONS.users, user.uid),
+    newUserRecord({ uid: user.uid, displayName, email }, serverTimestamp()),
+  );
   return user;
 }
 
@@ -86,12 +80,10 @@ describe('a signed-in client posting a question with a screenshot', () => {
     const user = await signUpClient('Client Poster');
     const firestore = getFirestore(client);
     const categoryId = uniqueId('cat');
-    await setDoc(doc(firestore, 'Categories', categoryId), {
-      id: categoryId,
-      Subject: 'Client flow',
-      uid: user.uid,
-      date: serverTimestamp(),
-    });
+    await setDoc(
+      doc(firestore, COLLECTIONS.categories, categoryId),
+      newCategory({ id: categoryId, subject: 'Client flow', uid: user.uid }, serverTimestamp()),
+    );
 
     const questionId = uniqueId('q');
     const path = `Question's_Screenshot/${user.uid}/${questionId}`;
@@ -118,11 +110,11 @@ describe('a signed-in client posting a question with a screenshot', () => {
     expect((await fetch(done?.ScreenShot.thumb as string)).status).toBe(200);
 
     const profile = await watch(
-      doc(firestore, 'Users', user.uid),
+      doc(firestore, COLLECTIONS.users, user.uid),
       (d) => d?.NoOfQuestionAsked === 1,
     );
     expect(profile?.displayName).toBe('Client Poster');
-    const category = (await db().collection('Categories').doc(categoryId).get()).data();
+    const category = (await db().collection(COLLECTIONS.categories).doc(categoryId).get()).data();
     expect(category?.UserName).toBe('Client Poster');
   });
 
@@ -142,7 +134,7 @@ describe('a signed-in client changing the profile picture', () => {
     const path = `User's_Profile_Picture/${user.uid}/${uniqueId('p')}`;
     const batch = writeBatch(firestore);
     batch.update(doc(firestore, 'Users', user.uid), { photoURL: path });
-    batch.set(doc(firestore, 'ProfilePictureQuota', user.uid), {
+    batch.set(doc(firestore, COLLECTIONS.profilePictureQuota, user.uid), {
       windowStart: serverTimestamp(),
       count: 1,
       at: serverTimestamp(),

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import sharp from 'sharp';
@@ -174,7 +175,7 @@ describe('image pipeline', () => {
   });
 
   it('replaces a profile picture and deletes the older one', async () => {
-    const user = db().collection('Users').doc(uid);
+    const user = db().collection(COLLECTIONS.users).doc(uid);
     const first = `User's_Profile_Picture/${uid}/${uniqueId('p')}`;
     await user.update({ photoURL: first });
     await upload(first, await noisyPng(900, 900));

@@ -1,6 +1,7 @@
 // Attacks on the image pipeline (issue 10: 3 foreign image URLs, 4 replaced screenshots, 5
 // unlimited uploads, 6 pixel bombs, 10 exposed originals), through the real web SDK against
 // the emulators, with the error codes production Firebase gives.
+import { COLLECTIONS } from '@queryhub/model';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import {
   doc,
@@ -20,8 +21,8 @@ import {
   type UploadMetadata,
 } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApp, clientApp, STORAGE_BUCKET } from '../../emulator/scripts/seed/client.js';
-import { noisyPng, pixelBombPng } from '../../functions/test/fixtures.js';
+import { adminApp, clientApp, STORAGE_BUCKET } from '@queryhub/emulator/seed/client';
+import { noisyPng, pixelBombPng } from '@queryhub/functions/test/fixtures';
 import {
   createTestUser,
   errorCodeOf,
@@ -109,7 +110,7 @@ describe('attack 3: images only from our own bucket', () => {
     for (const value of forged(alice.uid, 'avatar')) {
       const batch = writeBatch(alice.session.db);
       batch.update(doc(alice.session.db, 'Users', alice.uid), { photoURL: value });
-      batch.set(doc(alice.session.db, 'ProfilePictureQuota', alice.uid), {
+      batch.set(doc(alice.session.db, COLLECTIONS.profilePictureQuota, alice.uid), {
         windowStart: serverTimestamp(),
         count: 1,
         at: serverTimestamp(),
@@ -158,7 +159,7 @@ describe('attack 4 and 5: uploads are create-only, one per document that names t
   it('counts new profile pictures: the eleventh within an hour is refused', async () => {
     const user = await createTestUser(freshId('images-pictures'));
     const { db } = user.session;
-    const quotaRef = doc(db, 'ProfilePictureQuota', user.uid);
+    const quotaRef = doc(db, COLLECTIONS.profilePictureQuota, user.uid);
     const changePicture = () =>
       runTransaction(db, async (transaction) => {
         const quota = (await transaction.get(quotaRef)).data();

@@ -1,4 +1,12 @@
 // Demo users: Auth accounts (Admin SDK), then each user's own profile, written by that user.
+import {
+  COLLECTIONS,
+  IMAGE_FOLDERS,
+  imageObjectPath,
+  newPresence,
+  newUserRecord,
+  type PresenceState,
+} from '@queryhub/model';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { doc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
 import { adminApp, signInClient, type ClientSession } from './client.js';
@@ -36,20 +44,16 @@ export async function signInDemoUsers(): Promise<Sessions> {
 export async function writeProfiles(sessions: Sessions): Promise<void> {
   for (const user of DEMO_USERS) {
     const session = sessionOf(sessions, user.key);
-    const photoURL = `User's_Profile_Picture/${user.uid}/avatar`;
+    const photoURL = imageObjectPath(IMAGE_FOLDERS.profile, user.uid, 'avatar');
     const batch = writeBatch(session.db);
-    batch.set(doc(session.db, 'Users', user.uid), {
-      uid: user.uid,
-      displayName: user.displayName,
-      EMail: user.email,
-      photoURL,
-      Status: 'Active Now',
-      SetStatusDone: false,
-      NoOfQuestionAsked: 0,
-      NoOfQuestionAnswered: 0,
-      CreatedAt: serverTimestamp(),
-    });
-    batch.set(doc(session.db, 'ProfilePictureQuota', user.uid), {
+    batch.set(
+      doc(session.db, COLLECTIONS.users, user.uid),
+      newUserRecord(
+        { uid: user.uid, displayName: user.displayName, email: user.email, photoURL },
+        serverTimestamp(),
+      ),
+    );
+    batch.set(doc(session.db, COLLECTIONS.profilePictureQuota, user.uid), {
       windowStart: serverTimestamp(),
       count: 1,
       at: serverTimestamp(),
@@ -60,11 +64,11 @@ export async function writeProfiles(sessions: Sessions): Promise<void> {
   }
 }
 
-export async function setPresence(
-  session: ClientSession,
-  state: 'online' | 'offline',
-): Promise<void> {
-  await setDoc(doc(session.db, 'Presence', session.uid), { state, at: serverTimestamp() });
+export async function setPresence(session: ClientSession, state: PresenceState): Promise<void> {
+  await setDoc(
+    doc(session.db, COLLECTIONS.presence, session.uid),
+    newPresence(state, serverTimestamp()),
+  );
 }
 
 export function sessionOf(sessions: Sessions, key: DemoUserKey): ClientSession {

@@ -1,5 +1,13 @@
 // Categories, questions and answers, each written by its author through the web SDK with raw
 // fields only; the functions fill in UserName, Keywords, counters and image variants.
+import {
+  COLLECTIONS,
+  IMAGE_FOLDERS,
+  imageObjectPath,
+  newAnswer,
+  newCategory,
+  newQuestion,
+} from '@queryhub/model';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { sessionOf, type Sessions } from './accounts.js';
 import { SEED_CATEGORIES, type SeedCategory, type SeedQuestion } from './content/index.js';
@@ -17,12 +25,13 @@ export function answerId(questionDocId: string, index: number): string {
 export async function postCategories(sessions: Sessions): Promise<void> {
   for (const category of SEED_CATEGORIES) {
     const session = sessionOf(sessions, category.author);
-    await setDoc(doc(session.db, 'Categories', category.id), {
-      id: category.id,
-      Subject: category.subject,
-      uid: session.uid,
-      date: serverTimestamp(),
-    });
+    await setDoc(
+      doc(session.db, COLLECTIONS.categories, category.id),
+      newCategory(
+        { id: category.id, subject: category.subject, uid: session.uid },
+        serverTimestamp(),
+      ),
+    );
   }
 }
 
@@ -34,16 +43,22 @@ async function postQuestion(
 ) {
   const session = sessionOf(sessions, question.author);
   // The question names its screenshot first, then the screenshot is uploaded (as the web app).
-  const screenshotPath = question.screenshot ? `Question's_Screenshot/${session.uid}/${id}` : '';
-  await setDoc(doc(session.db, 'Questions', id), {
-    id,
-    Question: question.text,
-    Category: category.subject,
-    CatID: category.id,
-    uid: session.uid,
-    date: serverTimestamp(),
-    QuestionScreenShot: screenshotPath,
-  });
+  const screenshotPath = question.screenshot
+    ? imageObjectPath(IMAGE_FOLDERS.question, session.uid, id)
+    : '';
+  await setDoc(
+    doc(session.db, COLLECTIONS.questions, id),
+    newQuestion(
+      {
+        id,
+        question: question.text,
+        category: { id: category.id, subject: category.subject },
+        uid: session.uid,
+        screenshotUrl: screenshotPath,
+      },
+      serverTimestamp(),
+    ),
+  );
   if (question.screenshot) {
     await uploadImage(session, screenshotPath, await renderScreenshot(question.screenshot));
   }
@@ -64,17 +79,22 @@ export async function postAnswers(sessions: Sessions): Promise<void> {
       for (const [index, answer] of question.answers.entries()) {
         const session = sessionOf(sessions, answer.author);
         const id = answerId(questionDocId, index);
-        const screenshotPath = answer.screenshot ? `Answer's_Screenshot/${session.uid}/${id}` : '';
-        await setDoc(doc(session.db, 'Answers', id), {
-          id,
-          Answer: answer.text,
-          Question: question.text,
-          QuestionID: questionDocId,
-          CatID: category.id,
-          uid: session.uid,
-          date: serverTimestamp(),
-          AnswerScreenShot: screenshotPath,
-        });
+        const screenshotPath = answer.screenshot
+          ? imageObjectPath(IMAGE_FOLDERS.answer, session.uid, id)
+          : '';
+        await setDoc(
+          doc(session.db, COLLECTIONS.answers, id),
+          newAnswer(
+            {
+              id,
+              answer: answer.text,
+              question: { id: questionDocId, question: question.text, catId: category.id },
+              uid: session.uid,
+              screenshotUrl: screenshotPath,
+            },
+            serverTimestamp(),
+          ),
+        );
         if (answer.screenshot) {
           await uploadImage(session, screenshotPath, await renderScreenshot(answer.screenshot));
         }

@@ -1,24 +1,16 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { IMAGE_FOLDERS } from '../images/image-paths';
 import { BatchedWriter } from '../shared/batches';
 import { forEachDocument } from '../shared/paging';
-import {
-  ANSWERS,
-  CATEGORIES,
-  CONTACT_FORM,
-  PRESENCE,
-  PROFILE_PICTURE_QUOTA,
-  QUESTIONS,
-  USERS,
-} from '../shared/collections';
 import type { Bucket } from '../shared/firebase';
 import { anonymiseTopicCategories } from './anonymise-topic-categories';
 import { ANONYMISED_POST } from './deleted-user';
 
 /** The upload fields of a post; their URLs and variant paths embed the author's uid. */
 const SCREENSHOT_CLEARED = {
-  [QUESTIONS]: { QuestionScreenShot: '', ScreenShot: FieldValue.delete() },
-  [ANSWERS]: { AnswerScreenShot: '', ScreenShot: FieldValue.delete() },
+  [COLLECTIONS.questions]: { QuestionScreenShot: '', ScreenShot: FieldValue.delete() },
+  [COLLECTIONS.answers]: { AnswerScreenShot: '', ScreenShot: FieldValue.delete() },
 } as const;
 
 export interface AccountDeletionCounts {
@@ -42,21 +34,23 @@ export async function deleteAccountData(
 ): Promise<AccountDeletionCounts> {
   const writer = new BatchedWriter(db);
   let documentsDeleted = 0;
-  const ownDocuments = [USERS, PRESENCE, PROFILE_PICTURE_QUOTA].map((name) =>
-    db.collection(name).doc(uid),
-  );
+  const ownDocuments = [
+    COLLECTIONS.users,
+    COLLECTIONS.presence,
+    COLLECTIONS.profilePictureQuota,
+  ].map((name) => db.collection(name).doc(uid));
   for (const ref of ownDocuments) {
     if ((await ref.get()).exists) documentsDeleted += 1;
     await writer.delete(ref);
   }
   let postsAnonymised = 0;
-  for (const collection of [QUESTIONS, ANSWERS] as const) {
+  for (const collection of [COLLECTIONS.questions, COLLECTIONS.answers] as const) {
     postsAnonymised += await forEachDocument(
       db.collection(collection).where('uid', '==', uid),
       (doc) => writer.update(doc.ref, { ...ANONYMISED_POST, ...SCREENSHOT_CLEARED[collection] }),
     );
   }
-  const categories = db.collection(CATEGORIES).where('uid', '==', uid);
+  const categories = db.collection(COLLECTIONS.categories).where('uid', '==', uid);
   const categoryIds: string[] = [];
   await forEachDocument(categories, async (doc) => {
     categoryIds.push(doc.id);
@@ -68,7 +62,7 @@ export async function deleteAccountData(
     writer.update(doc.ref, { ...ANONYMISED_POST }),
   );
   const contactMessagesDeleted = await forEachDocument(
-    db.collection(CONTACT_FORM).where('uid', '==', uid),
+    db.collection(COLLECTIONS.contactForm).where('uid', '==', uid),
     (doc) => writer.delete(doc.ref),
   );
   await writer.flush();

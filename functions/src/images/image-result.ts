@@ -1,5 +1,5 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { FieldValue } from 'firebase-admin/firestore';
-import { ANSWERS, QUESTIONS, USERS } from '../shared/collections';
 import { imageObjectName, parseImagePath, type ImageKind, type ImagePath } from './image-paths';
 
 /** The processed variants a document points at (`Photo` / `ScreenShot`). */
@@ -17,7 +17,11 @@ export type ImageResult =
 
 /** The collection of the document that names an upload of this kind. */
 export function ownerCollection(kind: ImageKind): string {
-  return kind === 'profile' ? USERS : kind === 'question' ? QUESTIONS : ANSWERS;
+  return kind === 'profile'
+    ? COLLECTIONS.users
+    : kind === 'question'
+      ? COLLECTIONS.questions
+      : COLLECTIONS.answers;
 }
 
 /** The document id that names an upload: the uid for a picture, else the post id. */

@@ -1,6 +1,7 @@
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, MAX_INPUT_PIXELS } from '@queryhub/model';
 // Which uploads the image pipeline accepts, judged by the bytes rather than the declared type.
 
-export const MAX_IMAGE_BYTES = 10_485_760;
+export { MAX_IMAGE_BYTES };
 
 export type ImageType = 'png' | 'jpeg';
 
@@ -20,8 +21,8 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 
 /** Why an upload of this size is refused before it is even downloaded, or null if it may go on. */
 export function sizeRejection(size: number): string | null {
-  if (!Number.isFinite(size) || size <= 0) return 'The file is empty.';
-  if (size > MAX_IMAGE_BYTES) return 'File Size Should Be Less Than 10 MB';
+  if (!Number.isFinite(size) || size <= 0) return IMAGE_MESSAGES.empty;
+  if (size > MAX_IMAGE_BYTES) return IMAGE_MESSAGES.fileTooLarge;
   return null;
 }
 
@@ -29,19 +30,14 @@ export function sizeRejection(size: number): string | null {
 export function contentRejection(bytes: Uint8Array): string | null {
   const bySize = sizeRejection(bytes.length);
   if (bySize) return bySize;
-  return sniffImageType(bytes) ? null : 'File Format Not Supported';
+  return sniffImageType(bytes) ? null : IMAGE_MESSAGES.formatNotSupported;
 }
 
-/**
- * The most pixels an upload may declare (about 8000 × 5000). Decoding costs memory and CPU by
- * pixel count, not by file size: a 1 MB PNG can declare 16000 × 16000 (docs/decisions.md).
- */
-export const MAX_INPUT_PIXELS = 40_000_000;
-
-export const TOO_MANY_PIXELS = 'Image Should Be At Most 40 Megapixels';
+export { MAX_INPUT_PIXELS };
+export const TOO_MANY_PIXELS = IMAGE_MESSAGES.tooManyPixels;
 
 /** Why an image of these declared dimensions is refused before decoding, or null. */
 export function dimensionRejection(width: number | undefined, height: number | undefined) {
-  if (!width || !height || width <= 0 || height <= 0) return 'File Format Not Supported';
+  if (!width || !height || width <= 0 || height <= 0) return IMAGE_MESSAGES.formatNotSupported;
   return width * height > MAX_INPUT_PIXELS ? TOO_MANY_PIXELS : null;
 }

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   deleteDoc,
@@ -32,14 +33,14 @@ function changePicture(db: Firestore, uid: string, quota: DocumentData, create =
   batch.update(doc(db, 'Users', uid), {
     photoURL: `User's_Profile_Picture/${uid}/${freshId('p')}`,
   });
-  const quotaRef = doc(db, 'ProfilePictureQuota', uid);
+  const quotaRef = doc(db, COLLECTIONS.profilePictureQuota, uid);
   if (create) batch.set(quotaRef, quota);
   else batch.update(quotaRef, quota);
   return batch.commit();
 }
 
 async function storedQuota(db: Firestore, uid: string): Promise<DocumentData> {
-  return (await getDoc(doc(db, 'ProfilePictureQuota', uid))).data() ?? {};
+  return (await getDoc(doc(db, COLLECTIONS.profilePictureQuota, uid))).data() ?? {};
 }
 
 /** Sets the quota document as it would be after `count` pictures in a window (rules off). */
@@ -118,20 +119,22 @@ export function describeProfilePictureRules(clients: FirestoreClients): void {
     it("other user cannot read or write someone's quota", async () => {
       const { uid } = await newAccount(clients);
       await seedQuota(clients, uid, Timestamp.fromMillis(Date.now() - 1000), 3);
-      await assertFails(getDoc(doc(clients.as('otherUser'), 'ProfilePictureQuota', uid)));
+      await assertFails(getDoc(doc(clients.as('otherUser'), COLLECTIONS.profilePictureQuota, uid)));
       await assertFails(
-        setDoc(doc(clients.as('otherUser'), 'ProfilePictureQuota', uid), firstQuota()),
+        setDoc(doc(clients.as('otherUser'), COLLECTIONS.profilePictureQuota, uid), firstQuota()),
       );
     });
 
     it('owner cannot delete their quota to reset it', async () => {
       const { uid, db } = await newAccount(clients);
       await seedQuota(clients, uid, Timestamp.fromMillis(Date.now() - 1000), 10);
-      await assertFails(deleteDoc(doc(db, 'ProfilePictureQuota', uid)));
+      await assertFails(deleteDoc(doc(db, COLLECTIONS.profilePictureQuota, uid)));
     });
 
     it('owner reads their own quota', async () => {
-      await assertSucceeds(getDoc(doc(clients.as('owner'), 'ProfilePictureQuota', OWNER)));
+      await assertSucceeds(
+        getDoc(doc(clients.as('owner'), COLLECTIONS.profilePictureQuota, OWNER)),
+      );
     });
   });
 }

@@ -1,12 +1,8 @@
+import { VARIANTS, type ImageVariants } from '@queryhub/model';
 import { useState } from 'react';
 
 /** Processed variants written by the image function: 1600 px and 400 px WebP. */
-export interface ImageVariants {
-  large: string;
-  thumb: string;
-  width: number;
-  height: number;
-}
+export type { ImageVariants };
 
 export interface ResponsiveImageProps {
   /** Shown when there are no variants, or when they fail to load (e.g. a default picture). */
@@ -26,7 +22,7 @@ export interface ResponsiveImageProps {
   className?: string;
 }
 
-const THUMB_WIDTH = 400;
+const THUMB_WIDTH = VARIANTS.thumb;
 
 export function ResponsiveImage({
   src,

@@ -1,7 +1,9 @@
+import { COLLECTIONS, IMAGE_FOLDERS, TEXT_LIMITS, newAnswer } from '@queryhub/model';
 import { imagePath } from '@/features/images';
+import { newDocuments } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
 
-export const ANSWER_MAX_LENGTH = 10000;
+export const ANSWER_MAX_LENGTH = TEXT_LIMITS.answer.max;
 
 export interface CreateAnswerInput {
   answer: string;
@@ -17,7 +19,7 @@ export type UploadScreenshot = (storagePath: string) => Promise<void>;
 
 /**
  * Writes the raw answer, naming its screenshot's Storage object when there is one, then uploads
- * the screenshot (the Storage rules admit only an upload its document names).
+ * the screenshot there.
  * Keywords, UserName, the screenshot variants and the question's AnswerCount come from Cloud Functions.
  */
 export async function createAnswer(
@@ -26,20 +28,23 @@ export async function createAnswer(
 ): Promise<string> {
   const { db, sdk } = await loadFirestore();
   const { collection, doc, serverTimestamp, setDoc } = sdk;
-  const ref = doc(collection(db, 'Answers'));
-  const screenshotPath = uploadScreenshot
-    ? imagePath("Answer's_Screenshot", input.uid, ref.id)
-    : '';
-  await setDoc(ref, {
-    id: ref.id,
-    Answer: input.answer,
-    Question: input.question,
-    QuestionID: input.questionId,
-    CatID: input.catId,
-    uid: input.uid,
-    date: serverTimestamp(),
-    AnswerScreenShot: screenshotPath,
-  });
+  const ref = doc(collection(db, COLLECTIONS.answers));
+  // The document names its screenshot's object first: the Storage rules admit only an upload
+  // its document names, and the image function then always finds the document.
+  const screenshotPath = uploadScreenshot ? imagePath(IMAGE_FOLDERS.answer, input.uid, ref.id) : '';
+  await setDoc(
+    ref.withConverter(newDocuments.answers),
+    newAnswer(
+      {
+        id: ref.id,
+        answer: input.answer,
+        question: { id: input.questionId, question: input.question, catId: input.catId },
+        uid: input.uid,
+        screenshotUrl: screenshotPath,
+      },
+      serverTimestamp(),
+    ),
+  );
   if (uploadScreenshot) await uploadScreenshot(screenshotPath);
   return ref.id;
 }

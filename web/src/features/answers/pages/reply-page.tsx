@@ -11,7 +11,7 @@ import {
   uploadAfterPost,
   useImageUpload,
 } from '@/features/images';
-import type { QuestionView } from '@/lib/content';
+import type { QuestionView } from '@queryhub/model';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSubmit } from '@/hooks/use-submit';
 import { ANSWER_MAX_LENGTH, createAnswer } from '../api/create-answer';

@@ -1,4 +1,6 @@
+import { COLLECTIONS, newUserRecord } from '@queryhub/model';
 import { firstPictureQuota, newProfilePicturePath, type UploadFn } from '@/features/images';
+import { newDocuments } from '@/lib/converters';
 import { loadAuth, loadFirestore } from '@/lib/firebase';
 
 export interface Registration {
@@ -25,20 +27,13 @@ export async function registerAccount(input: Registration, upload: UploadFn): Pr
     await sdk.updateProfile(user, { displayName });
     const { db, sdk: store } = await loadFirestore();
     const batch = store.writeBatch(db);
-    batch.set(store.doc(db, 'Users', user.uid), {
-      uid: user.uid,
-      displayName,
-      EMail: email,
-      photoURL,
-      Status: 'Active Now',
-      SetStatusDone: false,
-      NoOfQuestionAsked: 0,
-      NoOfQuestionAnswered: 0,
-      CreatedAt: store.serverTimestamp(),
-    });
+    batch.set(
+      store.doc(db, COLLECTIONS.users, user.uid).withConverter(newDocuments.users),
+      newUserRecord({ uid: user.uid, displayName, email, photoURL }, store.serverTimestamp()),
+    );
     if (input.picture) {
       const quota = firstPictureQuota(store.serverTimestamp());
-      batch.set(store.doc(db, 'ProfilePictureQuota', user.uid), quota);
+      batch.set(store.doc(db, COLLECTIONS.profilePictureQuota, user.uid), quota);
     }
     await batch.commit();
     if (input.picture) await upload(photoURL, input.picture);

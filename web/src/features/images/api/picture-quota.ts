@@ -1,8 +1,9 @@
 // The per-account bound on new profile pictures (firestore.rules, ProfilePictureQuota/{uid}):
 // at most PICTURES_PER_WINDOW per hour-long window, each naming one upload.
 
-export const PICTURES_PER_WINDOW = 10;
-export const PICTURE_WINDOW_MS = 60 * 60 * 1000;
+import { PICTURE_WINDOW_MS, PICTURES_PER_WINDOW } from '@queryhub/model';
+
+export { PICTURE_WINDOW_MS, PICTURES_PER_WINDOW };
 
 /** What ProfilePictureQuota/{uid} holds (`windowStart` as the SDK's Timestamp). */
 export interface PictureQuota {

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
 import { nextPictureQuota, pictureRateLimited, type PictureQuota } from './picture-quota';
 import { imagePath, newImageId } from './upload-image';
@@ -20,7 +21,7 @@ export function firstPictureQuota<Time>(serverTime: Time) {
 export async function nameNewProfilePicture(uid: string): Promise<string> {
   const { db, sdk } = await loadFirestore();
   const path = newProfilePicturePath(uid);
-  const quotaRef = sdk.doc(db, 'ProfilePictureQuota', uid);
+  const quotaRef = sdk.doc(db, COLLECTIONS.profilePictureQuota, uid);
   await sdk.runTransaction(db, async (transaction) => {
     const quota = await transaction.get(quotaRef);
     const step = nextPictureQuota(
@@ -30,7 +31,7 @@ export async function nameNewProfilePicture(uid: string): Promise<string> {
     );
     if (!step.allowed) throw pictureRateLimited(step.retryAtMillis);
     transaction.set(quotaRef, step.next);
-    transaction.update(sdk.doc(db, 'Users', uid), { photoURL: path });
+    transaction.update(sdk.doc(db, COLLECTIONS.users, uid), { photoURL: path });
   });
   return path;
 }

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { nameNewProfilePicture, type UploadFn } from '@/features/images';
 import { loadAuth, loadFirestore } from '@/lib/firebase';
 
@@ -14,7 +15,7 @@ async function updateUserRecord(
   fields: Partial<Record<'displayName' | 'EMail', string>>,
 ): Promise<void> {
   const { db, sdk } = await loadFirestore();
-  await sdk.updateDoc(sdk.doc(db, 'Users', uid), fields);
+  await sdk.updateDoc(sdk.doc(db, COLLECTIONS.users, uid), fields);
 }
 
 export async function updateUsername(username: string): Promise<string> {

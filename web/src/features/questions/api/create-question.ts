@@ -1,7 +1,9 @@
+import { COLLECTIONS, IMAGE_FOLDERS, TEXT_LIMITS, newQuestion } from '@queryhub/model';
 import { imagePath } from '@/features/images';
+import { newDocuments } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
 
-export const QUESTION_MAX_LENGTH = 1000;
+export const QUESTION_MAX_LENGTH = TEXT_LIMITS.question.max;
 
 export interface CreateQuestionInput {
   question: string;
@@ -16,7 +18,7 @@ export type UploadScreenshot = (storagePath: string) => Promise<void>;
 
 /**
  * Writes the raw question, naming its screenshot's Storage object when there is one, then uploads
- * the screenshot (the Storage rules admit only an upload its document names).
+ * the screenshot there.
  * Keywords, UserName and the screenshot variants are added by Cloud Functions.
  */
 export async function createQuestion(
@@ -25,19 +27,25 @@ export async function createQuestion(
 ): Promise<string> {
   const { db, sdk } = await loadFirestore();
   const { collection, doc, serverTimestamp, setDoc } = sdk;
-  const ref = doc(collection(db, 'Questions'));
+  const ref = doc(collection(db, COLLECTIONS.questions));
+  // The document names its screenshot's object first: the Storage rules admit only an upload
+  // its document names, and the image function then always finds the document.
   const screenshotPath = uploadScreenshot
-    ? imagePath("Question's_Screenshot", input.uid, ref.id)
+    ? imagePath(IMAGE_FOLDERS.question, input.uid, ref.id)
     : '';
-  await setDoc(ref, {
-    id: ref.id,
-    Question: input.question,
-    Category: input.category,
-    CatID: input.catId,
-    uid: input.uid,
-    date: serverTimestamp(),
-    QuestionScreenShot: screenshotPath,
-  });
+  await setDoc(
+    ref.withConverter(newDocuments.questions),
+    newQuestion(
+      {
+        id: ref.id,
+        question: input.question,
+        category: { id: input.catId, subject: input.category },
+        uid: input.uid,
+        screenshotUrl: screenshotPath,
+      },
+      serverTimestamp(),
+    ),
+  );
   if (uploadScreenshot) await uploadScreenshot(screenshotPath);
   return ref.id;
 }
