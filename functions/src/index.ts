@@ -18,7 +18,6 @@ export const onQuestionCreated = inFunctionsEmulator()
 export { onAnswerCreated } from './triggers/on-answer-created';
 export { onCategoryCreated } from './triggers/on-category-created';
 export { onPresenceWritten } from './triggers/on-presence-written';
-export { onUserProfileWritten } from './triggers/on-user-profile-written';
 export { onImageFinalized } from './triggers/on-image-finalized';
 export { onAccountDeleted } from './triggers/on-account-deleted';
 

@@ -13,8 +13,8 @@ export const COLLECTIONS = {
   topic: 'Topic',
   /** Idempotency markers of the counter triggers (functions only). */
   processedEvents: 'ProcessedEvents',
-  /** Image results that arrived before the document that references the image (functions only). */
-  pendingImages: 'PendingImages',
+  /** Per-account count of new profile pictures: the upload rate limit (firestore.rules). */
+  profilePictureQuota: 'ProfilePictureQuota',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;

@@ -109,10 +109,3 @@ export const loadStorage = memoise(
     return { storage, sdk };
   },
 );
-
-/** Where download URLs point: the Storage emulator locally, Firebase Storage in production. */
-export function storageDownloadOrigin(): string {
-  return shouldUseEmulators()
-    ? `http://${EMULATOR_HOST}:${EMULATOR_PORTS.storage}`
-    : 'https://firebasestorage.googleapis.com';
-}

@@ -17,9 +17,11 @@ export {
   persistentLocalCache,
   persistentMultipleTabManager,
   query,
+  runTransaction,
   serverTimestamp,
   setDoc,
   terminate,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';
