@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { imageSourcePolicy } from './scripts/image-source-policy';
 import { prerenderShell } from './scripts/prerender-shell';
 
 const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
@@ -28,9 +29,10 @@ function writeShellAs(fileName: string): Plugin {
   };
 }
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    imageSourcePolicy(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_')),
     prerenderShell([react()], aliases),
     writeShellAs(APP_SHELL_FILE),
     VitePWA({
@@ -79,4 +81,4 @@ export default defineConfig({
     // The budget script measures the real chunks; keep Vite's own warning out of the way.
     chunkSizeWarningLimit: 1000,
   },
-});
+}));

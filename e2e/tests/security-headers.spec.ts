@@ -16,6 +16,10 @@ function cspDirectives(response: APIResponse): Map<string, string[]> {
   );
 }
 
+/** The only places images come from: our own bucket, on the emulator and in production. */
+const EMULATOR_BUCKET = 'http://127.0.0.1:9199/v0/b/demo-queryhub.appspot.com/';
+const HEADER_IMG_SRC = ["'self'", 'https://firebasestorage.googleapis.com/v0/b/', EMULATOR_BUCKET];
+
 /** The app shell and the routes Hosting rewrites to it (static, no server rendering). */
 const SHELL_PATHS = ['/app-shell.html', '/Login', '/Contact'];
 /** Pages the `ssr` function renders (a missing category still gets the headers, with a 404). */
@@ -59,6 +63,21 @@ test.describe('security headers', () => {
       for (const feature of ['camera=()', 'microphone=()', 'geolocation=()']) {
         expect(permissions).toContain(feature);
       }
+    });
+  }
+
+  for (const path of HTML_PATHS) {
+    test(`${path}: images only from our own bucket (header and the build's meta policy)`, async ({
+      request,
+    }) => {
+      const response = await request.get(path);
+      expect(cspDirectives(response).get('img-src')).toEqual(HEADER_IMG_SRC);
+      // The build narrows the header's Storage origin to the one bucket it was configured for
+      // (the emulator's here); the browser enforces both policies. Server-rendered pages are
+      // built from the same app shell, so they carry it too.
+      const html = await response.text();
+      const metas = [...html.matchAll(/http-equiv="Content-Security-Policy" content="([^"]*)"/g)];
+      expect(metas.map((match) => match[1])).toEqual([`img-src 'self' ${EMULATOR_BUCKET}`]);
     });
   }
 
@@ -106,6 +125,35 @@ test.describe('security headers', () => {
     expect(cacheControl).toContain('max-age=31536000');
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
     expect(response.headers()['content-type']).toMatch(/javascript/);
+  });
+
+  test('the browser blocks images from another bucket or host', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.locator('#root')).not.toBeEmpty();
+    const foreign = [
+      'http://127.0.0.1:9199/v0/b/other-project.appspot.com/o/x.png?alt=media',
+      'https://firebasestorage.googleapis.com/v0/b/other-project.appspot.com/o/x.png',
+      'https://evil.example/pixel.gif?u=/v0/b/demo-queryhub.appspot.com/o/x',
+    ];
+    const ours = `${EMULATOR_BUCKET}o/missing.webp?alt=media`;
+    const blocked = await page.evaluate(
+      async (sources) => {
+        const seen = new Set<string>();
+        document.addEventListener('securitypolicyviolation', (event) => {
+          if (event.violatedDirective.startsWith('img-src')) seen.add(event.blockedURI);
+        });
+        for (const src of sources) {
+          const image = document.createElement('img');
+          image.src = src;
+          document.body.append(image);
+        }
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        return [...seen];
+      },
+      [...foreign, ours],
+    );
+    // Each foreign source is refused (by the header, the page's policy, or both); ours is not.
+    expect(blocked.sort()).toEqual([...foreign].sort());
   });
 
   test('the app runs under the CSP with no violation', async ({ page }) => {

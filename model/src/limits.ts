@@ -9,9 +9,6 @@ export const ID_PATTERN = new RegExp(ID_PATTERN_SOURCE);
 export const EMAIL_PATTERN = '[^@\\s]+@[^@\\s]+[.][^@\\s]+';
 export const EMAIL_MAX_LENGTH = 254;
 
-/** The longest upload URL a document may hold. */
-export const URL_MAX_LENGTH = 2048;
-
 /** Text lengths (characters) the rules allow, as `[min, max]`. */
 export const TEXT_LIMITS = {
   subject: { min: 1, max: 60 },
@@ -34,7 +31,20 @@ export const IMAGE_MESSAGES = {
   formatNotSupported: 'File Format Not Supported',
   fileTooLarge: 'File Size Should Be Less Than 10 MB',
   empty: 'The file is empty.',
+  /** Not the spec's: an image declaring more than MAX_INPUT_PIXELS (a pixel bomb). */
+  tooManyPixels: 'Image Should Be At Most 40 Megapixels',
 } as const;
+
+/**
+ * The most pixels an upload may declare (about 8000 × 5000). Decoding costs memory and CPU by
+ * pixel count, not by file size: a 1 MB PNG can declare 16000 × 16000 (docs/decisions.md).
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+/** New profile pictures an account may name per window (firestore.rules, ProfilePictureQuota). */
+export const PICTURES_PER_WINDOW = 10;
+/** The window of PICTURES_PER_WINDOW: one hour. */
+export const PICTURE_WINDOW_MS = 60 * 60 * 1000;
 
 /** Image types the app accepts: by extension, and the content type it uploads with. */
 export const IMAGE_EXTENSIONS = {

@@ -4,10 +4,13 @@
 
 import type { ImageVariants } from './documents.js';
 
-/** A screenshot as stored: the processed variants when the backend has made them, else the original URL. */
+/**
+ * A screenshot a page may show: only the processed variants the image function recorded. The
+ * upload field names a Storage object that is never publicly readable, so until the variants
+ * exist (or when the upload failed or was abandoned) there is no screenshot to show.
+ */
 export interface Screenshot {
-  originalUrl: string;
-  variants: ImageVariants | null;
+  variants: ImageVariants;
 }
 
 export interface QuestionView {
@@ -66,11 +69,9 @@ function readVariants(value: unknown): ImageVariants | null {
   return { large, thumb, width, height };
 }
 
-function readScreenshot(data: RawData, originalField: string): Screenshot | null {
-  const originalUrl = readString(data, originalField);
+function readScreenshot(data: RawData): Screenshot | null {
   const variants = readVariants(data.ScreenShot);
-  if (!originalUrl && !variants) return null;
-  return { originalUrl, variants };
+  return variants ? { variants } : null;
 }
 
 export function toQuestionView(id: string, data: RawData): QuestionView {
@@ -80,7 +81,7 @@ export function toQuestionView(id: string, data: RawData): QuestionView {
     category: readString(data, 'Category'),
     catId: readString(data, 'CatID'),
     userName: readString(data, 'UserName'),
-    screenshot: readScreenshot(data, 'QuestionScreenShot'),
+    screenshot: readScreenshot(data),
     dateMillis: readMillis(data.date),
     hidden: data.Hidden === true,
   };
@@ -94,7 +95,7 @@ export function toAnswerView(id: string, data: RawData): AnswerView {
     questionId: readString(data, 'QuestionID'),
     catId: readString(data, 'CatID'),
     userName: readString(data, 'UserName'),
-    screenshot: readScreenshot(data, 'AnswerScreenShot'),
+    screenshot: readScreenshot(data),
     dateMillis: readMillis(data.date),
     hidden: data.Hidden === true,
   };

@@ -45,14 +45,20 @@ describe('toQuestionView', () => {
     });
   });
 
-  it('keeps the original URL and valid variants, ignoring malformed variants', () => {
+  it('shows only valid processed variants, never the upload the post names', () => {
     const variants = { large: 'l.webp', thumb: 't.webp', width: 800, height: 600 };
+    const named = "Question's_Screenshot/u1/q";
     expect(
-      toQuestionView('q', { QuestionScreenShot: 'o.png', ScreenShot: variants }).screenshot,
-    ).toEqual({ originalUrl: 'o.png', variants });
+      toQuestionView('q', { QuestionScreenShot: named, ScreenShot: variants }).screenshot,
+    ).toEqual({ variants });
     expect(
-      toQuestionView('q', { QuestionScreenShot: 'o.png', ScreenShot: { large: 1 } }).screenshot,
-    ).toEqual({ originalUrl: 'o.png', variants: null });
+      toQuestionView('q', { QuestionScreenShot: named, ScreenShot: { large: 1 } }).screenshot,
+    ).toBeNull();
+    // Not processed yet, failed or abandoned: no image at all.
+    expect(toQuestionView('q', { QuestionScreenShot: named }).screenshot).toBeNull();
+    expect(
+      toQuestionView('q', { QuestionScreenShot: 'https://evil.example/pixel.gif' }).screenshot,
+    ).toBeNull();
   });
 
   it('treats fields of the wrong type as empty', () => {
@@ -70,21 +76,22 @@ describe('authorName', () => {
 });
 
 describe('toAnswerView', () => {
-  it('reads the answer screenshot from AnswerScreenShot', () => {
+  it('reads the answer screenshot from its processed variants', () => {
     const view = toAnswerView('a1', {
       Answer: 'Like this',
       Question: 'How?',
       QuestionID: 'q1',
       CatID: 'c1',
       UserName: 'bob',
-      AnswerScreenShot: 'a.png',
+      AnswerScreenShot: "Answer's_Screenshot/u2/a1",
+      ScreenShot: { large: 'l.webp', thumb: 't.webp', width: 8, height: 6 },
     });
     expect(view).toMatchObject({
       id: 'a1',
       answer: 'Like this',
       questionId: 'q1',
       catId: 'c1',
-      screenshot: { originalUrl: 'a.png', variants: null },
+      screenshot: { variants: { large: 'l.webp', thumb: 't.webp', width: 8, height: 6 } },
     });
   });
 });

@@ -8,6 +8,7 @@ import { describeCategoryRules } from './firestore/categories.cases.js';
 import { describeQuestionRules } from './firestore/questions.cases.js';
 import { describeAnswerRules } from './firestore/answers.cases.js';
 import { describeUserRules } from './firestore/users.cases.js';
+import { describeProfilePictureRules } from './firestore/profile-pictures.cases.js';
 import {
   describeClosedCollectionRules,
   describeContactFormRules,
@@ -40,6 +41,7 @@ describe('firestore.rules', () => {
   describeQuestionRules(clients);
   describeAnswerRules(clients);
   describeUserRules(clients);
+  describeProfilePictureRules(clients);
   describeContactFormRules(clients);
   describeClosedCollectionRules(clients);
   describeNotificationRules(clients);

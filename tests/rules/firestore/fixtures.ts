@@ -131,13 +131,21 @@ export async function seedFirestore(env: RulesTestEnvironment): Promise<void> {
 /** A timestamp that is not the request time: forged dates must be refused. */
 export const FAKE_TIME = Timestamp.fromDate(new Date('2020-01-01T00:00:00Z'));
 
-/** An emulator download URL for an object path, shaped as the Storage SDK builds it. */
+/**
+ * An emulator download URL for an object path, shaped as the Storage SDK builds it. Upload
+ * fields hold object names, so every URL, even one of the author's own object, is refused.
+ */
 export function downloadUrl(objectPath: string): string {
   return (
     'http://127.0.0.1:9199/v0/b/demo-queryhub.appspot.com/o/' +
     encodeURIComponent(objectPath) +
     '?alt=media&token=0b1c2d3e'
   );
+}
+
+/** ProfilePictureQuota/{uid} as a client first writes it (its window starts now). */
+export function firstQuota(): DocumentData {
+  return { windowStart: serverTimestamp(), count: 1, at: serverTimestamp() };
 }
 
 export function newCategory(uid: string, id: string): DocumentData {

@@ -112,13 +112,6 @@ export const loadStorage = memoise(
   },
 );
 
-/** Where download URLs point: the Storage emulator locally, Firebase Storage in production. */
-export function storageDownloadOrigin(): string {
-  return shouldUseEmulators()
-    ? `http://${EMULATOR_HOST}:${EMULATOR_PORTS.storage}`
-    : 'https://firebasestorage.googleapis.com';
-}
-
 /** Cloud Functions callables (the admin page only); the default region, us-central1. */
 export const loadFunctions = memoise(
   async (): Promise<{ functions: Functions; sdk: FunctionsSdk }> => {

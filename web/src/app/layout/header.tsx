@@ -21,7 +21,7 @@ function AccountLink() {
     <Link className="header__avatar-link" to={paths.profile.root.getHref()}>
       <ResponsiveImage
         className="avatar"
-        src={user.photoURL || DEFAULT_PICTURE}
+        src={DEFAULT_PICTURE}
         placeholderSrc={DEFAULT_PICTURE}
         variants={profile?.Photo}
         preferThumb

@@ -80,7 +80,7 @@ export function PostCard({
       {screenshot && (
         <ResponsiveImage
           className="post-card__image"
-          src={screenshot.originalUrl}
+          src={screenshot.variants.large}
           variants={screenshot.variants}
           alt={screenshotAlt}
           preferThumb

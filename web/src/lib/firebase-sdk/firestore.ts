@@ -18,6 +18,7 @@ export {
   persistentLocalCache,
   persistentMultipleTabManager,
   query,
+  runTransaction,
   serverTimestamp,
   setDoc,
   terminate,

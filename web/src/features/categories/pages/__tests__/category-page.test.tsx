@@ -60,7 +60,6 @@ describe('CategoryPage', () => {
           question: 'Why <b>bold</b>?',
           userName: 'bob',
           screenshot: {
-            originalUrl: 'https://files.example/original.png',
             variants: { large: 'https://l.webp', thumb: 'https://t.webp', width: 800, height: 600 },
           },
         }),

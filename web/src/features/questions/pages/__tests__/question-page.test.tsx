@@ -22,7 +22,9 @@ const question: QuestionView = {
   category: 'React',
   catId: 'c1',
   userName: 'ann',
-  screenshot: { originalUrl: 'https://files.example/q1.png', variants: null },
+  screenshot: {
+    variants: { large: 'https://files.example/q1.webp', thumb: 't.webp', width: 8, height: 6 },
+  },
   dateMillis: 1,
   hidden: false,
 };
@@ -58,7 +60,7 @@ describe('QuestionPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('What is JSX?');
     expect(screen.getByRole('img', { name: /What is JSX\?/ })).toHaveAttribute(
       'src',
-      'https://files.example/q1.png',
+      'https://files.example/q1.webp',
     );
     expect(screen.getByText('This question is asked by ann in React')).toBeInTheDocument();
     expect(document.title).toBe('QueryHub • What is JSX?');
