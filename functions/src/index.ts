@@ -25,3 +25,11 @@ export { recountUserCountersCallable as recountUserCounters } from './callables/
 export { rebuildSearchKeywordsCallable as rebuildSearchKeywords } from './callables/rebuild-search-keywords';
 export { purgeOrphanedFilesCallable as purgeOrphanedFiles } from './callables/purge-orphaned-files';
 export { migrateLegacyDataCallable as migrateLegacyData } from './callables/migrate-legacy-data';
+
+// Notifications and moderation (issue 12 items 4-5).
+export { onAnswerNotify } from './triggers/on-answer-notify';
+export { onQuestionFollowAuthor } from './triggers/on-question-follow-author';
+export { onQuestionEditedNotify } from './triggers/on-question-edited-notify';
+export { onFlagCreated } from './triggers/on-flag-created';
+export { moderatePostCallable as moderatePost } from './callables/moderate-post';
+export { setUserSuspendedCallable as setUserSuspended } from './callables/set-user-suspended';

@@ -17,6 +17,8 @@ export const TEXT_LIMITS = {
   displayName: { min: 1, max: 50 },
   contactName: { min: 1, max: 100 },
   contactComment: { min: 1, max: 5000 },
+  /** Flags.Text; required (1..500) only for the reason 'other', else 0..500. */
+  flagText: { min: 1, max: 500 },
 } as const;
 
 export type TextLimitKey = keyof typeof TEXT_LIMITS;
@@ -52,3 +54,11 @@ export const IMAGE_EXTENSIONS = {
 } as const;
 
 export type ImageContentType = (typeof IMAGE_EXTENSIONS)[keyof typeof IMAGE_EXTENSIONS];
+
+/** Flag reasons a user may give (Flags.Reason); 'other' needs a text. */
+export const FLAG_REASONS = ['spam', 'offensive', 'off-topic', 'other'] as const;
+export type FlagReason = (typeof FLAG_REASONS)[number];
+/** The longest flag text (Flags.Text). */
+export const FLAG_TEXT_MAX_LENGTH = TEXT_LIMITS.flagText.max;
+/** A post is hidden once this many users have flagged it (docs/decisions.md, moderation). */
+export const FLAGS_TO_HIDE = 3;

@@ -22,6 +22,8 @@ export interface QuestionView {
   screenshot: Screenshot | null;
   /** Milliseconds since the epoch; `null` while a local write waits for its server timestamp. */
   dateMillis: number | null;
+  /** Hidden by moderation (derived `Hidden`): shown to admins only. */
+  hidden: boolean;
 }
 
 export interface AnswerView {
@@ -33,6 +35,7 @@ export interface AnswerView {
   userName: string;
   screenshot: Screenshot | null;
   dateMillis: number | null;
+  hidden: boolean;
 }
 
 type RawData = Record<string, unknown>;
@@ -80,6 +83,7 @@ export function toQuestionView(id: string, data: RawData): QuestionView {
     userName: readString(data, 'UserName'),
     screenshot: readScreenshot(data),
     dateMillis: readMillis(data.date),
+    hidden: data.Hidden === true,
   };
 }
 
@@ -93,5 +97,11 @@ export function toAnswerView(id: string, data: RawData): AnswerView {
     userName: readString(data, 'UserName'),
     screenshot: readScreenshot(data),
     dateMillis: readMillis(data.date),
+    hidden: data.Hidden === true,
   };
+}
+
+/** The posts a list shows: those moderation has not hidden. */
+export function visiblePosts<T extends { hidden: boolean }>(posts: T[]): T[] {
+  return posts.filter((post) => !post.hidden);
 }

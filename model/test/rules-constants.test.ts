@@ -58,6 +58,7 @@ const TEXT_FIELDS: Record<string, TextLimitKey> = {
   displayName: 'displayName',
   Name: 'contactName',
   Comment: 'contactComment',
+  Text: 'flagText',
 };
 
 describe('firestore.rules says what the model says', () => {

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { authorName, readMillis, toAnswerView, toQuestionView } from '../src/views.js';
+import {
+  authorName,
+  readMillis,
+  toAnswerView,
+  toQuestionView,
+  visiblePosts,
+} from '../src/views.js';
 
 const timestamp = (millis: number) => ({ toMillis: () => millis });
 
@@ -35,6 +41,7 @@ describe('toQuestionView', () => {
       userName: 'ann',
       screenshot: null,
       dateMillis: 10,
+      hidden: false,
     });
   });
 
@@ -86,5 +93,15 @@ describe('toAnswerView', () => {
       catId: 'c1',
       screenshot: { variants: { large: 'l.webp', thumb: 't.webp', width: 8, height: 6 } },
     });
+  });
+});
+
+describe('moderation', () => {
+  it('reads Hidden, and visiblePosts drops the hidden posts', () => {
+    const shown = toQuestionView('q1', { Question: 'Shown' });
+    const hidden = toQuestionView('q2', { Question: 'Spam', Hidden: true });
+    const answer = toAnswerView('a1', { Answer: 'Spam', Hidden: true });
+    expect([shown.hidden, hidden.hidden, answer.hidden]).toEqual([false, true, true]);
+    expect(visiblePosts([shown, hidden]).map((q) => q.id)).toEqual(['q1']);
   });
 });

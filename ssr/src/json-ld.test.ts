@@ -10,6 +10,7 @@ const question: QuestionView = {
   userName: 'Ann',
   screenshot: null,
   dateMillis: Date.UTC(2026, 0, 2, 3, 4, 5),
+  hidden: false,
 };
 
 function answer(id: string, text: string, millis: number | null): AnswerView {
@@ -22,6 +23,7 @@ function answer(id: string, text: string, millis: number | null): AnswerView {
     userName: 'Bob',
     screenshot: null,
     dateMillis: millis,
+    hidden: false,
   };
 }
 

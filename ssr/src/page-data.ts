@@ -10,6 +10,7 @@ import {
   TOPIC_NAME_PATH,
   toAnswerView,
   toQuestionView,
+  visiblePosts,
   type AnswerView,
   type QuestionView,
 } from '@queryhub/model';
@@ -57,7 +58,7 @@ export async function loadCategory(categoryId: string): Promise<CategoryData | n
       .get(),
   ]);
   if (!category.exists) return null;
-  const views = questions.docs.map((doc) => toQuestionView(doc.id, doc.data()));
+  const views = visiblePosts(questions.docs.map((doc) => toQuestionView(doc.id, doc.data())));
   const subject = category.get('Subject');
   return {
     subject: typeof subject === 'string' ? subject : '',
@@ -89,7 +90,8 @@ export async function loadQuestion(questionId: string): Promise<QuestionData | n
   const raw = question.data();
   if (!raw) return null;
   const view = toQuestionView(question.id, raw);
-  const answerViews = answers.docs.map((doc) => toAnswerView(doc.id, doc.data()));
+  // Moderation: hidden answers are not served (admins see them once the page is live).
+  const answerViews = visiblePosts(answers.docs.map((doc) => toAnswerView(doc.id, doc.data())));
   const count = raw.AnswerCount;
   return {
     question: view,
@@ -120,8 +122,8 @@ export async function loadSearch(searchText: string): Promise<Record<string, unk
   ]);
   return {
     [dataKeys.search(words)]: {
-      questions: questions.docs.map((doc) => toQuestionView(doc.id, doc.data())),
-      answers: answers.docs.map((doc) => toAnswerView(doc.id, doc.data())),
+      questions: visiblePosts(questions.docs.map((doc) => toQuestionView(doc.id, doc.data()))),
+      answers: visiblePosts(answers.docs.map((doc) => toAnswerView(doc.id, doc.data()))),
     },
   };
 }

@@ -14,6 +14,8 @@ import {
   describeContactFormRules,
 } from './firestore/private-collections.cases.js';
 import { reportRuleCoverage } from './firestore/coverage.js';
+import { describeNotificationRules } from './firestore/notifications.cases.js';
+import { describeModerationRules } from './firestore/moderation.cases.js';
 
 const COVERAGE_FLOOR = 0.8;
 
@@ -42,6 +44,8 @@ describe('firestore.rules', () => {
   describeProfilePictureRules(clients);
   describeContactFormRules(clients);
   describeClosedCollectionRules(clients);
+  describeNotificationRules(clients);
+  describeModerationRules(clients);
 
   // Runs last (cases run in order). The figure is printed; the floor is well below what the
   // full suite reaches (100% evaluated), so only a real loss of coverage fails it. A run filtered

@@ -65,6 +65,12 @@ export async function deleteAccountData(
     db.collection(COLLECTIONS.contactForm).where('uid', '==', uid),
     (doc) => writer.delete(doc.ref),
   );
+  // The inbox and the follows live under Users/{uid}, which deleting the profile leaves behind.
+  for (const sub of [COLLECTIONS.follows, COLLECTIONS.notifications]) {
+    await forEachDocument(db.collection(COLLECTIONS.users).doc(uid).collection(sub), (doc) =>
+      writer.delete(doc.ref),
+    );
+  }
   await writer.flush();
 
   let filesDeleted = 0;

@@ -21,6 +21,13 @@ export const ANSWER_ID = 'a-gravity';
 export const MESSAGE_ID = 'msg-1';
 export const EVENT_ID = 'event-1';
 export const LEGACY_USER = 'legacy-erin';
+// Notifications and moderation (issue 12).
+export const NOTIFICATION_ID = 'answer-a-gravity';
+export const SUSPENDED_USER = 'sam';
+export const QUEUE_ENTRY_ID = `answer_${ANSWER_ID}`;
+export const AUDIT_ID = 'audit-1';
+/** bob's flag of the seeded answer. */
+export const FLAG_ID = `${ANSWER_ID}_bob`;
 
 const seededAt = Timestamp.fromDate(new Date('2026-01-02T03:04:05Z'));
 
@@ -73,6 +80,41 @@ export const seededDocuments: Record<string, DocumentData> = {
     uid: OWNER,
   },
   [`${COLLECTIONS.processedEvents}/${EVENT_ID}`]: { at: seededAt },
+  [`${COLLECTIONS.users}/${SUSPENDED_USER}`]: userRecord(SUSPENDED_USER),
+  [`${COLLECTIONS.suspended}/${SUSPENDED_USER}`]: { uid: SUSPENDED_USER, By: ADMIN, At: seededAt },
+  [`${COLLECTIONS.users}/${OWNER}/${COLLECTIONS.notifications}/${NOTIFICATION_ID}`]: {
+    Type: 'answer',
+    QuestionID: QUESTION_ID,
+    CatID: CATEGORY_ID,
+    Question: QUESTION_TEXT,
+    PostID: ANSWER_ID,
+    ActorName: OTHER_USER,
+    Read: false,
+    date: seededAt,
+  },
+  [`${COLLECTIONS.users}/${OWNER}/${COLLECTIONS.follows}/${QUESTION_ID}`]: {
+    QuestionID: QUESTION_ID,
+    date: seededAt,
+  },
+  [`${COLLECTIONS.flags}/${FLAG_ID}`]: {
+    uid: OTHER_USER,
+    PostType: 'answer',
+    PostID: ANSWER_ID,
+    Reason: 'spam',
+    Text: '',
+    date: seededAt,
+  },
+  [`${COLLECTIONS.moderationQueue}/${QUEUE_ENTRY_ID}`]: {
+    PostType: 'answer',
+    PostID: ANSWER_ID,
+    FlagCount: 1,
+  },
+  [`${COLLECTIONS.auditLog}/${AUDIT_ID}`]: {
+    Action: 'hidePost',
+    By: ADMIN,
+    Target: 'Answers/x',
+    At: seededAt,
+  },
   'Unlisted/thing': { note: 'a collection no rule mentions' },
 };
 

@@ -97,6 +97,14 @@ export const routes: RouteObject[] = [
                 path: paths.reply.path,
                 lazy: lazyPage(() => import('@/features/answers/pages/reply-page')),
               },
+              {
+                path: paths.notifications.path,
+                lazy: lazyPage(() => import('@/features/notifications/pages/notifications-page')),
+              },
+              {
+                path: paths.admin.path,
+                lazy: lazyPage(() => import('@/features/moderation/pages/admin-page')),
+              },
             ],
           },
           // Also serves /ResetPassword, which the spec links to but never defines. In the main

@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { ResponsiveImage } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
+import { NotificationsLink } from '@/features/notifications';
 import { SearchBar } from '@/features/search/components/search-bar';
 
 const DEFAULT_PICTURE = '/default-profile.svg';
@@ -33,6 +34,11 @@ function AccountLink() {
   );
 }
 
+function HeaderNotifications() {
+  const { user } = useAuth();
+  return user ? <NotificationsLink uid={user.uid} /> : null;
+}
+
 export function Header() {
   return (
     <header className="header">
@@ -47,6 +53,7 @@ export function Header() {
           <NavLink className="header__link" to={paths.contact.getHref()}>
             Contact
           </NavLink>
+          <HeaderNotifications />
           <AccountLink />
         </nav>
       </div>

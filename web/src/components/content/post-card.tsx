@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card, ResponsiveImage } from '@/components/ui';
 import type { Screenshot } from '@queryhub/model';
@@ -15,6 +16,8 @@ export interface PostCardProps {
   dateMillis: number | null;
   /** Where the card leads; without it the card is not a link. */
   to?: string;
+  /** Controls under the byline, e.g. the Flag button. */
+  actions?: ReactNode;
   /** The element id, so a URL fragment can point at the post. */
   anchorId?: string;
 }
@@ -60,6 +63,7 @@ export function PostCard({
   screenshotAlt,
   dateMillis,
   to,
+  actions,
   anchorId,
 }: PostCardProps) {
   return (
@@ -91,6 +95,7 @@ export function PostCard({
           </>
         )}
       </p>
+      {actions && <div className="post-card__actions">{actions}</div>}
     </Card>
   );
 }

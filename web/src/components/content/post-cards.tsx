@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { authorName, type AnswerView, type QuestionView } from '@queryhub/model';
 import { PostCard } from './post-card';
@@ -22,7 +23,15 @@ export function answerAnchorId(answerId: string): string {
 }
 
 /** An answer in a list; `linked` makes it open its question's page (search results). */
-export function AnswerCard({ answer, linked = false }: { answer: AnswerView; linked?: boolean }) {
+export function AnswerCard({
+  answer,
+  linked = false,
+  actions,
+}: {
+  answer: AnswerView;
+  linked?: boolean;
+  actions?: ReactNode;
+}) {
   return (
     <PostCard
       text={answer.answer}
@@ -30,6 +39,7 @@ export function AnswerCard({ answer, linked = false }: { answer: AnswerView; lin
       screenshot={answer.screenshot}
       screenshotAlt="Screenshot attached to the answer"
       dateMillis={answer.dateMillis}
+      actions={actions}
       anchorId={linked ? undefined : answerAnchorId(answer.id)}
       to={
         linked

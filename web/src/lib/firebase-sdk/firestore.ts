@@ -5,6 +5,7 @@ export {
   addDoc,
   clearIndexedDbPersistence,
   collection,
+  deleteDoc,
   connectFirestoreEmulator,
   doc,
   getDoc,

@@ -31,6 +31,7 @@ const question: QuestionView = {
   userName: 'Ann',
   screenshot: null,
   dateMillis: Date.UTC(2026, 10, 22, 10, 5),
+  hidden: false,
 };
 const answer: AnswerView = {
   id: 'a1',
@@ -41,6 +42,7 @@ const answer: AnswerView = {
   userName: 'Bob',
   screenshot: null,
   dateMillis: Date.UTC(2026, 10, 22, 11, 0),
+  hidden: false,
 };
 
 let root: Root | undefined;

@@ -1,6 +1,6 @@
 import { questionViews } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
-import { type QuestionView, COLLECTIONS } from '@queryhub/model';
+import { type QuestionView, COLLECTIONS, visiblePosts } from '@queryhub/model';
 import { dataKeys } from '@/lib/data-keys';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
@@ -15,7 +15,7 @@ export function subscribeToCategoryQuestions(catId: string): Subscribe<QuestionV
     );
     return onSnapshot(
       questions,
-      (snapshot) => onData(snapshot.docs.map((d) => questionViews.fromFirestore(d))),
+      (snapshot) => onData(visiblePosts(snapshot.docs.map((d) => questionViews.fromFirestore(d)))),
       onError,
     );
   };

@@ -1,6 +1,12 @@
 import { answerViews, questionViews } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
-import { COLLECTIONS, searchQueryWords, type AnswerView, type QuestionView } from '@queryhub/model';
+import {
+  COLLECTIONS,
+  searchQueryWords,
+  visiblePosts,
+  type AnswerView,
+  type QuestionView,
+} from '@queryhub/model';
 import { dataKeys } from '@/lib/data-keys';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
@@ -38,8 +44,8 @@ export function searchContent(words: string[]): Subscribe<SearchResults> {
       getDocs(matching(COLLECTIONS.answers, 'asc')),
     ]);
     onData({
-      questions: questions.docs.map((d) => questionViews.fromFirestore(d)),
-      answers: answers.docs.map((d) => answerViews.fromFirestore(d)),
+      questions: visiblePosts(questions.docs.map((d) => questionViews.fromFirestore(d))),
+      answers: visiblePosts(answers.docs.map((d) => answerViews.fromFirestore(d))),
     });
     return () => {};
   };

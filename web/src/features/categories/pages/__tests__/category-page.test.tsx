@@ -20,6 +20,7 @@ function question(overrides: Partial<QuestionView>): QuestionView {
     userName: 'ann',
     screenshot: null,
     dateMillis: 1,
+    hidden: false,
     ...overrides,
   };
 }
