@@ -6,9 +6,11 @@ import {
   ANSWERS,
   CATEGORIES,
   CONTACT_FORM,
+  DELETED_ACCOUNTS,
   PENDING_IMAGES,
   PRESENCE,
   QUESTIONS,
+  RATE_LIMITS,
   USERS,
 } from '../shared/collections';
 import type { Bucket } from '../shared/firebase';
@@ -37,15 +39,29 @@ export interface AccountDeletionCounts {
  * messages go, questions, answers and categories stay for the community but are anonymised
  * (posts also lose their screenshot, whose files are deleted). Safe to repeat: a second run
  * finds nothing left to change.
+ *
+ * The tombstone `DeletedAccounts/{uid}` is written first: from then on the rules refuse every
+ * write of that uid, so a session that outlives the account cannot add anything the queries
+ * below would miss. It holds the deletion time only. Contact messages sent while signed out
+ * from the account's e-mail are deleted too (`email`, lowercased as the callable stores it).
  */
 export async function deleteAccountData(
   db: Firestore,
   bucket: Bucket,
   uid: string,
+  email?: string | null,
 ): Promise<AccountDeletionCounts> {
+  await db
+    .collection(DELETED_ACCOUNTS)
+    .doc(uid)
+    .set({ deletedAt: FieldValue.serverTimestamp() }, { merge: true });
   const writer = new BatchedWriter(db);
   let documentsDeleted = 0;
-  for (const ref of [db.collection(USERS).doc(uid), db.collection(PRESENCE).doc(uid)]) {
+  for (const ref of [
+    db.collection(USERS).doc(uid),
+    db.collection(PRESENCE).doc(uid),
+    db.collection(RATE_LIMITS).doc(uid),
+  ]) {
     if ((await ref.get()).exists) documentsDeleted += 1;
     await writer.delete(ref);
   }
@@ -67,10 +83,16 @@ export async function deleteAccountData(
   const categoriesAnonymised = await forEachDocument(categories, (doc) =>
     writer.update(doc.ref, { ...ANONYMISED_POST }),
   );
-  const contactMessagesDeleted = await forEachDocument(
+  let contactMessagesDeleted = await forEachDocument(
     db.collection(CONTACT_FORM).where('uid', '==', uid),
     (doc) => writer.delete(doc.ref),
   );
+  if (email) {
+    contactMessagesDeleted += await forEachDocument(
+      db.collection(CONTACT_FORM).where('EMail', '==', email.trim().toLowerCase()),
+      (doc) => (doc.get('uid') === uid ? Promise.resolve() : writer.delete(doc.ref)),
+    );
+  }
   await forEachDocument(db.collection(PENDING_IMAGES).where('uid', '==', uid), (doc) =>
     writer.delete(doc.ref),
   );

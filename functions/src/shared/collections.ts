@@ -8,6 +8,12 @@ export const CONTACT_FORM = 'ContactForm';
 export const PROCESSED_EVENTS = 'ProcessedEvents';
 /** Image results that arrived before the document that references the image. */
 export const PENDING_IMAGES = 'PendingImages';
+/** Per-member rate stamps `{Categories|Questions|Answers: {at, id}}`, written by clients. */
+export const RATE_LIMITS = 'RateLimits';
+/** Tombstones of deleted accounts, checked by the rules so surviving sessions cannot write. */
+export const DELETED_ACCOUNTS = 'DeletedAccounts';
+/** Per-client budgets of the sendContactMessage callable. */
+export const CONTACT_BUDGETS = 'ContactBudgets';
 export const TOPIC = 'Topic';
 export const TOPIC_NAME = 'Name';
 

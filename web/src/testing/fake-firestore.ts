@@ -26,7 +26,7 @@ export function fakeFirestore(docsByPath: Record<string, Record<string, unknown>
       return { path: `${(parent as FakeRef).path}/new-id`, id: 'new-id' };
     }),
     serverTimestamp: vi.fn(() => SERVER_TIME),
-    setDoc: vi.fn(async (_ref: FakeRef, _data: unknown) => {}),
+    setDoc: vi.fn(async (_ref: FakeRef, _data: unknown, _options?: unknown) => {}),
     addDoc: vi.fn(async (collection: FakeRef, _data: unknown) => ({ id: 'auto-id', collection })),
     query: vi.fn((collection: FakeRef, ...constraints: unknown[]): FakeRef => ({
       ...collection,
@@ -44,6 +44,12 @@ export function fakeFirestore(docsByPath: Record<string, Record<string, unknown>
       return { id: ref.id, data: () => found };
     }),
     onSnapshot: vi.fn((_target: FakeRef, _onNext: unknown, _onError?: unknown) => vi.fn()),
+    // A batch records each write as a setDoc call (with the options only when given).
+    writeBatch: vi.fn(() => ({
+      set: (ref: FakeRef, data: unknown, options?: unknown) =>
+        options === undefined ? sdk.setDoc(ref, data) : sdk.setDoc(ref, data, options),
+      commit: async () => {},
+    })),
   };
   return { db, sdk, services: { db, sdk } as never };
 }

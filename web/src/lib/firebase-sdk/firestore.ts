@@ -22,4 +22,5 @@ export {
   terminate,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';

@@ -1,5 +1,6 @@
 import { imagePath } from '@/features/images';
 import { loadFirestore } from '@/lib/firebase';
+import { createPostWithStamp, throwIfTooFast } from '@/lib/rate-limits';
 
 export const ANSWER_MAX_LENGTH = 10000;
 
@@ -23,13 +24,14 @@ export async function createAnswer(
   input: CreateAnswerInput,
   uploadScreenshot?: UploadScreenshot,
 ): Promise<string> {
+  await throwIfTooFast(input.uid, 'Answers');
   const { db, sdk } = await loadFirestore();
-  const { collection, doc, serverTimestamp, setDoc } = sdk;
+  const { collection, doc, serverTimestamp } = sdk;
   const ref = doc(collection(db, 'Answers'));
   const screenshotUrl = uploadScreenshot
     ? await uploadScreenshot(imagePath("Answer's_Screenshot", input.uid, ref.id))
     : '';
-  await setDoc(ref, {
+  await createPostWithStamp(input.uid, 'Answers', ref, {
     id: ref.id,
     Answer: input.answer,
     Question: input.question,

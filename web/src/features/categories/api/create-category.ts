@@ -1,4 +1,5 @@
 import { loadFirestore } from '@/lib/firebase';
+import { createPostWithStamp } from '@/lib/rate-limits';
 
 export const SUBJECT_MAX_LENGTH = 60;
 
@@ -7,11 +8,16 @@ export interface CreateCategoryInput {
   uid: string;
 }
 
-/** Writes the raw category; `onCategoryCreated` adds it to `Topic/Name` with the author's name. */
+/** Writes the raw category (with the rate stamp); `onCategoryCreated` adds the author's name. */
 export async function createCategory({ subject, uid }: CreateCategoryInput): Promise<string> {
   const { db, sdk } = await loadFirestore();
-  const { collection, doc, serverTimestamp, setDoc } = sdk;
+  const { collection, doc, serverTimestamp } = sdk;
   const ref = doc(collection(db, 'Categories'));
-  await setDoc(ref, { id: ref.id, Subject: subject, uid, date: serverTimestamp() });
+  await createPostWithStamp(uid, 'Categories', ref, {
+    id: ref.id,
+    Subject: subject,
+    uid,
+    date: serverTimestamp(),
+  });
   return ref.id;
 }

@@ -3,7 +3,6 @@ import { useNavigate } from 'react-router';
 import { SubmitButton } from '@/components/content/submit-button';
 import { FormError, TextAreaField, TextField, useDialog } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSubmit } from '@/hooks/use-submit';
 import {
@@ -15,10 +14,9 @@ import {
   type ContactMessageInput,
 } from '../api/send-contact-message';
 
-/** /Contact — anyone may send a message; a signed-in sender's uid goes with it. */
+/** /Contact — anyone may send a message; the callable attaches a signed-in sender's uid. */
 export default function ContactPage() {
   usePageTitle('Contact');
-  const { user } = useAuth();
   const dialog = useDialog();
   const navigate = useNavigate();
   const [name, setName] = useState('');
@@ -40,7 +38,7 @@ export default function ContactPage() {
       setError({ message: 'Please fill in your name, e-mail and message.' });
       return;
     }
-    void submit({ ...message, uid: user?.uid });
+    void submit(message);
   }
 
   return (

@@ -1,5 +1,6 @@
 import { imagePath } from '@/features/images';
 import { loadFirestore } from '@/lib/firebase';
+import { createPostWithStamp, throwIfTooFast } from '@/lib/rate-limits';
 
 export const QUESTION_MAX_LENGTH = 1000;
 
@@ -22,13 +23,14 @@ export async function createQuestion(
   input: CreateQuestionInput,
   uploadScreenshot?: UploadScreenshot,
 ): Promise<string> {
+  await throwIfTooFast(input.uid, 'Questions');
   const { db, sdk } = await loadFirestore();
-  const { collection, doc, serverTimestamp, setDoc } = sdk;
+  const { collection, doc, serverTimestamp } = sdk;
   const ref = doc(collection(db, 'Questions'));
   const screenshotUrl = uploadScreenshot
     ? await uploadScreenshot(imagePath("Question's_Screenshot", input.uid, ref.id))
     : '';
-  await setDoc(ref, {
+  await createPostWithStamp(input.uid, 'Questions', ref, {
     id: ref.id,
     Question: input.question,
     Category: input.category,
