@@ -2,7 +2,7 @@
 // its processed variants. Prints time and variant sizes.
 // Run: npx tsx emulator/scripts/exec.ts --only auth,firestore,functions,storage -- npx tsx bench/images.ts
 import { performance } from 'node:perf_hooks';
-import { doc, setDoc } from 'firebase/firestore';
+import { doc } from 'firebase/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { adminApp } from '../emulator/scripts/seed/client.js';
 import { uploadImage } from '../emulator/scripts/seed/uploads.js';
@@ -10,6 +10,7 @@ import { createBenchUser, rawQuestion } from './lib/bench-user.js';
 import { noisyScreenshotPng } from './lib/noisy-screenshot.js';
 import { kb, mean, ms, percentile, printTable } from './lib/stats.js';
 import { watchDoc } from './lib/watch.js';
+import { createStampedPost, liftRateLimits } from '../emulator/scripts/seed/posts-with-stamps.js';
 
 const WARM_UP = 1;
 const SAMPLES = 5;
@@ -31,11 +32,15 @@ async function main(): Promise<void> {
     const id = `bench-image-${run}`;
     const path = `Question's_Screenshot/${uid}/${id}`;
     const question = watchDoc(doc(db, 'Questions', id));
+    // Outside the timing: the bench posts faster than the rules' gap between questions.
+    await liftRateLimits(uid);
     const start = performance.now();
     const url = await uploadImage(user.session, path, png);
     const uploadMs = performance.now() - start;
-    await setDoc(
-      doc(db, 'Questions', id),
+    await createStampedPost(
+      user.session,
+      'Questions',
+      id,
       rawQuestion(user, id, `Screenshot benchmark run ${run}`, url),
     );
     await question.until(

@@ -27,6 +27,7 @@ import { searchQueryWords } from '../functions/src/search/keywords.js';
 import { emulatorProcesses } from './lib/emulator-memory.js';
 import { questionTexts, SEARCHES } from './lib/question-corpus.js';
 import { ms, percentile, printTable, seededRandom } from './lib/stats.js';
+import { createPostAs } from '../emulator/scripts/seed/posts-with-stamps.js';
 
 const USERS = Number(process.env.LOAD_USERS ?? 50);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -121,7 +122,7 @@ async function createUser(index: number): Promise<LoadUser> {
 }
 
 async function postQuestion(user: LoadUser, target: Target, text: string, id: string) {
-  await setDoc(doc(user.db, 'Questions', id), {
+  await createPostAs(user, 'Questions', id, {
     id,
     Question: text,
     Category: target.subject,
@@ -133,7 +134,7 @@ async function postQuestion(user: LoadUser, target: Target, text: string, id: st
 }
 
 async function postAnswer(user: LoadUser, target: Target, text: string, id: string) {
-  await setDoc(doc(user.db, 'Answers', id), {
+  await createPostAs(user, 'Answers', id, {
     id,
     Answer: text,
     Question: target.questionText,
@@ -315,7 +316,7 @@ async function main(): Promise<void> {
     const owner = users[index % users.length] as LoadUser;
     const categoryId = `load-${RUN_ID}-category-${index}`;
     const subject = `Load category ${index}`;
-    await setDoc(doc(owner.db, 'Categories', categoryId), {
+    await createPostAs(owner, 'Categories', categoryId, {
       id: categoryId,
       Subject: subject,
       uid: owner.uid,

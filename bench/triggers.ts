@@ -2,12 +2,13 @@
 // all visible to a listener; with a reference round trip measured in the same run.
 // Run: npx tsx emulator/scripts/exec.ts --only auth,firestore,functions,storage -- npx tsx bench/triggers.ts
 import { performance } from 'node:perf_hooks';
-import { doc, collection, query, setDoc, updateDoc, where } from 'firebase/firestore';
+import { doc, collection, query, updateDoc, where } from 'firebase/firestore';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { adminApp } from '../emulator/scripts/seed/client.js';
 import { createBenchUser, rawQuestion } from './lib/bench-user.js';
 import { mean, ms, percentile, printTable } from './lib/stats.js';
 import { watchDoc, watchQuery } from './lib/watch.js';
+import { createStampedPost, liftRateLimits } from '../emulator/scripts/seed/posts-with-stamps.js';
 
 const WARM_UP = 10;
 const SAMPLES = 100;
@@ -26,9 +27,13 @@ async function main(): Promise<void> {
   for (let index = 0; index < WARM_UP + SAMPLES; index += 1) {
     const id = `bench-trigger-${index}`;
     const asked = index + 1;
+    // Outside the timing: the bench posts faster than the rules' gap between questions.
+    await liftRateLimits(uid);
     const start = performance.now();
-    const posted = setDoc(
-      doc(db, 'Questions', id),
+    const posted = createStampedPost(
+      user.session,
+      'Questions',
+      id,
       rawQuestion(user, id, `How fast is trigger run number ${index}?`),
     );
     await Promise.all([

@@ -3,6 +3,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { adminApp, signInClient, type ClientSession } from '../../emulator/scripts/seed/client.js';
+import { createPostAs } from '../../emulator/scripts/seed/posts-with-stamps.js';
 
 export interface BenchUser {
   session: ClientSession;
@@ -35,7 +36,7 @@ export async function createBenchUser(key: string): Promise<BenchUser> {
   });
   const categoryId = `${key}-category`;
   const categoryName = `Bench ${key}`;
-  await setDoc(doc(session.db, 'Categories', categoryId), {
+  await createPostAs(session, 'Categories', categoryId, {
     id: categoryId,
     Subject: categoryName,
     uid: session.uid,

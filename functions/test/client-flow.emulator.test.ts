@@ -10,6 +10,7 @@ import {
   onSnapshot,
   serverTimestamp,
   setDoc,
+  writeBatch,
   type DocumentData,
   type DocumentReference,
 } from 'firebase/firestore';
@@ -70,6 +71,24 @@ afterAll(async () => {
   await deleteApp(client);
 });
 
+/** A post and the author's rate stamp in one batch, as the web app writes them (RateLimits). */
+async function createPost(
+  uid: string,
+  collection: 'Categories' | 'Questions',
+  id: string,
+  data: Record<string, unknown>,
+) {
+  const firestore = getFirestore(client);
+  const batch = writeBatch(firestore);
+  batch.set(
+    doc(firestore, 'RateLimits', uid),
+    { [collection]: { at: serverTimestamp(), id } },
+    { merge: true },
+  );
+  batch.set(doc(firestore, collection, id), data);
+  await batch.commit();
+}
+
 async function signUpClient(displayName: string) {
   const email = `${randomUUID()}@example.com`;
   const { user } = await createUserWithEmailAndPassword(getAuth(client), email, 'client-password');
@@ -122,7 +141,7 @@ describe('a signed-in client posting a question with a screenshot', () => {
     const user = await signUpClient('Client Poster');
     const firestore = getFirestore(client);
     const categoryId = uniqueId('cat');
-    await setDoc(doc(firestore, 'Categories', categoryId), {
+    await createPost(user.uid, 'Categories', categoryId, {
       id: categoryId,
       Subject: 'Client flow',
       uid: user.uid,
@@ -135,7 +154,7 @@ describe('a signed-in client posting a question with a screenshot', () => {
     const url = await uploadedUrl(upload);
 
     const question = doc(firestore, 'Questions', questionId);
-    await setDoc(question, {
+    await createPost(user.uid, 'Questions', questionId, {
       id: questionId,
       Question: 'Why does my snapshot listener fire twice?',
       Category: 'Client flow',
@@ -169,7 +188,7 @@ describe('a signed-in client posting a question with a screenshot', () => {
   it('attaches the variants when the post names an upload already processed', async () => {
     const user = await signUpClient('Late Poster');
     const categoryId = uniqueId('cat');
-    await setDoc(doc(getFirestore(client), 'Categories', categoryId), {
+    await createPost(user.uid, 'Categories', categoryId, {
       id: categoryId,
       Subject: 'Late uploads',
       uid: user.uid,
@@ -186,7 +205,7 @@ describe('a signed-in client posting a question with a screenshot', () => {
 
     const lateUrl = objectUrl(path);
     const question = doc(getFirestore(client), 'Questions', questionId);
-    await setDoc(question, {
+    await createPost(user.uid, 'Questions', questionId, {
       id: questionId,
       Question: 'Late screenshot',
       Category: 'Late uploads',

@@ -3,8 +3,9 @@
 // with retry: true), so the question stays without its derived fields, and the admin repair
 // callables restore consistency.
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { serverTimestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostAs } from '../../emulator/scripts/seed/posts-with-stamps.js';
 import { buildKeywords } from '../../functions/src/search/keywords.js';
 import { adminApp, callAsAdmin, createSignedInUser, waitUntil } from './support/clients.js';
 import { makeStateDir, Stack } from './support/stack.js';
@@ -24,7 +25,7 @@ const failedText = 'Does a failed trigger leave this question unsearchable?';
 const nextId = `${categoryId}-next`;
 
 function postQuestion(id: string, text: string) {
-  return setDoc(doc(user.db, 'Questions', id), {
+  return createPostAs(user, 'Questions', id, {
     id,
     Question: text,
     Category: subject,
@@ -42,7 +43,7 @@ const askedCounter = async () =>
 beforeAll(async () => {
   stack = await Stack.start(state.dir);
   user = await createSignedInUser('failing-fn');
-  await setDoc(doc(user.db, 'Categories', categoryId), {
+  await createPostAs(user, 'Categories', categoryId, {
     id: categoryId,
     Subject: subject,
     uid: user.uid,

@@ -8,6 +8,7 @@ import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { ref, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostAs } from '../../emulator/scripts/seed/posts-with-stamps.js';
 import { createSignedInUser } from './support/clients.js';
 import { makeStateDir, Stack } from './support/stack.js';
 
@@ -81,7 +82,7 @@ async function firestoreOutcomes() {
       setDoc(doc(alice.db, 'Users', alice.uid), { NoOfQuestionAsked: 99 }, { merge: true }),
     ),
     ownCategory: await code(
-      setDoc(doc(alice.db, 'Categories', categoryId), {
+      createPostAs(alice, 'Categories', categoryId, {
         id: categoryId,
         Subject: 'Still allowed',
         uid: alice.uid,

@@ -1,9 +1,11 @@
 // Categories, questions and answers, each written by its author through the web SDK with raw
-// fields only; the functions fill in UserName, Keywords, counters and image variants.
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+// fields only (and the rate stamp the rules require); the functions fill in UserName, Keywords,
+// counters and image variants.
+import { serverTimestamp } from 'firebase/firestore';
 import { sessionOf, type Sessions } from './accounts.js';
 import { SEED_CATEGORIES, type SeedCategory, type SeedQuestion } from './content/index.js';
 import { renderScreenshot } from './images.js';
+import { createPostAs } from './posts-with-stamps.js';
 import { uploadImage } from './uploads.js';
 
 export function questionId(category: SeedCategory, index: number): string {
@@ -17,7 +19,7 @@ export function answerId(questionDocId: string, index: number): string {
 export async function postCategories(sessions: Sessions): Promise<void> {
   for (const category of SEED_CATEGORIES) {
     const session = sessionOf(sessions, category.author);
-    await setDoc(doc(session.db, 'Categories', category.id), {
+    await createPostAs(session, 'Categories', category.id, {
       id: category.id,
       Subject: category.subject,
       uid: session.uid,
@@ -40,7 +42,7 @@ async function postQuestion(
         await renderScreenshot(question.screenshot),
       )
     : '';
-  await setDoc(doc(session.db, 'Questions', id), {
+  await createPostAs(session, 'Questions', id, {
     id,
     Question: question.text,
     Category: category.subject,
@@ -73,7 +75,7 @@ export async function postAnswers(sessions: Sessions): Promise<void> {
               await renderScreenshot(answer.screenshot),
             )
           : '';
-        await setDoc(doc(session.db, 'Answers', id), {
+        await createPostAs(session, 'Answers', id, {
           id,
           Answer: answer.text,
           Question: question.text,

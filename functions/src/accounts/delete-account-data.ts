@@ -5,6 +5,7 @@ import { forEachDocument } from '../shared/paging';
 import {
   ANSWERS,
   CATEGORIES,
+  CONTACT_BUDGETS,
   CONTACT_FORM,
   DELETED_ACCOUNTS,
   PENDING_IMAGES,
@@ -61,6 +62,7 @@ export async function deleteAccountData(
     db.collection(USERS).doc(uid),
     db.collection(PRESENCE).doc(uid),
     db.collection(RATE_LIMITS).doc(uid),
+    db.collection(CONTACT_BUDGETS).doc(`uid-${uid}`),
   ]) {
     if ((await ref.get()).exists) documentsDeleted += 1;
     await writer.delete(ref);

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { CONTACT_BUDGETS, CONTACT_FORM, DELETED_ACCOUNTS } from '../shared/collections';
+import { runTransactionWithRetry } from '../shared/retry-contended';
 import { retryAfterText, spendContactBudget, type ContactBudget } from './contact-budget';
 import { parseContactMessage } from './contact-message';
 
@@ -50,7 +51,7 @@ export async function sendContactMessage(
   }
   const budgetRef = db.collection(CONTACT_BUDGETS).doc(key);
   const messageRef = db.collection(CONTACT_FORM).doc();
-  await db.runTransaction(async (transaction) => {
+  await runTransactionWithRetry(db, async (transaction) => {
     const stored = (await transaction.get(budgetRef)).data() as ContactBudget | undefined;
     const decision = spendContactBudget(stored, nowMs);
     if (!decision.allowed) {

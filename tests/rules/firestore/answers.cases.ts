@@ -7,7 +7,6 @@ import {
   getDocs,
   orderBy,
   query,
-  setDoc,
   updateDoc,
   where,
   type DocumentData,
@@ -48,9 +47,7 @@ export function describeAnswerRules(clients: FirestoreClients): void {
 
     it('user answers with exactly the raw fields', async () => {
       const id = freshId('a');
-      await assertSucceeds(
-        setDoc(doc(clients.as('otherUser'), 'Answers', id), newAnswer(OTHER_USER, id)),
-      );
+      await assertSucceeds(clients.post('otherUser', 'Answers', id, newAnswer(OTHER_USER, id)));
     });
 
     it('user writes a 10000-character answer with their own screenshot', async () => {
@@ -60,22 +57,22 @@ export function describeAnswerRules(clients: FirestoreClients): void {
         Answer: 'a'.repeat(10000),
         AnswerScreenShot: downloadUrl(`Answer's_Screenshot/${OTHER_USER}/${id}`),
       };
-      await assertSucceeds(setDoc(doc(clients.as('otherUser'), 'Answers', id), data));
+      await assertSucceeds(clients.post('otherUser', 'Answers', id, data));
     });
 
     it('visitor cannot answer', async () => {
       const id = freshId('a');
-      await assertFails(setDoc(doc(clients.as('visitor'), 'Answers', id), newAnswer(OWNER, id)));
+      await assertFails(clients.post('visitor', 'Answers', id, newAnswer(OWNER, id)));
     });
 
     it("other user cannot answer in the owner's name", async () => {
       const id = freshId('a');
-      await assertFails(setDoc(doc(clients.as('otherUser'), 'Answers', id), newAnswer(OWNER, id)));
+      await assertFails(clients.post('otherUser', 'Answers', id, newAnswer(OWNER, id)));
     });
 
     it('admin cannot answer for someone else', async () => {
       const id = freshId('a');
-      await assertFails(setDoc(doc(clients.as('admin'), 'Answers', id), newAnswer(OWNER, id)));
+      await assertFails(clients.post('admin', 'Answers', id, newAnswer(OWNER, id)));
     });
 
     const forged: Array<[string, (id: string) => DocumentData]> = [
@@ -136,7 +133,7 @@ export function describeAnswerRules(clients: FirestoreClients): void {
     for (const [what, build] of forged) {
       it(`user cannot answer with ${what}`, async () => {
         const id = freshId('a');
-        await assertFails(setDoc(doc(clients.as('otherUser'), 'Answers', id), build(id)));
+        await assertFails(clients.post('otherUser', 'Answers', id, build(id)));
       });
     }
 

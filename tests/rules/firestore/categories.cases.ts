@@ -29,32 +29,28 @@ export function describeCategoryRules(clients: FirestoreClients): void {
 
     it('owner creates a category with exactly the raw fields', async () => {
       const id = freshId('cat');
-      await assertSucceeds(
-        setDoc(doc(clients.as('owner'), 'Categories', id), newCategory(OWNER, id)),
-      );
+      await assertSucceeds(clients.post('owner', 'Categories', id, newCategory(OWNER, id)));
     });
 
     it('owner creates a 60-character subject', async () => {
       const id = freshId('cat');
       const data = { ...newCategory(OWNER, id), Subject: 's'.repeat(60) };
-      await assertSucceeds(setDoc(doc(clients.as('owner'), 'Categories', id), data));
+      await assertSucceeds(clients.post('owner', 'Categories', id, data));
     });
 
     it('visitor cannot create a category', async () => {
       const id = freshId('cat');
-      await assertFails(
-        setDoc(doc(clients.as('visitor'), 'Categories', id), newCategory(OWNER, id)),
-      );
+      await assertFails(clients.post('visitor', 'Categories', id, newCategory(OWNER, id)));
     });
 
     it("user cannot create a category in another user's name", async () => {
       const id = freshId('cat');
-      await assertFails(setDoc(doc(clients.as('user'), 'Categories', id), newCategory(OWNER, id)));
+      await assertFails(clients.post('user', 'Categories', id, newCategory(OWNER, id)));
     });
 
     it('admin has no write power over categories either', async () => {
       const id = freshId('cat');
-      await assertFails(setDoc(doc(clients.as('admin'), 'Categories', id), newCategory(OWNER, id)));
+      await assertFails(clients.post('admin', 'Categories', id, newCategory(OWNER, id)));
     });
 
     const forged: Array<[string, (id: string) => DocumentData]> = [
@@ -78,13 +74,13 @@ export function describeCategoryRules(clients: FirestoreClients): void {
     for (const [what, build] of forged) {
       it(`owner cannot create a category with ${what}`, async () => {
         const id = freshId('cat');
-        await assertFails(setDoc(doc(clients.as('owner'), 'Categories', id), build(id)));
+        await assertFails(clients.post('owner', 'Categories', id, build(id)));
       });
     }
 
     it('owner cannot create a category whose id has characters outside [A-Za-z0-9_-]', async () => {
       const id = `${freshId('cat')}.bad`;
-      await assertFails(setDoc(doc(clients.as('owner'), 'Categories', id), newCategory(OWNER, id)));
+      await assertFails(clients.post('owner', 'Categories', id, newCategory(OWNER, id)));
     });
 
     it('owner cannot rename their category', async () => {
@@ -99,10 +95,7 @@ export function describeCategoryRules(clients: FirestoreClients): void {
 
     it("other user cannot overwrite someone's category", async () => {
       await assertFails(
-        setDoc(
-          doc(clients.as('otherUser'), 'Categories', CATEGORY_ID),
-          newCategory(OTHER_USER, CATEGORY_ID),
-        ),
+        clients.post('otherUser', 'Categories', CATEGORY_ID, newCategory(OTHER_USER, CATEGORY_ID)),
       );
     });
 

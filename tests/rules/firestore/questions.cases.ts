@@ -7,7 +7,6 @@ import {
   getDocs,
   orderBy,
   query,
-  setDoc,
   updateDoc,
   where,
   type DocumentData,
@@ -38,15 +37,13 @@ export function describeQuestionRules(clients: FirestoreClients): void {
 
     it('owner asks a question with exactly the raw fields', async () => {
       const id = freshId('q');
-      await assertSucceeds(
-        setDoc(doc(clients.as('owner'), 'Questions', id), newQuestion(OWNER, id)),
-      );
+      await assertSucceeds(clients.post('owner', 'Questions', id, newQuestion(OWNER, id)));
     });
 
     it('owner asks a 1000-character question', async () => {
       const id = freshId('q');
       const data = { ...newQuestion(OWNER, id), Question: 'q'.repeat(1000) };
-      await assertSucceeds(setDoc(doc(clients.as('owner'), 'Questions', id), data));
+      await assertSucceeds(clients.post('owner', 'Questions', id, data));
     });
 
     it('owner attaches their own screenshot for this question', async () => {
@@ -55,7 +52,7 @@ export function describeQuestionRules(clients: FirestoreClients): void {
         ...newQuestion(OWNER, id),
         QuestionScreenShot: downloadUrl(`Question's_Screenshot/${OWNER}/${id}`),
       };
-      await assertSucceeds(setDoc(doc(clients.as('owner'), 'Questions', id), data));
+      await assertSucceeds(clients.post('owner', 'Questions', id, data));
     });
 
     it('owner attaches a screenshot URL with the apostrophe percent-encoded', async () => {
@@ -64,26 +61,22 @@ export function describeQuestionRules(clients: FirestoreClients): void {
         'https://firebasestorage.googleapis.com/v0/b/demo-queryhub.appspot.com/o/' +
         `Question%27s_Screenshot%2F${OWNER}%2F${id}?alt=media&token=t`;
       const data = { ...newQuestion(OWNER, id), QuestionScreenShot: url };
-      await assertSucceeds(setDoc(doc(clients.as('owner'), 'Questions', id), data));
+      await assertSucceeds(clients.post('owner', 'Questions', id, data));
     });
 
     it('visitor cannot ask a question', async () => {
       const id = freshId('q');
-      await assertFails(
-        setDoc(doc(clients.as('visitor'), 'Questions', id), newQuestion(OWNER, id)),
-      );
+      await assertFails(clients.post('visitor', 'Questions', id, newQuestion(OWNER, id)));
     });
 
     it("user cannot ask a question with another user's uid", async () => {
       const id = freshId('q');
-      await assertFails(
-        setDoc(doc(clients.as('user'), 'Questions', id), newQuestion(OTHER_USER, id)),
-      );
+      await assertFails(clients.post('user', 'Questions', id, newQuestion(OTHER_USER, id)));
     });
 
     it('admin cannot ask a question for someone else', async () => {
       const id = freshId('q');
-      await assertFails(setDoc(doc(clients.as('admin'), 'Questions', id), newQuestion(OWNER, id)));
+      await assertFails(clients.post('admin', 'Questions', id, newQuestion(OWNER, id)));
     });
 
     const forged: Array<[string, (id: string) => DocumentData]> = [
@@ -163,7 +156,7 @@ export function describeQuestionRules(clients: FirestoreClients): void {
     for (const [what, build] of forged) {
       it(`owner cannot ask a question with ${what}`, async () => {
         const id = freshId('q');
-        await assertFails(setDoc(doc(clients.as('owner'), 'Questions', id), build(id)));
+        await assertFails(clients.post('owner', 'Questions', id, build(id)));
       });
     }
 

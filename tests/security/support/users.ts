@@ -4,9 +4,11 @@ import { getAuth } from 'firebase-admin/auth';
 import { deleteApp } from 'firebase/app';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import {
   adminApp,
   clientApp,
+  emulators,
   signInClient,
   type ClientSession,
 } from '../../../emulator/scripts/seed/client.js';
@@ -112,4 +114,14 @@ export async function errorCodeOf(operation: Promise<unknown>): Promise<string> 
     return String((error as { code?: unknown }).code ?? (error as Error).message);
   }
   return 'succeeded';
+}
+
+/** Calls the sendContactMessage callable from a web SDK app (signed in or not). */
+export async function sendContactMessage(
+  app: ClientSession['app'],
+  message: { Name: unknown; EMail: unknown; Comment: unknown },
+): Promise<unknown> {
+  const functions = getFunctions(app);
+  connectFunctionsEmulator(functions, emulators.functions.host, emulators.functions.port);
+  return (await httpsCallable(functions, 'sendContactMessage')(message)).data;
 }

@@ -1,0 +1,210 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  doc,
+  getDoc,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { freshId, OTHER_USER, SIGNED_IN_USER } from '../support/env.js';
+import { FAKE_TIME, newAnswer, newCategory, newQuestion, newUserRecord } from './fixtures.js';
+import { stampedPost, type FirestoreClients } from './roles.js';
+
+// Issue 10: who may write at all (attacks 7 and 8) and how fast (attack 5).
+export function describeAbuseRules(clients: FirestoreClients): void {
+  const longAgo = () => Timestamp.fromMillis(Date.now() - 10 * 60 * 1000);
+
+  describe('only e-mail/password members write', () => {
+    const sessions: Array<[string, string]> = [
+      ['an anonymous session', 'anonymous'],
+      ['a custom-token session', 'custom'],
+    ];
+    for (const [what, provider] of sessions) {
+      const session = (uid: string) =>
+        clients.signedInAs(uid, { firebase: { sign_in_provider: provider, identities: {} } });
+
+      it(`${what} cannot create a category, question or answer`, async () => {
+        const uid = freshId(provider);
+        const db = session(uid);
+        await assertFails(stampedPost(db, uid, 'Categories', uid, newCategory(uid, uid)));
+        await assertFails(stampedPost(db, uid, 'Questions', uid, newQuestion(uid, uid)));
+        await assertFails(stampedPost(db, uid, 'Answers', uid, newAnswer(uid, uid)));
+      });
+
+      it(`${what} cannot create a profile or presence`, async () => {
+        const uid = freshId(provider);
+        const db = session(uid);
+        await assertFails(setDoc(doc(db, 'Users', uid), newUserRecord(uid)));
+        await assertFails(
+          setDoc(doc(db, 'Presence', uid), { state: 'online', at: serverTimestamp() }),
+        );
+      });
+
+      it(`${what} still reads public posts`, async () => {
+        await assertSucceeds(getDoc(doc(session(freshId(provider)), 'Categories', 'cat-science')));
+      });
+    }
+
+    it('an e-mail/password session of a new account creates its profile', async () => {
+      const uid = freshId('member');
+      await assertSucceeds(setDoc(doc(clients.signedInAs(uid), 'Users', uid), newUserRecord(uid)));
+    });
+  });
+
+  describe('a deleted account (tombstone in DeletedAccounts)', () => {
+    const deleted = async () => {
+      const uid = freshId('deleted');
+      await clients.writeRaw(`Users/${uid}`, newUserRecord(uid));
+      await clients.writeRaw(`DeletedAccounts/${uid}`, { deletedAt: FAKE_TIME });
+      return { uid, db: clients.signedInAs(uid) };
+    };
+
+    it('cannot post, even with a valid token', async () => {
+      const { uid, db } = await deleted();
+      await assertFails(stampedPost(db, uid, 'Categories', uid, newCategory(uid, uid)));
+      await assertFails(stampedPost(db, uid, 'Answers', uid, newAnswer(uid, uid)));
+    });
+
+    it('cannot re-create or edit its profile, or write presence', async () => {
+      const { uid, db } = await deleted();
+      await assertFails(setDoc(doc(db, 'Users', uid), { displayName: 'Back' }, { merge: true }));
+      await clients.writeRaw(`Users/${uid}`, undefined);
+      await assertFails(setDoc(doc(db, 'Users', uid), newUserRecord(uid)));
+      await assertFails(
+        setDoc(doc(db, 'Presence', uid), { state: 'online', at: serverTimestamp() }),
+      );
+    });
+
+    it('nobody reads or writes tombstones', async () => {
+      const { uid } = await deleted();
+      await assertFails(getDoc(doc(clients.signedInAs(uid), 'DeletedAccounts', uid)));
+      await assertFails(getDoc(doc(clients.as('admin'), 'DeletedAccounts', uid)));
+      const other = freshId('eraser');
+      await assertFails(setDoc(doc(clients.signedInAs(other), 'DeletedAccounts', other), {}));
+    });
+  });
+
+  describe('rate stamps (RateLimits)', () => {
+    const member = async () => {
+      const uid = freshId('poster');
+      await clients.writeRaw(`Users/${uid}`, newUserRecord(uid));
+      return { uid, db: clients.signedInAs(uid) };
+    };
+
+    it('a post without its stamp is refused', async () => {
+      const { uid, db } = await member();
+      await assertFails(setDoc(doc(db, 'Categories', uid), newCategory(uid, uid)));
+    });
+
+    it('a stamp naming another post does not cover this one', async () => {
+      const { uid, db } = await member();
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'RateLimits', uid), {
+        Categories: { at: serverTimestamp(), id: 'another' },
+      });
+      batch.set(doc(db, 'Categories', uid), newCategory(uid, uid));
+      await assertFails(batch.commit());
+    });
+
+    it('a stamp of another kind does not cover this post', async () => {
+      const { uid, db } = await member();
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'RateLimits', uid), { Answers: { at: serverTimestamp(), id: uid } });
+      batch.set(doc(db, 'Categories', uid), newCategory(uid, uid));
+      await assertFails(batch.commit());
+    });
+
+    it('one batch cannot create two posts of a kind', async () => {
+      const { uid, db } = await member();
+      const [first, second] = [freshId('c'), freshId('c')];
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'RateLimits', uid), { Categories: { at: serverTimestamp(), id: first } });
+      batch.set(doc(db, 'Categories', first), newCategory(uid, first));
+      batch.set(doc(db, 'Categories', second), newCategory(uid, second));
+      await assertFails(batch.commit());
+    });
+
+    it('the first post, and posts of other kinds right after it, are accepted', async () => {
+      const { uid, db } = await member();
+      const category = freshId('c');
+      await assertSucceeds(
+        stampedPost(db, uid, 'Categories', category, newCategory(uid, category)),
+      );
+      const question = freshId('q');
+      await assertSucceeds(stampedPost(db, uid, 'Questions', question, newQuestion(uid, question)));
+      const answer = freshId('a');
+      await assertSucceeds(stampedPost(db, uid, 'Answers', answer, newAnswer(uid, answer)));
+    });
+
+    const gaps: Array<['Categories' | 'Questions' | 'Answers', number]> = [
+      ['Categories', 60],
+      ['Questions', 30],
+      ['Answers', 10],
+    ];
+    const build = { Categories: newCategory, Questions: newQuestion, Answers: newAnswer };
+    for (const [kind, seconds] of gaps) {
+      it(`a second ${kind} post within ${seconds} s is refused`, async () => {
+        const { uid, db } = await member();
+        const first = freshId('p');
+        await assertSucceeds(stampedPost(db, uid, kind, first, build[kind](uid, first)));
+        const second = freshId('p');
+        await assertFails(stampedPost(db, uid, kind, second, build[kind](uid, second)));
+      });
+
+      it(`a ${kind} post once ${seconds} s have passed is accepted`, async () => {
+        const { uid, db } = await member();
+        const almost = Timestamp.fromMillis(Date.now() - (seconds - 5) * 1000);
+        await clients.writeRaw(`RateLimits/${uid}`, { [kind]: { at: almost, id: 'earlier' } });
+        const id = freshId('p');
+        await assertFails(stampedPost(db, uid, kind, id, build[kind](uid, id)));
+        await clients.writeRaw(`RateLimits/${uid}`, { [kind]: { at: longAgo(), id: 'earlier' } });
+        await assertSucceeds(stampedPost(db, uid, kind, id, build[kind](uid, id)));
+      });
+    }
+
+    const forgedStamps: Array<[string, (id: string) => Record<string, unknown>]> = [
+      ['a client-chosen time', (id) => ({ Categories: { at: FAKE_TIME, id } })],
+      ['an extra key', (id) => ({ Categories: { at: serverTimestamp(), id, n: 1 } })],
+      ['no id', () => ({ Categories: { at: serverTimestamp() } })],
+      [
+        'an id outside the id pattern',
+        () => ({ Categories: { at: serverTimestamp(), id: 'a b' } }),
+      ],
+      ['an unknown kind', (id) => ({ Users: { at: serverTimestamp(), id } })],
+    ];
+    for (const [what, stamp] of forgedStamps) {
+      it(`a stamp with ${what} is refused`, async () => {
+        const { uid, db } = await member();
+        await assertFails(setDoc(doc(db, 'RateLimits', uid), stamp(uid)));
+      });
+    }
+
+    it('a member cannot reset an earlier stamp to an older time', async () => {
+      const { uid, db } = await member();
+      await clients.writeRaw(`RateLimits/${uid}`, { Answers: { at: Timestamp.now(), id: 'a' } });
+      await assertFails(
+        setDoc(doc(db, 'RateLimits', uid), { Answers: { at: longAgo(), id: 'a' } }),
+      );
+    });
+
+    it("a member reads their own stamps, not another member's", async () => {
+      const { uid, db } = await member();
+      await clients.writeRaw(`RateLimits/${uid}`, { Answers: { at: longAgo(), id: 'a' } });
+      await assertSucceeds(getDoc(doc(db, 'RateLimits', uid)));
+      await assertFails(getDoc(doc(clients.as('otherUser'), 'RateLimits', uid)));
+      await assertFails(getDoc(doc(clients.as('visitor'), 'RateLimits', uid)));
+    });
+
+    it("nobody writes another member's stamps", async () => {
+      const other: Firestore = clients.as('otherUser');
+      await assertFails(
+        setDoc(doc(other, 'RateLimits', SIGNED_IN_USER), {
+          Answers: { at: serverTimestamp(), id: OTHER_USER },
+        }),
+      );
+    });
+  });
+}
