@@ -30,8 +30,9 @@ export function fakeFirestore(docsByPath: Record<string, Record<string, unknown>
     addDoc: vi.fn(async (collection: FakeRef, _data: unknown) => ({ id: 'auto-id', collection })),
     query: vi.fn((collection: FakeRef, ...constraints: unknown[]): FakeRef => ({
       ...collection,
-      constraints,
+      constraints: [...(collection.constraints ?? []), ...constraints],
     })),
+    startAfter: vi.fn((cursor: { id: string }) => ({ startAfter: cursor.id })),
     where: vi.fn((field: string, op: string, value: unknown) => ({ where: [field, op, value] })),
     orderBy: vi.fn((field: string, direction: string) => ({ orderBy: [field, direction] })),
     limit: vi.fn((count: number) => ({ limit: count })),

@@ -19,6 +19,7 @@ export {
   query,
   serverTimestamp,
   setDoc,
+  startAfter,
   terminate,
   updateDoc,
   where,

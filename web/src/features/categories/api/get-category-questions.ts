@@ -1,25 +1,22 @@
-import { loadFirestore } from '@/lib/firebase';
+import { PAGE_SIZES } from '@/config/page-sizes';
 import { toQuestionView, type QuestionView } from '@/lib/content';
-import { useSubscription, type Subscribe } from '@/lib/subscription';
+import { usePagedList, type PagedSource } from '@/lib/paged-list';
 
-export function subscribeToCategoryQuestions(catId: string): Subscribe<QuestionView[]> {
-  return async (onData, onError) => {
-    const { db, sdk } = await loadFirestore();
-    const { collection, onSnapshot, orderBy, query, where } = sdk;
-    const questions = query(
-      collection(db, 'Questions'),
-      where('CatID', '==', catId),
-      orderBy('date', 'desc'),
-    );
-    return onSnapshot(
-      questions,
-      (snapshot) => onData(snapshot.docs.map((d) => toQuestionView(d.id, d.data()))),
-      onError,
-    );
+/** The category's questions, newest first, PAGE_SIZES.categoryQuestions at a time. */
+export function categoryQuestionsSource(catId: string): PagedSource<QuestionView> {
+  return {
+    pageSize: PAGE_SIZES.categoryQuestions,
+    query: (sdk, db) =>
+      sdk.query(
+        sdk.collection(db, 'Questions'),
+        sdk.where('CatID', '==', catId),
+        sdk.orderBy('date', 'desc'),
+      ),
+    toItem: toQuestionView,
   };
 }
 
-/** The category's questions, newest first, live. */
+/** The category's questions, newest first: the first page live, then "Load more". */
 export function useCategoryQuestions(catId: string) {
-  return useSubscription(`Questions?CatID=${catId}`, subscribeToCategoryQuestions(catId));
+  return usePagedList(`Questions?CatID=${catId}`, categoryQuestionsSource(catId));
 }

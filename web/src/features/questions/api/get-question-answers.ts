@@ -1,28 +1,22 @@
-import { loadFirestore } from '@/lib/firebase';
+import { PAGE_SIZES } from '@/config/page-sizes';
 import { toAnswerView, type AnswerView } from '@/lib/content';
-import { useSubscription, type Subscribe } from '@/lib/subscription';
+import { usePagedList, type PagedSource } from '@/lib/paged-list';
 
-export function subscribeToQuestionAnswers(questionId: string): Subscribe<AnswerView[]> {
-  return async (onData, onError) => {
-    const { db, sdk } = await loadFirestore();
-    const { collection, onSnapshot, orderBy, query, where } = sdk;
-    const answers = query(
-      collection(db, 'Answers'),
-      where('QuestionID', '==', questionId),
-      orderBy('date', 'desc'),
-    );
-    return onSnapshot(
-      answers,
-      (snapshot) => onData(snapshot.docs.map((d) => toAnswerView(d.id, d.data()))),
-      onError,
-    );
+/** The question's answers, newest first, PAGE_SIZES.questionAnswers at a time. */
+export function questionAnswersSource(questionId: string): PagedSource<AnswerView> {
+  return {
+    pageSize: PAGE_SIZES.questionAnswers,
+    query: (sdk, db) =>
+      sdk.query(
+        sdk.collection(db, 'Answers'),
+        sdk.where('QuestionID', '==', questionId),
+        sdk.orderBy('date', 'desc'),
+      ),
+    toItem: toAnswerView,
   };
 }
 
-/** The question's answers, newest first, live. */
+/** The question's answers, newest first: the first page live, then "Load more". */
 export function useQuestionAnswers(questionId: string) {
-  return useSubscription(
-    `Answers?QuestionID=${questionId}`,
-    subscribeToQuestionAnswers(questionId),
-  );
+  return usePagedList(`Answers?QuestionID=${questionId}`, questionAnswersSource(questionId));
 }

@@ -1,13 +1,8 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadFirestore } from '@/lib/firebase';
+import { describe, expect, it } from 'vitest';
+import { PAGE_SIZES } from '@/config/page-sizes';
+import { toAnswerView, toQuestionView } from '@/lib/content';
 import { fakeFirestore } from '@/testing/fake-firestore';
-import { RESULTS_LIMIT, searchContent, toSearchWords } from '../search-content';
-
-vi.mock('@/lib/firebase', () => ({ loadFirestore: vi.fn() }));
-
-beforeEach(() => {
-  vi.clearAllMocks();
-});
+import { searchSource, toSearchWords } from '../search-content';
 
 describe('toSearchWords', () => {
   it('lowercases, drops punctuation and duplicates, adds no prefixes', () => {
@@ -20,47 +15,34 @@ describe('toSearchWords', () => {
   });
 });
 
-describe('searchContent', () => {
-  it('queries questions newest first and answers oldest first by keyword', async () => {
-    const fake = fakeFirestore({
-      Questions: [{ id: 'q1', Question: 'React hooks?', CatID: 'c1' }],
-      Answers: [{ id: 'a1', Answer: 'Use hooks', QuestionID: 'q1', CatID: 'c1' }],
+describe('searchSource', () => {
+  it('queries questions newest first and answers oldest first by keyword, 20 per page, once', () => {
+    const fake = fakeFirestore();
+    const questions = searchSource('Questions', ['react', 'hooks'], toQuestionView);
+    const answers = searchSource('Answers', ['react'], toAnswerView);
+    expect(questions).toMatchObject({
+      pageSize: PAGE_SIZES.searchResults,
+      once: true,
+      empty: false,
     });
-    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
-    const onData = vi.fn();
-    await searchContent(['react', 'hooks'])(onData, vi.fn());
-
-    const queried = fake.sdk.getDocs.mock.calls.map(([query]) => query);
-    expect(queried).toEqual([
-      {
-        path: 'Questions',
-        id: 'Questions',
-        constraints: [
-          { where: ['Keywords', 'array-contains-any', ['react', 'hooks']] },
-          { orderBy: ['date', 'desc'] },
-          { limit: RESULTS_LIMIT },
-        ],
-      },
-      {
-        path: 'Answers',
-        id: 'Answers',
-        constraints: [
-          { where: ['Keywords', 'array-contains-any', ['react', 'hooks']] },
-          { orderBy: ['date', 'asc'] },
-          { limit: RESULTS_LIMIT },
-        ],
-      },
-    ]);
-    expect(onData).toHaveBeenCalledWith({
-      questions: [expect.objectContaining({ id: 'q1', question: 'React hooks?' })],
-      answers: [expect.objectContaining({ id: 'a1', answer: 'Use hooks', questionId: 'q1' })],
+    expect(questions.query(fake.sdk as never, fake.db as never)).toEqual({
+      path: 'Questions',
+      id: 'Questions',
+      constraints: [
+        { where: ['Keywords', 'array-contains-any', ['react', 'hooks']] },
+        { orderBy: ['date', 'desc'] },
+      ],
     });
+    expect(answers.query(fake.sdk as never, fake.db as never)).toMatchObject({
+      constraints: [
+        { where: ['Keywords', 'array-contains-any', ['react']] },
+        { orderBy: ['date', 'asc'] },
+      ],
+    });
+    expect(PAGE_SIZES.searchResults).toBe(20);
   });
 
-  it('answers with empty results, without loading Firestore, when there is no word', async () => {
-    const onData = vi.fn();
-    await searchContent([])(onData, vi.fn());
-    expect(onData).toHaveBeenCalledWith({ questions: [], answers: [] });
-    expect(loadFirestore).not.toHaveBeenCalled();
+  it('is empty, without a query, when there is no word', () => {
+    expect(searchSource('Questions', [], toQuestionView).empty).toBe(true);
   });
 });
