@@ -281,20 +281,17 @@ async function verify(users: LoadUser[], targets: Target[]): Promise<string[]> {
   }
 }
 
-/** Waits until Topic/Name lists every category and every target question has Keywords. */
+/** Waits until every category has its UserName and every target question has Keywords. */
 async function waitForSetup(targets: Target[]): Promise<boolean> {
   const db = getAdminFirestore(adminApp());
   const deadline = Date.now() + SETUP_SETTLE_TIMEOUT_MS;
   for (;;) {
-    const [topic, ...questions] = await Promise.all([
-      db.doc('Topic/Name').get(),
-      ...targets.map((target) => db.doc(`Questions/${target.questionId}`).get()),
+    const [categories, questions] = await Promise.all([
+      Promise.all(targets.map((target) => db.doc(`Categories/${target.categoryId}`).get())),
+      Promise.all(targets.map((target) => db.doc(`Questions/${target.questionId}`).get())),
     ]);
-    const listed = new Set(
-      ((topic.get('categories') as { id?: unknown }[] | undefined) ?? []).map((item) => item?.id),
-    );
     const settled =
-      targets.every((target) => listed.has(target.categoryId)) &&
+      categories.every((category) => typeof category.get('UserName') === 'string') &&
       questions.every((question) => Array.isArray(question.get('Keywords')));
     if (settled) return true;
     if (Date.now() > deadline) return false;

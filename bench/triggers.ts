@@ -2,7 +2,7 @@
 // all visible to a listener; with a reference round trip measured in the same run.
 // Run: npx tsx emulator/scripts/exec.ts --only auth,firestore,functions,storage -- npx tsx bench/triggers.ts
 import { performance } from 'node:perf_hooks';
-import { doc, collection, query, updateDoc, where } from 'firebase/firestore';
+import { doc, collection, limit, orderBy, query, updateDoc, where } from 'firebase/firestore';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { adminApp } from '../emulator/scripts/seed/client.js';
 import { createBenchUser, rawQuestion } from './lib/bench-user.js';
@@ -17,7 +17,13 @@ async function main(): Promise<void> {
   const user = await createBenchUser('triggers');
   const { db, uid } = user.session;
   const questions = watchQuery(
-    query(collection(db, 'Questions'), where('CatID', '==', user.categoryId)),
+    // Newest first, within the rules' list limit: the question just posted is always in it.
+    query(
+      collection(db, 'Questions'),
+      where('CatID', '==', user.categoryId),
+      orderBy('date', 'desc'),
+      limit(50),
+    ),
   );
   const profileRef = doc(db, 'Users', uid);
   const profile = watchDoc(profileRef);

@@ -28,12 +28,24 @@ describe('account deletion cascade', () => {
     const categoryId = uniqueId('cat');
     const category = db().collection('Categories').doc(categoryId);
     await category.set({ id: categoryId, Subject: 'Leaving', uid, date: new Date() });
+    // A legacy Topic/Name item (no longer written by the trigger, still anonymised on deletion).
     const topic = db().collection('Topic').doc('Name');
+    await topic.set(
+      {
+        categories: FieldValue.arrayUnion({
+          id: categoryId,
+          Subject: 'Leaving',
+          UserName: 'Leaving User',
+          date: new Date(),
+        }),
+      },
+      { merge: true },
+    );
     const topicItem = async () =>
       ((await topic.get()).get('categories') as { id: string; UserName: string }[]).find(
         (item) => item.id === categoryId,
       );
-    await eventually(async () => (await topicItem())?.UserName === 'Leaving User');
+    await eventually(async () => (await category.get()).get('UserName') === 'Leaving User');
 
     const questionId = uniqueId('q');
     const screenshotUrl = downloadUrl(BUCKET, `Question's_Screenshot/${uid}/${questionId}`, 't');

@@ -1,8 +1,9 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { CATEGORIES, TOPIC, TOPIC_NAME, USERS } from '../shared/collections';
+import { CATEGORIES, USERS } from '../shared/collections';
 import { authorName } from '../posts/post-fields';
 import { runTransactionWithRetry } from '../shared/retry-contended';
 
+/** The item shape of the legacy `Topic/Name.categories` list (read by migrateLegacyData). */
 export interface TopicCategory {
   id: string;
   Subject: string;
@@ -10,20 +11,14 @@ export interface TopicCategory {
   date: unknown;
 }
 
-/** The Topic/Name list with the category appended, or null when it already holds that id. */
-export function withCategory(existing: unknown, item: TopicCategory): TopicCategory[] | null {
-  const list = Array.isArray(existing) ? (existing as TopicCategory[]) : [];
-  if (list.some((category) => category?.id === item.id)) return null;
-  return [...list, item];
-}
-
 /**
- * Writes the category's UserName and appends it to Topic/Name.categories, in one transaction.
- * Idempotent: an id already in the list is not appended again.
+ * Writes the category's UserName, in one transaction. Home lists `Categories` itself (ordered
+ * by date, paged), so no aggregate document grows with the number of categories: the legacy
+ * `Topic/Name` list is no longer maintained. Idempotent: a name already written is kept.
+ * Returns whether the name was written.
  */
 export async function applyCategoryCreated(db: Firestore, categoryId: string): Promise<boolean> {
   const categoryRef = db.collection(CATEGORIES).doc(categoryId);
-  const topicRef = db.collection(TOPIC).doc(TOPIC_NAME);
   return runTransactionWithRetry(db, async (transaction) => {
     const category = await transaction.get(categoryRef);
     const data = category.data();
@@ -32,16 +27,9 @@ export async function applyCategoryCreated(db: Firestore, categoryId: string): P
       typeof data.uid === 'string' && data.uid !== ''
         ? await transaction.get(db.collection(USERS).doc(data.uid))
         : null;
-    const topic = await transaction.get(topicRef);
     const UserName = authorName(author?.data(), data);
-    const categories = withCategory(topic.get('categories'), {
-      id: categoryId,
-      Subject: typeof data.Subject === 'string' ? data.Subject : '',
-      UserName,
-      date: data.date ?? null,
-    });
-    if (data.UserName !== UserName) transaction.update(categoryRef, { UserName });
-    if (categories) transaction.set(topicRef, { categories }, { merge: true });
-    return categories !== null;
+    if (data.UserName === UserName) return false;
+    transaction.update(categoryRef, { UserName });
+    return true;
   });
 }

@@ -5,6 +5,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
   orderBy,
   query,
   updateDoc,
@@ -31,8 +32,17 @@ export function describeAnswerRules(clients: FirestoreClients): void {
         collection(db, 'Answers'),
         where('QuestionID', '==', QUESTION_ID),
         orderBy('date', 'desc'),
+        limit(20),
       );
       await assertSucceeds(getDocs(q));
+    });
+
+    it("visitor cannot run the question page's query without a limit, or above 50", async () => {
+      const db = clients.as('visitor');
+      const base = [where('QuestionID', '==', QUESTION_ID), orderBy('date', 'desc')] as const;
+      await assertFails(getDocs(query(collection(db, 'Answers'), ...base)));
+      await assertFails(getDocs(query(collection(db, 'Answers'), ...base, limit(51))));
+      await assertSucceeds(getDocs(query(collection(db, 'Answers'), ...base, limit(50))));
     });
 
     it('visitor runs the search query over answers', async () => {
@@ -41,6 +51,7 @@ export function describeAnswerRules(clients: FirestoreClients): void {
         collection(db, 'Answers'),
         where('Keywords', 'array-contains-any', ['gravity']),
         orderBy('date', 'asc'),
+        limit(20),
       );
       await assertSucceeds(getDocs(q));
     });

@@ -5,6 +5,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
   orderBy,
   query,
   updateDoc,
@@ -31,8 +32,16 @@ export function describeQuestionRules(clients: FirestoreClients): void {
         collection(db, 'Questions'),
         where('CatID', '==', CATEGORY_ID),
         orderBy('date', 'desc'),
+        limit(20),
       );
       await assertSucceeds(getDocs(q));
+    });
+
+    it("visitor cannot run the category page's query without a limit, or above 50", async () => {
+      const db = clients.as('visitor');
+      const base = [where('CatID', '==', CATEGORY_ID), orderBy('date', 'desc')] as const;
+      await assertFails(getDocs(query(collection(db, 'Questions'), ...base)));
+      await assertFails(getDocs(query(collection(db, 'Questions'), ...base, limit(51))));
     });
 
     it('owner asks a question with exactly the raw fields', async () => {
