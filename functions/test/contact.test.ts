@@ -7,7 +7,7 @@ import {
 } from '../src/contact/contact-budget';
 import { parseContactMessage } from '../src/contact/contact-message';
 import { budgetKey } from '../src/contact/send-contact-message';
-import { hasVisibleCharacter } from '../src/shared/visible-text';
+import { displayNameProblem, hasVisibleCharacter } from '../src/shared/visible-text';
 
 describe('spendContactBudget', () => {
   it('allows CONTACT_MESSAGES_PER_WINDOW messages per window, then says how long to wait', () => {
@@ -97,6 +97,22 @@ describe('hasVisibleCharacter', () => {
   it('accepts any text with something to see', () => {
     for (const text of ['a', ' 東 ', '\u200B!', '🔥', 'é']) {
       expect(hasVisibleCharacter(text)).toBe(true);
+    }
+  });
+});
+
+describe('displayNameProblem', () => {
+  it('refuses invisible-only names, bidi controls and reserved names in any case', () => {
+    expect(displayNameProblem('\u200B\u3164')).toBe('invisible');
+    expect(displayNameProblem('gnp\u202Eexe')).toBe('bidi');
+    expect(displayNameProblem('Ann\u2066')).toBe('bidi');
+    expect(displayNameProblem(' Deleted User ')).toBe('reserved');
+    expect(displayNameProblem('ADMIN')).toBe('reserved');
+  });
+
+  it('accepts ordinary names, accents, CJK and emoji', () => {
+    for (const name of ['Ann', 'Zoë Brontë', '陈伟', 'Deleted user fan', '🔥 Ann']) {
+      expect(displayNameProblem(name)).toBeNull();
     }
   });
 });

@@ -46,6 +46,12 @@ export function describeCategoryRules(clients: FirestoreClients): void {
       await assertSucceeds(clients.post('owner', 'Categories', id, newCategory(OWNER, id)));
     });
 
+    it('owner creates a subject whose only visible character follows invisible ones', async () => {
+      const id = freshId('cat');
+      const data = { ...newCategory(OWNER, id), Subject: '\u200B\u3164 é' };
+      await assertSucceeds(clients.post('owner', 'Categories', id, data));
+    });
+
     it('owner creates a 60-character subject', async () => {
       const id = freshId('cat');
       const data = { ...newCategory(OWNER, id), Subject: 's'.repeat(60) };
@@ -71,6 +77,14 @@ export function describeCategoryRules(clients: FirestoreClients): void {
       ['a 61-character subject', (id) => ({ ...newCategory(OWNER, id), Subject: 's'.repeat(61) })],
       ['an empty subject', (id) => ({ ...newCategory(OWNER, id), Subject: '' })],
       ['a blank subject', (id) => ({ ...newCategory(OWNER, id), Subject: '   ' })],
+      [
+        'an invisible-only subject (zero-width space, Hangul filler)',
+        (id) => ({ ...newCategory(OWNER, id), Subject: '\u200B\u3164' }),
+      ],
+      [
+        'a subject of bidi controls and combining marks only',
+        (id) => ({ ...newCategory(OWNER, id), Subject: '\u202E\u0301\u2800' }),
+      ],
       ['a numeric subject', (id) => ({ ...newCategory(OWNER, id), Subject: 42 })],
       ['an id other than the document id', (id) => ({ ...newCategory(OWNER, id), id: `${id}x` })],
       ['a fake date', (id) => ({ ...newCategory(OWNER, id), date: FAKE_TIME })],

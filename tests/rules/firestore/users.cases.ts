@@ -95,6 +95,18 @@ export function describeUserRules(clients: FirestoreClients): void {
         (uid) => ({ ...newUserRecord(uid), displayName: 'n'.repeat(51) }),
       ],
       ['an empty displayName', (uid) => ({ ...newUserRecord(uid), displayName: '' })],
+      [
+        'an invisible-only displayName',
+        (uid) => ({ ...newUserRecord(uid), displayName: '\u200B\u3164' }),
+      ],
+      [
+        'a displayName with a right-to-left override',
+        (uid) => ({ ...newUserRecord(uid), displayName: 'Ann\u202Enimda' }),
+      ],
+      [
+        'the reserved displayName Deleted user',
+        (uid) => ({ ...newUserRecord(uid), displayName: 'Deleted user' }),
+      ],
       ['an EMail without @', (uid) => ({ ...newUserRecord(uid), EMail: 'not-an-email' })],
       [
         'an EMail over 254 characters',
@@ -192,6 +204,9 @@ export function describeUserRules(clients: FirestoreClients): void {
       ['the uid', { uid: 'bob' }],
       ['a Password field', { Password: 'hunter2' }],
       ['a 51-character displayName', { displayName: 'n'.repeat(51) }],
+      ['an invisible-only displayName', { displayName: '\u200B\u3164' }],
+      ['a displayName with a bidi isolate', { displayName: 'Ann\u2066' }],
+      ['a reserved displayName in other case', { displayName: ' ADMINISTRATOR ' }],
       ['a numeric EMail', { EMail: 12345 }],
       ['a displayName removal', { displayName: deleteField() }],
     ];

@@ -7,6 +7,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { errorCode } from '@/lib/errors';
 import { registerAccount } from '../api/register';
 import { useRefreshAuthUser } from '../auth-refresh-context';
+import { usernameProblem } from '@/lib/usernames';
 
 export default function RegisterPage() {
   usePageTitle('Register');
@@ -19,12 +20,19 @@ export default function RegisterPage() {
   const [picture, setPicture] = useState<File | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    setSubmitting(true);
     setFailure(null);
+    setProblem(null);
+    const invalid = usernameProblem(username);
+    if (invalid) {
+      setProblem(invalid);
+      return;
+    }
+    setSubmitting(true);
     try {
       await registerAccount({ username, email, password, picture }, upload);
       await refreshUser();
@@ -75,6 +83,7 @@ export default function RegisterPage() {
           onChange={setPicture}
           disabled={submitting}
         />
+        {problem && <FormError message={problem} />}
         {failure && <FormError code={failure} />}
         <Button type="submit" disabled={submitting} aria-busy={submitting}>
           {submitting ? 'Creating Account' : 'CREATE ACCOUNT'}

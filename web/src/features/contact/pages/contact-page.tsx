@@ -1,3 +1,4 @@
+import { hasVisibleCharacter } from '@queryhub/visible-text';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SubmitButton } from '@/components/content/submit-button';
@@ -34,7 +35,11 @@ export default function ContactPage() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const message = { name: name.trim(), email: email.trim(), comment: comment.trim() };
-    if (!message.name || !message.email || !message.comment) {
+    if (
+      !hasVisibleCharacter(message.name) ||
+      !message.email ||
+      !hasVisibleCharacter(message.comment)
+    ) {
       setError({ message: 'Please fill in your name, e-mail and message.' });
       return;
     }

@@ -15,6 +15,8 @@ export interface SingleFieldFormProps {
   maxLength?: number;
   /** Performs the update; resolves with the success text to show, e.g. 'USERNAME UPDATED TO : x'. */
   onSubmit: (value: string) => Promise<string>;
+  /** A sentence saying what is wrong with the value, or null to send it. */
+  validate?: (value: string) => string | null;
 }
 
 /**
@@ -28,6 +30,7 @@ export function SingleFieldForm({
   autoComplete,
   maxLength,
   onSubmit,
+  validate,
 }: SingleFieldFormProps) {
   const navigate = useNavigate();
   const handleAccountError = useAccountError();
@@ -35,14 +38,18 @@ export function SingleFieldForm({
   const [submitting, setSubmitting] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting || success) return;
-    setSubmitting(true);
     setFailure(null);
+    const invalid = validate?.(value) ?? null;
+    setProblem(invalid);
+    if (invalid) return;
+    setSubmitting(true);
     try {
       const message = await onSubmit(value);
       setSuccess(message);
@@ -72,6 +79,7 @@ export function SingleFieldForm({
           disabled={Boolean(success)}
           onChange={(event) => setValue(event.target.value)}
         />
+        {problem && <FormError message={problem} />}
         {failure && <FormError code={failure} />}
         {success && (
           <div className="form__success" role="status">

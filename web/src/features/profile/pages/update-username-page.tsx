@@ -1,5 +1,6 @@
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useRefreshAuthUser } from '@/features/auth';
+import { usernameProblem } from '@/lib/usernames';
 import { updateUsername } from '../api/update-account';
 import { SingleFieldForm } from '../components/single-field-form';
 
@@ -12,6 +13,7 @@ export default function UpdateUsernamePage() {
       label="New Username"
       autoComplete="username"
       maxLength={50}
+      validate={usernameProblem}
       onSubmit={async (value) => {
         const username = await updateUsername(value);
         await refreshUser();
