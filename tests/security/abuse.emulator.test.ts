@@ -14,6 +14,7 @@ import {
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildKeywords, MAX_KEYWORDS } from '../../functions/src/search/keywords.js';
+import { callAsAdmin } from '../faults/support/clients.js';
 import { adminApp, emulators, PROJECT_ID } from '../../emulator/scripts/seed/client.js';
 import {
   createPostAs,
@@ -98,7 +99,15 @@ describe('attack 1: the keyword bomb', () => {
       (snapshot) => (snapshot.get('AnswerCount') as number) >= 1,
       'the question to count the answer',
     );
-  });
+
+    // The repair callable goes through the same document and rebuilds its keywords.
+    await adminDb().doc(`Answers/${id}`).update({ Keywords: [] });
+    const counts = (await callAsAdmin('rebuildSearchKeywords')) as { answers: number };
+    expect(counts.answers).toBeGreaterThan(0);
+    expect((await adminDb().doc(`Answers/${id}`).get()).get('Keywords')).toEqual(
+      buildKeywords(bomb),
+    );
+  }, 60_000);
 });
 
 describe('attack 5: rate limits per account', () => {
