@@ -10,14 +10,12 @@ import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import {
   collection,
-  doc,
   getDocs,
   limit,
   onSnapshot,
   orderBy,
   query,
   serverTimestamp,
-  setDoc,
   where,
   type Firestore,
 } from 'firebase/firestore';
@@ -28,6 +26,7 @@ import { emulatorProcesses } from './lib/emulator-memory.js';
 import { questionTexts, SEARCHES } from './lib/question-corpus.js';
 import { ms, percentile, printTable, seededRandom } from './lib/stats.js';
 import { createPostAs } from '../emulator/scripts/seed/posts-with-stamps.js';
+import { createProfile } from '../emulator/scripts/seed/profiles.js';
 
 const USERS = Number(process.env.LOAD_USERS ?? 50);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -107,17 +106,20 @@ async function createUser(index: number): Promise<LoadUser> {
   await getAdminAuth(adminApp()).createUser({ email, password: PASSWORD });
   const client = clientApp(`load-${RUN_ID}-${index}`);
   const { user } = await signInWithEmailAndPassword(client.auth, email, PASSWORD);
-  await setDoc(doc(client.db, 'Users', user.uid), {
-    uid: user.uid,
-    displayName: `Load user ${index}`,
-    EMail: email,
-    photoURL: '',
-    Status: 'Active Now',
-    SetStatusDone: false,
-    NoOfQuestionAsked: 0,
-    NoOfQuestionAnswered: 0,
-    CreatedAt: serverTimestamp(),
-  });
+  await createProfile(
+    { db: client.db, uid: user.uid },
+    {
+      uid: user.uid,
+      displayName: `Load user ${index}`,
+      EMail: email,
+      photoURL: '',
+      Status: 'Active Now',
+      SetStatusDone: false,
+      NoOfQuestionAsked: 0,
+      NoOfQuestionAnswered: 0,
+      CreatedAt: serverTimestamp(),
+    },
+  );
   return { index, uid: user.uid, db: client.db, close: () => deleteApp(client.app), stops: [] };
 }
 

@@ -1,9 +1,10 @@
 // A signed-in bench user with the profile and category that posting a question needs,
 // created the way the app does it (Auth account, then the user's own documents).
 import { getAuth } from 'firebase-admin/auth';
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { serverTimestamp } from 'firebase/firestore';
 import { adminApp, signInClient, type ClientSession } from '../../emulator/scripts/seed/client.js';
 import { createPostAs } from '../../emulator/scripts/seed/posts-with-stamps.js';
+import { createProfile } from '../../emulator/scripts/seed/profiles.js';
 
 export interface BenchUser {
   session: ClientSession;
@@ -23,7 +24,7 @@ export async function createBenchUser(key: string): Promise<BenchUser> {
   );
   await auth.createUser({ email, password, displayName });
   const session = await signInClient(email, password);
-  await setDoc(doc(session.db, 'Users', session.uid), {
+  await createProfile(session, {
     uid: session.uid,
     displayName,
     EMail: email,

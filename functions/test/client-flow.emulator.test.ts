@@ -9,7 +9,6 @@ import {
   getFirestore,
   onSnapshot,
   serverTimestamp,
-  setDoc,
   writeBatch,
   type DocumentData,
   type DocumentReference,
@@ -25,6 +24,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUCKET, PROJECT_ID, db, uniqueId } from './emulator-helpers';
 import { noisyPng } from './fixtures';
+import { usernameClaimId } from '../src/shared/visible-text';
 
 let client: FirebaseApp;
 
@@ -92,7 +92,10 @@ async function createPost(
 async function signUpClient(displayName: string) {
   const email = `${randomUUID()}@example.com`;
   const { user } = await createUserWithEmailAndPassword(getAuth(client), email, 'client-password');
-  await setDoc(doc(getFirestore(client), 'Users', user.uid), {
+  // The profile and the claim of its name in one batch, as the register page writes them.
+  const firestore = getFirestore(client);
+  const batch = writeBatch(firestore);
+  batch.set(doc(firestore, 'Users', user.uid), {
     uid: user.uid,
     displayName,
     EMail: email,
@@ -103,6 +106,8 @@ async function signUpClient(displayName: string) {
     NoOfQuestionAnswered: 0,
     CreatedAt: serverTimestamp(),
   });
+  batch.set(doc(firestore, 'UserNames', await usernameClaimId(displayName)), { uid: user.uid });
+  await batch.commit();
   return user;
 }
 

@@ -7,7 +7,11 @@ import {
 } from '../src/contact/contact-budget';
 import { parseContactMessage } from '../src/contact/contact-message';
 import { budgetKey } from '../src/contact/send-contact-message';
-import { displayNameProblem, hasVisibleCharacter } from '../src/shared/visible-text';
+import {
+  displayNameProblem,
+  hasVisibleCharacter,
+  usernameClaimId,
+} from '../src/shared/visible-text';
 
 describe('spendContactBudget', () => {
   it('allows CONTACT_MESSAGES_PER_WINDOW messages per window, then says how long to wait', () => {
@@ -106,7 +110,8 @@ describe('displayNameProblem', () => {
     expect(displayNameProblem('\u200B\u3164')).toBe('invisible');
     expect(displayNameProblem('gnp\u202Eexe')).toBe('bidi');
     expect(displayNameProblem('Ann\u2066')).toBe('bidi');
-    expect(displayNameProblem(' Deleted User ')).toBe('reserved');
+    expect(displayNameProblem('Deleted User')).toBe('reserved');
+    expect(displayNameProblem(' Ann')).toBe('untrimmed');
     expect(displayNameProblem('ADMIN')).toBe('reserved');
   });
 
@@ -114,5 +119,14 @@ describe('displayNameProblem', () => {
     for (const name of ['Ann', 'Zoë Brontë', '陈伟', 'Deleted user fan', '🔥 Ann']) {
       expect(displayNameProblem(name)).toBeNull();
     }
+  });
+});
+
+describe('usernameClaimId', () => {
+  it('is the upper-case hex SHA-256 of the lowercase name, the same for any case', async () => {
+    const id = await usernameClaimId('Ann');
+    expect(id).toBe('49915E0D7D4B402E3017D010BC1C0E83CAC6C797D6C16E66340FE3268693A6A1');
+    expect(await usernameClaimId('aNN')).toBe(id);
+    expect(await usernameClaimId('Anne')).not.toBe(id);
   });
 });

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildKeywords, MAX_KEYWORDS } from '../../functions/src/search/keywords.js';
 import { callAsAdmin } from '../faults/support/clients.js';
 import { adminApp, emulators, PROJECT_ID } from '../../emulator/scripts/seed/client.js';
+import { createProfile } from '../../emulator/scripts/seed/profiles.js';
 import {
   createPostAs,
   createStampedPost,
@@ -218,6 +219,28 @@ describe('attack 5: contact messages through the budgeted callable', () => {
   });
 });
 
+describe('attack 9: unique, honest usernames', () => {
+  it("refuses another user's name in any case, reserved names, invisible and bidi names", async () => {
+    const name = `Unique ${freshId('n')}`;
+    const first = await createTestUser('abuse-name-first', name);
+    try {
+      for (const [key, taken] of [
+        ['abuse-name-upper', name.toUpperCase()],
+        ['abuse-name-deleted', 'Deleted user'],
+        ['abuse-name-admin', 'Admin'],
+        ['abuse-name-invisible', '\u200B\u3164'],
+        ['abuse-name-bidi', 'Ann\u202Eelor'],
+      ] as const) {
+        expect(await errorCodeOf(createTestUser(key, taken))).toBe(DENIED);
+      }
+      const claims = await adminDb().collection('UserNames').where('uid', '==', first.uid).get();
+      expect(claims.size).toBe(1);
+    } finally {
+      await first.session.close();
+    }
+  });
+});
+
 describe('attack 8: anonymous sessions only read', () => {
   it('an anonymous session reads posts but cannot write a profile, a post or presence', async () => {
     const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, freshId('anon'));
@@ -233,17 +256,20 @@ describe('attack 8: anonymous sessions only read', () => {
       expect((await getDoc(doc(db, 'Categories', category.id))).exists()).toBe(true);
       expect(
         await errorCodeOf(
-          setDoc(doc(db, 'Users', user.uid), {
-            uid: user.uid,
-            displayName: 'Anon',
-            EMail: 'anon@example.com',
-            photoURL: '',
-            Status: 'Active Now',
-            SetStatusDone: false,
-            NoOfQuestionAsked: 0,
-            NoOfQuestionAnswered: 0,
-            CreatedAt: serverTimestamp(),
-          }),
+          createProfile(
+            { db, uid: user.uid },
+            {
+              uid: user.uid,
+              displayName: 'Anon',
+              EMail: 'anon@example.com',
+              photoURL: '',
+              Status: 'Active Now',
+              SetStatusDone: false,
+              NoOfQuestionAsked: 0,
+              NoOfQuestionAnswered: 0,
+              CreatedAt: serverTimestamp(),
+            },
+          ),
         ),
       ).toBe(DENIED);
       const id = freshId('anon-cat');

@@ -13,6 +13,7 @@ import { getDownloadURL, ref, uploadBytes } from 'firebase/storage';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApp, PROJECT_ID, type ClientSession } from '../../emulator/scripts/seed/client.js';
+import { createProfile } from '../../emulator/scripts/seed/profiles.js';
 import { createPostAs } from '../../emulator/scripts/seed/posts-with-stamps.js';
 import {
   createTestUser,
@@ -226,17 +227,20 @@ describe('after deleteUser', () => {
     const id = freshId('after');
     const writes = {
       profile: () =>
-        setDoc(doc(db, 'Users', leaver.uid), {
-          uid: leaver.uid,
-          displayName: 'Back again',
-          EMail: leaver.email,
-          photoURL: '',
-          Status: 'Active Now',
-          SetStatusDone: false,
-          NoOfQuestionAsked: 0,
-          NoOfQuestionAnswered: 0,
-          CreatedAt: serverTimestamp(),
-        }),
+        createProfile(
+          { db, uid: leaver.uid },
+          {
+            uid: leaver.uid,
+            displayName: 'Back again',
+            EMail: leaver.email,
+            photoURL: '',
+            Status: 'Active Now',
+            SetStatusDone: false,
+            NoOfQuestionAsked: 0,
+            NoOfQuestionAnswered: 0,
+            CreatedAt: serverTimestamp(),
+          },
+        ),
       presence: () =>
         setDoc(doc(db, 'Presence', leaver.uid), { state: 'online', at: serverTimestamp() }),
       question: () =>

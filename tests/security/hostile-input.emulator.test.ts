@@ -19,6 +19,7 @@ import { getDownloadURL, ref, uploadBytes, type UploadMetadata } from 'firebase/
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApp } from '../../emulator/scripts/seed/client.js';
 import { createPostAs } from '../../emulator/scripts/seed/posts-with-stamps.js';
+import { renameProfile } from '../../emulator/scripts/seed/profiles.js';
 import {
   createTestUser,
   errorCodeOf,
@@ -211,7 +212,7 @@ describe('text that is allowed and must render as inert text', () => {
         answerId,
         rawAnswer(bob, answerId, { id: questionId, text: payload, categoryId }, payload),
       );
-      await updateDoc(doc(bob.session.db, 'Users', bob.uid), { displayName: payload });
+      await renameProfile(bob.session, payload);
       await sendContactMessage(bob.session.app, {
         Name: payload,
         EMail: bob.email,

@@ -5,6 +5,7 @@ import { adminApp, signInClient, type ClientSession } from './client.js';
 import { renderAvatar } from './images.js';
 import { uploadImage } from './uploads.js';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from './users.js';
+import { createProfile } from './profiles.js';
 
 export type Sessions = ReadonlyMap<DemoUserKey, ClientSession>;
 
@@ -34,7 +35,7 @@ export async function writeProfiles(sessions: Sessions): Promise<void> {
   for (const user of DEMO_USERS) {
     const session = sessionOf(sessions, user.key);
     const profile = doc(session.db, 'Users', user.uid);
-    await setDoc(profile, {
+    await createProfile(session, {
       uid: user.uid,
       displayName: user.displayName,
       EMail: user.email,

@@ -12,6 +12,7 @@ import {
   PRESENCE,
   QUESTIONS,
   RATE_LIMITS,
+  USER_NAMES,
   USERS,
 } from '../shared/collections';
 import type { Bucket } from '../shared/firebase';
@@ -37,7 +38,7 @@ export interface AccountDeletionCounts {
 
 /**
  * The cascade when an account is deleted: the profile, presence and uploads go, contact
- * messages go, questions, answers and categories stay for the community but are anonymised
+ * messages and the display-name claim go, questions, answers and categories stay for the community but are anonymised
  * (posts also lose their screenshot, whose files are deleted). Safe to repeat: a second run
  * finds nothing left to change.
  *
@@ -96,6 +97,10 @@ export async function deleteAccountData(
     );
   }
   await forEachDocument(db.collection(PENDING_IMAGES).where('uid', '==', uid), (doc) =>
+    writer.delete(doc.ref),
+  );
+  // Releases the display name for others.
+  await forEachDocument(db.collection(USER_NAMES).where('uid', '==', uid), (doc) =>
     writer.delete(doc.ref),
   );
   await writer.flush();

@@ -1,5 +1,7 @@
 // Collection and document names from docs/data-model.md, in one place.
 export const USERS = 'Users';
+/** Display-name claims `{uid}`, id = SHA-256 hex of the lowercased name (firestore.rules). */
+export const USER_NAMES = 'UserNames';
 export const PRESENCE = 'Presence';
 export const CATEGORIES = 'Categories';
 export const QUESTIONS = 'Questions';

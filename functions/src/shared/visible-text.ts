@@ -22,9 +22,28 @@ export const RESERVED_DISPLAY_NAMES: readonly string[] = [
 ];
 
 /** Why a display name is refused, or null when the rules accept it (length aside). */
-export function displayNameProblem(name: string): 'invisible' | 'bidi' | 'reserved' | null {
+export function displayNameProblem(
+  name: string,
+): 'invisible' | 'untrimmed' | 'bidi' | 'reserved' | null {
   if (!hasVisibleCharacter(name)) return 'invisible';
+  if (name !== name.trim()) return 'untrimmed';
   if (BIDI_CONTROL.test(name)) return 'bidi';
   if (RESERVED_DISPLAY_NAMES.includes(name.trim().toLowerCase())) return 'reserved';
   return null;
+}
+
+/**
+ * The id of a display name's claim document `UserNames/{id}`: the SHA-256 of the name in lower
+ * case, as upper-case hex (what the rules compute with `hashing.sha256(name.lower())
+ * .toHexString()`), so names that differ only in case share one claim. Works in browsers and
+ * in Node (Web Crypto).
+ */
+export async function usernameClaimId(name: string): Promise<string> {
+  const digest = await crypto.subtle.digest(
+    'SHA-256',
+    new TextEncoder().encode(name.toLowerCase()),
+  );
+  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase();
 }

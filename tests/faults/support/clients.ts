@@ -2,7 +2,7 @@
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/auth';
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { serverTimestamp } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import {
   adminApp,
@@ -11,6 +11,7 @@ import {
   signInClient,
   type ClientSession,
 } from '../../../emulator/scripts/seed/client.js';
+import { createProfile } from '../../../emulator/scripts/seed/profiles.js';
 
 export { adminApp };
 
@@ -21,7 +22,7 @@ export async function createSignedInUser(key: string): Promise<ClientSession & {
   const email = `${key}-${Date.now().toString(36)}@faults.queryhub.test`;
   await getAdminAuth(adminApp()).createUser({ email, password: PASSWORD, displayName: key });
   const session = await signInClient(email, PASSWORD);
-  await setDoc(doc(session.db, 'Users', session.uid), {
+  await createProfile(session, {
     uid: session.uid,
     displayName: `Fault ${key}`,
     EMail: email,

@@ -1,5 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
+  deleteDoc,
   doc,
   getDoc,
   serverTimestamp,
@@ -8,10 +9,16 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { freshId, OTHER_USER, SIGNED_IN_USER } from '../support/env.js';
 import { FAKE_TIME, newAnswer, newCategory, newQuestion, newUserRecord } from './fixtures.js';
-import { stampedPost, type FirestoreClients } from './roles.js';
+import { usernameClaimId } from '../../../functions/src/shared/visible-text.js';
+import {
+  createProfileWithClaim,
+  stampedPost,
+  updateProfileWithClaim,
+  type FirestoreClients,
+} from './roles.js';
 
 // Issue 10: who may write at all (attacks 7 and 8) and how fast (attack 5).
 export function describeAbuseRules(clients: FirestoreClients): void {
@@ -37,7 +44,7 @@ export function describeAbuseRules(clients: FirestoreClients): void {
       it(`${what} cannot create a profile or presence`, async () => {
         const uid = freshId(provider);
         const db = session(uid);
-        await assertFails(setDoc(doc(db, 'Users', uid), newUserRecord(uid)));
+        await assertFails(createProfileWithClaim(db, uid, newUserRecord(uid)));
         await assertFails(
           setDoc(doc(db, 'Presence', uid), { state: 'online', at: serverTimestamp() }),
         );
@@ -50,7 +57,9 @@ export function describeAbuseRules(clients: FirestoreClients): void {
 
     it('an e-mail/password session of a new account creates its profile', async () => {
       const uid = freshId('member');
-      await assertSucceeds(setDoc(doc(clients.signedInAs(uid), 'Users', uid), newUserRecord(uid)));
+      await assertSucceeds(
+        createProfileWithClaim(clients.signedInAs(uid), uid, newUserRecord(uid)),
+      );
     });
   });
 
@@ -72,7 +81,7 @@ export function describeAbuseRules(clients: FirestoreClients): void {
       const { uid, db } = await deleted();
       await assertFails(setDoc(doc(db, 'Users', uid), { displayName: 'Back' }, { merge: true }));
       await clients.writeRaw(`Users/${uid}`, undefined);
-      await assertFails(setDoc(doc(db, 'Users', uid), newUserRecord(uid)));
+      await assertFails(createProfileWithClaim(db, uid, newUserRecord(uid)));
       await assertFails(
         setDoc(doc(db, 'Presence', uid), { state: 'online', at: serverTimestamp() }),
       );
@@ -205,6 +214,86 @@ export function describeAbuseRules(clients: FirestoreClients): void {
           Answers: { at: serverTimestamp(), id: OTHER_USER },
         }),
       );
+    });
+  });
+
+  describe('unique usernames (UserNames claims)', () => {
+    const claimPath = async (name: string) => `UserNames/${await usernameClaimId(name)}`;
+    const record = (uid: string, displayName: string) => ({ ...newUserRecord(uid), displayName });
+    const registered = async (name: string) => {
+      const uid = freshId('named');
+      await assertSucceeds(createProfileWithClaim(clients.signedInAs(uid), uid, record(uid, name)));
+      return uid;
+    };
+
+    it('a second account cannot take a name in any case', async () => {
+      const name = `Taken ${freshId('n')}`;
+      await registered(name);
+      const uid = freshId('late');
+      await assertFails(
+        createProfileWithClaim(clients.signedInAs(uid), uid, record(uid, name.toUpperCase())),
+      );
+    });
+
+    it('a profile without its claim in the same batch is refused', async () => {
+      const uid = freshId('unclaimed');
+      await assertFails(
+        setDoc(doc(clients.signedInAs(uid), 'Users', uid), record(uid, `Solo ${uid}`)),
+      );
+    });
+
+    it('nobody claims a name for another uid, or a name their profile does not carry', async () => {
+      const uid = freshId('claimer');
+      const db = clients.signedInAs(uid);
+      await assertFails(setDoc(doc(db, await claimPath(`Free ${uid}`)), { uid: OTHER_USER }));
+      await assertFails(setDoc(doc(db, await claimPath(`Free ${uid}`)), { uid }));
+    });
+
+    it('a rename claims the new name and releases the old one for others', async () => {
+      const oldName = `Before ${freshId('n')}`;
+      const uid = await registered(oldName);
+      const newName = `After ${freshId('n')}`;
+      await assertSucceeds(
+        updateProfileWithClaim(clients.signedInAs(uid), uid, { displayName: newName }, oldName),
+      );
+      expect(await clients.readRaw(await claimPath(oldName))).toBeUndefined();
+      expect(await clients.readRaw(await claimPath(newName))).toEqual({ uid });
+      await registered(oldName);
+    });
+
+    it('a rename that keeps the old claim, or takes a held name, is refused', async () => {
+      const oldName = `Keep ${freshId('n')}`;
+      const uid = await registered(oldName);
+      const db = clients.signedInAs(uid);
+      const batch = writeBatch(db);
+      const newName = `Hoard ${freshId('n')}`;
+      batch.update(doc(db, 'Users', uid), { displayName: newName });
+      batch.set(doc(db, await claimPath(newName)), { uid });
+      await assertFails(batch.commit());
+      const held = `Held ${freshId('n')}`;
+      await registered(held);
+      await assertFails(updateProfileWithClaim(db, uid, { displayName: held }, oldName));
+    });
+
+    it('a change of case keeps the same claim', async () => {
+      const name = `case ${freshId('n')}`;
+      const uid = await registered(name);
+      await assertSucceeds(
+        updateProfileWithClaim(
+          clients.signedInAs(uid),
+          uid,
+          { displayName: name.toUpperCase() },
+          name,
+        ),
+      );
+    });
+
+    it("nobody deletes another account's claim; anyone may check whether a name is taken", async () => {
+      const name = `Mine ${freshId('n')}`;
+      await registered(name);
+      const path = await claimPath(name);
+      await assertFails(deleteDoc(doc(clients.as('otherUser'), path)));
+      await assertSucceeds(getDoc(doc(clients.as('visitor'), path)));
     });
   });
 }

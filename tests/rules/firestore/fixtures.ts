@@ -135,7 +135,7 @@ export function newAnswer(uid: string, id: string): DocumentData {
 export function newUserRecord(uid: string): DocumentData {
   return {
     uid,
-    displayName: 'Newcomer',
+    displayName: `Newcomer ${uid}`,
     EMail: `${uid}@example.com`,
     photoURL: '',
     Status: 'Active Now',

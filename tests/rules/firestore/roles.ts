@@ -9,6 +9,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { usernameClaimId } from '../../../functions/src/shared/visible-text.js';
 import { contextFor, firestoreOf, passwordToken, ROLE_UIDS, type Role } from '../support/env.js';
 
 export type PostCollection = 'Categories' | 'Questions' | 'Answers';
@@ -45,6 +46,43 @@ export async function stampedPost(
     { merge: true },
   );
   batch.set(doc(db, collection, id), data);
+  await batch.commit();
+}
+
+/** `Users/{uid}` created with the claim of its displayName (when a string), in one batch. */
+export async function createProfileWithClaim(
+  db: Firestore,
+  uid: string,
+  record: DocumentData,
+): Promise<void> {
+  const batch = writeBatch(db);
+  batch.set(doc(db, 'Users', uid), record);
+  if (typeof record.displayName === 'string') {
+    batch.set(doc(db, 'UserNames', await usernameClaimId(record.displayName)), { uid });
+  }
+  await batch.commit();
+}
+
+/**
+ * `Users/{uid}` updated with `change` as the web app does: a new displayName (a string) is
+ * claimed and `oldName`'s claim released in the same batch.
+ */
+export async function updateProfileWithClaim(
+  db: Firestore,
+  uid: string,
+  change: DocumentData,
+  oldName: string | null = null,
+): Promise<void> {
+  const batch = writeBatch(db);
+  batch.update(doc(db, 'Users', uid), change);
+  if (typeof change.displayName === 'string') {
+    const newId = await usernameClaimId(change.displayName);
+    const oldId = oldName === null ? null : await usernameClaimId(oldName);
+    if (newId !== oldId) {
+      batch.set(doc(db, 'UserNames', newId), { uid });
+      if (oldId) batch.delete(doc(db, 'UserNames', oldId));
+    }
+  }
   await batch.commit();
 }
 

@@ -14,7 +14,7 @@ import {
 import { describe, it } from 'vitest';
 import { OWNER, freshId } from '../support/env.js';
 import { FAKE_TIME, LEGACY_USER, downloadUrl, newUserRecord } from './fixtures.js';
-import type { FirestoreClients } from './roles.js';
+import { createProfileWithClaim, updateProfileWithClaim, type FirestoreClients } from './roles.js';
 
 export function describeUserRules(clients: FirestoreClients): void {
   describe('Users', () => {
@@ -51,7 +51,9 @@ export function describeUserRules(clients: FirestoreClients): void {
     // Each create uses a new uid, so the write is a create even when an earlier case succeeded.
     it('a new user creates their record with exactly the contract fields', async () => {
       const uid = freshId('new');
-      await assertSucceeds(setDoc(doc(clients.signedInAs(uid), 'Users', uid), newUserRecord(uid)));
+      await assertSucceeds(
+        createProfileWithClaim(clients.signedInAs(uid), uid, newUserRecord(uid)),
+      );
     });
 
     it('a new user creates their record with their own uploaded picture', async () => {
@@ -60,17 +62,17 @@ export function describeUserRules(clients: FirestoreClients): void {
         ...newUserRecord(uid),
         photoURL: downloadUrl(`User's_Profile_Picture/${uid}/avatar1`),
       };
-      await assertSucceeds(setDoc(doc(clients.signedInAs(uid), 'Users', uid), data));
+      await assertSucceeds(createProfileWithClaim(clients.signedInAs(uid), uid, data));
     });
 
     it('visitor cannot create a record', async () => {
       const uid = freshId('new');
-      await assertFails(setDoc(doc(clients.as('visitor'), 'Users', uid), newUserRecord(uid)));
+      await assertFails(createProfileWithClaim(clients.as('visitor'), uid, newUserRecord(uid)));
     });
 
     it('a user cannot create a record for another uid', async () => {
       const uid = freshId('new');
-      await assertFails(setDoc(doc(clients.as('user'), 'Users', uid), newUserRecord(uid)));
+      await assertFails(createProfileWithClaim(clients.as('user'), uid, newUserRecord(uid)));
     });
 
     const forged: Array<[string, (uid: string) => DocumentData]> = [
@@ -141,13 +143,13 @@ export function describeUserRules(clients: FirestoreClients): void {
     for (const [what, build] of forged) {
       it(`a new user cannot create their record with ${what}`, async () => {
         const uid = freshId('new');
-        await assertFails(setDoc(doc(clients.signedInAs(uid), 'Users', uid), build(uid)));
+        await assertFails(createProfileWithClaim(clients.signedInAs(uid), uid, build(uid)));
       });
     }
 
     it('owner updates displayName, EMail and photoURL', async () => {
       await assertSucceeds(
-        updateDoc(doc(clients.as('owner'), 'Users', OWNER), {
+        updateProfileWithClaim(clients.as('owner'), OWNER, {
           displayName: 'Alice A.',
           EMail: 'alice.a@example.com',
           photoURL: downloadUrl(`User's_Profile_Picture/${OWNER}/avatar2`),
@@ -157,7 +159,7 @@ export function describeUserRules(clients: FirestoreClients): void {
 
     it('owner of a migrated record renames while the old picture URL stays', async () => {
       const db = clients.signedInAs(LEGACY_USER);
-      await assertSucceeds(updateDoc(doc(db, 'Users', LEGACY_USER), { displayName: 'Erin' }));
+      await assertSucceeds(updateProfileWithClaim(db, LEGACY_USER, { displayName: 'Erin' }));
     });
 
     it('owner of a migrated record cannot set another external picture URL', async () => {
@@ -212,19 +214,19 @@ export function describeUserRules(clients: FirestoreClients): void {
     ];
     for (const [what, change] of forgedUpdates) {
       it(`owner cannot update ${what}`, async () => {
-        await assertFails(updateDoc(doc(clients.as('owner'), 'Users', OWNER), change));
+        await assertFails(updateProfileWithClaim(clients.as('owner'), OWNER, change));
       });
     }
 
     it("other user cannot change someone's displayName", async () => {
       await assertFails(
-        updateDoc(doc(clients.as('otherUser'), 'Users', OWNER), { displayName: 'Hacked' }),
+        updateProfileWithClaim(clients.as('otherUser'), OWNER, { displayName: 'Hacked' }),
       );
     });
 
     it('admin cannot change a displayName', async () => {
       await assertFails(
-        updateDoc(doc(clients.as('admin'), 'Users', OWNER), { displayName: 'Renamed' }),
+        updateProfileWithClaim(clients.as('admin'), OWNER, { displayName: 'Renamed' }),
       );
     });
 

@@ -3,7 +3,7 @@
 import { getAuth } from 'firebase-admin/auth';
 import { deleteApp } from 'firebase/app';
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { serverTimestamp } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import {
   adminApp,
@@ -12,6 +12,7 @@ import {
   signInClient,
   type ClientSession,
 } from '../../../emulator/scripts/seed/client.js';
+import { createProfile } from '../../../emulator/scripts/seed/profiles.js';
 
 export interface TestUser {
   session: ClientSession;
@@ -22,7 +23,7 @@ export interface TestUser {
 
 const PASSWORD = 'security-test-password';
 
-/** A fresh account (any earlier one with the same e-mail is deleted first) with its profile. */
+/** A fresh account (any earlier one with the same e-mail is deleted first) with its profile and name claim. */
 export async function createTestUser(
   key: string,
   displayName = `Tester ${key}`,
@@ -35,17 +36,23 @@ export async function createTestUser(
   );
   await auth.createUser({ email, password: PASSWORD, displayName });
   const session = await signInClient(email, PASSWORD);
-  await setDoc(doc(session.db, 'Users', session.uid), {
-    uid: session.uid,
-    displayName,
-    EMail: email,
-    photoURL: '',
-    Status: 'Active Now',
-    SetStatusDone: false,
-    NoOfQuestionAsked: 0,
-    NoOfQuestionAnswered: 0,
-    CreatedAt: serverTimestamp(),
-  });
+  try {
+    await createProfile(session, {
+      uid: session.uid,
+      displayName,
+      EMail: email,
+      photoURL: '',
+      Status: 'Active Now',
+      SetStatusDone: false,
+      NoOfQuestionAsked: 0,
+      NoOfQuestionAnswered: 0,
+      CreatedAt: serverTimestamp(),
+    });
+  } catch (error) {
+    // A refused profile (a taken or reserved name): the session is of no further use.
+    await session.close();
+    throw error;
+  }
   return { session, uid: session.uid, email, displayName };
 }
 

@@ -42,7 +42,7 @@ export function fakeFirestore(docsByPath: Record<string, Record<string, unknown>
     getDoc: vi.fn(async (ref: FakeRef) => {
       const [collection = ''] = ref.path.split('/');
       const found = (docsByPath[collection] ?? []).find((d) => d.id === ref.id);
-      return { id: ref.id, data: () => found };
+      return { id: ref.id, data: () => found, exists: () => found !== undefined };
     }),
     onSnapshot: vi.fn((_target: FakeRef, _onNext: unknown, _onError?: unknown) => vi.fn()),
     // A batch records each write as a setDoc call (with the options only when given).

@@ -4,7 +4,7 @@ import { Button, FormError, TextField, UploadProgressBar } from '@/components/ui
 import { paths } from '@/config/paths';
 import { ImagePicker, useImageUpload } from '@/features/images';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { errorCode } from '@/lib/errors';
+import { errorCode, formFailure } from '@/lib/errors';
 import { registerAccount } from '../api/register';
 import { useRefreshAuthUser } from '../auth-refresh-context';
 import { usernameProblem } from '@/lib/usernames';
@@ -38,7 +38,10 @@ export default function RegisterPage() {
       await refreshUser();
       await navigate(paths.home.getHref(), { replace: true });
     } catch (error) {
-      setFailure(errorCode(error));
+      // A username that is taken is said in words; anything else shows the SDK code.
+      const failed = formFailure(error);
+      if (failed.message) setProblem(failed.message);
+      else setFailure(errorCode(error));
       setSubmitting(false);
     }
   }

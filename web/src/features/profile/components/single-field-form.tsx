@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type HTMLInputTypeAttribut
 import { Link, useNavigate } from 'react-router';
 import { Button, FormError, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { formFailure } from '@/lib/errors';
 import { useAccountError } from '../hooks/use-account-error';
 
 /** The spec's pause after a username, e-mail or password update. */
@@ -58,7 +59,9 @@ export function SingleFieldForm({
         UPDATE_PAUSE_MS,
       );
     } catch (error) {
-      setFailure(await handleAccountError(error));
+      const failed = formFailure(error);
+      if (failed.message) setProblem(failed.message);
+      else setFailure(await handleAccountError(error));
       setSubmitting(false);
     }
   }
