@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
@@ -63,7 +64,15 @@ export async function acknowledgeDialog(page: Page, title: string | RegExp, text
   await expect(open).toBeHidden();
 }
 
-/** An Auth user and its Users record, made with the Admin SDK (field names of docs/data-model.md). */
+/** The id of a display name's claim: SHA-256 of the lowercase name, upper-case hex. */
+export function usernameClaimId(name: string): string {
+  return createHash('sha256').update(name.toLowerCase()).digest('hex').toUpperCase();
+}
+
+/**
+ * An Auth user, its Users record and the claim of its name, made with the Admin SDK (field
+ * names of docs/data-model.md).
+ */
 export async function createUser(prefix: string, username?: string): Promise<TestUser> {
   const email = uniqueEmail(prefix);
   const name = username ?? `${prefix} ${uniqueWord('u')}`;
@@ -83,6 +92,9 @@ export async function createUser(prefix: string, username?: string): Promise<Tes
     NoOfQuestionAnswered: 0,
     CreatedAt: Timestamp.now(),
   });
+  await adminDb()
+    .doc(`UserNames/${usernameClaimId(name)}`)
+    .set({ uid: record.uid });
   return { uid: record.uid, username: name, email, password: PASSWORD };
 }
 
