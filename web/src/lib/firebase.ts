@@ -118,6 +118,7 @@ export function storageDownloadOrigin(): string {
     : 'https://firebasestorage.googleapis.com';
 }
 
+/** Cloud Functions callables (the contact form's `sendContactMessage`); loaded on first call. */
 export const loadFunctions = memoise(
   async (): Promise<{ functions: Functions; sdk: FunctionsSdk }> => {
     const [app, sdk] = await Promise.all([loadApp(), import('./firebase-sdk/functions')]);
@@ -128,14 +129,3 @@ export const loadFunctions = memoise(
     return { functions, sdk };
   },
 );
-
-/** All four services at once. Prefer the single accessors: this downloads every SDK part. */
-export const getFirebase = memoise(async () => {
-  const [{ auth }, { db }, { storage }, { functions }] = await Promise.all([
-    loadAuth(),
-    loadFirestore(),
-    loadStorage(),
-    loadFunctions(),
-  ]);
-  return { auth, db, storage, functions };
-});
