@@ -1,16 +1,17 @@
 // Image pipeline: an ~8 MB screenshot uploaded with the web SDK → the question document shows
 // its processed variants. Prints time and variant sizes.
 // Run: npx tsx emulator/scripts/exec.ts --only auth,firestore,functions,storage -- npx tsx bench/images.ts
+import { COLLECTIONS } from '@queryhub/model';
 import { performance } from 'node:perf_hooks';
 import { doc } from 'firebase/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { adminApp } from '../emulator/scripts/seed/client.js';
-import { uploadImage } from '../emulator/scripts/seed/uploads.js';
+import { adminApp } from '@queryhub/emulator/seed/client';
+import { uploadImage } from '@queryhub/emulator/seed/uploads';
 import { createBenchUser, rawQuestion } from './lib/bench-user.js';
 import { noisyScreenshotPng } from './lib/noisy-screenshot.js';
 import { kb, mean, ms, percentile, printTable } from './lib/stats.js';
 import { watchDoc } from './lib/watch.js';
-import { createStampedPost, liftRateLimits } from '../emulator/scripts/seed/posts-with-stamps.js';
+import { createStampedPost, liftRateLimits } from '@queryhub/emulator/seed/posts-with-stamps';
 
 const WARM_UP = 1;
 const SAMPLES = 5;
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
   for (let run = 0; run < WARM_UP + SAMPLES; run += 1) {
     const id = `bench-image-${run}`;
     const path = `Question's_Screenshot/${uid}/${id}`;
-    const question = watchDoc(doc(db, 'Questions', id));
+    const question = watchDoc(doc(db, COLLECTIONS.questions, id));
     // Outside the timing: the bench posts faster than the rules' gap between questions.
     await liftRateLimits(uid);
     const start = performance.now();
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
     const uploadMs = performance.now() - start;
     await createStampedPost(
       user.session,
-      'Questions',
+      COLLECTIONS.questions,
       id,
       rawQuestion(user, id, `Screenshot benchmark run ${run}`, url),
     );

@@ -1,14 +1,15 @@
 // Warm trigger latency: question posted (web SDK) → Keywords, UserName and the author's counter
 // all visible to a listener; with a reference round trip measured in the same run.
 // Run: npx tsx emulator/scripts/exec.ts --only auth,firestore,functions,storage -- npx tsx bench/triggers.ts
+import { COLLECTIONS } from '@queryhub/model';
 import { performance } from 'node:perf_hooks';
 import { doc, collection, limit, orderBy, query, updateDoc, where } from 'firebase/firestore';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
-import { adminApp } from '../emulator/scripts/seed/client.js';
+import { adminApp } from '@queryhub/emulator/seed/client';
 import { createBenchUser, rawQuestion } from './lib/bench-user.js';
 import { mean, ms, percentile, printTable } from './lib/stats.js';
 import { watchDoc, watchQuery } from './lib/watch.js';
-import { createStampedPost, liftRateLimits } from '../emulator/scripts/seed/posts-with-stamps.js';
+import { createStampedPost, liftRateLimits } from '@queryhub/emulator/seed/posts-with-stamps';
 
 const WARM_UP = 10;
 const SAMPLES = 100;
@@ -19,13 +20,13 @@ async function main(): Promise<void> {
   const questions = watchQuery(
     // Newest first, within the rules' list limit: the question just posted is always in it.
     query(
-      collection(db, 'Questions'),
+      collection(db, COLLECTIONS.questions),
       where('CatID', '==', user.categoryId),
       orderBy('date', 'desc'),
       limit(50),
     ),
   );
-  const profileRef = doc(db, 'Users', uid);
+  const profileRef = doc(db, COLLECTIONS.users, uid);
   const profile = watchDoc(profileRef);
 
   // Ours: the real question-created trigger.
@@ -38,7 +39,7 @@ async function main(): Promise<void> {
     const start = performance.now();
     const posted = createStampedPost(
       user.session,
-      'Questions',
+      COLLECTIONS.questions,
       id,
       rawQuestion(user, id, `How fast is trigger run number ${index}?`),
     );
@@ -59,7 +60,7 @@ async function main(): Promise<void> {
 
   // Reference: the client's write acknowledged by the server, then an Admin SDK update seen by
   // the same listener (the two legs a bare trigger round trip has, without a trigger).
-  const adminProfile = getAdminFirestore(adminApp()).doc(`Users/${uid}`);
+  const adminProfile = getAdminFirestore(adminApp()).doc(`${COLLECTIONS.users}/${uid}`);
   const referenceTimes: number[] = [];
   for (let index = 0; index < WARM_UP + SAMPLES; index += 1) {
     const name = `Bench reference ${index}`;

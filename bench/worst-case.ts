@@ -10,19 +10,51 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { createDeflate } from 'node:zlib';
-import { buildKeywords } from '../functions/src/search/keywords.js';
-import { parseContactMessage } from '../functions/src/contact/contact-message.js';
-import { contentRejection } from '../functions/src/images/validate-image.js';
+import { buildSync } from 'esbuild';
+import { buildKeywords } from '@queryhub/model';
 
-// The image case loads the built functions (functions/lib, what is deployed): tsx cannot
-// resolve the handler's lazy `import('sharp')` from the CommonJS sources.
-type MakeVariants = typeof import('../functions/src/images/make-variants.js').makeVariants;
-const loadMakeVariants = () =>
-  (
-    createRequire(import.meta.url)('../functions/lib/images/make-variants.js') as {
-      makeVariants: MakeVariants;
-    }
-  ).makeVariants;
+// The functions' own code for these cases, bundled the way functions/scripts/build.ts bundles
+// what is deployed (esbuild, CommonJS, sharp external): tsx cannot resolve the handler's lazy
+// `import('sharp')` from the CommonJS sources. The bundle goes to node_modules/.cache, from
+// where `require('sharp')` finds the installed package.
+const FUNCTIONS_SRC = fileURLToPath(new URL('../functions/src/', import.meta.url));
+const FUNCTIONS_BUNDLE = fileURLToPath(
+  new URL('../node_modules/.cache/queryhub-bench/worst-case-functions.cjs', import.meta.url),
+);
+interface FunctionsCode {
+  parseContactMessage: typeof import('../functions/src/contact/contact-message.js').parseContactMessage;
+  contentRejection: typeof import('../functions/src/images/validate-image.js').contentRejection;
+  makeVariants: typeof import('../functions/src/images/make-variants.js').makeVariants;
+}
+
+function bundleFunctionsCode(): void {
+  buildSync({
+    stdin: {
+      contents: [
+        "export { parseContactMessage } from './contact/contact-message';",
+        "export { contentRejection } from './images/validate-image';",
+        "export { makeVariants } from './images/make-variants';",
+      ].join('\n'),
+      resolveDir: FUNCTIONS_SRC,
+      loader: 'ts',
+    },
+    bundle: true,
+    platform: 'node',
+    target: 'node22',
+    format: 'cjs',
+    outfile: FUNCTIONS_BUNDLE,
+    external: [
+      'sharp',
+      'firebase-admin',
+      'firebase-admin/*',
+      'firebase-functions',
+      'firebase-functions/*',
+    ],
+    logLevel: 'warning',
+  });
+}
+
+const functionsCode = () => createRequire(import.meta.url)(FUNCTIONS_BUNDLE) as FunctionsCode;
 
 const CPU_TARGET_MS = 1000;
 const MEMORY_TARGET_MIB = 256;
@@ -118,7 +150,7 @@ const CASES: Case[] = [
     trigger: 'sendContactMessage',
     input: 'message of 5,000 × U+FDFA, name of 100 × U+3316',
     run: async () =>
-      parseContactMessage({
+      functionsCode().parseContactMessage({
         Name: repeat('\u3316', 100),
         EMail: 'a@example.com',
         Comment: repeat('\uFDFA', 5000),
@@ -131,7 +163,7 @@ const CASES: Case[] = [
       const bytes = await pixelBomb(16000);
       const start = process.cpuUsage();
       // What the trigger does with the bytes: the magic-number check, then the variants.
-      const makeVariants = loadMakeVariants();
+      const { contentRejection, makeVariants } = functionsCode();
       const result = contentRejection(bytes) ?? (await makeVariants(bytes).catch(String));
       return { bytes: bytes.length, result, excludeCpuBefore: start };
     },
@@ -189,10 +221,7 @@ if (caseArg !== undefined) {
   console.log(
     `Target: ≤ ${CPU_TARGET_MS} ms CPU, ≤ ${MEMORY_TARGET_MIB} MiB above the process baseline\n`,
   );
-  const build = spawnSync('npm', ['run', '--silent', 'build', '--workspace', 'functions'], {
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) throw new Error('Building functions/ failed');
+  bundleFunctionsCode();
   let over = 0;
   const rows = CASES.map((testCase, index) => {
     const child = spawnSync(process.execPath, ['--import', 'tsx', self, String(index)], {

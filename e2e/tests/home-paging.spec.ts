@@ -1,3 +1,4 @@
+import { docPath } from '@queryhub/model';
 import { Timestamp } from 'firebase-admin/firestore';
 import { expect, test } from '@playwright/test';
 import { adminDb } from '../support/admin.js';
@@ -17,7 +18,7 @@ test.beforeAll(async () => {
   const batch = adminDb().batch();
   const future = Date.now() + 24 * 60 * 60 * 1000;
   ids.forEach((id, n) => {
-    batch.set(adminDb().doc(`Categories/${id}`), {
+    batch.set(adminDb().doc(docPath('categories', id)), {
       id,
       Subject: subject(n),
       uid: 'e2e-paging',
@@ -30,7 +31,7 @@ test.beforeAll(async () => {
 
 test.afterAll(async () => {
   const batch = adminDb().batch();
-  for (const id of ids) batch.delete(adminDb().doc(`Categories/${id}`));
+  for (const id of ids) batch.delete(adminDb().doc(docPath('categories', id)));
   await batch.commit();
 });
 

@@ -1,5 +1,12 @@
 // The real client path, through the security rules: sign in, register the profile, upload a
 // screenshot, post a question that references it, and watch the functions complete it.
+import {
+  COLLECTIONS,
+  newUserRecord,
+  newCategory,
+  newQuestion,
+  usernameClaimId,
+} from '@queryhub/model';
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
@@ -24,7 +31,6 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUCKET, PROJECT_ID, db, uniqueId } from './emulator-helpers';
 import { noisyPng } from './fixtures';
-import { usernameClaimId } from '../src/shared/visible-text';
 
 let client: FirebaseApp;
 
@@ -74,14 +80,14 @@ afterAll(async () => {
 /** A post and the author's rate stamp in one batch, as the web app writes them (RateLimits). */
 async function createPost(
   uid: string,
-  collection: 'Categories' | 'Questions',
+  collection: (typeof COLLECTIONS)['categories' | 'questions'],
   id: string,
-  data: Record<string, unknown>,
+  data: object,
 ) {
   const firestore = getFirestore(client);
   const batch = writeBatch(firestore);
   batch.set(
-    doc(firestore, 'RateLimits', uid),
+    doc(firestore, COLLECTIONS.rateLimits, uid),
     { [collection]: { at: serverTimestamp(), id } },
     { merge: true },
   );
@@ -95,18 +101,13 @@ async function signUpClient(displayName: string) {
   // The profile and the claim of its name in one batch, as the register page writes them.
   const firestore = getFirestore(client);
   const batch = writeBatch(firestore);
-  batch.set(doc(firestore, 'Users', user.uid), {
+  batch.set(
+    doc(firestore, COLLECTIONS.users, user.uid),
+    newUserRecord({ uid: user.uid, displayName, email }, serverTimestamp()),
+  );
+  batch.set(doc(firestore, COLLECTIONS.userNames, await usernameClaimId(displayName)), {
     uid: user.uid,
-    displayName,
-    EMail: email,
-    photoURL: '',
-    Status: 'Active Now',
-    SetStatusDone: false,
-    NoOfQuestionAsked: 0,
-    NoOfQuestionAnswered: 0,
-    CreatedAt: serverTimestamp(),
   });
-  batch.set(doc(firestore, 'UserNames', await usernameClaimId(displayName)), { uid: user.uid });
   await batch.commit();
   return user;
 }
@@ -146,28 +147,34 @@ describe('a signed-in client posting a question with a screenshot', () => {
     const user = await signUpClient('Client Poster');
     const firestore = getFirestore(client);
     const categoryId = uniqueId('cat');
-    await createPost(user.uid, 'Categories', categoryId, {
-      id: categoryId,
-      Subject: 'Client flow',
-      uid: user.uid,
-      date: serverTimestamp(),
-    });
+    await createPost(
+      user.uid,
+      COLLECTIONS.categories,
+      categoryId,
+      newCategory({ id: categoryId, subject: 'Client flow', uid: user.uid }, serverTimestamp()),
+    );
 
     const questionId = uniqueId('q');
     const upload = ref(getStorage(client), `Question's_Screenshot/${user.uid}/${questionId}`);
     await uploadBytes(upload, await noisyPng(1800, 1200), { contentType: 'image/png' });
     const url = await uploadedUrl(upload);
 
-    const question = doc(firestore, 'Questions', questionId);
-    await createPost(user.uid, 'Questions', questionId, {
-      id: questionId,
-      Question: 'Why does my snapshot listener fire twice?',
-      Category: 'Client flow',
-      CatID: categoryId,
-      uid: user.uid,
-      date: serverTimestamp(),
-      QuestionScreenShot: url,
-    });
+    const question = doc(firestore, COLLECTIONS.questions, questionId);
+    await createPost(
+      user.uid,
+      COLLECTIONS.questions,
+      questionId,
+      newQuestion(
+        {
+          id: questionId,
+          question: 'Why does my snapshot listener fire twice?',
+          category: { id: categoryId, subject: 'Client flow' },
+          uid: user.uid,
+          screenshotUrl: url,
+        },
+        serverTimestamp(),
+      ),
+    );
 
     const done = await watch(
       question,
@@ -179,11 +186,11 @@ describe('a signed-in client posting a question with a screenshot', () => {
     expect((await fetch(done?.ScreenShot.thumb as string)).status).toBe(200);
 
     const profile = await watch(
-      doc(firestore, 'Users', user.uid),
+      doc(firestore, COLLECTIONS.users, user.uid),
       (d) => d?.NoOfQuestionAsked === 1,
     );
     expect(profile?.displayName).toBe('Client Poster');
-    const category = (await db().collection('Categories').doc(categoryId).get()).data();
+    const category = (await db().collection(COLLECTIONS.categories).doc(categoryId).get()).data();
     expect(category?.UserName).toBe('Client Poster');
   });
 
@@ -193,12 +200,12 @@ describe('a signed-in client posting a question with a screenshot', () => {
   it('attaches the variants when the post names an upload already processed', async () => {
     const user = await signUpClient('Late Poster');
     const categoryId = uniqueId('cat');
-    await createPost(user.uid, 'Categories', categoryId, {
-      id: categoryId,
-      Subject: 'Late uploads',
-      uid: user.uid,
-      date: serverTimestamp(),
-    });
+    await createPost(
+      user.uid,
+      COLLECTIONS.categories,
+      categoryId,
+      newCategory({ id: categoryId, subject: 'Late uploads', uid: user.uid }, serverTimestamp()),
+    );
     const questionId = uniqueId('q');
     const path = `Question's_Screenshot/${user.uid}/${questionId}`;
     const upload = ref(getStorage(client), path);
@@ -209,16 +216,22 @@ describe('a signed-in client posting a question with a screenshot', () => {
     });
 
     const lateUrl = objectUrl(path);
-    const question = doc(getFirestore(client), 'Questions', questionId);
-    await createPost(user.uid, 'Questions', questionId, {
-      id: questionId,
-      Question: 'Late screenshot',
-      Category: 'Late uploads',
-      CatID: categoryId,
-      uid: user.uid,
-      date: serverTimestamp(),
-      QuestionScreenShot: lateUrl,
-    });
+    const question = doc(getFirestore(client), COLLECTIONS.questions, questionId);
+    await createPost(
+      user.uid,
+      COLLECTIONS.questions,
+      questionId,
+      newQuestion(
+        {
+          id: questionId,
+          question: 'Late screenshot',
+          category: { id: categoryId, subject: 'Late uploads' },
+          uid: user.uid,
+          screenshotUrl: lateUrl,
+        },
+        serverTimestamp(),
+      ),
+    );
 
     const done = await watch(question, (d) => d?.ScreenShot !== undefined);
     expect(done?.ScreenShot).toMatchObject({ width: 640, height: 480 });

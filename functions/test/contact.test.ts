@@ -7,11 +7,7 @@ import {
 } from '../src/contact/contact-budget';
 import { parseContactMessage } from '../src/contact/contact-message';
 import { budgetKey } from '../src/contact/send-contact-message';
-import {
-  displayNameProblem,
-  hasVisibleCharacter,
-  usernameClaimId,
-} from '../src/shared/visible-text';
+import { displayNameProblem, hasVisibleCharacter, usernameClaimId } from '@queryhub/model';
 
 describe('spendContactBudget', () => {
   it('allows CONTACT_MESSAGES_PER_WINDOW messages per window, then says how long to wait', () => {

@@ -8,9 +8,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { serverTimestamp, terminate } from 'firebase/firestore';
-import { createPostAs } from '../../emulator/scripts/seed/posts-with-stamps.js';
+import { createPostAs } from '@queryhub/emulator/seed/posts-with-stamps';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildKeywords } from '../../functions/src/search/keywords.js';
+import { buildKeywords, COLLECTIONS, newCategory, newQuestion } from '@queryhub/model';
 import { adminApp, callAsAdmin, createSignedInUser, waitUntil } from './support/clients.js';
 import { isAlive, makeStateDir, Stack } from './support/stack.js';
 
@@ -41,12 +41,12 @@ async function startActivity(key: string): Promise<Activity> {
   const user = await createSignedInUser(key);
   const categoryId = `faults-${key}-${Date.now().toString(36)}`;
   const subject = `Faults ${key}`;
-  await createPostAs(user, 'Categories', categoryId, {
-    id: categoryId,
-    Subject: subject,
-    uid: user.uid,
-    date: serverTimestamp(),
-  });
+  await createPostAs(
+    user,
+    COLLECTIONS.categories,
+    categoryId,
+    newCategory({ id: categoryId, subject: subject, uid: user.uid }, serverTimestamp()),
+  );
   const acknowledged: string[] = [];
   let running = true;
   let count = 0;
@@ -56,15 +56,20 @@ async function startActivity(key: string): Promise<Activity> {
       const id = `${categoryId}-q${count}`;
       // Faster than the rules' gap between questions: each write lifts it first, and a write
       // that loses the race with another writer's stamp is refused and simply not counted.
-      const stored = await createPostAs(user, 'Questions', id, {
+      const stored = await createPostAs(
+        user,
+        COLLECTIONS.questions,
         id,
-        Question: `Does question ${count} of ${key} survive a restart?`,
-        Category: subject,
-        CatID: categoryId,
-        uid: user.uid,
-        date: serverTimestamp(),
-        QuestionScreenShot: '',
-      }).then(
+        newQuestion(
+          {
+            id,
+            question: `Does question ${count} of ${key} survive a restart?`,
+            category: { id: categoryId, subject: subject },
+            uid: user.uid,
+          },
+          serverTimestamp(),
+        ),
+      ).then(
         () => true,
         (error: { code?: string }) => {
           if (error.code !== 'permission-denied') throw error;
@@ -87,7 +92,7 @@ async function startActivity(key: string): Promise<Activity> {
 }
 
 async function existing(ids: string[]): Promise<string[]> {
-  const refs = ids.map((id) => adminDb().doc(`Questions/${id}`));
+  const refs = ids.map((id) => adminDb().doc(`${COLLECTIONS.questions}/${id}`));
   const snapshots = refs.length > 0 ? await adminDb().getAll(...refs) : [];
   return snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.id);
 }
@@ -118,31 +123,33 @@ describe('Ctrl-C in the middle of activity', () => {
       // Triggers that were running at the SIGINT never finish, and no emulator redelivers
       // them: count what is missing, then show the admin callables repair it.
       const posts = await adminDb().getAll(
-        ...acknowledged.map((id) => adminDb().doc(`Questions/${id}`)),
+        ...acknowledged.map((id) => adminDb().doc(`${COLLECTIONS.questions}/${id}`)),
       );
       const withoutKeywords = posts.filter((post) => !Array.isArray(post.get('Keywords'))).length;
-      const profile = await adminDb().doc(`Users/${activity.uid}`).get();
+      const profile = await adminDb().doc(`${COLLECTIONS.users}/${activity.uid}`).get();
       console.log(
         `Ctrl-C: ${acknowledged.length} acknowledged writes all kept; ${withoutKeywords} ` +
           `without keywords and counter ${profile.get('NoOfQuestionAsked')} of ` +
-          `${(await adminDb().collection('Questions').where('uid', '==', activity.uid).count().get()).data().count} after the restart.`,
+          `${(await adminDb().collection(COLLECTIONS.questions).where('uid', '==', activity.uid).count().get()).data().count} after the restart.`,
       );
       await callAsAdmin('rebuildSearchKeywords');
       await callAsAdmin('recountUserCounters');
       const repaired = await adminDb().getAll(
-        ...acknowledged.map((id) => adminDb().doc(`Questions/${id}`)),
+        ...acknowledged.map((id) => adminDb().doc(`${COLLECTIONS.questions}/${id}`)),
       );
       for (const post of repaired) {
         expect(post.get('Keywords')).toEqual(buildKeywords(post.get('Question') as string));
       }
       const questionsByUser = await adminDb()
-        .collection('Questions')
+        .collection(COLLECTIONS.questions)
         .where('uid', '==', activity.uid)
         .count()
         .get();
-      expect((await adminDb().doc(`Users/${activity.uid}`).get()).get('NoOfQuestionAsked')).toBe(
-        questionsByUser.data().count,
-      );
+      expect(
+        (await adminDb().doc(`${COLLECTIONS.users}/${activity.uid}`).get()).get(
+          'NoOfQuestionAsked',
+        ),
+      ).toBe(questionsByUser.data().count);
     } finally {
       const stopped = await stack.interrupt();
       expect(stopped.code, stopped.log).toBe(0);

@@ -13,15 +13,15 @@ import {
   setDoc,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildKeywords, MAX_KEYWORDS } from '../../functions/src/search/keywords.js';
+import { docPath, COLLECTIONS, buildKeywords, MAX_KEYWORDS } from '@queryhub/model';
 import { callAsAdmin } from '../faults/support/clients.js';
-import { adminApp, emulators, PROJECT_ID } from '../../emulator/scripts/seed/client.js';
-import { createProfile } from '../../emulator/scripts/seed/profiles.js';
+import { adminApp, emulators, PROJECT_ID } from '@queryhub/emulator/seed/client';
+import { createProfile } from '@queryhub/emulator/seed/profiles';
 import {
   createPostAs,
   createStampedPost,
   liftRateLimits,
-} from '../../emulator/scripts/seed/posts-with-stamps.js';
+} from '@queryhub/emulator/seed/posts-with-stamps';
 import {
   createTestUser,
   errorCodeOf,
@@ -48,7 +48,7 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, w
 
 /** Deletes every visitor budget (all emulator clients share 127.0.0.1, so one budget). */
 async function resetVisitorBudgets() {
-  const budgets = await adminDb().collection('ContactBudgets').get();
+  const budgets = await adminDb().collection(COLLECTIONS.contactBudgets).get();
   await Promise.all(budgets.docs.filter((d) => d.id.startsWith('ip-')).map((d) => d.ref.delete()));
 }
 
@@ -63,13 +63,13 @@ beforeAll(async () => {
   question.categoryId = category.id;
   await createPostAs(
     alice.session,
-    'Categories',
+    COLLECTIONS.categories,
     category.id,
     rawCategory(alice, category.id, category.subject),
   );
   await createPostAs(
     alice.session,
-    'Questions',
+    COLLECTIONS.questions,
     question.id,
     rawQuestion(alice, question.id, category, question.text),
   );
@@ -84,9 +84,14 @@ describe('attack 1: the keyword bomb', () => {
     const bomb = '\u3316'.repeat(10000);
     expect(bomb.normalize('NFKC')).toHaveLength(60000);
     const id = freshId('bomb');
-    await createPostAs(alice.session, 'Answers', id, rawAnswer(alice, id, question, bomb));
+    await createPostAs(
+      alice.session,
+      COLLECTIONS.answers,
+      id,
+      rawAnswer(alice, id, question, bomb),
+    );
     const answer = await waitFor(
-      () => adminDb().doc(`Answers/${id}`).get(),
+      () => adminDb().doc(docPath('answers', id)).get(),
       (snapshot) => Array.isArray(snapshot.get('Keywords')),
       'the bomb answer to get its derived fields',
     );
@@ -96,16 +101,16 @@ describe('attack 1: the keyword bomb', () => {
     expect(keywords).toEqual(buildKeywords(bomb));
     expect(keywords).toContain('キロメートル');
     await waitFor(
-      () => adminDb().doc(`Questions/${question.id}`).get(),
+      () => adminDb().doc(docPath('questions', question.id)).get(),
       (snapshot) => (snapshot.get('AnswerCount') as number) >= 1,
       'the question to count the answer',
     );
 
     // The repair callable goes through the same document and rebuilds its keywords.
-    await adminDb().doc(`Answers/${id}`).update({ Keywords: [] });
+    await adminDb().doc(docPath('answers', id)).update({ Keywords: [] });
     const counts = (await callAsAdmin('rebuildSearchKeywords')) as { answers: number };
     expect(counts.answers).toBeGreaterThan(0);
-    expect((await adminDb().doc(`Answers/${id}`).get()).get('Keywords')).toEqual(
+    expect((await adminDb().doc(docPath('answers', id)).get()).get('Keywords')).toEqual(
       buildKeywords(bomb),
     );
   }, 60_000);
@@ -125,13 +130,21 @@ describe('attack 5: rate limits per account', () => {
     const codes = await Promise.all(
       ids.map((id) =>
         errorCodeOf(
-          createStampedPost(poster.session, 'Categories', id, rawCategory(poster, id, `B ${id}`)),
+          createStampedPost(
+            poster.session,
+            COLLECTIONS.categories,
+            id,
+            rawCategory(poster, id, `B ${id}`),
+          ),
         ),
       ),
     );
     expect(codes.filter((code) => code === 'succeeded')).toHaveLength(1);
     expect(codes.filter((code) => code === DENIED)).toHaveLength(24);
-    const stored = await adminDb().collection('Categories').where('uid', '==', poster.uid).get();
+    const stored = await adminDb()
+      .collection(COLLECTIONS.categories)
+      .where('uid', '==', poster.uid)
+      .get();
     expect(stored.size).toBe(1);
   });
 
@@ -140,7 +153,7 @@ describe('attack 5: rate limits per account', () => {
     const first = freshId('a');
     await createStampedPost(
       poster.session,
-      'Answers',
+      COLLECTIONS.answers,
       first,
       rawAnswer(poster, first, question, 'First answer'),
     );
@@ -149,7 +162,7 @@ describe('attack 5: rate limits per account', () => {
       await errorCodeOf(
         createStampedPost(
           poster.session,
-          'Answers',
+          COLLECTIONS.answers,
           second,
           rawAnswer(poster, second, question, 'Second answer'),
         ),
@@ -159,7 +172,7 @@ describe('attack 5: rate limits per account', () => {
     expect(
       await errorCodeOf(
         setDoc(
-          doc(poster.session.db, 'Answers', unstamped),
+          doc(poster.session.db, COLLECTIONS.answers, unstamped),
           rawAnswer(poster, unstamped, question, 'No stamp'),
         ),
       ),
@@ -189,7 +202,7 @@ describe('attack 5: contact messages through the budgeted callable', () => {
       expect(refused?.message).toMatch(/Please try again in \d+ minutes?\./);
       expect(refused?.details?.retryAfterSeconds).toBeGreaterThan(0);
       const stored = await adminDb()
-        .collection('ContactForm')
+        .collection(COLLECTIONS.contactForm)
         .where('EMail', '==', 'visitor@example.com')
         .get();
       expect(stored.docs.filter((d) => String(d.get('Comment')).startsWith('Message 6'))).toEqual(
@@ -233,7 +246,10 @@ describe('attack 9: unique, honest usernames', () => {
       ] as const) {
         expect(await errorCodeOf(createTestUser(key, taken))).toBe(DENIED);
       }
-      const claims = await adminDb().collection('UserNames').where('uid', '==', first.uid).get();
+      const claims = await adminDb()
+        .collection(COLLECTIONS.userNames)
+        .where('uid', '==', first.uid)
+        .get();
       expect(claims.size).toBe(1);
     } finally {
       await first.session.close();
@@ -253,7 +269,7 @@ describe('attack 8: anonymous sessions only read', () => {
       const db = getFirestore(app);
       connectFirestoreEmulator(db, emulators.firestore.host, emulators.firestore.port);
       const anonymous = { db, uid: user.uid };
-      expect((await getDoc(doc(db, 'Categories', category.id))).exists()).toBe(true);
+      expect((await getDoc(doc(db, COLLECTIONS.categories, category.id))).exists()).toBe(true);
       expect(
         await errorCodeOf(
           createProfile(
@@ -275,7 +291,7 @@ describe('attack 8: anonymous sessions only read', () => {
       const id = freshId('anon-cat');
       expect(
         await errorCodeOf(
-          createStampedPost(anonymous, 'Categories', id, {
+          createStampedPost(anonymous, COLLECTIONS.categories, id, {
             id,
             Subject: 'Anonymous spam',
             uid: user.uid,
@@ -285,7 +301,10 @@ describe('attack 8: anonymous sessions only read', () => {
       ).toBe(DENIED);
       expect(
         await errorCodeOf(
-          setDoc(doc(db, 'Presence', user.uid), { state: 'online', at: serverTimestamp() }),
+          setDoc(doc(db, COLLECTIONS.presence, user.uid), {
+            state: 'online',
+            at: serverTimestamp(),
+          }),
         ),
       ).toBe(DENIED);
     } finally {

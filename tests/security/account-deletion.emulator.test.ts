@@ -3,6 +3,7 @@
 // the same e-mail) deletes the account with the web SDK's deleteUser; then nothing personal may
 // remain anywhere (checked with the Admin SDK), and a second session that outlives the account
 // can write nothing (issue 10, attack 7).
+import { COLLECTIONS, docPath, newPresence, newUserRecord } from '@queryhub/model';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { getStorage as getAdminStorage } from 'firebase-admin/storage';
@@ -12,9 +13,9 @@ import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { getDownloadURL, ref, uploadBytes } from 'firebase/storage';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApp, PROJECT_ID, type ClientSession } from '../../emulator/scripts/seed/client.js';
-import { createProfile } from '../../emulator/scripts/seed/profiles.js';
-import { createPostAs } from '../../emulator/scripts/seed/posts-with-stamps.js';
+import { adminApp, PROJECT_ID, type ClientSession } from '@queryhub/emulator/seed/client';
+import { createProfile } from '@queryhub/emulator/seed/profiles';
+import { createPostAs } from '@queryhub/emulator/seed/posts-with-stamps';
 import {
   createTestUser,
   errorCodeOf,
@@ -75,15 +76,20 @@ beforeAll(async () => {
   const { db, storage } = leaver.session;
   const category = { id: categoryId, subject: 'Leaving soon' };
 
-  await setDoc(doc(db, 'Presence', leaver.uid), { state: 'online', at: serverTimestamp() });
+  await setDoc(doc(db, COLLECTIONS.presence, leaver.uid), {
+    state: 'online',
+    at: serverTimestamp(),
+  });
 
   const picture = ref(storage, `User's_Profile_Picture/${leaver.uid}/${freshId('me')}`);
   await uploadBytes(picture, await png(), { contentType: 'image/png' });
-  await updateDoc(doc(db, 'Users', leaver.uid), { photoURL: await getDownloadURL(picture) });
+  await updateDoc(doc(db, COLLECTIONS.users, leaver.uid), {
+    photoURL: await getDownloadURL(picture),
+  });
 
   await createPostAs(
     leaver.session,
-    'Categories',
+    COLLECTIONS.categories,
     categoryId,
     rawCategory(leaver, categoryId, category.subject),
   );
@@ -91,7 +97,7 @@ beforeAll(async () => {
   await uploadBytes(screenshot, await png(), { contentType: 'image/png' });
   await createPostAs(
     leaver.session,
-    'Questions',
+    COLLECTIONS.questions,
     questionId,
     rawQuestion(
       leaver,
@@ -104,13 +110,13 @@ beforeAll(async () => {
 
   await createPostAs(
     other.session,
-    'Questions',
+    COLLECTIONS.questions,
     otherQuestionId,
     rawQuestion(other, otherQuestionId, category, 'A question by someone who stays'),
   );
   await createPostAs(
     leaver.session,
-    'Answers',
+    COLLECTIONS.answers,
     answerId,
     rawAnswer(
       leaver,
@@ -137,8 +143,8 @@ beforeAll(async () => {
   // Let the triggers finish (names, counters, image variants, status) before deleting.
   await waitFor(async () => {
     const [user, post] = await Promise.all([
-      adminDb().doc(`Users/${leaver.uid}`).get(),
-      adminDb().doc(`Questions/${questionId}`).get(),
+      adminDb().doc(`${COLLECTIONS.users}/${leaver.uid}`).get(),
+      adminDb().doc(`${COLLECTIONS.questions}/${questionId}`).get(),
     ]);
     return (
       user.get('NoOfQuestionAnswered') === 1 &&
@@ -168,11 +174,11 @@ describe('after deleteUser', () => {
 
   it('the profile record and presence are deleted', async () => {
     await waitFor(
-      async () => !(await adminDb().doc(`Users/${leaver.uid}`).get()).exists,
+      async () => !(await adminDb().doc(`${COLLECTIONS.users}/${leaver.uid}`).get()).exists,
       'the profile to be deleted',
     );
     await waitFor(
-      async () => !(await adminDb().doc(`Presence/${leaver.uid}`).get()).exists,
+      async () => !(await adminDb().doc(`${COLLECTIONS.presence}/${leaver.uid}`).get()).exists,
       'presence to be deleted',
     );
   });
@@ -189,17 +195,22 @@ describe('after deleteUser', () => {
 
   it('questions and answers remain, anonymised', async () => {
     await waitFor(
-      async () => (await adminDb().doc(`Answers/${answerId}`).get()).get('Anonymised') === true,
+      async () =>
+        (await adminDb().doc(`${COLLECTIONS.answers}/${answerId}`).get()).get('Anonymised') ===
+        true,
       'the answer to be anonymised',
     );
-    for (const path of [`Questions/${questionId}`, `Answers/${answerId}`]) {
+    for (const path of [
+      `${COLLECTIONS.questions}/${questionId}`,
+      `${COLLECTIONS.answers}/${answerId}`,
+    ]) {
       const post = await adminDb().doc(path).get();
       expect(post.exists).toBe(true);
       expect(post.get('uid')).toBe('');
       expect(post.get('UserName')).toBe('Deleted user');
       expect(post.get('Anonymised')).toBe(true);
     }
-    const otherPost = await adminDb().doc(`Questions/${otherQuestionId}`).get();
+    const otherPost = await adminDb().doc(`${COLLECTIONS.questions}/${otherQuestionId}`).get();
     expect(otherPost.get('uid')).toBe(other.uid);
     expect(otherPost.get('AnswerCount')).toBe(1);
   });
@@ -207,11 +218,11 @@ describe('after deleteUser', () => {
   it('the contact message is deleted', async () => {
     await waitFor(async () => {
       const messages = await adminDb()
-        .collection('ContactForm')
+        .collection(COLLECTIONS.contactForm)
         .where('uid', '==', leaver.uid)
         .get();
       const byText = await adminDb()
-        .collection('ContactForm')
+        .collection(COLLECTIONS.contactForm)
         .where('Comment', 'in', [contactComment, visitorComment])
         .get();
       return messages.empty && byText.empty;
@@ -220,7 +231,7 @@ describe('after deleteUser', () => {
 
   it('a session that outlives the account can write nothing', async () => {
     await waitFor(
-      async () => (await adminDb().doc(`DeletedAccounts/${leaver.uid}`).get()).exists,
+      async () => (await adminDb().doc(docPath('deletedAccounts', leaver.uid)).get()).exists,
       'the tombstone',
     );
     const db = survivor.db;
@@ -229,31 +240,24 @@ describe('after deleteUser', () => {
       profile: () =>
         createProfile(
           { db, uid: leaver.uid },
-          {
-            uid: leaver.uid,
-            displayName: 'Back again',
-            EMail: leaver.email,
-            photoURL: '',
-            Status: 'Active Now',
-            SetStatusDone: false,
-            NoOfQuestionAsked: 0,
-            NoOfQuestionAnswered: 0,
-            CreatedAt: serverTimestamp(),
-          },
+          newUserRecord(
+            { uid: leaver.uid, displayName: 'Back again', email: leaver.email },
+            serverTimestamp(),
+          ),
         ),
       presence: () =>
-        setDoc(doc(db, 'Presence', leaver.uid), { state: 'online', at: serverTimestamp() }),
+        setDoc(doc(db, COLLECTIONS.presence, leaver.uid), newPresence('online', serverTimestamp())),
       question: () =>
         createPostAs(
           { db, uid: leaver.uid },
-          'Questions',
+          COLLECTIONS.questions,
           id,
           rawQuestion(leaver, id, { id: categoryId, subject: 'Leaving soon' }, 'Still here?'),
         ),
       answer: () =>
         createPostAs(
           { db, uid: leaver.uid },
-          'Answers',
+          COLLECTIONS.answers,
           id,
           rawAnswer(
             leaver,
@@ -274,8 +278,8 @@ describe('after deleteUser', () => {
       answer: 'permission-denied',
       contact: 'functions/permission-denied',
     });
-    expect((await adminDb().doc(`Users/${leaver.uid}`).get()).exists).toBe(false);
-    expect((await adminDb().doc(`Questions/${id}`).get()).exists).toBe(false);
+    expect((await adminDb().doc(docPath('users', leaver.uid)).get()).exists).toBe(false);
+    expect((await adminDb().doc(docPath('questions', id)).get()).exists).toBe(false);
   });
 
   it('no document anywhere still holds the uid, e-mail or username', async () => {

@@ -2,6 +2,7 @@
 // Home pages through Categories with the query the web app runs (30 per page, newest first)
 // and still lists every category once after a script created 10,000, and the rules refuse a
 // list query that would read a whole collection at once.
+import { docPath, COLLECTIONS, PAGE_SIZES, TOPIC_NAME_PATH } from '@queryhub/model';
 import { Timestamp, getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp } from 'firebase/app';
 import {
@@ -18,8 +19,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PAGE_SIZES } from '../../web/src/config/page-sizes.js';
-import { adminApp, emulators, PROJECT_ID } from '../../emulator/scripts/seed/client.js';
+import { adminApp, emulators, PROJECT_ID } from '@queryhub/emulator/seed/client';
 import { errorCodeOf } from './support/users.js';
 
 const CATEGORIES = 10_000;
@@ -45,7 +45,7 @@ async function writeCategories(write: (n: number) => FirebaseFirestore.DocumentD
     const batch = adminDb().batch();
     for (let n = offset; n < Math.min(offset + BATCH, CATEGORIES); n += 1) {
       const data = write(n);
-      const ref = adminDb().doc(`Categories/${categoryId(n)}`);
+      const ref = adminDb().doc(docPath('categories', categoryId(n)));
       if (data) batch.set(ref, data);
       else batch.delete(ref);
     }
@@ -56,7 +56,7 @@ async function writeCategories(write: (n: number) => FirebaseFirestore.DocumentD
 /** Home's query, exactly as web/src/features/categories/api/get-categories.ts builds it. */
 const homeQuery = (db: Firestore, after?: QueryDocumentSnapshot) =>
   query(
-    collection(db, 'Categories'),
+    collection(db, COLLECTIONS.categories),
     orderBy('date', 'desc'),
     ...(after ? [startAfter(after)] : []),
     limit(PAGE_SIZES.categories),
@@ -110,7 +110,7 @@ describe('Home after a script created 10,000 categories', () => {
   }, 120_000);
 
   it('keeps no aggregate that grows with the categories (Topic/Name is not written)', async () => {
-    const topic = await adminDb().doc('Topic/Name').get();
+    const topic = await adminDb().doc(TOPIC_NAME_PATH).get();
     const listed = (topic.get('categories') as { id?: string }[] | undefined) ?? [];
     expect(listed.filter((item) => item.id?.startsWith(`scale-${RUN}-`))).toEqual([]);
   });
@@ -118,22 +118,30 @@ describe('Home after a script created 10,000 categories', () => {
 
 describe('list queries the rules refuse', () => {
   it('refuses a whole collection in one query (no limit) and a limit above 50', async () => {
-    expect(await errorCodeOf(getDocs(collection(db, 'Categories')))).toBe('permission-denied');
-    expect(
-      await errorCodeOf(getDocs(query(collection(db, 'Categories'), orderBy('date'), limit(51)))),
-    ).toBe('permission-denied');
+    expect(await errorCodeOf(getDocs(collection(db, COLLECTIONS.categories)))).toBe(
+      'permission-denied',
+    );
     expect(
       await errorCodeOf(
-        getDocs(query(collection(db, 'Questions'), where('CatID', '==', categoryId(0)))),
+        getDocs(query(collection(db, COLLECTIONS.categories), orderBy('date'), limit(51))),
       ),
     ).toBe('permission-denied');
     expect(
       await errorCodeOf(
-        getDocs(query(collection(db, 'Answers'), where('Keywords', 'array-contains', 'a'))),
+        getDocs(query(collection(db, COLLECTIONS.questions), where('CatID', '==', categoryId(0)))),
       ),
     ).toBe('permission-denied');
     expect(
-      await errorCodeOf(getDocs(query(collection(db, 'Categories'), orderBy('date'), limit(50)))),
+      await errorCodeOf(
+        getDocs(
+          query(collection(db, COLLECTIONS.answers), where('Keywords', 'array-contains', 'a')),
+        ),
+      ),
+    ).toBe('permission-denied');
+    expect(
+      await errorCodeOf(
+        getDocs(query(collection(db, COLLECTIONS.categories), orderBy('date'), limit(50))),
+      ),
     ).toBe('succeeded');
   });
 });

@@ -10,9 +10,10 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
+import { COLLECTIONS } from '@queryhub/model';
 import { adminApp } from './client.js';
 
-export type PostCollection = 'Categories' | 'Questions' | 'Answers';
+export type PostCollection = (typeof COLLECTIONS)['categories' | 'questions' | 'answers'];
 
 /** Writes `collection/id` together with the author's rate stamp naming it. */
 export async function createStampedPost(
@@ -23,7 +24,7 @@ export async function createStampedPost(
 ): Promise<void> {
   const batch = writeBatch(session.db);
   batch.set(
-    doc(session.db, 'RateLimits', session.uid),
+    doc(session.db, COLLECTIONS.rateLimits, session.uid),
     { [collection]: { at: serverTimestamp(), id } },
     { merge: true },
   );
@@ -33,7 +34,7 @@ export async function createStampedPost(
 
 /** Deletes an account's rate stamps (Admin SDK), so its next post is not held back. */
 export async function liftRateLimits(uid: string): Promise<void> {
-  await getAdminFirestore(adminApp()).collection('RateLimits').doc(uid).delete();
+  await getAdminFirestore(adminApp()).collection(COLLECTIONS.rateLimits).doc(uid).delete();
 }
 
 /** A post written by a script: the gap lifted, then the stamped post. */

@@ -1,6 +1,7 @@
 // Categories, questions and answers, each written by its author through the web SDK with raw
 // fields only (and the rate stamp the rules require); the functions fill in UserName, Keywords,
 // counters and image variants.
+import { COLLECTIONS, newAnswer, newCategory, newQuestion } from '@queryhub/model';
 import { serverTimestamp } from 'firebase/firestore';
 import { sessionOf, type Sessions } from './accounts.js';
 import { SEED_CATEGORIES, type SeedCategory, type SeedQuestion } from './content/index.js';
@@ -19,12 +20,15 @@ export function answerId(questionDocId: string, index: number): string {
 export async function postCategories(sessions: Sessions): Promise<void> {
   for (const category of SEED_CATEGORIES) {
     const session = sessionOf(sessions, category.author);
-    await createPostAs(session, 'Categories', category.id, {
-      id: category.id,
-      Subject: category.subject,
-      uid: session.uid,
-      date: serverTimestamp(),
-    });
+    await createPostAs(
+      session,
+      COLLECTIONS.categories,
+      category.id,
+      newCategory(
+        { id: category.id, subject: category.subject, uid: session.uid },
+        serverTimestamp(),
+      ),
+    );
   }
 }
 
@@ -42,15 +46,21 @@ async function postQuestion(
         await renderScreenshot(question.screenshot),
       )
     : '';
-  await createPostAs(session, 'Questions', id, {
+  await createPostAs(
+    session,
+    COLLECTIONS.questions,
     id,
-    Question: question.text,
-    Category: category.subject,
-    CatID: category.id,
-    uid: session.uid,
-    date: serverTimestamp(),
-    QuestionScreenShot: screenshotURL,
-  });
+    newQuestion(
+      {
+        id,
+        question: question.text,
+        category: { id: category.id, subject: category.subject },
+        uid: session.uid,
+        screenshotUrl: screenshotURL,
+      },
+      serverTimestamp(),
+    ),
+  );
 }
 
 export async function postQuestions(sessions: Sessions): Promise<void> {
@@ -75,16 +85,21 @@ export async function postAnswers(sessions: Sessions): Promise<void> {
               await renderScreenshot(answer.screenshot),
             )
           : '';
-        await createPostAs(session, 'Answers', id, {
+        await createPostAs(
+          session,
+          COLLECTIONS.answers,
           id,
-          Answer: answer.text,
-          Question: question.text,
-          QuestionID: questionDocId,
-          CatID: category.id,
-          uid: session.uid,
-          date: serverTimestamp(),
-          AnswerScreenShot: screenshotURL,
-        });
+          newAnswer(
+            {
+              id,
+              answer: answer.text,
+              question: { id: questionDocId, question: question.text, catId: category.id },
+              uid: session.uid,
+              screenshotUrl: screenshotURL,
+            },
+            serverTimestamp(),
+          ),
+        );
       }
     }
   }

@@ -1,7 +1,7 @@
 // A Users record as the register page writes it: in one batch with the claim of its display
 // name, `UserNames/{SHA-256 of the lowercase name}` = {uid} (firestore.rules, usernames).
 import { doc, getDoc, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore';
-import { usernameClaimId } from '../../../functions/src/shared/visible-text.js';
+import { COLLECTIONS, usernameClaimId } from '@queryhub/model';
 
 interface Session {
   db: Firestore;
@@ -10,7 +10,7 @@ interface Session {
 
 /** The claim document of a display name. */
 export async function nameClaim(db: Firestore, name: string) {
-  return doc(db, 'UserNames', await usernameClaimId(name));
+  return doc(db, COLLECTIONS.userNames, await usernameClaimId(name));
 }
 
 /** Creates `Users/{uid}` with `record` and claims `record.displayName`, in one batch. */
@@ -19,14 +19,14 @@ export async function createProfile(
   record: DocumentData & { displayName: string },
 ): Promise<void> {
   const batch = writeBatch(session.db);
-  batch.set(doc(session.db, 'Users', session.uid), record);
+  batch.set(doc(session.db, COLLECTIONS.users, session.uid), record);
   batch.set(await nameClaim(session.db, record.displayName), { uid: session.uid });
   await batch.commit();
 }
 
 /** Renames the profile as the web app does: new name, new claim, old claim released. */
 export async function renameProfile(session: Session, newName: string): Promise<void> {
-  const profile = doc(session.db, 'Users', session.uid);
+  const profile = doc(session.db, COLLECTIONS.users, session.uid);
   const oldName = (await getDoc(profile)).get('displayName') as unknown;
   const newClaim = await nameClaim(session.db, newName);
   const oldClaim = typeof oldName === 'string' ? await nameClaim(session.db, oldName) : null;

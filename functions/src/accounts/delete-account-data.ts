@@ -1,28 +1,16 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { IMAGE_FOLDERS } from '../images/image-paths';
 import { BatchedWriter } from '../shared/batches';
 import { forEachDocument } from '../shared/paging';
-import {
-  ANSWERS,
-  CATEGORIES,
-  CONTACT_BUDGETS,
-  CONTACT_FORM,
-  DELETED_ACCOUNTS,
-  PENDING_IMAGES,
-  PRESENCE,
-  QUESTIONS,
-  RATE_LIMITS,
-  USER_NAMES,
-  USERS,
-} from '../shared/collections';
 import type { Bucket } from '../shared/firebase';
 import { anonymiseTopicCategories } from './anonymise-topic-categories';
 import { ANONYMISED_POST } from './deleted-user';
 
 /** The upload fields of a post; their URLs and variant paths embed the author's uid. */
 const SCREENSHOT_CLEARED = {
-  [QUESTIONS]: { QuestionScreenShot: '', ScreenShot: FieldValue.delete() },
-  [ANSWERS]: { AnswerScreenShot: '', ScreenShot: FieldValue.delete() },
+  [COLLECTIONS.questions]: { QuestionScreenShot: '', ScreenShot: FieldValue.delete() },
+  [COLLECTIONS.answers]: { AnswerScreenShot: '', ScreenShot: FieldValue.delete() },
 } as const;
 
 export interface AccountDeletionCounts {
@@ -51,28 +39,28 @@ export async function deleteAccountData(
   email?: string | null,
 ): Promise<AccountDeletionCounts> {
   await db
-    .collection(DELETED_ACCOUNTS)
+    .collection(COLLECTIONS.deletedAccounts)
     .doc(uid)
     .set({ deletedAt: FieldValue.serverTimestamp() }, { merge: true });
   const writer = new BatchedWriter(db);
   let documentsDeleted = 0;
   for (const ref of [
-    db.collection(USERS).doc(uid),
-    db.collection(PRESENCE).doc(uid),
-    db.collection(RATE_LIMITS).doc(uid),
-    db.collection(CONTACT_BUDGETS).doc(`uid-${uid}`),
+    db.collection(COLLECTIONS.users).doc(uid),
+    db.collection(COLLECTIONS.presence).doc(uid),
+    db.collection(COLLECTIONS.rateLimits).doc(uid),
+    db.collection(COLLECTIONS.contactBudgets).doc(`uid-${uid}`),
   ]) {
     if ((await ref.get()).exists) documentsDeleted += 1;
     await writer.delete(ref);
   }
   let postsAnonymised = 0;
-  for (const collection of [QUESTIONS, ANSWERS] as const) {
+  for (const collection of [COLLECTIONS.questions, COLLECTIONS.answers] as const) {
     postsAnonymised += await forEachDocument(
       db.collection(collection).where('uid', '==', uid),
       (doc) => writer.update(doc.ref, { ...ANONYMISED_POST, ...SCREENSHOT_CLEARED[collection] }),
     );
   }
-  const categories = db.collection(CATEGORIES).where('uid', '==', uid);
+  const categories = db.collection(COLLECTIONS.categories).where('uid', '==', uid);
   const categoryIds: string[] = [];
   await forEachDocument(categories, async (doc) => {
     categoryIds.push(doc.id);
@@ -84,20 +72,20 @@ export async function deleteAccountData(
     writer.update(doc.ref, { ...ANONYMISED_POST }),
   );
   let contactMessagesDeleted = await forEachDocument(
-    db.collection(CONTACT_FORM).where('uid', '==', uid),
+    db.collection(COLLECTIONS.contactForm).where('uid', '==', uid),
     (doc) => writer.delete(doc.ref),
   );
   if (email) {
     contactMessagesDeleted += await forEachDocument(
-      db.collection(CONTACT_FORM).where('EMail', '==', email.trim().toLowerCase()),
+      db.collection(COLLECTIONS.contactForm).where('EMail', '==', email.trim().toLowerCase()),
       (doc) => (doc.get('uid') === uid ? Promise.resolve() : writer.delete(doc.ref)),
     );
   }
-  await forEachDocument(db.collection(PENDING_IMAGES).where('uid', '==', uid), (doc) =>
+  await forEachDocument(db.collection(COLLECTIONS.pendingImages).where('uid', '==', uid), (doc) =>
     writer.delete(doc.ref),
   );
   // Releases the display name for others.
-  await forEachDocument(db.collection(USER_NAMES).where('uid', '==', uid), (doc) =>
+  await forEachDocument(db.collection(COLLECTIONS.userNames).where('uid', '==', uid), (doc) =>
     writer.delete(doc.ref),
   );
   await writer.flush();

@@ -1,15 +1,10 @@
+import { COLLECTIONS, type TopicCategory as StoredTopicCategory } from '@queryhub/model';
 import type { Firestore } from 'firebase-admin/firestore';
-import { CATEGORIES, USERS } from '../shared/collections';
 import { authorName } from '../posts/post-fields';
 import { runTransactionWithRetry } from '../shared/retry-contended';
 
 /** The item shape of the legacy `Topic/Name.categories` list (read by migrateLegacyData). */
-export interface TopicCategory {
-  id: string;
-  Subject: string;
-  UserName: string;
-  date: unknown;
-}
+export type TopicCategory = StoredTopicCategory<unknown>;
 
 /**
  * Writes the category's UserName, in one transaction. Home lists `Categories` itself (ordered
@@ -18,14 +13,14 @@ export interface TopicCategory {
  * Returns whether the name was written.
  */
 export async function applyCategoryCreated(db: Firestore, categoryId: string): Promise<boolean> {
-  const categoryRef = db.collection(CATEGORIES).doc(categoryId);
+  const categoryRef = db.collection(COLLECTIONS.categories).doc(categoryId);
   return runTransactionWithRetry(db, async (transaction) => {
     const category = await transaction.get(categoryRef);
     const data = category.data();
     if (!data) return false;
     const author =
       typeof data.uid === 'string' && data.uid !== ''
-        ? await transaction.get(db.collection(USERS).doc(data.uid))
+        ? await transaction.get(db.collection(COLLECTIONS.users).doc(data.uid))
         : null;
     const UserName = authorName(author?.data(), data);
     if (data.UserName === UserName) return false;

@@ -1,10 +1,10 @@
-import { hasVisibleCharacter } from '../shared/visible-text';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, TEXT_LIMITS, hasVisibleCharacter } from '@queryhub/model';
 
-// The ContactForm fields the callable accepts, with the limits of docs/data-model.md.
-export const CONTACT_NAME_MAX = 100;
-export const CONTACT_EMAIL_MAX = 254;
-export const CONTACT_COMMENT_MAX = 5000;
-const EMAIL_SHAPE = /^[^@\s]+@[^@\s]+[.][^@\s]+$/u;
+// The ContactForm fields the callable accepts, with the model's limits (docs/data-model.md).
+export const CONTACT_NAME_MAX = TEXT_LIMITS.contactName.max;
+export const CONTACT_EMAIL_MAX = EMAIL_MAX_LENGTH;
+export const CONTACT_COMMENT_MAX = TEXT_LIMITS.contactComment.max;
+const EMAIL_SHAPE = new RegExp(`^${EMAIL_PATTERN}$`, 'u');
 
 export interface ContactMessage {
   Name: string;

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { CONTACT_BUDGETS, CONTACT_FORM, DELETED_ACCOUNTS } from '../shared/collections';
+import { COLLECTIONS } from '@queryhub/model';
 import { runTransactionWithRetry } from '../shared/retry-contended';
 import { retryAfterText, spendContactBudget, type ContactBudget } from './contact-budget';
 import { parseContactMessage } from './contact-message';
@@ -46,11 +46,11 @@ export async function sendContactMessage(
     throw new HttpsError('invalid-argument', `Please check the ${FIELD_NAMES[parsed.invalid]}.`);
   }
   const { key, uid } = budgetKey(request);
-  if (uid && (await db.collection(DELETED_ACCOUNTS).doc(uid).get()).exists) {
+  if (uid && (await db.collection(COLLECTIONS.deletedAccounts).doc(uid).get()).exists) {
     throw new HttpsError('permission-denied', 'This account has been deleted.');
   }
-  const budgetRef = db.collection(CONTACT_BUDGETS).doc(key);
-  const messageRef = db.collection(CONTACT_FORM).doc();
+  const budgetRef = db.collection(COLLECTIONS.contactBudgets).doc(key);
+  const messageRef = db.collection(COLLECTIONS.contactForm).doc();
   await runTransactionWithRetry(db, async (transaction) => {
     const stored = (await transaction.get(budgetRef)).data() as ContactBudget | undefined;
     const decision = spendContactBudget(stored, nowMs);

@@ -1,4 +1,5 @@
 // Web SDK and Admin SDK access to the stack the fault tests start (fixed loopback ports).
+import { newUserRecord } from '@queryhub/model';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/auth';
@@ -10,8 +11,8 @@ import {
   PROJECT_ID,
   signInClient,
   type ClientSession,
-} from '../../../emulator/scripts/seed/client.js';
-import { createProfile } from '../../../emulator/scripts/seed/profiles.js';
+} from '@queryhub/emulator/seed/client';
+import { createProfile } from '@queryhub/emulator/seed/profiles';
 
 export { adminApp };
 
@@ -22,17 +23,10 @@ export async function createSignedInUser(key: string): Promise<ClientSession & {
   const email = `${key}-${Date.now().toString(36)}@faults.queryhub.test`;
   await getAdminAuth(adminApp()).createUser({ email, password: PASSWORD, displayName: key });
   const session = await signInClient(email, PASSWORD);
-  await createProfile(session, {
-    uid: session.uid,
-    displayName: `Fault ${key}`,
-    EMail: email,
-    photoURL: '',
-    Status: 'Active Now',
-    SetStatusDone: false,
-    NoOfQuestionAsked: 0,
-    NoOfQuestionAnswered: 0,
-    CreatedAt: serverTimestamp(),
-  });
+  await createProfile(
+    session,
+    newUserRecord({ uid: session.uid, displayName: `Fault ${key}`, email }, serverTimestamp()),
+  );
   return { ...session, email };
 }
 

@@ -12,7 +12,13 @@ import {
 import { describe, expect, it } from 'vitest';
 import { freshId, OTHER_USER, SIGNED_IN_USER } from '../support/env.js';
 import { FAKE_TIME, newAnswer, newCategory, newQuestion, newUserRecord } from './fixtures.js';
-import { usernameClaimId } from '../../../functions/src/shared/visible-text.js';
+import {
+  docPath,
+  COLLECTIONS,
+  POST_GAP_SECONDS,
+  usernameClaimId,
+  type RateStampKind,
+} from '@queryhub/model';
 import {
   createProfileWithClaim,
   stampedPost,
@@ -36,9 +42,9 @@ export function describeAbuseRules(clients: FirestoreClients): void {
       it(`${what} cannot create a category, question or answer`, async () => {
         const uid = freshId(provider);
         const db = session(uid);
-        await assertFails(stampedPost(db, uid, 'Categories', uid, newCategory(uid, uid)));
-        await assertFails(stampedPost(db, uid, 'Questions', uid, newQuestion(uid, uid)));
-        await assertFails(stampedPost(db, uid, 'Answers', uid, newAnswer(uid, uid)));
+        await assertFails(stampedPost(db, uid, COLLECTIONS.categories, uid, newCategory(uid, uid)));
+        await assertFails(stampedPost(db, uid, COLLECTIONS.questions, uid, newQuestion(uid, uid)));
+        await assertFails(stampedPost(db, uid, COLLECTIONS.answers, uid, newAnswer(uid, uid)));
       });
 
       it(`${what} cannot create a profile or presence`, async () => {
@@ -46,12 +52,14 @@ export function describeAbuseRules(clients: FirestoreClients): void {
         const db = session(uid);
         await assertFails(createProfileWithClaim(db, uid, newUserRecord(uid)));
         await assertFails(
-          setDoc(doc(db, 'Presence', uid), { state: 'online', at: serverTimestamp() }),
+          setDoc(doc(db, COLLECTIONS.presence, uid), { state: 'online', at: serverTimestamp() }),
         );
       });
 
       it(`${what} still reads public posts`, async () => {
-        await assertSucceeds(getDoc(doc(session(freshId(provider)), 'Categories', 'cat-science')));
+        await assertSucceeds(
+          getDoc(doc(session(freshId(provider)), COLLECTIONS.categories, 'cat-science')),
+        );
       });
     }
 
@@ -66,63 +74,69 @@ export function describeAbuseRules(clients: FirestoreClients): void {
   describe('a deleted account (tombstone in DeletedAccounts)', () => {
     const deleted = async () => {
       const uid = freshId('deleted');
-      await clients.writeRaw(`Users/${uid}`, newUserRecord(uid));
-      await clients.writeRaw(`DeletedAccounts/${uid}`, { deletedAt: FAKE_TIME });
+      await clients.writeRaw(docPath('users', uid), newUserRecord(uid));
+      await clients.writeRaw(docPath('deletedAccounts', uid), { deletedAt: FAKE_TIME });
       return { uid, db: clients.signedInAs(uid) };
     };
 
     it('cannot post, even with a valid token', async () => {
       const { uid, db } = await deleted();
-      await assertFails(stampedPost(db, uid, 'Categories', uid, newCategory(uid, uid)));
-      await assertFails(stampedPost(db, uid, 'Answers', uid, newAnswer(uid, uid)));
+      await assertFails(stampedPost(db, uid, COLLECTIONS.categories, uid, newCategory(uid, uid)));
+      await assertFails(stampedPost(db, uid, COLLECTIONS.answers, uid, newAnswer(uid, uid)));
     });
 
     it('cannot re-create or edit its profile, or write presence', async () => {
       const { uid, db } = await deleted();
-      await assertFails(setDoc(doc(db, 'Users', uid), { displayName: 'Back' }, { merge: true }));
-      await clients.writeRaw(`Users/${uid}`, undefined);
+      await assertFails(
+        setDoc(doc(db, COLLECTIONS.users, uid), { displayName: 'Back' }, { merge: true }),
+      );
+      await clients.writeRaw(docPath('users', uid), undefined);
       await assertFails(createProfileWithClaim(db, uid, newUserRecord(uid)));
       await assertFails(
-        setDoc(doc(db, 'Presence', uid), { state: 'online', at: serverTimestamp() }),
+        setDoc(doc(db, COLLECTIONS.presence, uid), { state: 'online', at: serverTimestamp() }),
       );
     });
 
     it('nobody reads or writes tombstones', async () => {
       const { uid } = await deleted();
-      await assertFails(getDoc(doc(clients.signedInAs(uid), 'DeletedAccounts', uid)));
-      await assertFails(getDoc(doc(clients.as('admin'), 'DeletedAccounts', uid)));
+      await assertFails(getDoc(doc(clients.signedInAs(uid), COLLECTIONS.deletedAccounts, uid)));
+      await assertFails(getDoc(doc(clients.as('admin'), COLLECTIONS.deletedAccounts, uid)));
       const other = freshId('eraser');
-      await assertFails(setDoc(doc(clients.signedInAs(other), 'DeletedAccounts', other), {}));
+      await assertFails(
+        setDoc(doc(clients.signedInAs(other), COLLECTIONS.deletedAccounts, other), {}),
+      );
     });
   });
 
   describe('rate stamps (RateLimits)', () => {
     const member = async () => {
       const uid = freshId('poster');
-      await clients.writeRaw(`Users/${uid}`, newUserRecord(uid));
+      await clients.writeRaw(docPath('users', uid), newUserRecord(uid));
       return { uid, db: clients.signedInAs(uid) };
     };
 
     it('a post without its stamp is refused', async () => {
       const { uid, db } = await member();
-      await assertFails(setDoc(doc(db, 'Categories', uid), newCategory(uid, uid)));
+      await assertFails(setDoc(doc(db, COLLECTIONS.categories, uid), newCategory(uid, uid)));
     });
 
     it('a stamp naming another post does not cover this one', async () => {
       const { uid, db } = await member();
       const batch = writeBatch(db);
-      batch.set(doc(db, 'RateLimits', uid), {
+      batch.set(doc(db, COLLECTIONS.rateLimits, uid), {
         Categories: { at: serverTimestamp(), id: 'another' },
       });
-      batch.set(doc(db, 'Categories', uid), newCategory(uid, uid));
+      batch.set(doc(db, COLLECTIONS.categories, uid), newCategory(uid, uid));
       await assertFails(batch.commit());
     });
 
     it('a stamp of another kind does not cover this post', async () => {
       const { uid, db } = await member();
       const batch = writeBatch(db);
-      batch.set(doc(db, 'RateLimits', uid), { Answers: { at: serverTimestamp(), id: uid } });
-      batch.set(doc(db, 'Categories', uid), newCategory(uid, uid));
+      batch.set(doc(db, COLLECTIONS.rateLimits, uid), {
+        Answers: { at: serverTimestamp(), id: uid },
+      });
+      batch.set(doc(db, COLLECTIONS.categories, uid), newCategory(uid, uid));
       await assertFails(batch.commit());
     });
 
@@ -130,9 +144,11 @@ export function describeAbuseRules(clients: FirestoreClients): void {
       const { uid, db } = await member();
       const [first, second] = [freshId('c'), freshId('c')];
       const batch = writeBatch(db);
-      batch.set(doc(db, 'RateLimits', uid), { Categories: { at: serverTimestamp(), id: first } });
-      batch.set(doc(db, 'Categories', first), newCategory(uid, first));
-      batch.set(doc(db, 'Categories', second), newCategory(uid, second));
+      batch.set(doc(db, COLLECTIONS.rateLimits, uid), {
+        Categories: { at: serverTimestamp(), id: first },
+      });
+      batch.set(doc(db, COLLECTIONS.categories, first), newCategory(uid, first));
+      batch.set(doc(db, COLLECTIONS.categories, second), newCategory(uid, second));
       await assertFails(batch.commit());
     });
 
@@ -140,19 +156,19 @@ export function describeAbuseRules(clients: FirestoreClients): void {
       const { uid, db } = await member();
       const category = freshId('c');
       await assertSucceeds(
-        stampedPost(db, uid, 'Categories', category, newCategory(uid, category)),
+        stampedPost(db, uid, COLLECTIONS.categories, category, newCategory(uid, category)),
       );
       const question = freshId('q');
-      await assertSucceeds(stampedPost(db, uid, 'Questions', question, newQuestion(uid, question)));
+      await assertSucceeds(
+        stampedPost(db, uid, COLLECTIONS.questions, question, newQuestion(uid, question)),
+      );
       const answer = freshId('a');
-      await assertSucceeds(stampedPost(db, uid, 'Answers', answer, newAnswer(uid, answer)));
+      await assertSucceeds(
+        stampedPost(db, uid, COLLECTIONS.answers, answer, newAnswer(uid, answer)),
+      );
     });
 
-    const gaps: Array<['Categories' | 'Questions' | 'Answers', number]> = [
-      ['Categories', 60],
-      ['Questions', 30],
-      ['Answers', 10],
-    ];
+    const gaps = Object.entries(POST_GAP_SECONDS) as Array<[RateStampKind, number]>;
     const build = { Categories: newCategory, Questions: newQuestion, Answers: newAnswer };
     for (const [kind, seconds] of gaps) {
       it(`a second ${kind} post within ${seconds} s is refused`, async () => {
@@ -166,10 +182,14 @@ export function describeAbuseRules(clients: FirestoreClients): void {
       it(`a ${kind} post once ${seconds} s have passed is accepted`, async () => {
         const { uid, db } = await member();
         const almost = Timestamp.fromMillis(Date.now() - (seconds - 5) * 1000);
-        await clients.writeRaw(`RateLimits/${uid}`, { [kind]: { at: almost, id: 'earlier' } });
+        await clients.writeRaw(docPath('rateLimits', uid), {
+          [kind]: { at: almost, id: 'earlier' },
+        });
         const id = freshId('p');
         await assertFails(stampedPost(db, uid, kind, id, build[kind](uid, id)));
-        await clients.writeRaw(`RateLimits/${uid}`, { [kind]: { at: longAgo(), id: 'earlier' } });
+        await clients.writeRaw(docPath('rateLimits', uid), {
+          [kind]: { at: longAgo(), id: 'earlier' },
+        });
         await assertSucceeds(stampedPost(db, uid, kind, id, build[kind](uid, id)));
       });
     }
@@ -187,30 +207,32 @@ export function describeAbuseRules(clients: FirestoreClients): void {
     for (const [what, stamp] of forgedStamps) {
       it(`a stamp with ${what} is refused`, async () => {
         const { uid, db } = await member();
-        await assertFails(setDoc(doc(db, 'RateLimits', uid), stamp(uid)));
+        await assertFails(setDoc(doc(db, COLLECTIONS.rateLimits, uid), stamp(uid)));
       });
     }
 
     it('a member cannot reset an earlier stamp to an older time', async () => {
       const { uid, db } = await member();
-      await clients.writeRaw(`RateLimits/${uid}`, { Answers: { at: Timestamp.now(), id: 'a' } });
+      await clients.writeRaw(docPath('rateLimits', uid), {
+        Answers: { at: Timestamp.now(), id: 'a' },
+      });
       await assertFails(
-        setDoc(doc(db, 'RateLimits', uid), { Answers: { at: longAgo(), id: 'a' } }),
+        setDoc(doc(db, COLLECTIONS.rateLimits, uid), { Answers: { at: longAgo(), id: 'a' } }),
       );
     });
 
     it("a member reads their own stamps, not another member's", async () => {
       const { uid, db } = await member();
-      await clients.writeRaw(`RateLimits/${uid}`, { Answers: { at: longAgo(), id: 'a' } });
-      await assertSucceeds(getDoc(doc(db, 'RateLimits', uid)));
-      await assertFails(getDoc(doc(clients.as('otherUser'), 'RateLimits', uid)));
-      await assertFails(getDoc(doc(clients.as('visitor'), 'RateLimits', uid)));
+      await clients.writeRaw(docPath('rateLimits', uid), { Answers: { at: longAgo(), id: 'a' } });
+      await assertSucceeds(getDoc(doc(db, COLLECTIONS.rateLimits, uid)));
+      await assertFails(getDoc(doc(clients.as('otherUser'), COLLECTIONS.rateLimits, uid)));
+      await assertFails(getDoc(doc(clients.as('visitor'), COLLECTIONS.rateLimits, uid)));
     });
 
     it("nobody writes another member's stamps", async () => {
       const other: Firestore = clients.as('otherUser');
       await assertFails(
-        setDoc(doc(other, 'RateLimits', SIGNED_IN_USER), {
+        setDoc(doc(other, COLLECTIONS.rateLimits, SIGNED_IN_USER), {
           Answers: { at: serverTimestamp(), id: OTHER_USER },
         }),
       );
@@ -238,7 +260,7 @@ export function describeAbuseRules(clients: FirestoreClients): void {
     it('a profile without its claim in the same batch is refused', async () => {
       const uid = freshId('unclaimed');
       await assertFails(
-        setDoc(doc(clients.signedInAs(uid), 'Users', uid), record(uid, `Solo ${uid}`)),
+        setDoc(doc(clients.signedInAs(uid), COLLECTIONS.users, uid), record(uid, `Solo ${uid}`)),
       );
     });
 
@@ -267,7 +289,7 @@ export function describeAbuseRules(clients: FirestoreClients): void {
       const db = clients.signedInAs(uid);
       const batch = writeBatch(db);
       const newName = `Hoard ${freshId('n')}`;
-      batch.update(doc(db, 'Users', uid), { displayName: newName });
+      batch.update(doc(db, COLLECTIONS.users, uid), { displayName: newName });
       batch.set(doc(db, await claimPath(newName)), { uid });
       await assertFails(batch.commit());
       const held = `Held ${freshId('n')}`;

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -18,59 +19,63 @@ import { CATEGORY_ID, FAKE_TIME, newCategory } from './fixtures.js';
 import type { FirestoreClients } from './roles.js';
 
 export function describeCategoryRules(clients: FirestoreClients): void {
-  describe('Categories', () => {
+  describe(COLLECTIONS.categories, () => {
     const readers: Role[] = ['visitor', 'user', 'owner', 'otherUser', 'admin'];
     for (const role of readers) {
       it(`${role} reads a category`, async () => {
-        await assertSucceeds(getDoc(doc(clients.as(role), 'Categories', CATEGORY_ID)));
+        await assertSucceeds(getDoc(doc(clients.as(role), COLLECTIONS.categories, CATEGORY_ID)));
       });
     }
 
     it("visitor runs Home's query: 30 categories, newest first", async () => {
       const db = clients.as('visitor');
       await assertSucceeds(
-        getDocs(query(collection(db, 'Categories'), orderBy('date', 'desc'), limit(30))),
+        getDocs(query(collection(db, COLLECTIONS.categories), orderBy('date', 'desc'), limit(30))),
       );
     });
 
     it('visitor cannot list every category at once (no limit, or above 50)', async () => {
       const db = clients.as('visitor');
-      await assertFails(getDocs(collection(db, 'Categories')));
+      await assertFails(getDocs(collection(db, COLLECTIONS.categories)));
       await assertFails(
-        getDocs(query(collection(db, 'Categories'), orderBy('date', 'desc'), limit(51))),
+        getDocs(query(collection(db, COLLECTIONS.categories), orderBy('date', 'desc'), limit(51))),
       );
     });
 
     it('owner creates a category with exactly the raw fields', async () => {
       const id = freshId('cat');
-      await assertSucceeds(clients.post('owner', 'Categories', id, newCategory(OWNER, id)));
+      await assertSucceeds(
+        clients.post('owner', COLLECTIONS.categories, id, newCategory(OWNER, id)),
+      );
     });
 
     it('owner creates a subject whose only visible character follows invisible ones', async () => {
       const id = freshId('cat');
       const data = { ...newCategory(OWNER, id), Subject: '\u200B\u3164 é' };
-      await assertSucceeds(clients.post('owner', 'Categories', id, data));
+      await assertSucceeds(clients.post('owner', COLLECTIONS.categories, id, data));
     });
 
     it('owner creates a 60-character subject', async () => {
       const id = freshId('cat');
       const data = { ...newCategory(OWNER, id), Subject: 's'.repeat(60) };
-      await assertSucceeds(clients.post('owner', 'Categories', id, data));
+      await assertSucceeds(clients.post('owner', COLLECTIONS.categories, id, data));
     });
 
     it('visitor cannot create a category', async () => {
       const id = freshId('cat');
-      await assertFails(clients.post('visitor', 'Categories', id, newCategory(OWNER, id)));
+      await assertFails(
+        clients.post('visitor', COLLECTIONS.categories, id, newCategory(OWNER, id)),
+      );
     });
 
     it("user cannot create a category in another user's name", async () => {
       const id = freshId('cat');
-      await assertFails(clients.post('user', 'Categories', id, newCategory(OWNER, id)));
+      await assertFails(clients.post('user', COLLECTIONS.categories, id, newCategory(OWNER, id)));
     });
 
     it('admin has no write power over categories either', async () => {
       const id = freshId('cat');
-      await assertFails(clients.post('admin', 'Categories', id, newCategory(OWNER, id)));
+      await assertFails(clients.post('admin', COLLECTIONS.categories, id, newCategory(OWNER, id)));
     });
 
     const forged: Array<[string, (id: string) => DocumentData]> = [
@@ -102,55 +107,66 @@ export function describeCategoryRules(clients: FirestoreClients): void {
     for (const [what, build] of forged) {
       it(`owner cannot create a category with ${what}`, async () => {
         const id = freshId('cat');
-        await assertFails(clients.post('owner', 'Categories', id, build(id)));
+        await assertFails(clients.post('owner', COLLECTIONS.categories, id, build(id)));
       });
     }
 
     it('owner cannot create a category whose id has characters outside [A-Za-z0-9_-]', async () => {
       const id = `${freshId('cat')}.bad`;
-      await assertFails(clients.post('owner', 'Categories', id, newCategory(OWNER, id)));
+      await assertFails(clients.post('owner', COLLECTIONS.categories, id, newCategory(OWNER, id)));
     });
 
     it('owner cannot rename their category', async () => {
       await assertFails(
-        updateDoc(doc(clients.as('owner'), 'Categories', CATEGORY_ID), { Subject: 'Physics' }),
+        updateDoc(doc(clients.as('owner'), COLLECTIONS.categories, CATEGORY_ID), {
+          Subject: 'Physics',
+        }),
       );
     });
 
     it('owner cannot delete their category', async () => {
-      await assertFails(deleteDoc(doc(clients.as('owner'), 'Categories', CATEGORY_ID)));
+      await assertFails(deleteDoc(doc(clients.as('owner'), COLLECTIONS.categories, CATEGORY_ID)));
     });
 
     it("other user cannot overwrite someone's category", async () => {
       await assertFails(
-        clients.post('otherUser', 'Categories', CATEGORY_ID, newCategory(OTHER_USER, CATEGORY_ID)),
+        clients.post(
+          'otherUser',
+          COLLECTIONS.categories,
+          CATEGORY_ID,
+          newCategory(OTHER_USER, CATEGORY_ID),
+        ),
       );
     });
 
     it('admin cannot delete a category', async () => {
-      await assertFails(deleteDoc(doc(clients.as('admin'), 'Categories', CATEGORY_ID)));
+      await assertFails(deleteDoc(doc(clients.as('admin'), COLLECTIONS.categories, CATEGORY_ID)));
     });
   });
 
   describe('Topic/Name (retired aggregate category list)', () => {
     it('visitor cannot read Topic/Name any more', async () => {
-      await assertFails(getDoc(doc(clients.as('visitor'), 'Topic', 'Name')));
+      await assertFails(getDoc(doc(clients.as('visitor'), COLLECTIONS.topic, 'Name')));
     });
 
     it('owner cannot write Topic/Name', async () => {
-      await assertFails(setDoc(doc(clients.as('owner'), 'Topic', 'Name'), { categories: [] }));
+      await assertFails(
+        setDoc(doc(clients.as('owner'), COLLECTIONS.topic, 'Name'), { categories: [] }),
+      );
     });
 
     it('admin cannot write Topic/Name', async () => {
-      await assertFails(updateDoc(doc(clients.as('admin'), 'Topic', 'Name'), { categories: [] }));
+      await assertFails(
+        updateDoc(doc(clients.as('admin'), COLLECTIONS.topic, 'Name'), { categories: [] }),
+      );
     });
 
     it('user cannot delete Topic/Name', async () => {
-      await assertFails(deleteDoc(doc(clients.as('user'), 'Topic', 'Name')));
+      await assertFails(deleteDoc(doc(clients.as('user'), COLLECTIONS.topic, 'Name')));
     });
 
     it('visitor cannot list the Topic collection', async () => {
-      await assertFails(getDocs(collection(clients.as('visitor'), 'Topic')));
+      await assertFails(getDocs(collection(clients.as('visitor'), COLLECTIONS.topic)));
     });
   });
 }

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   addDoc,
@@ -21,42 +22,46 @@ export function describeContactFormRules(clients: FirestoreClients): void {
     const writers: Role[] = ['visitor', 'user', 'owner', 'admin'];
     for (const role of writers) {
       it(`${role} cannot write a message directly`, async () => {
-        await assertFails(addDoc(collection(clients.as(role), 'ContactForm'), newContactMessage()));
+        await assertFails(
+          addDoc(collection(clients.as(role), COLLECTIONS.contactForm), newContactMessage()),
+        );
       });
     }
 
     it('user cannot write a message carrying their own uid directly', async () => {
       const data = { ...newContactMessage(), uid: SIGNED_IN_USER };
-      await assertFails(setDoc(doc(clients.as('user'), 'ContactForm', 'direct'), data));
+      await assertFails(setDoc(doc(clients.as('user'), COLLECTIONS.contactForm, 'direct'), data));
     });
 
     const nonAdmins: Role[] = ['visitor', 'user', 'owner', 'otherUser'];
     for (const role of nonAdmins) {
       it(`${role} cannot read a message`, async () => {
-        await assertFails(getDoc(doc(clients.as(role), 'ContactForm', MESSAGE_ID)));
+        await assertFails(getDoc(doc(clients.as(role), COLLECTIONS.contactForm, MESSAGE_ID)));
       });
     }
 
     it('owner cannot list their own messages', async () => {
-      await assertFails(getDocs(collection(clients.as('owner'), 'ContactForm')));
+      await assertFails(getDocs(collection(clients.as('owner'), COLLECTIONS.contactForm)));
     });
 
     it('admin reads a message', async () => {
-      await assertSucceeds(getDoc(doc(clients.as('admin'), 'ContactForm', MESSAGE_ID)));
+      await assertSucceeds(getDoc(doc(clients.as('admin'), COLLECTIONS.contactForm, MESSAGE_ID)));
     });
 
     it('admin lists messages', async () => {
-      await assertSucceeds(getDocs(collection(clients.as('admin'), 'ContactForm')));
+      await assertSucceeds(getDocs(collection(clients.as('admin'), COLLECTIONS.contactForm)));
     });
 
     it('owner cannot edit their message', async () => {
       await assertFails(
-        updateDoc(doc(clients.as('owner'), 'ContactForm', MESSAGE_ID), { Comment: 'Edit' }),
+        updateDoc(doc(clients.as('owner'), COLLECTIONS.contactForm, MESSAGE_ID), {
+          Comment: 'Edit',
+        }),
       );
     });
 
     it('admin cannot delete a message', async () => {
-      await assertFails(deleteDoc(doc(clients.as('admin'), 'ContactForm', MESSAGE_ID)));
+      await assertFails(deleteDoc(doc(clients.as('admin'), COLLECTIONS.contactForm, MESSAGE_ID)));
     });
   });
 }
@@ -66,27 +71,31 @@ export function describeClosedCollectionRules(clients: FirestoreClients): void {
     const roles: Role[] = ['visitor', 'user', 'admin'];
     for (const role of roles) {
       it(`${role} cannot read ProcessedEvents`, async () => {
-        await assertFails(getDoc(doc(clients.as(role), 'ProcessedEvents', EVENT_ID)));
+        await assertFails(getDoc(doc(clients.as(role), COLLECTIONS.processedEvents, EVENT_ID)));
       });
     }
 
     it('user cannot forge a processed event', async () => {
       await assertFails(
-        setDoc(doc(clients.as('otherUser'), 'ProcessedEvents', 'event-2'), { at: FAKE_TIME }),
+        setDoc(doc(clients.as('otherUser'), COLLECTIONS.processedEvents, 'event-2'), {
+          at: FAKE_TIME,
+        }),
       );
     });
 
     it('admin cannot delete a processed event', async () => {
-      await assertFails(deleteDoc(doc(clients.as('admin'), 'ProcessedEvents', EVENT_ID)));
+      await assertFails(deleteDoc(doc(clients.as('admin'), COLLECTIONS.processedEvents, EVENT_ID)));
     });
 
     it('user cannot read PendingImages', async () => {
-      await assertFails(getDoc(doc(clients.as('owner'), 'PendingImages', 'any')));
+      await assertFails(getDoc(doc(clients.as('owner'), COLLECTIONS.pendingImages, 'any')));
     });
 
     it('user cannot park a forged image result in PendingImages', async () => {
       const pending = { uid: OTHER_USER, result: { status: 'processed' } };
-      await assertFails(setDoc(doc(clients.as('otherUser'), 'PendingImages', 'forged'), pending));
+      await assertFails(
+        setDoc(doc(clients.as('otherUser'), COLLECTIONS.pendingImages, 'forged'), pending),
+      );
     });
 
     it('visitor cannot read an unlisted collection', async () => {

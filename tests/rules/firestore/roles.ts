@@ -9,10 +9,10 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { usernameClaimId } from '../../../functions/src/shared/visible-text.js';
+import { docPath, COLLECTIONS, usernameClaimId, type RateStampKind } from '@queryhub/model';
 import { contextFor, firestoreOf, passwordToken, ROLE_UIDS, type Role } from '../support/env.js';
 
-export type PostCollection = 'Categories' | 'Questions' | 'Answers';
+export type PostCollection = RateStampKind;
 
 /** Firestore clients for each role, plus any signed-in uid, over one test environment. */
 export interface FirestoreClients {
@@ -41,7 +41,7 @@ export async function stampedPost(
 ): Promise<void> {
   const batch = writeBatch(db);
   batch.set(
-    doc(db, 'RateLimits', uid),
+    doc(db, COLLECTIONS.rateLimits, uid),
     { [collection]: { at: serverTimestamp(), id } },
     { merge: true },
   );
@@ -56,9 +56,9 @@ export async function createProfileWithClaim(
   record: DocumentData,
 ): Promise<void> {
   const batch = writeBatch(db);
-  batch.set(doc(db, 'Users', uid), record);
+  batch.set(doc(db, COLLECTIONS.users, uid), record);
   if (typeof record.displayName === 'string') {
-    batch.set(doc(db, 'UserNames', await usernameClaimId(record.displayName)), { uid });
+    batch.set(doc(db, COLLECTIONS.userNames, await usernameClaimId(record.displayName)), { uid });
   }
   await batch.commit();
 }
@@ -74,13 +74,13 @@ export async function updateProfileWithClaim(
   oldName: string | null = null,
 ): Promise<void> {
   const batch = writeBatch(db);
-  batch.update(doc(db, 'Users', uid), change);
+  batch.update(doc(db, COLLECTIONS.users, uid), change);
   if (typeof change.displayName === 'string') {
     const newId = await usernameClaimId(change.displayName);
     const oldId = oldName === null ? null : await usernameClaimId(oldName);
     if (newId !== oldId) {
-      batch.set(doc(db, 'UserNames', newId), { uid });
-      if (oldId) batch.delete(doc(db, 'UserNames', oldId));
+      batch.set(doc(db, COLLECTIONS.userNames, newId), { uid });
+      if (oldId) batch.delete(doc(db, COLLECTIONS.userNames, oldId));
     }
   }
   await batch.commit();
@@ -112,7 +112,7 @@ export function firestoreClients(getEnv: () => RulesTestEnvironment): FirestoreC
         return;
       }
       const uid = ROLE_UIDS[role];
-      await writeRaw(`RateLimits/${uid}`, undefined);
+      await writeRaw(docPath('rateLimits', uid), undefined);
       await stampedPost(as(role), uid, collection, id, data);
     },
   };

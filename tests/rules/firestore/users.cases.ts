@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -17,34 +18,34 @@ import { FAKE_TIME, LEGACY_USER, downloadUrl, newUserRecord } from './fixtures.j
 import { createProfileWithClaim, updateProfileWithClaim, type FirestoreClients } from './roles.js';
 
 export function describeUserRules(clients: FirestoreClients): void {
-  describe('Users', () => {
+  describe(COLLECTIONS.users, () => {
     it('owner reads their record', async () => {
-      await assertSucceeds(getDoc(doc(clients.as('owner'), 'Users', OWNER)));
+      await assertSucceeds(getDoc(doc(clients.as('owner'), COLLECTIONS.users, OWNER)));
     });
 
     it('admin reads any record', async () => {
-      await assertSucceeds(getDoc(doc(clients.as('admin'), 'Users', OWNER)));
+      await assertSucceeds(getDoc(doc(clients.as('admin'), COLLECTIONS.users, OWNER)));
     });
 
     it('admin lists all records', async () => {
-      await assertSucceeds(getDocs(collection(clients.as('admin'), 'Users')));
+      await assertSucceeds(getDocs(collection(clients.as('admin'), COLLECTIONS.users)));
     });
 
     it("other user cannot read someone's record", async () => {
-      await assertFails(getDoc(doc(clients.as('otherUser'), 'Users', OWNER)));
+      await assertFails(getDoc(doc(clients.as('otherUser'), COLLECTIONS.users, OWNER)));
     });
 
     it('visitor cannot read a record', async () => {
-      await assertFails(getDoc(doc(clients.as('visitor'), 'Users', OWNER)));
+      await assertFails(getDoc(doc(clients.as('visitor'), COLLECTIONS.users, OWNER)));
     });
 
     it('user cannot list all records', async () => {
-      await assertFails(getDocs(collection(clients.as('user'), 'Users')));
+      await assertFails(getDocs(collection(clients.as('user'), COLLECTIONS.users)));
     });
 
     it('a custom claim admin: false grants nothing', async () => {
       await assertFails(
-        getDoc(doc(clients.signedInAs('mallory', { admin: false }), 'Users', OWNER)),
+        getDoc(doc(clients.signedInAs('mallory', { admin: false }), COLLECTIONS.users, OWNER)),
       );
     });
 
@@ -165,35 +166,41 @@ export function describeUserRules(clients: FirestoreClients): void {
     it('owner of a migrated record cannot set another external picture URL', async () => {
       const db = clients.signedInAs(LEGACY_USER);
       await assertFails(
-        updateDoc(doc(db, 'Users', LEGACY_USER), { photoURL: 'https://legacy.example/other.png' }),
+        updateDoc(doc(db, COLLECTIONS.users, LEGACY_USER), {
+          photoURL: 'https://legacy.example/other.png',
+        }),
       );
     });
 
     it('owner updates only their EMail', async () => {
       await assertSucceeds(
-        updateDoc(doc(clients.as('owner'), 'Users', OWNER), { EMail: 'alice.b@example.com' }),
+        updateDoc(doc(clients.as('owner'), COLLECTIONS.users, OWNER), {
+          EMail: 'alice.b@example.com',
+        }),
       );
     });
 
     it('owner resets photoURL to the default picture', async () => {
-      await assertSucceeds(updateDoc(doc(clients.as('owner'), 'Users', OWNER), { photoURL: '' }));
+      await assertSucceeds(
+        updateDoc(doc(clients.as('owner'), COLLECTIONS.users, OWNER), { photoURL: '' }),
+      );
     });
 
     // Triggers running alongside may already have set a status field, so these cases write the
     // opposite of its current value: a no-op write would not test anything.
     it('owner cannot flip SetStatusDone', async () => {
-      const current = await clients.readRaw(`Users/${OWNER}`);
+      const current = await clients.readRaw(`${COLLECTIONS.users}/${OWNER}`);
       await assertFails(
-        updateDoc(doc(clients.as('owner'), 'Users', OWNER), {
+        updateDoc(doc(clients.as('owner'), COLLECTIONS.users, OWNER), {
           SetStatusDone: !current?.SetStatusDone,
         }),
       );
     });
 
     it('owner cannot change their Status', async () => {
-      const current = await clients.readRaw(`Users/${OWNER}`);
+      const current = await clients.readRaw(`${COLLECTIONS.users}/${OWNER}`);
       const Status = current?.Status === 'Active Now' ? 'Offline Since' : 'Active Now';
-      await assertFails(updateDoc(doc(clients.as('owner'), 'Users', OWNER), { Status }));
+      await assertFails(updateDoc(doc(clients.as('owner'), COLLECTIONS.users, OWNER), { Status }));
     });
 
     const forgedUpdates: Array<[string, DocumentData]> = [
@@ -231,14 +238,14 @@ export function describeUserRules(clients: FirestoreClients): void {
     });
 
     it('owner cannot delete their record (the account deletion trigger does)', async () => {
-      await assertFails(deleteDoc(doc(clients.as('owner'), 'Users', OWNER)));
+      await assertFails(deleteDoc(doc(clients.as('owner'), COLLECTIONS.users, OWNER)));
     });
   });
 
-  describe('Presence', () => {
+  describe(COLLECTIONS.presence, () => {
     it('owner writes online with the request time', async () => {
       await assertSucceeds(
-        setDoc(doc(clients.as('owner'), 'Presence', OWNER), {
+        setDoc(doc(clients.as('owner'), COLLECTIONS.presence, OWNER), {
           state: 'online',
           at: serverTimestamp(),
         }),
@@ -247,7 +254,7 @@ export function describeUserRules(clients: FirestoreClients): void {
 
     it('owner writes offline with the request time', async () => {
       await assertSucceeds(
-        setDoc(doc(clients.as('owner'), 'Presence', OWNER), {
+        setDoc(doc(clients.as('owner'), COLLECTIONS.presence, OWNER), {
           state: 'offline',
           at: serverTimestamp(),
         }),
@@ -257,7 +264,7 @@ export function describeUserRules(clients: FirestoreClients): void {
     it('a new user creates their presence', async () => {
       const uid = freshId('new');
       await assertSucceeds(
-        setDoc(doc(clients.signedInAs(uid), 'Presence', uid), {
+        setDoc(doc(clients.signedInAs(uid), COLLECTIONS.presence, uid), {
           state: 'online',
           at: serverTimestamp(),
         }),
@@ -265,20 +272,20 @@ export function describeUserRules(clients: FirestoreClients): void {
     });
 
     it('owner reads their presence', async () => {
-      await assertSucceeds(getDoc(doc(clients.as('owner'), 'Presence', OWNER)));
+      await assertSucceeds(getDoc(doc(clients.as('owner'), COLLECTIONS.presence, OWNER)));
     });
 
     it("other user cannot read someone's presence", async () => {
-      await assertFails(getDoc(doc(clients.as('otherUser'), 'Presence', OWNER)));
+      await assertFails(getDoc(doc(clients.as('otherUser'), COLLECTIONS.presence, OWNER)));
     });
 
     it('visitor cannot read presence', async () => {
-      await assertFails(getDoc(doc(clients.as('visitor'), 'Presence', OWNER)));
+      await assertFails(getDoc(doc(clients.as('visitor'), COLLECTIONS.presence, OWNER)));
     });
 
     it("other user cannot set someone's presence", async () => {
       await assertFails(
-        setDoc(doc(clients.as('otherUser'), 'Presence', OWNER), {
+        setDoc(doc(clients.as('otherUser'), COLLECTIONS.presence, OWNER), {
           state: 'offline',
           at: serverTimestamp(),
         }),
@@ -287,7 +294,7 @@ export function describeUserRules(clients: FirestoreClients): void {
 
     it('visitor cannot write presence', async () => {
       await assertFails(
-        setDoc(doc(clients.as('visitor'), 'Presence', OWNER), {
+        setDoc(doc(clients.as('visitor'), COLLECTIONS.presence, OWNER), {
           state: 'online',
           at: serverTimestamp(),
         }),
@@ -302,12 +309,12 @@ export function describeUserRules(clients: FirestoreClients): void {
     ];
     for (const [what, data] of forged) {
       it(`owner cannot write presence with ${what}`, async () => {
-        await assertFails(setDoc(doc(clients.as('owner'), 'Presence', OWNER), data));
+        await assertFails(setDoc(doc(clients.as('owner'), COLLECTIONS.presence, OWNER), data));
       });
     }
 
     it('owner cannot delete their presence', async () => {
-      await assertFails(deleteDoc(doc(clients.as('owner'), 'Presence', OWNER)));
+      await assertFails(deleteDoc(doc(clients.as('owner'), COLLECTIONS.presence, OWNER)));
     });
   });
 }

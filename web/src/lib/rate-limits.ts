@@ -1,14 +1,11 @@
-import type { DocumentData, DocumentReference } from 'firebase/firestore';
-import { readMillis } from './content';
+import { COLLECTIONS, POST_GAP_SECONDS, readMillis, type RateStampKind } from '@queryhub/model';
+import type { DocumentData, DocumentReference, WithFieldValue } from 'firebase/firestore';
 import { loadFirestore } from './firebase';
 
-/**
- * The minimum time between two posts of a kind by one account, as firestore.rules enforces it
- * (RateLimits): a person never posts this fast, a script always does (docs/decisions.md).
- */
-export const POST_GAP_SECONDS = { Categories: 60, Questions: 30, Answers: 10 } as const;
+export { POST_GAP_SECONDS };
 
-export type PostKind = keyof typeof POST_GAP_SECONDS;
+/** A kind of post, named like its collection and its stamp in `RateLimits/{uid}`. */
+export type PostKind = RateStampKind;
 
 export const RATE_LIMITED = 'rate-limited';
 
@@ -41,7 +38,7 @@ export function secondsUntilAllowed(
 
 async function lastPostMillis(uid: string, kind: PostKind): Promise<number | null> {
   const { db, sdk } = await loadFirestore();
-  const stamps = (await sdk.getDoc(sdk.doc(db, 'RateLimits', uid))).data();
+  const stamps = (await sdk.getDoc(sdk.doc(db, COLLECTIONS.rateLimits, uid))).data();
   const stamp = stamps?.[kind] as { at?: unknown } | undefined;
   return readMillis(stamp?.at);
 }
@@ -57,17 +54,17 @@ export async function throwIfTooFast(uid: string, kind: PostKind): Promise<void>
  * Checks the stamp first, so a post that would be refused is not sent; a refusal that still
  * happens (another tab posted meanwhile) is reported the same way.
  */
-export async function createPostWithStamp(
+export async function createPostWithStamp<App, Db extends DocumentData>(
   uid: string,
   kind: PostKind,
-  ref: DocumentReference,
-  data: DocumentData,
+  ref: DocumentReference<App, Db>,
+  data: WithFieldValue<App>,
 ): Promise<void> {
   await throwIfTooFast(uid, kind);
   const { db, sdk } = await loadFirestore();
   const batch = sdk.writeBatch(db);
   batch.set(
-    sdk.doc(db, 'RateLimits', uid),
+    sdk.doc(db, COLLECTIONS.rateLimits, uid),
     { [kind]: { at: sdk.serverTimestamp(), id: ref.id } },
     { merge: true },
   );

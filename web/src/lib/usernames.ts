@@ -1,4 +1,4 @@
-import { displayNameProblem, usernameClaimId } from '@queryhub/visible-text';
+import { COLLECTIONS, displayNameProblem, usernameClaimId } from '@queryhub/model';
 import { loadFirestore } from './firebase';
 
 /** What Register and Update Username say about a name the rules would refuse. */
@@ -29,7 +29,7 @@ export class UsernameTakenError extends Error {
 /** The claim document of a display name: UserNames/{SHA-256 of the lowercase name}. */
 export async function usernameClaim(name: string) {
   const { db, sdk } = await loadFirestore();
-  return sdk.doc(db, 'UserNames', await usernameClaimId(name));
+  return sdk.doc(db, COLLECTIONS.userNames, await usernameClaimId(name));
 }
 
 /** Throws UsernameTakenError when another account (not `uid`) holds the name, in any case. */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { Card, ResponsiveImage } from '@/components/ui';
-import type { Screenshot } from '@/lib/content';
+import type { Screenshot } from '@queryhub/model';
 import './content.css';
 
 export interface PostCardProps {

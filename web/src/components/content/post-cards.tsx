@@ -1,5 +1,5 @@
 import { paths } from '@/config/paths';
-import { authorName, type AnswerView, type QuestionView } from '@/lib/content';
+import { authorName, type AnswerView, type QuestionView } from '@queryhub/model';
 import { PostCard } from './post-card';
 
 /** A question in a list (category page, search results); it opens the question's page. */

@@ -1,3 +1,4 @@
+import { docPath, COLLECTIONS } from '@queryhub/model';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadFirestore } from '@/lib/firebase';
 import { fakeFirestore, SERVER_TIME } from '@/testing/fake-firestore';
@@ -17,10 +18,12 @@ beforeEach(() => {
 
 describe('secondsUntilAllowed', () => {
   it('counts the rest of the gap, rounded up, and 0 once it has passed', () => {
-    expect(secondsUntilAllowed('Answers', null, 5000)).toBe(0);
-    expect(secondsUntilAllowed('Answers', 1000, 1000)).toBe(POST_GAP_SECONDS.Answers);
-    expect(secondsUntilAllowed('Categories', 0, 59_500)).toBe(1);
-    expect(secondsUntilAllowed('Questions', 0, 30_000)).toBe(0);
+    expect(secondsUntilAllowed(COLLECTIONS.answers, null, 5000)).toBe(0);
+    expect(secondsUntilAllowed(COLLECTIONS.answers, 1000, 1000)).toBe(
+      POST_GAP_SECONDS[COLLECTIONS.answers],
+    );
+    expect(secondsUntilAllowed(COLLECTIONS.categories, 0, 59_500)).toBe(1);
+    expect(secondsUntilAllowed(COLLECTIONS.questions, 0, 30_000)).toBe(0);
   });
 });
 
@@ -37,11 +40,11 @@ describe('createPostWithStamp', () => {
   it('writes the rate stamp and the post in one batch', async () => {
     const fake = fakeFirestore();
     vi.mocked(loadFirestore).mockResolvedValue(fake.services);
-    const ref = { path: 'Answers/a1', id: 'a1' };
-    await createPostWithStamp('u1', 'Answers', ref as never, { id: 'a1' });
+    const ref = { path: docPath('answers', 'a1'), id: 'a1' };
+    await createPostWithStamp('u1', COLLECTIONS.answers, ref as never, { id: 'a1' });
     expect(fake.sdk.writeBatch).toHaveBeenCalledTimes(1);
     expect(fake.sdk.setDoc).toHaveBeenCalledWith(
-      { path: 'RateLimits/u1', id: 'u1' },
+      { path: docPath('rateLimits', 'u1'), id: 'u1' },
       { Answers: { at: SERVER_TIME, id: 'a1' } },
       { merge: true },
     );
@@ -54,8 +57,8 @@ describe('createPostWithStamp', () => {
     vi.mocked(loadFirestore).mockResolvedValue(fake.services);
     const attempt = createPostWithStamp(
       'u1',
-      'Answers',
-      { path: 'Answers/a1', id: 'a1' } as never,
+      COLLECTIONS.answers,
+      { path: docPath('answers', 'a1'), id: 'a1' } as never,
       {},
     );
     await expect(attempt).rejects.toBeInstanceOf(TooFastError);

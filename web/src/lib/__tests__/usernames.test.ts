@@ -1,4 +1,4 @@
-import { usernameClaimId } from '@queryhub/visible-text';
+import { usernameClaimId } from '@queryhub/model';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadFirestore } from '@/lib/firebase';
 import { fakeFirestore } from '@/testing/fake-firestore';

@@ -1,8 +1,10 @@
+import { COLLECTIONS, IMAGE_FOLDERS, TEXT_LIMITS, newAnswer } from '@queryhub/model';
 import { imagePath } from '@/features/images';
+import { newDocuments } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
 import { createPostWithStamp, throwIfTooFast } from '@/lib/rate-limits';
 
-export const ANSWER_MAX_LENGTH = 10000;
+export const ANSWER_MAX_LENGTH = TEXT_LIMITS.answer.max;
 
 export interface CreateAnswerInput {
   answer: string;
@@ -24,22 +26,27 @@ export async function createAnswer(
   input: CreateAnswerInput,
   uploadScreenshot?: UploadScreenshot,
 ): Promise<string> {
-  await throwIfTooFast(input.uid, 'Answers');
+  await throwIfTooFast(input.uid, COLLECTIONS.answers);
   const { db, sdk } = await loadFirestore();
   const { collection, doc, serverTimestamp } = sdk;
-  const ref = doc(collection(db, 'Answers'));
+  const ref = doc(collection(db, COLLECTIONS.answers));
   const screenshotUrl = uploadScreenshot
-    ? await uploadScreenshot(imagePath("Answer's_Screenshot", input.uid, ref.id))
+    ? await uploadScreenshot(imagePath(IMAGE_FOLDERS.answer, input.uid, ref.id))
     : '';
-  await createPostWithStamp(input.uid, 'Answers', ref, {
-    id: ref.id,
-    Answer: input.answer,
-    Question: input.question,
-    QuestionID: input.questionId,
-    CatID: input.catId,
-    uid: input.uid,
-    date: serverTimestamp(),
-    AnswerScreenShot: screenshotUrl,
-  });
+  await createPostWithStamp(
+    input.uid,
+    COLLECTIONS.answers,
+    ref.withConverter(newDocuments.answers),
+    newAnswer(
+      {
+        id: ref.id,
+        answer: input.answer,
+        question: { id: input.questionId, question: input.question, catId: input.catId },
+        uid: input.uid,
+        screenshotUrl,
+      },
+      serverTimestamp(),
+    ),
+  );
   return ref.id;
 }

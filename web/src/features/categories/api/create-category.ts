@@ -1,7 +1,9 @@
+import { COLLECTIONS, TEXT_LIMITS, newCategory } from '@queryhub/model';
+import { newDocuments } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
 import { createPostWithStamp } from '@/lib/rate-limits';
 
-export const SUBJECT_MAX_LENGTH = 60;
+export const SUBJECT_MAX_LENGTH = TEXT_LIMITS.subject.max;
 
 export interface CreateCategoryInput {
   subject: string;
@@ -12,12 +14,12 @@ export interface CreateCategoryInput {
 export async function createCategory({ subject, uid }: CreateCategoryInput): Promise<string> {
   const { db, sdk } = await loadFirestore();
   const { collection, doc, serverTimestamp } = sdk;
-  const ref = doc(collection(db, 'Categories'));
-  await createPostWithStamp(uid, 'Categories', ref, {
-    id: ref.id,
-    Subject: subject,
+  const ref = doc(collection(db, COLLECTIONS.categories));
+  await createPostWithStamp(
     uid,
-    date: serverTimestamp(),
-  });
+    COLLECTIONS.categories,
+    ref.withConverter(newDocuments.categories),
+    newCategory({ id: ref.id, subject, uid }, serverTimestamp()),
+  );
   return ref.id;
 }

@@ -1,6 +1,4 @@
-import type { DocumentData } from 'firebase/firestore';
-import { PAGE_SIZES } from '@/config/page-sizes';
-import { readMillis, readString } from '@/lib/content';
+import { COLLECTIONS, PAGE_SIZES, readMillis, readString } from '@queryhub/model';
 import { usePagedList, type PagedSource } from '@/lib/paged-list';
 
 export interface CategorySummary {
@@ -11,7 +9,7 @@ export interface CategorySummary {
 }
 
 /** One `Categories` document as a card shows it. */
-export function toCategorySummary(id: string, data: DocumentData): CategorySummary {
+export function toCategorySummary(id: string, data: Record<string, unknown>): CategorySummary {
   return {
     id,
     subject: readString(data, 'Subject'),
@@ -23,11 +21,12 @@ export function toCategorySummary(id: string, data: DocumentData): CategorySumma
 /** `Categories` newest first, PAGE_SIZES.categories at a time (scales to any number). */
 export const categoriesSource: PagedSource<CategorySummary> = {
   pageSize: PAGE_SIZES.categories,
-  query: (sdk, db) => sdk.query(sdk.collection(db, 'Categories'), sdk.orderBy('date', 'desc')),
+  query: (sdk, db) =>
+    sdk.query(sdk.collection(db, COLLECTIONS.categories), sdk.orderBy('date', 'desc')),
   toItem: toCategorySummary,
 };
 
 /** The categories, newest first: the first page live, then "Load more". */
 export function useCategories() {
-  return usePagedList('Categories', categoriesSource);
+  return usePagedList(COLLECTIONS.categories, categoriesSource);
 }

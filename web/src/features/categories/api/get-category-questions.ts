@@ -1,5 +1,4 @@
-import { PAGE_SIZES } from '@/config/page-sizes';
-import { toQuestionView, type QuestionView } from '@/lib/content';
+import { COLLECTIONS, PAGE_SIZES, toQuestionView, type QuestionView } from '@queryhub/model';
 import { usePagedList, type PagedSource } from '@/lib/paged-list';
 
 /** The category's questions, newest first, PAGE_SIZES.categoryQuestions at a time. */
@@ -8,7 +7,7 @@ export function categoryQuestionsSource(catId: string): PagedSource<QuestionView
     pageSize: PAGE_SIZES.categoryQuestions,
     query: (sdk, db) =>
       sdk.query(
-        sdk.collection(db, 'Questions'),
+        sdk.collection(db, COLLECTIONS.questions),
         sdk.where('CatID', '==', catId),
         sdk.orderBy('date', 'desc'),
       ),

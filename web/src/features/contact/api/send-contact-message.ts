@@ -1,10 +1,10 @@
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, TEXT_LIMITS } from '@queryhub/model';
 import { loadFunctions } from '@/lib/firebase';
 
-export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
-export const COMMENT_MAX_LENGTH = 5000;
-/** The callable's e-mail shape (an HTML pattern: anchored, without slashes). */
-export const EMAIL_PATTERN = '[^@\\s]+@[^@\\s]+[.][^@\\s]+';
+export const NAME_MAX_LENGTH = TEXT_LIMITS.contactName.max;
+export const COMMENT_MAX_LENGTH = TEXT_LIMITS.contactComment.max;
+/** The callable's e-mail shape (an HTML pattern: anchored, without slashes) and length. */
+export { EMAIL_MAX_LENGTH, EMAIL_PATTERN };
 
 export interface ContactMessageInput {
   name: string;

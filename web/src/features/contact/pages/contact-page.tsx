@@ -1,4 +1,4 @@
-import { hasVisibleCharacter } from '@queryhub/visible-text';
+import { hasVisibleCharacter } from '@queryhub/model';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SubmitButton } from '@/components/content/submit-button';

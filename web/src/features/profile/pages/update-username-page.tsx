@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@queryhub/model';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useRefreshAuthUser } from '@/features/auth';
 import { usernameProblem } from '@/lib/usernames';
@@ -12,7 +13,7 @@ export default function UpdateUsernamePage() {
       title="UPDATE USERNAME"
       label="New Username"
       autoComplete="username"
-      maxLength={50}
+      maxLength={TEXT_LIMITS.displayName.max}
       validate={usernameProblem}
       onSubmit={async (value) => {
         const username = await updateUsername(value);

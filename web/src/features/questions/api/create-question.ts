@@ -1,8 +1,10 @@
+import { COLLECTIONS, IMAGE_FOLDERS, TEXT_LIMITS, newQuestion } from '@queryhub/model';
 import { imagePath } from '@/features/images';
+import { newDocuments } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
 import { createPostWithStamp, throwIfTooFast } from '@/lib/rate-limits';
 
-export const QUESTION_MAX_LENGTH = 1000;
+export const QUESTION_MAX_LENGTH = TEXT_LIMITS.question.max;
 
 export interface CreateQuestionInput {
   question: string;
@@ -23,21 +25,27 @@ export async function createQuestion(
   input: CreateQuestionInput,
   uploadScreenshot?: UploadScreenshot,
 ): Promise<string> {
-  await throwIfTooFast(input.uid, 'Questions');
+  await throwIfTooFast(input.uid, COLLECTIONS.questions);
   const { db, sdk } = await loadFirestore();
   const { collection, doc, serverTimestamp } = sdk;
-  const ref = doc(collection(db, 'Questions'));
+  const ref = doc(collection(db, COLLECTIONS.questions));
   const screenshotUrl = uploadScreenshot
-    ? await uploadScreenshot(imagePath("Question's_Screenshot", input.uid, ref.id))
+    ? await uploadScreenshot(imagePath(IMAGE_FOLDERS.question, input.uid, ref.id))
     : '';
-  await createPostWithStamp(input.uid, 'Questions', ref, {
-    id: ref.id,
-    Question: input.question,
-    Category: input.category,
-    CatID: input.catId,
-    uid: input.uid,
-    date: serverTimestamp(),
-    QuestionScreenShot: screenshotUrl,
-  });
+  await createPostWithStamp(
+    input.uid,
+    COLLECTIONS.questions,
+    ref.withConverter(newDocuments.questions),
+    newQuestion(
+      {
+        id: ref.id,
+        question: input.question,
+        category: { id: input.catId, subject: input.category },
+        uid: input.uid,
+        screenshotUrl,
+      },
+      serverTimestamp(),
+    ),
+  );
   return ref.id;
 }

@@ -1,5 +1,4 @@
-import { PAGE_SIZES } from '@/config/page-sizes';
-import { toAnswerView, type AnswerView } from '@/lib/content';
+import { COLLECTIONS, PAGE_SIZES, toAnswerView, type AnswerView } from '@queryhub/model';
 import { usePagedList, type PagedSource } from '@/lib/paged-list';
 
 /** The question's answers, newest first, PAGE_SIZES.questionAnswers at a time. */
@@ -8,7 +7,7 @@ export function questionAnswersSource(questionId: string): PagedSource<AnswerVie
     pageSize: PAGE_SIZES.questionAnswers,
     query: (sdk, db) =>
       sdk.query(
-        sdk.collection(db, 'Answers'),
+        sdk.collection(db, COLLECTIONS.answers),
         sdk.where('QuestionID', '==', questionId),
         sdk.orderBy('date', 'desc'),
       ),

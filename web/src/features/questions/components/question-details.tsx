@@ -1,5 +1,5 @@
 import { ResponsiveImage } from '@/components/ui';
-import { authorName, type QuestionView } from '@/lib/content';
+import { authorName, type QuestionView } from '@queryhub/model';
 
 /** The question itself, at the top of its page, with its screenshot at full width. */
 export function QuestionDetails({ question }: { question: QuestionView }) {

@@ -1,4 +1,4 @@
-import { hasVisibleCharacter } from '@queryhub/visible-text';
+import { hasVisibleCharacter } from '@queryhub/model';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LoadedValue } from '@/components/content/loaded-value';

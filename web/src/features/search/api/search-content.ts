@@ -1,6 +1,12 @@
-import { searchQueryWords } from '@queryhub/keywords';
-import { PAGE_SIZES } from '@/config/page-sizes';
-import { toAnswerView, toQuestionView, type AnswerView, type QuestionView } from '@/lib/content';
+import {
+  COLLECTIONS,
+  PAGE_SIZES,
+  searchQueryWords,
+  toAnswerView,
+  toQuestionView,
+  type AnswerView,
+  type QuestionView,
+} from '@queryhub/model';
 import { usePagedList, type PagedSource } from '@/lib/paged-list';
 
 /** The typed search text as words for `Keywords array-contains-any` (no prefixes, ≤ 30 words). */
@@ -13,7 +19,7 @@ export function toSearchWords(searchText: string): string[] {
  * PAGE_SIZES.searchResults at a time.
  */
 export function searchSource<T>(
-  collection: 'Questions' | 'Answers',
+  collection: (typeof COLLECTIONS)['questions' | 'answers'],
   words: string[],
   toItem: (id: string, data: Record<string, unknown>) => T,
 ): PagedSource<T> {
@@ -25,7 +31,7 @@ export function searchSource<T>(
       sdk.query(
         sdk.collection(db, collection),
         sdk.where('Keywords', 'array-contains-any', words),
-        sdk.orderBy('date', collection === 'Questions' ? 'desc' : 'asc'),
+        sdk.orderBy('date', collection === COLLECTIONS.questions ? 'desc' : 'asc'),
       ),
     toItem,
   };
@@ -37,11 +43,11 @@ export function useSearchResults(searchText: string) {
   const key = words.join(' ');
   const questions = usePagedList<QuestionView>(
     `search-questions:${key}`,
-    searchSource('Questions', words, toQuestionView),
+    searchSource(COLLECTIONS.questions, words, toQuestionView),
   );
   const answers = usePagedList<AnswerView>(
     `search-answers:${key}`,
-    searchSource('Answers', words, toAnswerView),
+    searchSource(COLLECTIONS.answers, words, toAnswerView),
   );
   return { questions, answers };
 }

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadFirestore } from '@/lib/firebase';
 import { fakeFirestore, SERVER_TIME } from '@/testing/fake-firestore';
@@ -16,7 +17,7 @@ describe('createCategory', () => {
     vi.mocked(loadFirestore).mockResolvedValue(fake.services);
     await expect(createCategory({ subject: 'Rust', uid: 'u1' })).resolves.toBe('new-id');
     expect(fake.sdk.setDoc).toHaveBeenCalledWith(
-      { path: 'Categories/new-id', id: 'new-id' },
+      { path: `${COLLECTIONS.categories}/new-id`, id: 'new-id' },
       { id: 'new-id', Subject: 'Rust', uid: 'u1', date: SERVER_TIME },
     );
   });
@@ -28,7 +29,7 @@ describe('categoryQuestionsSource', () => {
     const source = categoryQuestionsSource('c1');
     expect(source.pageSize).toBe(20);
     expect(source.query(fake.sdk as never, fake.db as never)).toMatchObject({
-      path: 'Questions',
+      path: COLLECTIONS.questions,
       constraints: [{ where: ['CatID', '==', 'c1'] }, { orderBy: ['date', 'desc'] }],
     });
     expect(source.toItem('q1', { Question: 'Why?', CatID: 'c1', UserName: 'ann' })).toMatchObject({

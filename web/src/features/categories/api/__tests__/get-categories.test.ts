@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { describe, expect, it } from 'vitest';
 import { fakeFirestore } from '@/testing/fake-firestore';
 import { categoriesSource, toCategorySummary } from '../get-categories';
@@ -26,8 +27,8 @@ describe('categoriesSource', () => {
     const fake = fakeFirestore();
     expect(categoriesSource.pageSize).toBe(30);
     expect(categoriesSource.query(fake.sdk as never, fake.db as never)).toEqual({
-      path: 'Categories',
-      id: 'Categories',
+      path: COLLECTIONS.categories,
+      id: COLLECTIONS.categories,
       constraints: [{ orderBy: ['date', 'desc'] }],
     });
   });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PAGE_SIZES } from '@/config/page-sizes';
-import { toAnswerView, toQuestionView } from '@/lib/content';
+import { COLLECTIONS, PAGE_SIZES, toAnswerView, toQuestionView } from '@queryhub/model';
 import { fakeFirestore } from '@/testing/fake-firestore';
 import { searchSource, toSearchWords } from '../search-content';
 
@@ -18,16 +17,16 @@ describe('toSearchWords', () => {
 describe('searchSource', () => {
   it('queries questions newest first and answers oldest first by keyword, 20 per page, once', () => {
     const fake = fakeFirestore();
-    const questions = searchSource('Questions', ['react', 'hooks'], toQuestionView);
-    const answers = searchSource('Answers', ['react'], toAnswerView);
+    const questions = searchSource(COLLECTIONS.questions, ['react', 'hooks'], toQuestionView);
+    const answers = searchSource(COLLECTIONS.answers, ['react'], toAnswerView);
     expect(questions).toMatchObject({
       pageSize: PAGE_SIZES.searchResults,
       once: true,
       empty: false,
     });
     expect(questions.query(fake.sdk as never, fake.db as never)).toEqual({
-      path: 'Questions',
-      id: 'Questions',
+      path: COLLECTIONS.questions,
+      id: COLLECTIONS.questions,
       constraints: [
         { where: ['Keywords', 'array-contains-any', ['react', 'hooks']] },
         { orderBy: ['date', 'desc'] },
@@ -43,6 +42,6 @@ describe('searchSource', () => {
   });
 
   it('is empty, without a query, when there is no word', () => {
-    expect(searchSource('Questions', [], toQuestionView).empty).toBe(true);
+    expect(searchSource(COLLECTIONS.questions, [], toQuestionView).empty).toBe(true);
   });
 });

@@ -1,0 +1,40 @@
+// Every Firestore collection and fixed document of QueryHub, spelled once (docs/data-model.md).
+// To add a collection: add its key here, its document shapes to documents.ts, its builder to
+// builders.ts, its limits to limits.ts, and its rules (plus rules tests) to firestore.rules.
+
+export const COLLECTIONS = {
+  users: 'Users',
+  presence: 'Presence',
+  categories: 'Categories',
+  questions: 'Questions',
+  answers: 'Answers',
+  contactForm: 'ContactForm',
+  /** The aggregate category list lives in one document, `Topic/Name`. */
+  topic: 'Topic',
+  /** Idempotency markers of the counter triggers (functions only). */
+  processedEvents: 'ProcessedEvents',
+  /** Image results that arrived before the document that references the image (functions only). */
+  pendingImages: 'PendingImages',
+  /** Display-name claims `{uid}`, id = SHA-256 hex of the lowercased name (firestore.rules). */
+  userNames: 'UserNames',
+  /** Per-member rate stamps `{Categories|Questions|Answers: {at, id}}`, written by clients. */
+  rateLimits: 'RateLimits',
+  /** Tombstones of deleted accounts, checked by the rules so surviving sessions cannot write. */
+  deletedAccounts: 'DeletedAccounts',
+  /** Per-client budgets of the sendContactMessage callable (functions only). */
+  contactBudgets: 'ContactBudgets',
+} as const;
+
+export type CollectionKey = keyof typeof COLLECTIONS;
+export type CollectionName = (typeof COLLECTIONS)[CollectionKey];
+
+/** The id of the one document of `Topic`. */
+export const TOPIC_NAME_ID = 'Name';
+
+/** `Collection/id`, the path form the SDKs' `doc(db, path)` and `db.doc(path)` accept. */
+export function docPath(collection: CollectionKey, id: string): string {
+  return `${COLLECTIONS[collection]}/${id}`;
+}
+
+/** `Topic/Name`: the aggregate category list. */
+export const TOPIC_NAME_PATH = docPath('topic', TOPIC_NAME_ID);

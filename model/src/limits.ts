@@ -1,0 +1,77 @@
+// Limits and patterns shared by the UI, the functions and both rules files. The rules cannot
+// import TypeScript; model/test/rules-constants.test.ts checks that they say the same.
+import { COLLECTIONS } from './collections.js';
+
+/** Client-chosen ids (posts, image files): Firestore auto-ids match, and so do Storage paths. */
+export const ID_PATTERN_SOURCE = '^[A-Za-z0-9_-]{1,128}$';
+export const ID_PATTERN = new RegExp(ID_PATTERN_SOURCE);
+
+/** E-mail shape (as an HTML `pattern`, which is anchored implicitly). */
+export const EMAIL_PATTERN = '[^@\\s]+@[^@\\s]+[.][^@\\s]+';
+export const EMAIL_MAX_LENGTH = 254;
+
+/** The longest upload URL a document may hold. */
+export const URL_MAX_LENGTH = 2048;
+
+/** Text lengths (characters) the rules allow, as `[min, max]`. */
+export const TEXT_LIMITS = {
+  subject: { min: 1, max: 60 },
+  question: { min: 1, max: 1000 },
+  answer: { min: 1, max: 10000 },
+  displayName: { min: 1, max: 50 },
+  contactName: { min: 1, max: 100 },
+  contactComment: { min: 1, max: 5000 },
+} as const;
+
+export type TextLimitKey = keyof typeof TEXT_LIMITS;
+
+/** The spec's image limit (section 9): at most 10 MB (10 MiB) per upload. */
+export const MAX_IMAGE_BYTES = 10_485_760;
+
+/** The spec's image messages (section 9), shown by the UI and stored by the image trigger. */
+export const IMAGE_MESSAGES = {
+  formatNotSupported: 'File Format Not Supported',
+  fileTooLarge: 'File Size Should Be Less Than 10 MB',
+  empty: 'The file is empty.',
+} as const;
+
+/** Image types the app accepts: by extension, and the content type it uploads with. */
+export const IMAGE_EXTENSIONS = {
+  png: 'image/png',
+  jpg: 'image/jpeg',
+  jpeg: 'image/jpeg',
+} as const;
+
+export type ImageContentType = (typeof IMAGE_EXTENSIONS)[keyof typeof IMAGE_EXTENSIONS];
+
+/** The kinds of post a member writes, each with a rate stamp of the same name (RateLimits). */
+export type RateStampKind = (typeof COLLECTIONS)['categories' | 'questions' | 'answers'];
+
+/**
+ * The minimum time between two posts of a kind by one account, as firestore.rules enforces it
+ * through `RateLimits/{uid}`: a person never posts this fast, a script always does
+ * (docs/decisions.md).
+ */
+export const POST_GAP_SECONDS: Readonly<Record<RateStampKind, number>> = {
+  [COLLECTIONS.categories]: 60,
+  [COLLECTIONS.questions]: 30,
+  [COLLECTIONS.answers]: 10,
+};
+
+/**
+ * How many items each public list reads per page (the first page is what server rendering
+ * shows too). The rules refuse any list query above MAX_LIST_LIMIT.
+ */
+export const PAGE_SIZES = {
+  /** Home: categories, newest first. */
+  categories: 30,
+  /** A category's questions, newest first. */
+  categoryQuestions: 20,
+  /** A question's answers, newest first. */
+  questionAnswers: 20,
+  /** Each section of the search results. */
+  searchResults: 20,
+} as const;
+
+/** The largest `limit` the rules accept on a public list query (`request.query.limit`). */
+export const MAX_LIST_LIMIT = 50;
