@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DocumentData, Firestore, Query, QueryDocumentSnapshot } from 'firebase/firestore';
 import { loadFirestore, type FirestoreSdk } from './firebase';
+import { useInitialValue } from './initial-data';
 import type { SubscriptionState } from './subscription';
 
 /** One paged list: its query (ordered, without limit or cursor), page size and item parser. */
@@ -49,10 +50,23 @@ export function usePagedList<T extends { id: string }>(
   key: string,
   source: PagedSource<T>,
 ): PagedList<T> {
-  const [first, setFirst] = useState<{ key: string; value: SubscriptionState<Page<T>> }>({
+  // A server-rendered first page starts 'ready' with the server's items (the same view models
+  // and page size), so hydration matches; the live query then takes over and brings the cursor
+  // "Load more" needs.
+  const initial = useInitialValue(key);
+  const [first, setFirst] = useState<{ key: string; value: SubscriptionState<Page<T>> }>(() => ({
     key,
-    value: { status: 'loading' },
-  });
+    value: Array.isArray(initial.value)
+      ? {
+          status: 'ready',
+          data: {
+            items: initial.value as T[],
+            last: null,
+            full: initial.value.length >= source.pageSize,
+          },
+        }
+      : { status: 'loading' },
+  }));
   const [more, setMore] = useState<{ key: string; pages: Page<T>[] }>({ key, pages: [] });
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);

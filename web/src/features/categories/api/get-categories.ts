@@ -1,4 +1,5 @@
 import { COLLECTIONS, PAGE_SIZES, readMillis, readString } from '@queryhub/model';
+import { dataKeys } from '@/lib/data-keys';
 import { usePagedList, type PagedSource } from '@/lib/paged-list';
 
 export interface CategorySummary {
@@ -28,5 +29,5 @@ export const categoriesSource: PagedSource<CategorySummary> = {
 
 /** The categories, newest first: the first page live, then "Load more". */
 export function useCategories() {
-  return usePagedList(COLLECTIONS.categories, categoriesSource);
+  return usePagedList(dataKeys.categories(), categoriesSource);
 }

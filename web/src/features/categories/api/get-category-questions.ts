@@ -1,4 +1,5 @@
 import { COLLECTIONS, PAGE_SIZES, toQuestionView, type QuestionView } from '@queryhub/model';
+import { dataKeys } from '@/lib/data-keys';
 import { usePagedList, type PagedSource } from '@/lib/paged-list';
 
 /** The category's questions, newest first, PAGE_SIZES.categoryQuestions at a time. */
@@ -17,5 +18,5 @@ export function categoryQuestionsSource(catId: string): PagedSource<QuestionView
 
 /** The category's questions, newest first: the first page live, then "Load more". */
 export function useCategoryQuestions(catId: string) {
-  return usePagedList(`Questions?CatID=${catId}`, categoryQuestionsSource(catId));
+  return usePagedList(dataKeys.categoryQuestions(catId), categoryQuestionsSource(catId));
 }

@@ -1,4 +1,5 @@
 import { COLLECTIONS, PAGE_SIZES, toAnswerView, type AnswerView } from '@queryhub/model';
+import { dataKeys } from '@/lib/data-keys';
 import { usePagedList, type PagedSource } from '@/lib/paged-list';
 
 /** The question's answers, newest first, PAGE_SIZES.questionAnswers at a time. */
@@ -17,5 +18,5 @@ export function questionAnswersSource(questionId: string): PagedSource<AnswerVie
 
 /** The question's answers, newest first: the first page live, then "Load more". */
 export function useQuestionAnswers(questionId: string) {
-  return usePagedList(`Answers?QuestionID=${questionId}`, questionAnswersSource(questionId));
+  return usePagedList(dataKeys.questionAnswers(questionId), questionAnswersSource(questionId));
 }

@@ -7,6 +7,7 @@ import {
   type AnswerView,
   type QuestionView,
 } from '@queryhub/model';
+import { dataKeys } from '@/lib/data-keys';
 import { usePagedList, type PagedSource } from '@/lib/paged-list';
 
 /** The typed search text as words for `Keywords array-contains-any` (no prefixes, ≤ 30 words). */
@@ -40,13 +41,12 @@ export function searchSource<T>(
 /** Questions and answers whose keywords contain any word of the search text, each paged. */
 export function useSearchResults(searchText: string) {
   const words = toSearchWords(searchText);
-  const key = words.join(' ');
   const questions = usePagedList<QuestionView>(
-    `search-questions:${key}`,
+    dataKeys.searchQuestions(words),
     searchSource(COLLECTIONS.questions, words, toQuestionView),
   );
   const answers = usePagedList<AnswerView>(
-    `search-answers:${key}`,
+    dataKeys.searchAnswers(words),
     searchSource(COLLECTIONS.answers, words, toAnswerView),
   );
   return { questions, answers };
