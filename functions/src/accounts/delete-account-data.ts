@@ -8,8 +8,11 @@ import {
   CONTACT_FORM,
   PENDING_IMAGES,
   PRESENCE,
+  PROFILES,
   QUESTIONS,
+  REPUTATION_DAYS,
   USERS,
+  VOTES,
 } from '../shared/collections';
 import type { Bucket } from '../shared/firebase';
 import { anonymiseTopicCategories } from './anonymise-topic-categories';
@@ -29,6 +32,8 @@ export interface AccountDeletionCounts {
   postsAnonymised: number;
   categoriesAnonymised: number;
   contactMessagesDeleted: number;
+  /** The user's own votes; onVoteWritten takes them off the posts' scores. */
+  votesDeleted: number;
   filesDeleted: number;
 }
 
@@ -45,7 +50,8 @@ export async function deleteAccountData(
 ): Promise<AccountDeletionCounts> {
   const writer = new BatchedWriter(db);
   let documentsDeleted = 0;
-  for (const ref of [db.collection(USERS).doc(uid), db.collection(PRESENCE).doc(uid)]) {
+  const ownDocuments = [USERS, PRESENCE, PROFILES].map((name) => db.collection(name).doc(uid));
+  for (const ref of ownDocuments) {
     if ((await ref.get()).exists) documentsDeleted += 1;
     await writer.delete(ref);
   }
@@ -71,6 +77,12 @@ export async function deleteAccountData(
     db.collection(CONTACT_FORM).where('uid', '==', uid),
     (doc) => writer.delete(doc.ref),
   );
+  const votesDeleted = await forEachDocument(db.collection(VOTES).where('uid', '==', uid), (doc) =>
+    writer.delete(doc.ref),
+  );
+  await forEachDocument(db.collection(REPUTATION_DAYS).where('uid', '==', uid), (doc) =>
+    writer.delete(doc.ref),
+  );
   await forEachDocument(db.collection(PENDING_IMAGES).where('uid', '==', uid), (doc) =>
     writer.delete(doc.ref),
   );
@@ -87,6 +99,7 @@ export async function deleteAccountData(
     postsAnonymised,
     categoriesAnonymised,
     contactMessagesDeleted,
+    votesDeleted,
     filesDeleted,
   };
 }

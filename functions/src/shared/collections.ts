@@ -13,3 +13,10 @@ export const TOPIC_NAME = 'Name';
 
 /** Batched writes stop at this many operations per commit. */
 export const MAX_BATCH_WRITES = 500;
+
+/** Raw votes, one per user per post: `{postId}_{uid}`. */
+export const VOTES = 'Votes';
+/** Public profiles, written only by functions (Users/{uid} stays private). */
+export const PROFILES = 'Profiles';
+/** Reputation earned by one user on one UTC day, for the daily cap. Functions only. */
+export const REPUTATION_DAYS = 'ReputationDays';
