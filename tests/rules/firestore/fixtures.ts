@@ -13,6 +13,11 @@ export const ANSWER_ID = 'a-gravity';
 export const MESSAGE_ID = 'msg-1';
 export const EVENT_ID = 'event-1';
 export const LEGACY_USER = 'legacy-erin';
+/** A question and answer (both by the owner) that the vote and accept cases use. */
+export const VOTED_QUESTION_ID = 'q-votes';
+export const VOTED_ANSWER_ID = 'a-votes';
+/** The signed-in user's seeded upvote on the voted question. */
+export const SEEDED_VOTE_ID = `${VOTED_QUESTION_ID}_${SIGNED_IN_USER}`;
 
 const seededAt = Timestamp.fromDate(new Date('2026-01-02T03:04:05Z'));
 
@@ -70,6 +75,35 @@ export const seededDocuments: Record<string, DocumentData> = {
     date: seededAt,
     AnswerScreenShot: '',
   },
+  [`Questions/${VOTED_QUESTION_ID}`]: {
+    id: VOTED_QUESTION_ID,
+    Question: 'Which way is up?',
+    Category: CATEGORY_SUBJECT,
+    CatID: CATEGORY_ID,
+    uid: OWNER,
+    date: seededAt,
+    QuestionScreenShot: '',
+  },
+  [`Answers/${VOTED_ANSWER_ID}`]: {
+    id: VOTED_ANSWER_ID,
+    Answer: 'Away from the ground.',
+    Question: 'Which way is up?',
+    QuestionID: VOTED_QUESTION_ID,
+    CatID: CATEGORY_ID,
+    uid: OWNER,
+    date: seededAt,
+    AnswerScreenShot: '',
+  },
+  [`Votes/${SEEDED_VOTE_ID}`]: {
+    postId: VOTED_QUESTION_ID,
+    postKind: 'question',
+    questionId: VOTED_QUESTION_ID,
+    uid: SIGNED_IN_USER,
+    value: 1,
+    date: seededAt,
+  },
+  [`Profiles/${OWNER}`]: { uid: OWNER, UserName: OWNER, Reputation: 0 },
+  [`ReputationDays/${OWNER}_2026-01-02`]: { uid: OWNER, day: '2026-01-02', up: 5, down: 0 },
   [`ContactForm/${MESSAGE_ID}`]: {
     Name: 'Alice',
     EMail: 'alice@example.com',
@@ -153,4 +187,15 @@ export function newContactMessage(): DocumentData {
     Comment: 'The search box is great.',
     date: serverTimestamp(),
   };
+}
+
+/** A new vote by `uid` on a post, shaped as the web app writes it. */
+export function newVote(
+  uid: string,
+  postKind: 'question' | 'answer',
+  postId: string,
+  questionId: string,
+  value: 1 | -1 = 1,
+): DocumentData {
+  return { postId, postKind, questionId, uid, value, date: serverTimestamp() };
 }
