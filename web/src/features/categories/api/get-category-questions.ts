@@ -1,15 +1,35 @@
+import type { QueryConstraint } from 'firebase/firestore';
 import { loadFirestore } from '@/lib/firebase';
 import { toQuestionView, type QuestionView } from '@/lib/content';
+import { QUESTIONS_PAGE_SIZE, sortPlan, type QuestionSort } from '@/lib/question-sort';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
-export function subscribeToCategoryQuestions(catId: string): Subscribe<QuestionView[]> {
+/**
+ * One page of a category's questions in the given order, live: up to QUESTIONS_PAGE_SIZE + 1
+ * (the extra one only tells that a next page exists), starting after the question `afterId`.
+ */
+export function subscribeToCategoryQuestions(
+  catId: string,
+  sort: QuestionSort = 'newest',
+  afterId = '',
+): Subscribe<QuestionView[]> {
   return async (onData, onError) => {
     const { db, sdk } = await loadFirestore();
-    const { collection, onSnapshot, orderBy, query, where } = sdk;
+    const { collection, doc, getDoc, limit, onSnapshot, orderBy, query, startAfter, where } = sdk;
+    const plan = sortPlan(sort);
+    const constraints: QueryConstraint[] = [
+      where('CatID', '==', catId),
+      ...(plan.filter ? [where(plan.filter.field, '==', plan.filter.value)] : []),
+      ...plan.order.map(({ field, direction }) => orderBy(field, direction)),
+    ];
+    if (afterId) {
+      const cursor = await getDoc(doc(db, 'Questions', afterId));
+      if (cursor.exists()) constraints.push(startAfter(cursor));
+    }
     const questions = query(
       collection(db, 'Questions'),
-      where('CatID', '==', catId),
-      orderBy('date', 'desc'),
+      ...constraints,
+      limit(QUESTIONS_PAGE_SIZE + 1),
     );
     return onSnapshot(
       questions,
@@ -19,7 +39,10 @@ export function subscribeToCategoryQuestions(catId: string): Subscribe<QuestionV
   };
 }
 
-/** The category's questions, newest first, live. */
-export function useCategoryQuestions(catId: string) {
-  return useSubscription(`Questions?CatID=${catId}`, subscribeToCategoryQuestions(catId));
+/** A page of the category's questions in the chosen order, live. */
+export function useCategoryQuestions(catId: string, sort: QuestionSort = 'newest', afterId = '') {
+  return useSubscription(
+    `Questions?CatID=${catId}&sort=${sort}&after=${afterId}`,
+    subscribeToCategoryQuestions(catId, sort, afterId),
+  );
 }
