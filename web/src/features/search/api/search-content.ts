@@ -1,10 +1,15 @@
+import type { QueryConstraint } from 'firebase/firestore';
 import { searchQueryWords } from '@queryhub/keywords';
 import { loadFirestore } from '@/lib/firebase';
 import { toAnswerView, toQuestionView, type AnswerView, type QuestionView } from '@/lib/content';
+import { sortPlan, type ResultsSort } from '@/lib/question-sort';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
+import { matchedWords, rankByRelevance } from '../relevance';
 
 /** Each results section shows at most this many matches. */
-export const RESULTS_LIMIT = 50;
+export const RESULTS_PAGE_SIZE = 20;
+/** Relevance ranks the most recent matches of this many (array-contains-any cannot rank). */
+export const RELEVANCE_POOL = 50;
 
 export interface SearchResults {
   questions: QuestionView[];
@@ -16,7 +21,10 @@ export function toSearchWords(searchText: string): string[] {
   return searchQueryWords(searchText);
 }
 
-export function searchContent(words: string[]): Subscribe<SearchResults> {
+export function searchContent(
+  words: string[],
+  sort: ResultsSort = 'relevance',
+): Subscribe<SearchResults> {
   return async (onData) => {
     if (words.length === 0) {
       onData({ questions: [], answers: [] });
@@ -24,28 +32,52 @@ export function searchContent(words: string[]): Subscribe<SearchResults> {
     }
     const { db, sdk } = await loadFirestore();
     const { collection, getDocs, limit, orderBy, query, where } = sdk;
-    const matching = (name: string, direction: 'asc' | 'desc') =>
+    const matching = (name: string, ordered: QueryConstraint[], size: number) =>
       query(
         collection(db, name),
         where('Keywords', 'array-contains-any', words),
-        orderBy('date', direction),
-        limit(RESULTS_LIMIT),
+        ...ordered,
+        limit(size),
       );
-    // The spec lists matching questions newest first and matching answers oldest first.
+    const newest = [orderBy('date', 'desc')];
+    const questionOrder =
+      sort === 'relevance'
+        ? newest
+        : [
+            ...(sortPlan(sort).filter ? [where('AnswerCount', '==', 0)] : []),
+            ...sortPlan(sort).order.map(({ field, direction }) => orderBy(field, direction)),
+          ];
     const [questions, answers] = await Promise.all([
-      getDocs(matching('Questions', 'desc')),
-      getDocs(matching('Answers', 'asc')),
+      getDocs(
+        matching(
+          'Questions',
+          questionOrder,
+          sort === 'relevance' ? RELEVANCE_POOL : RESULTS_PAGE_SIZE,
+        ),
+      ),
+      getDocs(matching('Answers', newest, RELEVANCE_POOL)),
     ]);
+    const questionViews = questions.docs.map((d) => ({
+      item: toQuestionView(d.id, d.data()),
+      matched: matchedWords(d.data().Keywords, words),
+    }));
+    const answerViews = answers.docs.map((d) => ({
+      item: toAnswerView(d.id, d.data()),
+      matched: matchedWords(d.data().Keywords, words),
+    }));
     onData({
-      questions: questions.docs.map((d) => toQuestionView(d.id, d.data())),
-      answers: answers.docs.map((d) => toAnswerView(d.id, d.data())),
+      questions:
+        sort === 'relevance'
+          ? rankByRelevance(questionViews).slice(0, RESULTS_PAGE_SIZE)
+          : questionViews.map(({ item }) => item),
+      answers: rankByRelevance(answerViews).slice(0, RESULTS_PAGE_SIZE),
     });
     return () => {};
   };
 }
 
-/** Questions and answers whose keywords contain any word of the search text. */
-export function useSearchResults(searchText: string) {
+/** Questions and answers whose keywords contain any word of the search text, in `sort` order. */
+export function useSearchResults(searchText: string, sort: ResultsSort = 'relevance') {
   const words = toSearchWords(searchText);
-  return useSubscription(`search:${words.join(' ')}`, searchContent(words));
+  return useSubscription(`search:${sort}:${words.join(' ')}`, searchContent(words, sort));
 }
