@@ -147,7 +147,7 @@ describe('accepted answer', () => {
 describe('public profile', () => {
   it('mirrors the public fields only', async () => {
     const data = (await profileRef(answerer).get()).data();
-    expect(data).toMatchObject({ uid: answerer, UserName: 'Answerer', NoOfQuestionAnswered: 0 });
+    expect(data).toMatchObject({ uid: answerer, UserName: 'Answerer', NoOfQuestionAnswered: 1 });
     expect(data?.CreatedAt).toBeInstanceOf(Timestamp);
     expect(data).not.toHaveProperty('EMail');
     expect(data).not.toHaveProperty('Status');

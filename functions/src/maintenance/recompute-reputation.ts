@@ -1,4 +1,9 @@
-import type { DocumentReference, Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import {
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
 import { publicProfileFields } from '../profiles/public-profile';
 import {
   dayReputation,
@@ -15,7 +20,7 @@ import { readVote } from '../votes/vote-fields';
 export interface RecomputeCounts {
   votes: number;
   posts: number;
-  /** Posts whose Score / UpCount / DownCount were rewritten. */
+  /** Posts whose Score / UpCount / DownCount (or a question's missing LastActivity) were rewritten. */
   countersUpdated: number;
   users: number;
   /** Profiles whose Reputation or AcceptedCount changed. */
@@ -24,11 +29,18 @@ export interface RecomputeCounts {
 
 interface PostInfo {
   ref: DocumentReference;
+  /** Questions: the stored LastActivity, and the latest of its own and its answers' dates. */
+  lastActivity?: unknown;
+  latest?: Timestamp;
   author: string;
   score: unknown;
   up: unknown;
   down: unknown;
   tally: { score: number; up: number; down: number };
+}
+
+function asTimestamp(value: unknown): Timestamp | undefined {
+  return value instanceof Timestamp ? value : undefined;
 }
 
 function authorOf(value: unknown): string {
@@ -53,7 +65,16 @@ export async function recomputeReputation(db: Firestore): Promise<RecomputeCount
       up: doc.get('UpCount'),
       down: doc.get('DownCount'),
       tally: { score: 0, up: 0, down: 0 },
+      ...(kind === 'question'
+        ? { lastActivity: doc.get('LastActivity'), latest: asTimestamp(doc.get('date')) }
+        : {}),
     });
+    const question =
+      kind === 'answer' ? posts.get(`question/${authorOf(doc.get('QuestionID'))}`) : undefined;
+    const answered = asTimestamp(doc.get('date'));
+    if (question && answered && (!question.latest || answered > question.latest)) {
+      question.latest = answered;
+    }
     const acceptedId = doc.get('AcceptedAnswerID') as unknown;
     if (kind === 'question' && typeof acceptedId === 'string' && acceptedId !== '') {
       accepted.set(acceptedId, authorOf(doc.get('uid')));
@@ -84,9 +105,20 @@ export async function recomputeReputation(db: Firestore): Promise<RecomputeCount
   const acceptedCount = new Map<string, number>();
   for (const [key, post] of posts) {
     const { score, up, down } = post.tally;
+    const update: Record<string, unknown> = {};
     if (post.score !== score || post.up !== up || post.down !== down) {
+      Object.assign(update, { Score: score, UpCount: up, DownCount: down });
+    }
+    // Questions from before the Active sort existed get their last activity.
+    if (
+      post.latest &&
+      !(post.lastActivity instanceof Timestamp && post.lastActivity >= post.latest)
+    ) {
+      update.LastActivity = post.latest;
+    }
+    if (Object.keys(update).length > 0) {
       countersUpdated += 1;
-      await writer.update(post.ref, { Score: score, UpCount: up, DownCount: down });
+      await writer.update(post.ref, update);
     }
     const answerId = key.startsWith('answer/') ? key.slice('answer/'.length) : null;
     const asker = answerId === null ? undefined : accepted.get(answerId);

@@ -236,7 +236,7 @@ export function describeAcceptedAnswerRules(clients: FirestoreClients): void {
         updateDoc(question('owner'), { AcceptedAnswerID: VOTED_ANSWER_ID, Question: 'Edited?' }),
       );
       await assertFails(updateDoc(question('owner'), { Score: 1000 }));
-      await assertFails(updateDoc(question('owner'), { HasAcceptedAnswer: true }));
+      await assertFails(updateDoc(question('owner'), { HasAcceptedAnswer: 'forged' }));
     });
 
     it('asker clears the choice, with an empty id or by removing the field', async () => {
