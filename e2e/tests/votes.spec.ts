@@ -23,16 +23,14 @@ async function castVote(
   questionId: string,
   value: 1 | -1,
 ) {
-  await adminDb()
-    .doc(`Votes/${postId}_${voter.uid}`)
-    .set({
-      postId,
-      postKind,
-      questionId,
-      uid: voter.uid,
-      value,
-      date: FieldValue.serverTimestamp(),
-    });
+  await adminDb().doc(`Votes/${postId}_${voter.uid}`).set({
+    postId,
+    postKind,
+    questionId,
+    uid: voter.uid,
+    value,
+    date: FieldValue.serverTimestamp(),
+  });
 }
 
 async function setup(prefix: string) {
