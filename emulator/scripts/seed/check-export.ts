@@ -6,6 +6,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { adminApp } from './client.js';
 import { SEED_CATEGORIES } from './content/index.js';
 import { DEMO_USERS } from './users.js';
+import { seedVotes } from './votes.js';
 
 async function main(): Promise<void> {
   const app = adminApp();
@@ -18,6 +19,8 @@ async function main(): Promise<void> {
     Categories: SEED_CATEGORIES.length,
     Questions: questions.length,
     Answers: questions.flatMap((question) => question.answers).length,
+    Votes: seedVotes().length,
+    Profiles: DEMO_USERS.length,
   };
   const actual = {
     'Auth users': (await getAuth(app).listUsers()).users.length,
@@ -25,6 +28,8 @@ async function main(): Promise<void> {
     Categories: await count('Categories'),
     Questions: await count('Questions'),
     Answers: await count('Answers'),
+    Votes: await count('Votes'),
+    Profiles: await count('Profiles'),
   };
   const [files] = await getStorage(app).bucket().getFiles();
   const withKeywords = (
