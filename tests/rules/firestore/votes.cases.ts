@@ -6,6 +6,7 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
   query,
   serverTimestamp,
   setDoc,
@@ -106,9 +107,16 @@ export function describeVoteRules(clients: FirestoreClients): void {
             collection(bob(), 'Votes'),
             where('uid', '==', OTHER_USER),
             where('questionId', '==', VOTED_QUESTION_ID),
+            limit(100),
           ),
         ),
       );
+    });
+
+    it('user cannot list their votes without a bounded limit', async () => {
+      const mine = [where('uid', '==', OTHER_USER), where('questionId', '==', VOTED_QUESTION_ID)];
+      await assertFails(getDocs(query(collection(bob(), 'Votes'), ...mine)));
+      await assertFails(getDocs(query(collection(bob(), 'Votes'), ...mine, limit(101))));
     });
 
     it('user reads the absence of their vote', async () => {
@@ -120,7 +128,13 @@ export function describeVoteRules(clients: FirestoreClients): void {
       await assertFails(getDoc(doc(clients.as('visitor'), 'Votes', bobOnQuestion)));
       await assertFails(getDocs(query(collection(clients.as('user'), 'Votes'))));
       await assertFails(
-        getDocs(query(collection(clients.as('admin'), 'Votes'), where('uid', '==', OTHER_USER))),
+        getDocs(
+          query(
+            collection(clients.as('admin'), 'Votes'),
+            where('uid', '==', OTHER_USER),
+            limit(10),
+          ),
+        ),
       );
     });
 
@@ -251,6 +265,10 @@ export function describeProfileRules(clients: FirestoreClients): void {
   describe('Profiles and ReputationDays', () => {
     it('visitor reads a public profile', async () => {
       await assertSucceeds(getDoc(doc(clients.as('visitor'), 'Profiles', OWNER)));
+    });
+
+    it('nobody lists the profiles', async () => {
+      await assertFails(getDocs(query(collection(clients.as('user'), 'Profiles'), limit(10))));
     });
 
     it('nobody writes a public profile, not even its owner', async () => {

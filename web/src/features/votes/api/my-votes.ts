@@ -7,6 +7,9 @@ export type MyVotes = ReadonlyMap<string, VoteValue>;
 
 const NO_VOTES: MyVotes = new Map();
 
+/** A page shows at most this many of the reader's votes (the rules cap the query here too). */
+export const MY_VOTES_LIMIT = 100;
+
 export function subscribeToMyVotes(uid: string | null, questionId: string): Subscribe<MyVotes> {
   return async (onData, onError) => {
     if (!uid) {
@@ -14,11 +17,12 @@ export function subscribeToMyVotes(uid: string | null, questionId: string): Subs
       return () => {};
     }
     const { db, sdk } = await loadFirestore();
-    const { collection, onSnapshot, query, where } = sdk;
+    const { collection, limit, onSnapshot, query, where } = sdk;
     const mine = query(
       collection(db, 'Votes'),
       where('uid', '==', uid),
       where('questionId', '==', questionId),
+      limit(MY_VOTES_LIMIT),
     );
     return onSnapshot(
       mine,
