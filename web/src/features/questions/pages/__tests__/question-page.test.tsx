@@ -65,7 +65,12 @@ describe('QuestionPage', () => {
       'src',
       'https://files.example/q1.png',
     );
-    expect(screen.getByText('This question is asked by ann in React')).toBeInTheDocument();
+    const byline = screen.getByText(/This question is asked by/);
+    expect(byline).toHaveTextContent('This question is asked by ann in React');
+    expect(within(byline).getByRole('link', { name: 'ann' })).toHaveAttribute(
+      'href',
+      '/User/u1/ann',
+    );
     expect(document.title).toBe('QueryHub • What is JSX?');
   });
 
