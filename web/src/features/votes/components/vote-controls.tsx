@@ -29,6 +29,8 @@ export function VoteControls({ target, score, authorUid, uid, myVote }: VoteCont
       await dialog.alert({ title: 'LOGIN', text: 'Please Login To Vote!' });
       return;
     }
+    // One change at a time: the next click starts from the stored vote again.
+    if (pending !== null) return;
     const next = nextVote(shown, clicked);
     setPending(next);
     setFailed(false);
