@@ -2,15 +2,21 @@ import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { applyPostCreated } from '../posts/apply-post-created';
 import { firestore } from '../shared/firebase';
 import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-trigger';
-import { failIfFaultInjected } from '../testing/fault-switch';
+
+export const QUESTION_CREATED_OPTIONS = {
+  document: 'Questions/{questionId}',
+  ...RETRIED_TRIGGER_OPTIONS,
+} as const;
 
 // Keywords, UserName, AnswerCount 0 and the author's NoOfQuestionAsked.
-export const onQuestionCreated = onDocumentCreated(
-  { document: 'Questions/{questionId}', ...RETRIED_TRIGGER_OPTIONS },
-  async (event) => {
-    await failIfFaultInjected('onQuestionCreated');
-    await runRetriedTrigger('onQuestionCreated', event, () =>
-      applyPostCreated(firestore(), 'question', event.params.questionId, event.id),
-    );
-  },
-);
+export async function handleQuestionCreated(event: {
+  id: string;
+  time: string;
+  params: { questionId: string };
+}): Promise<void> {
+  await runRetriedTrigger('onQuestionCreated', event, () =>
+    applyPostCreated(firestore(), 'question', event.params.questionId, event.id),
+  );
+}
+
+export const onQuestionCreated = onDocumentCreated(QUESTION_CREATED_OPTIONS, handleQuestionCreated);
