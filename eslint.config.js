@@ -1,3 +1,4 @@
+import { importBoundaries } from './eslint.boundaries.js';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -35,4 +36,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...importBoundaries,
 );

@@ -22,8 +22,16 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { deleteApp } from 'firebase/app';
-import { adminApp, clientApp } from '../emulator/scripts/seed/client.js';
-import { searchQueryWords } from '../functions/src/search/keywords.js';
+import { adminApp, clientApp } from '@queryhub/emulator/seed/client';
+import {
+  searchQueryWords,
+  COLLECTIONS,
+  TOPIC_NAME_PATH,
+  newUserRecord,
+  newAnswer,
+  newCategory,
+  newQuestion,
+} from '@queryhub/model';
 import { emulatorProcesses } from './lib/emulator-memory.js';
 import { questionTexts, SEARCHES } from './lib/question-corpus.js';
 import { ms, percentile, printTable, seededRandom } from './lib/stats.js';
@@ -106,43 +114,45 @@ async function createUser(index: number): Promise<LoadUser> {
   await getAdminAuth(adminApp()).createUser({ email, password: PASSWORD });
   const client = clientApp(`load-${RUN_ID}-${index}`);
   const { user } = await signInWithEmailAndPassword(client.auth, email, PASSWORD);
-  await setDoc(doc(client.db, 'Users', user.uid), {
-    uid: user.uid,
-    displayName: `Load user ${index}`,
-    EMail: email,
-    photoURL: '',
-    Status: 'Active Now',
-    SetStatusDone: false,
-    NoOfQuestionAsked: 0,
-    NoOfQuestionAnswered: 0,
-    CreatedAt: serverTimestamp(),
-  });
+  await setDoc(
+    doc(client.db, COLLECTIONS.users, user.uid),
+    newUserRecord({ uid: user.uid, displayName: `Load user ${index}`, email }, serverTimestamp()),
+  );
   return { index, uid: user.uid, db: client.db, close: () => deleteApp(client.app), stops: [] };
 }
 
 async function postQuestion(user: LoadUser, target: Target, text: string, id: string) {
-  await setDoc(doc(user.db, 'Questions', id), {
-    id,
-    Question: text,
-    Category: target.subject,
-    CatID: target.categoryId,
-    uid: user.uid,
-    date: serverTimestamp(),
-    QuestionScreenShot: '',
-  });
+  await setDoc(
+    doc(user.db, COLLECTIONS.questions, id),
+    newQuestion(
+      {
+        id,
+        question: text,
+        category: { id: target.categoryId, subject: target.subject },
+        uid: user.uid,
+      },
+      serverTimestamp(),
+    ),
+  );
 }
 
 async function postAnswer(user: LoadUser, target: Target, text: string, id: string) {
-  await setDoc(doc(user.db, 'Answers', id), {
-    id,
-    Answer: text,
-    Question: target.questionText,
-    QuestionID: target.questionId,
-    CatID: target.categoryId,
-    uid: user.uid,
-    date: serverTimestamp(),
-    AnswerScreenShot: '',
-  });
+  await setDoc(
+    doc(user.db, COLLECTIONS.answers, id),
+    newAnswer(
+      {
+        id,
+        answer: text,
+        question: {
+          id: target.questionId,
+          question: target.questionText,
+          catId: target.categoryId,
+        },
+        uid: user.uid,
+      },
+      serverTimestamp(),
+    ),
+  );
 }
 
 /** Listens to the user's category (its questions) and question (its answers). */
@@ -161,7 +171,7 @@ function listen(user: LoadUser, target: Target): void {
   user.stops.push(
     onSnapshot(
       query(
-        collection(user.db, 'Questions'),
+        collection(user.db, COLLECTIONS.questions),
         where('CatID', '==', target.categoryId),
         orderBy('date', 'desc'),
         limit(50),
@@ -171,7 +181,7 @@ function listen(user: LoadUser, target: Target): void {
     ),
     onSnapshot(
       query(
-        collection(user.db, 'Answers'),
+        collection(user.db, COLLECTIONS.answers),
         where('QuestionID', '==', target.questionId),
         orderBy('date', 'desc'),
         limit(50),
@@ -213,7 +223,7 @@ async function searchLoop(user: LoadUser, until: number): Promise<void> {
     try {
       await getDocs(
         query(
-          collection(user.db, 'Questions'),
+          collection(user.db, COLLECTIONS.questions),
           where('Keywords', 'array-contains-any', words),
           orderBy('date', 'desc'),
           limit(20),
@@ -236,9 +246,9 @@ async function verify(users: LoadUser[], targets: Target[]): Promise<string[]> {
     const mismatches: string[] = [];
     for (const user of users) {
       const [profile, asked, answered] = await Promise.all([
-        db.doc(`Users/${user.uid}`).get(),
-        db.collection('Questions').where('uid', '==', user.uid).count().get(),
-        db.collection('Answers').where('uid', '==', user.uid).count().get(),
+        db.doc(`${COLLECTIONS.users}/${user.uid}`).get(),
+        db.collection(COLLECTIONS.questions).where('uid', '==', user.uid).count().get(),
+        db.collection(COLLECTIONS.answers).where('uid', '==', user.uid).count().get(),
       ]);
       const expected = {
         NoOfQuestionAsked: asked.data().count,
@@ -247,12 +257,12 @@ async function verify(users: LoadUser[], targets: Target[]): Promise<string[]> {
       for (const [field, count] of Object.entries(expected)) {
         if (profile.get(field) !== count) {
           mismatches.push(
-            `Users/${user.uid} ${field} = ${profile.get(field)}, documents = ${count}`,
+            `${COLLECTIONS.users}/${user.uid} ${field} = ${profile.get(field)}, documents = ${count}`,
           );
         }
       }
     }
-    for (const name of ['Questions', 'Answers']) {
+    for (const name of [COLLECTIONS.questions, COLLECTIONS.answers]) {
       const posts = await db
         .collection(name)
         .where('id', '>=', `load-${RUN_ID}-`)
@@ -266,12 +276,16 @@ async function verify(users: LoadUser[], targets: Target[]): Promise<string[]> {
     }
     for (const target of targets) {
       const [question, answers] = await Promise.all([
-        db.doc(`Questions/${target.questionId}`).get(),
-        db.collection('Answers').where('QuestionID', '==', target.questionId).count().get(),
+        db.doc(`${COLLECTIONS.questions}/${target.questionId}`).get(),
+        db
+          .collection(COLLECTIONS.answers)
+          .where('QuestionID', '==', target.questionId)
+          .count()
+          .get(),
       ]);
       if (question.get('AnswerCount') !== answers.data().count) {
         mismatches.push(
-          `Questions/${target.questionId} AnswerCount = ${question.get('AnswerCount')}, answers = ${answers.data().count}`,
+          `${COLLECTIONS.questions}/${target.questionId} AnswerCount = ${question.get('AnswerCount')}, answers = ${answers.data().count}`,
         );
       }
     }
@@ -286,8 +300,8 @@ async function waitForSetup(targets: Target[]): Promise<boolean> {
   const deadline = Date.now() + SETUP_SETTLE_TIMEOUT_MS;
   for (;;) {
     const [topic, ...questions] = await Promise.all([
-      db.doc('Topic/Name').get(),
-      ...targets.map((target) => db.doc(`Questions/${target.questionId}`).get()),
+      db.doc(TOPIC_NAME_PATH).get(),
+      ...targets.map((target) => db.doc(`${COLLECTIONS.questions}/${target.questionId}`).get()),
     ]);
     const listed = new Set(
       ((topic.get('categories') as { id?: unknown }[] | undefined) ?? []).map((item) => item?.id),
@@ -315,12 +329,10 @@ async function main(): Promise<void> {
     const owner = users[index % users.length] as LoadUser;
     const categoryId = `load-${RUN_ID}-category-${index}`;
     const subject = `Load category ${index}`;
-    await setDoc(doc(owner.db, 'Categories', categoryId), {
-      id: categoryId,
-      Subject: subject,
-      uid: owner.uid,
-      date: serverTimestamp(),
-    });
+    await setDoc(
+      doc(owner.db, COLLECTIONS.categories, categoryId),
+      newCategory({ id: categoryId, subject: subject, uid: owner.uid }, serverTimestamp()),
+    );
     const target = {
       categoryId,
       subject,

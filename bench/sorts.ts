@@ -15,7 +15,7 @@ import {
   type QueryConstraint,
 } from 'firebase/firestore';
 import { getFirestore as getAdminFirestore, Timestamp } from 'firebase-admin/firestore';
-import { adminApp, clientApp } from '../emulator/scripts/seed/client.js';
+import { adminApp, clientApp } from '@queryhub/emulator/seed/client';
 import { ms, percentile, printTable, seededRandom } from './lib/stats.js';
 
 const QUESTIONS = 10_000;

@@ -6,7 +6,7 @@
 import { performance } from 'node:perf_hooks';
 import { deleteDoc, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
-import { adminApp } from '../emulator/scripts/seed/client.js';
+import { adminApp } from '@queryhub/emulator/seed/client';
 import { createBenchUser, rawQuestion } from './lib/bench-user.js';
 import { mean, ms, percentile, printTable } from './lib/stats.js';
 import { watchDoc } from './lib/watch.js';

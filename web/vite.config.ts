@@ -5,13 +5,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderShell } from './scripts/prerender-shell';
 
 const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
-// The functions workspace owns the keyword splitter; the search box imports the same file.
-const keywordsFile = fileURLToPath(new URL('../functions/src/search/keywords.ts', import.meta.url));
-
-export const aliases = [
-  { find: /^@queryhub\/keywords$/, replacement: keywordsFile },
-  { find: /^@\//, replacement: srcDir },
-];
+export const aliases = [{ find: /^@\//, replacement: srcDir }];
 
 export default defineConfig({
   plugins: [

@@ -1,3 +1,4 @@
+import { COLLECTIONS, newUserRecord, newAnswer, newCategory, newQuestion } from '@queryhub/model';
 import { expect, test, type Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb } from '../support/admin.js';
@@ -33,20 +34,14 @@ async function waitForDerived(path: string, field: string): Promise<void> {
 test.beforeAll(async () => {
   const db = adminDb();
   const date = FieldValue.serverTimestamp();
-  await db.doc(`Users/${uid}`).set({
-    uid,
-    displayName: AUTHOR_NAME,
-    EMail: `${TOKEN}@e2e.queryhub.test`,
-    photoURL: '',
-    Status: 'Active Now',
-    SetStatusDone: false,
-    NoOfQuestionAsked: 0,
-    NoOfQuestionAnswered: 0,
-    CreatedAt: date,
-  });
   await db
-    .doc(`Categories/${categoryId}`)
-    .set({ id: categoryId, Subject: CATEGORY_SUBJECT, uid, date });
+    .doc(`${COLLECTIONS.users}/${uid}`)
+    .set(
+      newUserRecord({ uid, displayName: AUTHOR_NAME, email: `${TOKEN}@e2e.queryhub.test` }, date),
+    );
+  await db
+    .doc(`${COLLECTIONS.categories}/${categoryId}`)
+    .set(newCategory({ id: categoryId, subject: CATEGORY_SUBJECT, uid }, date));
   const questions = [
     [questionId, PAYLOADS.script],
     [`${questionId}-img`, PAYLOADS.image],
@@ -54,32 +49,32 @@ test.beforeAll(async () => {
     [`${questionId}-unicode`, UNICODE_TITLE],
   ] as const;
   for (const [id, text] of questions) {
-    await db.doc(`Questions/${id}`).set({
-      id,
-      Question: text,
-      Category: CATEGORY_SUBJECT,
-      CatID: categoryId,
-      uid,
-      date,
-      QuestionScreenShot: '',
-    });
+    await db
+      .doc(`${COLLECTIONS.questions}/${id}`)
+      .set(
+        newQuestion(
+          { id, question: text, category: { id: categoryId, subject: CATEGORY_SUBJECT }, uid },
+          date,
+        ),
+      );
   }
   for (const [key, text] of Object.entries(PAYLOADS)) {
     const id = `${questionId}-answer-${key}`;
-    await db.doc(`Answers/${id}`).set({
-      id,
-      Answer: text,
-      Question: PAYLOADS.script,
-      QuestionID: questionId,
-      CatID: categoryId,
-      uid,
-      date,
-      AnswerScreenShot: '',
-    });
+    await db.doc(`${COLLECTIONS.answers}/${id}`).set(
+      newAnswer(
+        {
+          id,
+          answer: text,
+          question: { id: questionId, question: PAYLOADS.script, catId: categoryId },
+          uid,
+        },
+        date,
+      ),
+    );
   }
-  for (const [id] of questions) await waitForDerived(`Questions/${id}`, 'Keywords');
-  await waitForDerived(`Questions/${questionId}`, 'UserName');
-  await waitForDerived(`Categories/${categoryId}`, 'UserName');
+  for (const [id] of questions) await waitForDerived(`${COLLECTIONS.questions}/${id}`, 'Keywords');
+  await waitForDerived(`${COLLECTIONS.questions}/${questionId}`, 'UserName');
+  await waitForDerived(`${COLLECTIONS.categories}/${categoryId}`, 'UserName');
 });
 
 /** Fails the test if any payload ran, opened a dialog, or left an element or a link behind. */

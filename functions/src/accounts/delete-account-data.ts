@@ -1,27 +1,16 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { IMAGE_FOLDERS } from '../images/image-paths';
 import { BatchedWriter } from '../shared/batches';
 import { forEachDocument } from '../shared/paging';
-import {
-  ANSWERS,
-  CATEGORIES,
-  CONTACT_FORM,
-  PENDING_IMAGES,
-  PRESENCE,
-  PROFILES,
-  QUESTIONS,
-  REPUTATION_DAYS,
-  USERS,
-  VOTES,
-} from '../shared/collections';
 import type { Bucket } from '../shared/firebase';
 import { anonymiseTopicCategories } from './anonymise-topic-categories';
 import { ANONYMISED_POST } from './deleted-user';
 
 /** The upload fields of a post; their URLs and variant paths embed the author's uid. */
 const SCREENSHOT_CLEARED = {
-  [QUESTIONS]: { QuestionScreenShot: '', ScreenShot: FieldValue.delete() },
-  [ANSWERS]: { AnswerScreenShot: '', ScreenShot: FieldValue.delete() },
+  [COLLECTIONS.questions]: { QuestionScreenShot: '', ScreenShot: FieldValue.delete() },
+  [COLLECTIONS.answers]: { AnswerScreenShot: '', ScreenShot: FieldValue.delete() },
 } as const;
 
 export interface AccountDeletionCounts {
@@ -47,19 +36,22 @@ export async function deleteAccountData(
 ): Promise<AccountDeletionCounts> {
   const writer = new BatchedWriter(db);
   let documentsDeleted = 0;
-  const ownDocuments = [USERS, PRESENCE, PROFILES].map((name) => db.collection(name).doc(uid));
-  for (const ref of ownDocuments) {
+  for (const ref of [
+    db.collection(COLLECTIONS.users).doc(uid),
+    db.collection(COLLECTIONS.presence).doc(uid),
+    db.collection(COLLECTIONS.profiles).doc(uid),
+  ]) {
     if ((await ref.get()).exists) documentsDeleted += 1;
     await writer.delete(ref);
   }
   let postsAnonymised = 0;
-  for (const collection of [QUESTIONS, ANSWERS] as const) {
+  for (const collection of [COLLECTIONS.questions, COLLECTIONS.answers] as const) {
     postsAnonymised += await forEachDocument(
       db.collection(collection).where('uid', '==', uid),
       (doc) => writer.update(doc.ref, { ...ANONYMISED_POST, ...SCREENSHOT_CLEARED[collection] }),
     );
   }
-  const categories = db.collection(CATEGORIES).where('uid', '==', uid);
+  const categories = db.collection(COLLECTIONS.categories).where('uid', '==', uid);
   const categoryIds: string[] = [];
   await forEachDocument(categories, async (doc) => {
     categoryIds.push(doc.id);
@@ -71,16 +63,17 @@ export async function deleteAccountData(
     writer.update(doc.ref, { ...ANONYMISED_POST }),
   );
   const contactMessagesDeleted = await forEachDocument(
-    db.collection(CONTACT_FORM).where('uid', '==', uid),
+    db.collection(COLLECTIONS.contactForm).where('uid', '==', uid),
     (doc) => writer.delete(doc.ref),
   );
-  const votesDeleted = await forEachDocument(db.collection(VOTES).where('uid', '==', uid), (doc) =>
+  const votesDeleted = await forEachDocument(
+    db.collection(COLLECTIONS.votes).where('uid', '==', uid),
+    (doc) => writer.delete(doc.ref),
+  );
+  await forEachDocument(db.collection(COLLECTIONS.reputationDays).where('uid', '==', uid), (doc) =>
     writer.delete(doc.ref),
   );
-  await forEachDocument(db.collection(REPUTATION_DAYS).where('uid', '==', uid), (doc) =>
-    writer.delete(doc.ref),
-  );
-  await forEachDocument(db.collection(PENDING_IMAGES).where('uid', '==', uid), (doc) =>
+  await forEachDocument(db.collection(COLLECTIONS.pendingImages).where('uid', '==', uid), (doc) =>
     writer.delete(doc.ref),
   );
   await writer.flush();

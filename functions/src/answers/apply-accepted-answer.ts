@@ -1,6 +1,6 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { ACCEPTED_ANSWER_POINTS } from '../reputation/reputation-rules';
-import { ANSWERS, PROFILES, QUESTIONS } from '../shared/collections';
 import { runOncePerEvent } from '../shared/idempotency';
 
 /** The raw `AcceptedAnswerID` as an id, `''` when none. */
@@ -22,7 +22,7 @@ export async function applyAcceptedAnswer(
   beforeId: string,
   afterId: string,
 ): Promise<boolean> {
-  const questionRef = db.collection(QUESTIONS).doc(questionId);
+  const questionRef = db.collection(COLLECTIONS.questions).doc(questionId);
   const marker = { trigger: 'on-question-accepted', path: questionRef.path };
   return runOncePerEvent(db, eventId, marker, async (transaction) => {
     // Plain reads: the question is a hot document (vote and answer counters).
@@ -32,7 +32,7 @@ export async function applyAcceptedAnswer(
     const current = acceptedAnswerId(question.get('AcceptedAnswerID'));
     const answerOf = async (id: string) => {
       if (id === '') return null;
-      const answer = await db.collection(ANSWERS).doc(id).get();
+      const answer = await db.collection(COLLECTIONS.answers).doc(id).get();
       return answer.exists && answer.get('QuestionID') === questionId ? answer : null;
     };
     const [previous, next] = await Promise.all([answerOf(beforeId), answerOf(afterId)]);
@@ -40,7 +40,7 @@ export async function applyAcceptedAnswer(
       const author = answer?.get('uid') as unknown;
       if (typeof author !== 'string' || author === '' || author === asker) return;
       transaction.set(
-        db.collection(PROFILES).doc(author),
+        db.collection(COLLECTIONS.profiles).doc(author),
         {
           uid: author,
           Reputation: FieldValue.increment(sign * ACCEPTED_ANSWER_POINTS),

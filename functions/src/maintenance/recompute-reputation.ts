@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import {
   Timestamp,
   type DocumentReference,
@@ -13,7 +14,6 @@ import {
   votePoints,
 } from '../reputation/reputation-rules';
 import { BatchedWriter } from '../shared/batches';
-import { ANSWERS, PROFILES, QUESTIONS, REPUTATION_DAYS, USERS, VOTES } from '../shared/collections';
 import { forEachDocument } from '../shared/paging';
 import { readVote } from '../votes/vote-fields';
 
@@ -80,11 +80,11 @@ export async function recomputeReputation(db: Firestore): Promise<RecomputeCount
       accepted.set(acceptedId, authorOf(doc.get('uid')));
     }
   };
-  await forEachDocument(db.collection(QUESTIONS), remember('question'));
-  await forEachDocument(db.collection(ANSWERS), remember('answer'));
+  await forEachDocument(db.collection(COLLECTIONS.questions), remember('question'));
+  await forEachDocument(db.collection(COLLECTIONS.answers), remember('answer'));
 
   const days = new Map<string, Map<string, { up: number; down: number }>>();
-  const votes = await forEachDocument(db.collection(VOTES), async (doc) => {
+  const votes = await forEachDocument(db.collection(COLLECTIONS.votes), async (doc) => {
     const vote = readVote(doc.data());
     const post = vote ? posts.get(`${vote.postKind}/${vote.postId}`) : undefined;
     if (!vote || !post) return;
@@ -128,24 +128,30 @@ export async function recomputeReputation(db: Firestore): Promise<RecomputeCount
   }
 
   let reputationsUpdated = 0;
-  const users = await forEachDocument(db.collection(USERS), async (user) => {
+  const users = await forEachDocument(db.collection(COLLECTIONS.users), async (user) => {
     const byDay = days.get(user.id) ?? new Map<string, { up: number; down: number }>();
-    await forEachDocument(db.collection(REPUTATION_DAYS).where('uid', '==', user.id), (day) => {
-      const kept = byDay.has(authorOf(day.get('day')));
-      return kept ? Promise.resolve() : writer.delete(day.ref);
-    });
+    await forEachDocument(
+      db.collection(COLLECTIONS.reputationDays).where('uid', '==', user.id),
+      (day) => {
+        const kept = byDay.has(authorOf(day.get('day')));
+        return kept ? Promise.resolve() : writer.delete(day.ref);
+      },
+    );
     for (const [day, { up, down }] of byDay) {
-      await writer.set(db.collection(REPUTATION_DAYS).doc(reputationDayId(user.id, day)), {
-        uid: user.id,
-        day,
-        up,
-        down,
-        applied: dayReputation(up, down),
-      });
+      await writer.set(
+        db.collection(COLLECTIONS.reputationDays).doc(reputationDayId(user.id, day)),
+        {
+          uid: user.id,
+          day,
+          up,
+          down,
+          applied: dayReputation(up, down),
+        },
+      );
     }
     const acceptedAnswers = acceptedCount.get(user.id) ?? 0;
     const reputation = totalReputation(byDay.values(), acceptedAnswers);
-    const profileRef = db.collection(PROFILES).doc(user.id);
+    const profileRef = db.collection(COLLECTIONS.profiles).doc(user.id);
     const profile = await profileRef.get();
     if (
       profile.get('Reputation') !== reputation ||

@@ -1,4 +1,4 @@
-import { buildKeywords } from '../search/keywords';
+import { buildKeywords } from '@queryhub/model';
 
 export type PostKind = 'question' | 'answer';
 

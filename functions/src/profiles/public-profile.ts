@@ -1,6 +1,6 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { isDeepStrictEqual } from 'node:util';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { PROFILES, USERS } from '../shared/collections';
 
 /** The fields of Users/{uid} that are public; never EMail, Status, LoginTime or LogoutTime. */
 export function publicProfileFields(user: Record<string, unknown>): Record<string, unknown> {
@@ -38,8 +38,8 @@ export async function syncPublicProfile(
   db: Firestore,
   uid: string,
 ): Promise<'written' | 'deleted'> {
-  const profileRef = db.collection(PROFILES).doc(uid);
-  const user = await db.collection(USERS).doc(uid).get();
+  const profileRef = db.collection(COLLECTIONS.profiles).doc(uid);
+  const user = await db.collection(COLLECTIONS.users).doc(uid).get();
   const data = user.data();
   if (!data) {
     await profileRef.delete();

@@ -1,5 +1,5 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { PROFILES, REPUTATION_DAYS } from '../shared/collections';
 import { runTransactionWithRetry } from '../shared/retry-contended';
 import { dayReputation } from './reputation-rules';
 
@@ -15,7 +15,7 @@ function readNumber(value: unknown): number {
  * change applied.
  */
 export async function applyReputationDay(db: Firestore, dayId: string): Promise<number> {
-  const dayRef = db.collection(REPUTATION_DAYS).doc(dayId);
+  const dayRef = db.collection(COLLECTIONS.reputationDays).doc(dayId);
   return runTransactionWithRetry(db, async (transaction) => {
     const day = await transaction.get(dayRef);
     const uid = day.get('uid') as unknown;
@@ -25,7 +25,7 @@ export async function applyReputationDay(db: Firestore, dayId: string): Promise<
     if (change === 0) return 0;
     transaction.update(dayRef, { applied: target });
     transaction.set(
-      db.collection(PROFILES).doc(uid),
+      db.collection(COLLECTIONS.profiles).doc(uid),
       { uid, Reputation: FieldValue.increment(change) },
       { merge: true },
     );

@@ -1,5 +1,5 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { ANSWERS, QUESTIONS, REPUTATION_DAYS } from '../shared/collections';
 import { runOncePerEvent } from '../shared/idempotency';
 import { reputationDayId, utcDay, votePoints } from '../reputation/reputation-rules';
 import { counterDelta, type VoteData } from './vote-fields';
@@ -23,7 +23,7 @@ export async function applyVoteWritten(
   const vote = after ?? before;
   if (!vote) return false;
   const postRef = db
-    .collection(vote.postKind === 'question' ? QUESTIONS : ANSWERS)
+    .collection(vote.postKind === 'question' ? COLLECTIONS.questions : COLLECTIONS.answers)
     .doc(vote.postId);
   return runOncePerEvent(
     db,
@@ -56,7 +56,7 @@ export async function applyVoteWritten(
       for (const [day, { up, down }] of ledger) {
         if (up === 0 && down === 0) continue;
         transaction.set(
-          db.collection(REPUTATION_DAYS).doc(reputationDayId(author, day)),
+          db.collection(COLLECTIONS.reputationDays).doc(reputationDayId(author, day)),
           { uid: author, day, up: increment(up), down: increment(down) },
           { merge: true },
         );

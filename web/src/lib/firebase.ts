@@ -1,6 +1,7 @@
 /**
- * The Firebase access layer: with ./firebase-sdk/*, the ONLY modules with value imports of the
- * Firebase SDK (`import type` from 'firebase/*' is fine anywhere).
+ * The Firebase access layer: with ./firebase-sdk/* and ./converters.ts, the ONLY modules that
+ * import the Firebase SDK (ESLint refuses 'firebase/*' outside web/src/lib; see
+ * eslint.boundaries.js).
  *
  * Contract:
  * - Every SDK part is loaded with a dynamic import(), so nothing of Firebase is in the initial
@@ -24,6 +25,9 @@ import { firstPagePainted } from './first-page-paint';
 
 export const EMULATOR_HOST = '127.0.0.1';
 export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, storage: 9199 };
+
+/** A query constraint, for features that build queries from parts (sort tabs, cursors). */
+export type { QueryConstraint } from 'firebase/firestore';
 
 export type AuthSdk = typeof import('./firebase-sdk/auth');
 export type FirestoreSdk = typeof import('./firebase-sdk/firestore');

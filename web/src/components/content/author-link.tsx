@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { authorName } from '@/lib/content';
+import { authorName } from '@queryhub/model';
 
 /** An author's name, linking to their public user page (plain text once anonymised). */
 export function AuthorLink({ uid, userName }: { uid: string; userName: string }) {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card, ResponsiveImage } from '@/components/ui';
-import type { Screenshot } from '@/lib/content';
+import type { Screenshot } from '@queryhub/model';
 import './content.css';
 
 export interface PostCardProps {

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
-import type { AnswerView, QuestionView } from '@/lib/content';
+import type { AnswerView, QuestionView } from '@queryhub/model';
 import { AuthorLink } from './author-link';
 import { PostCard } from './post-card';
 

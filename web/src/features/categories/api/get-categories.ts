@@ -1,5 +1,5 @@
 import { loadFirestore } from '@/lib/firebase';
-import { readMillis, readString } from '@/lib/content';
+import { readMillis, readString, COLLECTIONS, TOPIC_NAME_PATH } from '@queryhub/model';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 export interface CategorySummary {
@@ -28,7 +28,7 @@ export const subscribeToCategories: Subscribe<CategorySummary[]> = async (onData
   const { db, sdk } = await loadFirestore();
   const { doc, onSnapshot } = sdk;
   return onSnapshot(
-    doc(db, 'Topic', 'Name'),
+    doc(db, COLLECTIONS.topic, 'Name'),
     (snapshot) => onData(toCategoryList(snapshot.data())),
     onError,
   );
@@ -36,5 +36,5 @@ export const subscribeToCategories: Subscribe<CategorySummary[]> = async (onData
 
 /** All categories, live, from the one aggregate document the functions maintain. */
 export function useCategories() {
-  return useSubscription('Topic/Name', subscribeToCategories);
+  return useSubscription(TOPIC_NAME_PATH, subscribeToCategories);
 }

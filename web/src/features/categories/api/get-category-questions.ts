@@ -1,6 +1,6 @@
-import type { QueryConstraint } from 'firebase/firestore';
-import { loadFirestore } from '@/lib/firebase';
-import { toQuestionView, type QuestionView } from '@/lib/content';
+import { loadFirestore, type QueryConstraint } from '@/lib/firebase';
+import { COLLECTIONS, type QuestionView } from '@queryhub/model';
+import { questionViews } from '@/lib/converters';
 import { QUESTIONS_PAGE_SIZE, sortPlan, type QuestionSort } from '@/lib/question-sort';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
@@ -23,17 +23,17 @@ export function subscribeToCategoryQuestions(
       ...plan.order.map(({ field, direction }) => orderBy(field, direction)),
     ];
     if (afterId) {
-      const cursor = await getDoc(doc(db, 'Questions', afterId));
+      const cursor = await getDoc(doc(db, COLLECTIONS.questions, afterId));
       if (cursor.exists()) constraints.push(startAfter(cursor));
     }
     const questions = query(
-      collection(db, 'Questions'),
+      collection(db, COLLECTIONS.questions),
       ...constraints,
       limit(QUESTIONS_PAGE_SIZE + 1),
     );
     return onSnapshot(
       questions,
-      (snapshot) => onData(snapshot.docs.map((d) => toQuestionView(d.id, d.data()))),
+      (snapshot) => onData(snapshot.docs.map((d) => questionViews.fromFirestore(d))),
       onError,
     );
   };

@@ -6,7 +6,7 @@ import { PageLinks, SortTabs } from '@/components/content/sort-tabs';
 import { fromUrlText, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
-import type { QuestionView } from '@/lib/content';
+import type { QuestionView } from '@queryhub/model';
 import { parseQuestionSort, QUESTION_SORTS, QUESTIONS_PAGE_SIZE } from '@/lib/question-sort';
 import type { SubscriptionState } from '@/lib/subscription';
 import { useCategoryQuestions } from '../api/get-category-questions';

@@ -1,5 +1,6 @@
+import { answerViews } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
-import { toAnswerView, type AnswerView } from '@/lib/content';
+import { type AnswerView, COLLECTIONS } from '@queryhub/model';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 export function subscribeToQuestionAnswers(questionId: string): Subscribe<AnswerView[]> {
@@ -7,7 +8,7 @@ export function subscribeToQuestionAnswers(questionId: string): Subscribe<Answer
     const { db, sdk } = await loadFirestore();
     const { collection, onSnapshot, orderBy, query, where } = sdk;
     const answers = query(
-      collection(db, 'Answers'),
+      collection(db, COLLECTIONS.answers),
       where('QuestionID', '==', questionId),
       // Best first; the page pins the accepted answer above these (sortAnswers).
       orderBy('Score', 'desc'),
@@ -15,7 +16,7 @@ export function subscribeToQuestionAnswers(questionId: string): Subscribe<Answer
     );
     return onSnapshot(
       answers,
-      (snapshot) => onData(snapshot.docs.map((d) => toAnswerView(d.id, d.data()))),
+      (snapshot) => onData(snapshot.docs.map((d) => answerViews.fromFirestore(d))),
       onError,
     );
   };

@@ -1,6 +1,6 @@
 import { AuthorLink } from '@/components/content/author-link';
 import { ResponsiveImage } from '@/components/ui';
-import type { QuestionView } from '@/lib/content';
+import type { QuestionView } from '@queryhub/model';
 
 /** The question itself, at the top of its page, with its screenshot at full width. */
 export function QuestionDetails({ question }: { question: QuestionView }) {

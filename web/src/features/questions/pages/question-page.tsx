@@ -7,7 +7,7 @@ import { fromUrlText, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { AcceptButton, AcceptedBadge, useMyVotes, VoteControls } from '@/features/votes';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { sortAnswers, type AnswerView, type QuestionView } from '@/lib/content';
+import { sortAnswers, type AnswerView, type QuestionView } from '@queryhub/model';
 import type { SubscriptionState } from '@/lib/subscription';
 import { useQuestion } from '../api/get-question';
 import { useQuestionAnswers } from '../api/get-question-answers';

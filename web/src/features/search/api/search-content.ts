@@ -1,7 +1,12 @@
-import type { QueryConstraint } from 'firebase/firestore';
-import { searchQueryWords } from '@queryhub/keywords';
-import { loadFirestore } from '@/lib/firebase';
-import { toAnswerView, toQuestionView, type AnswerView, type QuestionView } from '@/lib/content';
+import { loadFirestore, type QueryConstraint } from '@/lib/firebase';
+import {
+  COLLECTIONS,
+  searchQueryWords,
+  toAnswerView,
+  toQuestionView,
+  type AnswerView,
+  type QuestionView,
+} from '@queryhub/model';
 import { sortPlan, type ResultsSort } from '@/lib/question-sort';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 import { matchedWords, rankByRelevance } from '../relevance';
@@ -50,12 +55,12 @@ export function searchContent(
     const [questions, answers] = await Promise.all([
       getDocs(
         matching(
-          'Questions',
+          COLLECTIONS.questions,
           questionOrder,
           sort === 'relevance' ? RELEVANCE_POOL : RESULTS_PAGE_SIZE,
         ),
       ),
-      getDocs(matching('Answers', newest, RELEVANCE_POOL)),
+      getDocs(matching(COLLECTIONS.answers, newest, RELEVANCE_POOL)),
     ]);
     const questionViews = questions.docs.map((d) => ({
       item: toQuestionView(d.id, d.data()),

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { loadFirestore } from '@/lib/firebase';
-import { toQuestionView, type QuestionView } from '@/lib/content';
+import { COLLECTIONS, toQuestionView, type QuestionView } from '@queryhub/model';
 import { matchedWords, rankByRelevance } from '../relevance';
 import { toSearchWords } from './search-content';
 
@@ -29,7 +29,7 @@ export async function findSimilarQuestions(draft: string): Promise<QuestionView[
   const { collection, getDocs, limit, orderBy, query, where } = sdk;
   const snapshot = await getDocs(
     query(
-      collection(db, 'Questions'),
+      collection(db, COLLECTIONS.questions),
       where('Keywords', 'array-contains-any', words),
       orderBy('date', 'desc'),
       limit(POOL),

@@ -1,6 +1,6 @@
 import type { ImageVariants } from '@/components/ui';
 import { loadFirestore } from '@/lib/firebase';
-import { readMillis, readString } from '@/lib/content';
+import { COLLECTIONS, readMillis, readString } from '@queryhub/model';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 /** Profiles/{uid}: the public part of an account (docs/data-model.md). */
@@ -49,7 +49,7 @@ export function subscribeToPublicProfile(uid: string): Subscribe<PublicProfile |
   return async (onData, onError) => {
     const { db, sdk } = await loadFirestore();
     return sdk.onSnapshot(
-      sdk.doc(db, 'Profiles', uid),
+      sdk.doc(db, COLLECTIONS.profiles, uid),
       (snapshot) => {
         const data = snapshot.data();
         onData(data ? toPublicProfile(uid, data) : null);

@@ -1,11 +1,17 @@
 import { loadFirestore } from '@/lib/firebase';
-import { toAnswerView, toQuestionView, type AnswerView, type QuestionView } from '@/lib/content';
+import {
+  COLLECTIONS,
+  toAnswerView,
+  toQuestionView,
+  type AnswerView,
+  type QuestionView,
+} from '@queryhub/model';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 /** A user page lists this many questions, and as many answers, per page. */
 export const USER_POSTS_PAGE_SIZE = 20;
 
-type Kind = 'Questions' | 'Answers';
+type Kind = typeof COLLECTIONS.questions | typeof COLLECTIONS.answers;
 
 function subscribeToUserPosts<T>(
   kind: Kind,
@@ -36,7 +42,7 @@ function subscribeToUserPosts<T>(
 export function useUserQuestions(uid: string, afterId: string) {
   return useSubscription<QuestionView[]>(
     `Questions?uid=${uid}&after=${afterId}`,
-    subscribeToUserPosts('Questions', uid, afterId, toQuestionView),
+    subscribeToUserPosts(COLLECTIONS.questions, uid, afterId, toQuestionView),
   );
 }
 
@@ -44,6 +50,6 @@ export function useUserQuestions(uid: string, afterId: string) {
 export function useUserAnswers(uid: string, afterId: string) {
   return useSubscription<AnswerView[]>(
     `Answers?uid=${uid}&after=${afterId}`,
-    subscribeToUserPosts('Answers', uid, afterId, toAnswerView),
+    subscribeToUserPosts(COLLECTIONS.answers, uid, afterId, toAnswerView),
   );
 }

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
 import { voteId, type VoteTarget, type VoteValue } from '../types';
 
@@ -13,7 +14,7 @@ export async function castVote(
 ): Promise<void> {
   if (current === next) return;
   const { db, sdk } = await loadFirestore();
-  const ref = sdk.doc(db, 'Votes', voteId(target.postId, uid));
+  const ref = sdk.doc(db, COLLECTIONS.votes, voteId(target.postId, uid));
   if (next === 0) {
     await sdk.deleteDoc(ref);
   } else if (current === 0) {

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 import type { VoteValue } from '../types';
@@ -19,7 +20,7 @@ export function subscribeToMyVotes(uid: string | null, questionId: string): Subs
     const { db, sdk } = await loadFirestore();
     const { collection, limit, onSnapshot, query, where } = sdk;
     const mine = query(
-      collection(db, 'Votes'),
+      collection(db, COLLECTIONS.votes),
       where('uid', '==', uid),
       where('questionId', '==', questionId),
       limit(MY_VOTES_LIMIT),

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { toAnswerView, toQuestionView } from '@/lib/content';
+import { toAnswerView, toQuestionView } from '@queryhub/model';
 import { renderScreen } from '@/testing/render';
 import { toPublicProfile, usePublicProfile } from '../../api/get-public-profile';
 import { useUserAnswers, useUserQuestions } from '../../api/get-user-posts';

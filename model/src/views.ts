@@ -1,8 +1,8 @@
 // View models for the forum's content documents (see docs/data-model.md) and pure parsers that
-// turn raw Firestore data into them. No Firebase import: parsers duck-type Timestamps, so pages
-// and tests can use them without loading the SDK.
+// turn raw Firestore data into them. No Firebase import: parsers duck-type Timestamps, so pages,
+// converters and tests can use them without loading an SDK.
 
-import type { ImageVariants } from '@/components/ui';
+import type { ImageVariants } from './documents.js';
 
 /** A screenshot as stored: the processed variants when the backend has made them, else the original URL. */
 export interface Screenshot {

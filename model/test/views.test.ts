@@ -6,7 +6,7 @@ import {
   toAnswerView,
   toQuestionView,
   type AnswerView,
-} from '../content';
+} from '../src/views.js';
 
 const timestamp = (millis: number) => ({ toMillis: () => millis });
 
