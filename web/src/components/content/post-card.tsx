@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card, ResponsiveImage } from '@/components/ui';
 import type { Screenshot } from '@queryhub/model';
+import { useHydrated } from '@/hooks/use-hydrated';
 import './content.css';
 
 export interface PostCardProps {
@@ -19,6 +20,8 @@ export interface PostCardProps {
   badge?: ReactNode;
   /** Shown under the byline, e.g. vote controls or a score line. */
   children?: ReactNode;
+  /** The element id, so a URL fragment can point at the post. */
+  anchorId?: string;
 }
 
 /** The reader's local date and 12-hour time, e.g. "Nov 22, 2026, 10:05 AM". */
@@ -28,6 +31,30 @@ export function formatPostTime(millis: number, locale?: string): string {
     timeStyle: 'short',
     hour12: true,
   });
+}
+
+/**
+ * The same instant in UTC with a fixed locale, e.g. "Nov 22, 2026, 10:05 AM UTC": what the server
+ * and the hydrating client both render, before the reader's own zone is known.
+ */
+export function formatPostTimeUtc(millis: number): string {
+  const text = new Date(millis).toLocaleString('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hour12: true,
+    timeZone: 'UTC',
+  });
+  return `${text} UTC`;
+}
+
+/** A post's time: absolute UTC on the server and the first client pass, then the reader's zone. */
+function PostTime({ millis }: { millis: number }) {
+  const hydrated = useHydrated();
+  return (
+    <time dateTime={new Date(millis).toISOString()}>
+      {hydrated ? formatPostTime(millis) : formatPostTimeUtc(millis)}
+    </time>
+  );
 }
 
 /** A question or answer in a list: its text, its screenshot if any, and who wrote it. */
@@ -40,9 +67,10 @@ export function PostCard({
   to,
   badge,
   children,
+  anchorId,
 }: PostCardProps) {
   return (
-    <Card as="li" className="post-card">
+    <Card as="li" className="post-card" id={anchorId}>
       {badge}
       <p className="post-card__text">
         {to ? (
@@ -67,7 +95,7 @@ export function PostCard({
         {dateMillis !== null && (
           <>
             {' · '}
-            <time dateTime={new Date(dateMillis).toISOString()}>{formatPostTime(dateMillis)}</time>
+            <PostTime millis={dateMillis} />
           </>
         )}
       </p>

@@ -41,6 +41,11 @@ export function QuestionCard({ question }: { question: QuestionView }) {
   );
 }
 
+/** The id of an answer's card on its question's page (the target of `#answer-…` links). */
+export function answerAnchorId(answerId: string): string {
+  return `answer-${answerId}`;
+}
+
 /** An answer in a list; `linked` makes it open its question's page (search results). */
 export function AnswerCard({
   answer,
@@ -64,6 +69,7 @@ export function AnswerCard({
       screenshot={answer.screenshot}
       screenshotAlt="Screenshot attached to the answer"
       dateMillis={answer.dateMillis}
+      anchorId={linked ? undefined : answerAnchorId(answer.id)}
       to={
         linked
           ? paths.question.getHref(answer.catId, answer.questionId, answer.question)

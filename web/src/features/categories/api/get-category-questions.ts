@@ -2,6 +2,7 @@ import { loadFirestore, type QueryConstraint } from '@/lib/firebase';
 import { COLLECTIONS, type QuestionView } from '@queryhub/model';
 import { questionViews } from '@/lib/converters';
 import { QUESTIONS_PAGE_SIZE, sortPlan, type QuestionSort } from '@/lib/question-sort';
+import { dataKeys } from '@/lib/data-keys';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 /**
@@ -39,10 +40,12 @@ export function subscribeToCategoryQuestions(
   };
 }
 
-/** A page of the category's questions in the chosen order, live. */
+/** A page of the category's questions in the chosen order, live. The default first page
+ * shares its key with the server render (lib/data-keys.ts). */
 export function useCategoryQuestions(catId: string, sort: QuestionSort = 'newest', afterId = '') {
-  return useSubscription(
-    `Questions?CatID=${catId}&sort=${sort}&after=${afterId}`,
-    subscribeToCategoryQuestions(catId, sort, afterId),
-  );
+  const key =
+    sort === 'newest' && afterId === ''
+      ? dataKeys.categoryQuestions(catId)
+      : `${dataKeys.categoryQuestions(catId)}&sort=${sort}&after=${afterId}`;
+  return useSubscription(key, subscribeToCategoryQuestions(catId, sort, afterId));
 }

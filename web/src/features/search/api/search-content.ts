@@ -8,6 +8,7 @@ import {
   type QuestionView,
 } from '@queryhub/model';
 import { sortPlan, type ResultsSort } from '@/lib/question-sort';
+import { dataKeys } from '@/lib/data-keys';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 import { matchedWords, rankByRelevance } from '../relevance';
 
@@ -84,5 +85,8 @@ export function searchContent(
 /** Questions and answers whose keywords contain any word of the search text, in `sort` order. */
 export function useSearchResults(searchText: string, sort: ResultsSort = 'relevance') {
   const words = toSearchWords(searchText);
-  return useSubscription(`search:${sort}:${words.join(' ')}`, searchContent(words, sort));
+  // The default (relevance) shares its key with the server render (lib/data-keys.ts).
+  const key =
+    sort === 'relevance' ? dataKeys.search(words) : `${dataKeys.search(words)}&sort=${sort}`;
+  return useSubscription(key, searchContent(words, sort));
 }
