@@ -1,6 +1,5 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { postTextField, type PostKind } from '../posts/post-fields';
-import { buildKeywords } from '../search/keywords';
+import { postKeywords, type PostKind } from '../posts/post-fields';
 import { BatchedWriter } from '../shared/batches';
 import { ANSWERS, CATEGORIES, QUESTIONS, USERS } from '../shared/collections';
 import { forEachDocument } from '../shared/paging';
@@ -52,8 +51,7 @@ export async function rebuildSearchKeywords(db: Firestore): Promise<RebuildCount
     forEachDocument(db.collection(collection), async (doc) => {
       const changes: Record<string, unknown> = {};
       if (kind) {
-        const text = doc.get(postTextField(kind)) as unknown;
-        const keywords = buildKeywords(typeof text === 'string' ? text : '');
+        const keywords = postKeywords(kind, doc.data() ?? {});
         if (!sameWords(doc.get('Keywords'), keywords)) changes.Keywords = keywords;
       }
       const UserName = await missingAuthorName(db, doc, names);

@@ -11,7 +11,7 @@ const AUTHOR_COUNTER: Record<PostKind, string> = {
 
 /**
  * Everything a new question or answer derives, in one transaction with the event's marker:
- * keywords, the author's name, the author's counter, the question's AnswerCount (for an
+ * keywords, the rendered HTML, the author's name, the author's counter, the question's AnswerCount (for an
  * answer), and an image result that arrived before the post. Returns false for a redelivery.
  */
 export async function applyPostCreated(
@@ -19,6 +19,7 @@ export async function applyPostCreated(
   kind: PostKind,
   postId: string,
   eventId: string,
+  isAllowedImage: (src: string) => boolean,
 ): Promise<boolean> {
   const postRef = db.collection(kind === 'question' ? QUESTIONS : ANSWERS).doc(postId);
   const marker = { trigger: `on-${kind}-created`, path: postRef.path };
@@ -41,7 +42,7 @@ export async function applyPostCreated(
     const pending = await readPendingImage(transaction, db, kind, post);
 
     const update: Record<string, unknown> = {
-      ...postDerivedFields(kind, data, author?.data()),
+      ...postDerivedFields(kind, data, author?.data(), isAllowedImage),
       ...pending?.update,
     };
     // An answer's trigger may have counted already if it ran first.

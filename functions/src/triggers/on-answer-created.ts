@@ -1,14 +1,15 @@
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { postImagePolicy } from '../markdown/post-image-policy';
 import { applyPostCreated } from '../posts/apply-post-created';
 import { firestore } from '../shared/firebase';
 import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-trigger';
 
-// Keywords, UserName, the author's NoOfQuestionAnswered and the question's AnswerCount.
+// Keywords, Html (the text's Markdown, rendered and sanitized), UserName, the author's NoOfQuestionAnswered and the question's AnswerCount.
 export const onAnswerCreated = onDocumentCreated(
   { document: 'Answers/{answerId}', ...RETRIED_TRIGGER_OPTIONS },
   async (event) => {
     await runRetriedTrigger('onAnswerCreated', event, () =>
-      applyPostCreated(firestore(), 'answer', event.params.answerId, event.id),
+      applyPostCreated(firestore(), 'answer', event.params.answerId, event.id, postImagePolicy()),
     );
   },
 );
