@@ -107,6 +107,10 @@ export function describeAnswerRules(clients: FirestoreClients): void {
       ],
       ['a fake date', (id) => ({ ...newAnswer(OTHER_USER, id), date: FAKE_TIME })],
       ['forged Keywords', (id) => ({ ...newAnswer(OTHER_USER, id), Keywords: ['spam'] })],
+      [
+        'forged rendered Html',
+        (id) => ({ ...newAnswer(OTHER_USER, id), Html: '<a href="javascript:alert(1)">x</a>' }),
+      ],
       ['a forged UserName', (id) => ({ ...newAnswer(OTHER_USER, id), UserName: 'Moderator' })],
       [
         'a forged ScreenShotRejected',
@@ -139,6 +143,12 @@ export function describeAnswerRules(clients: FirestoreClients): void {
         await assertFails(setDoc(doc(clients.as('otherUser'), 'Answers', id), build(id)));
       });
     }
+
+    it('owner cannot write the Html of their answer', async () => {
+      await assertFails(
+        updateDoc(doc(clients.as('owner'), 'Answers', ANSWER_ID), { Html: '<svg onload=x()>' }),
+      );
+    });
 
     it('owner cannot edit their answer', async () => {
       await assertFails(

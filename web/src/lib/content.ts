@@ -3,6 +3,7 @@
 // and tests can use them without loading the SDK.
 
 import type { ImageVariants } from '@/components/ui';
+import { markSanitized, type SanitizedHtml } from './sanitized-html';
 
 /** A screenshot as stored: the processed variants when the backend has made them, else the original URL. */
 export interface Screenshot {
@@ -16,6 +17,8 @@ export interface QuestionView {
   category: string;
   catId: string;
   userName: string;
+  /** The text's Markdown as sanitized HTML (the render trigger's `Html`); null before it ran or on older posts. */
+  html: SanitizedHtml | null;
   screenshot: Screenshot | null;
   /** Milliseconds since the epoch; `null` while a local write waits for its server timestamp. */
   dateMillis: number | null;
@@ -28,6 +31,7 @@ export interface AnswerView {
   questionId: string;
   catId: string;
   userName: string;
+  html: SanitizedHtml | null;
   screenshot: Screenshot | null;
   dateMillis: number | null;
 }
@@ -55,6 +59,12 @@ export function readMillis(value: unknown): number | null {
   return null;
 }
 
+/** `Html` is written only by the render trigger, from sanitize-html's output (rules refuse clients). */
+function readStoredHtml(data: RawData): SanitizedHtml | null {
+  const html = data.Html;
+  return typeof html === 'string' && html !== '' ? markSanitized(html) : null;
+}
+
 function readVariants(value: unknown): ImageVariants | null {
   if (typeof value !== 'object' || value === null) return null;
   const { large, thumb, width, height } = value as RawData;
@@ -77,6 +87,7 @@ export function toQuestionView(id: string, data: RawData): QuestionView {
     category: readString(data, 'Category'),
     catId: readString(data, 'CatID'),
     userName: readString(data, 'UserName'),
+    html: readStoredHtml(data),
     screenshot: readScreenshot(data, 'QuestionScreenShot'),
     dateMillis: readMillis(data.date),
   };
@@ -90,6 +101,7 @@ export function toAnswerView(id: string, data: RawData): AnswerView {
     questionId: readString(data, 'QuestionID'),
     catId: readString(data, 'CatID'),
     userName: readString(data, 'UserName'),
+    html: readStoredHtml(data),
     screenshot: readScreenshot(data, 'AnswerScreenShot'),
     dateMillis: readMillis(data.date),
   };

@@ -1,11 +1,15 @@
 import { Link } from 'react-router';
 import { Card, ResponsiveImage } from '@/components/ui';
 import type { Screenshot } from '@/lib/content';
+import type { SanitizedHtml } from '@/lib/sanitized-html';
+import { PostHtml } from './post-html';
 import './content.css';
 
 export interface PostCardProps {
-  /** The question or answer text, always rendered as text. */
+  /** The question or answer text, rendered as text unless `html` is shown instead. */
   text: string;
+  /** The text's rendered Markdown; shown in place of the text when the card is not a link. */
+  html?: SanitizedHtml | null;
   /** E.g. 'This question is asked by ann'. */
   byline: string;
   screenshot: Screenshot | null;
@@ -28,6 +32,7 @@ export function formatPostTime(millis: number, locale?: string): string {
 /** A question or answer in a list: its text, its screenshot if any, and who wrote it. */
 export function PostCard({
   text,
+  html = null,
   byline,
   screenshot,
   screenshotAlt,
@@ -36,15 +41,19 @@ export function PostCard({
 }: PostCardProps) {
   return (
     <Card as="li" className="post-card">
-      <p className="post-card__text">
-        {to ? (
-          <Link className="post-card__link" to={to}>
-            {text}
-          </Link>
-        ) : (
-          text
-        )}
-      </p>
+      {html && !to ? (
+        <PostHtml className="post-card__html" html={html} />
+      ) : (
+        <p className="post-card__text">
+          {to ? (
+            <Link className="post-card__link" to={to}>
+              {text}
+            </Link>
+          ) : (
+            text
+          )}
+        </p>
+      )}
       {screenshot && (
         <ResponsiveImage
           className="post-card__image"

@@ -21,6 +21,7 @@ export function AnswerCard({ answer, linked = false }: { answer: AnswerView; lin
   return (
     <PostCard
       text={answer.answer}
+      html={answer.html}
       byline={`This question is answered by ${authorName(answer.userName)}`}
       screenshot={answer.screenshot}
       screenshotAlt="Screenshot attached to the answer"

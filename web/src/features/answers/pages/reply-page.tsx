@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LoadedValue } from '@/components/content/loaded-value';
+import { MARKDOWN_HINT, MarkdownPreview } from '@/components/content/markdown-preview';
 import { SubmitButton } from '@/components/content/submit-button';
 import { FormError, TextAreaField, UploadProgressBar, useDialog } from '@/components/ui';
 import { paths } from '@/config/paths';
@@ -78,9 +79,10 @@ function ReplyForm({ question }: { question: QuestionView }) {
         required
         maxLength={ANSWER_MAX_LENGTH}
         rows={8}
-        hint={`Up to ${ANSWER_MAX_LENGTH} characters.`}
+        hint={`Up to ${ANSWER_MAX_LENGTH} characters. ${MARKDOWN_HINT}`}
         disabled={submitting}
       />
+      <MarkdownPreview text={answer} />
       <ImagePicker label="Screenshot (optional)" onChange={setScreenshot} disabled={submitting} />
       {error && <FormError {...error} />}
       <SubmitButton submitting={submitting} />

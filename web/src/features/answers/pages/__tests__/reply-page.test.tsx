@@ -39,6 +39,7 @@ describe('ReplyPage', () => {
         category: 'React',
         catId: 'c1',
         userName: 'ann',
+        html: null,
         screenshot: null,
         dateMillis: 1,
       },

@@ -22,6 +22,7 @@ const question: QuestionView = {
   category: 'React',
   catId: 'c1',
   userName: 'ann',
+  html: null,
   screenshot: { originalUrl: 'https://files.example/q1.png', variants: null },
   dateMillis: 1,
 };
@@ -34,6 +35,7 @@ function answer(id: string, text: string, userName: string): AnswerView {
     questionId: 'q1',
     catId: 'c1',
     userName,
+    html: null,
     screenshot: null,
     dateMillis: 1,
   };
