@@ -8,7 +8,9 @@ const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
 // The functions workspace owns the keyword splitter; the search box imports the same file.
 const keywordsFile = fileURLToPath(new URL('../functions/src/search/keywords.ts', import.meta.url));
 // Likewise the Markdown dialect, for the forms' preview (loaded lazily, never by read pages).
-const markdownFile = fileURLToPath(new URL('../functions/src/markdown/browser.ts', import.meta.url));
+const markdownFile = fileURLToPath(
+  new URL('../functions/src/markdown/browser.ts', import.meta.url),
+);
 
 export const aliases = [
   { find: /^@queryhub\/keywords$/, replacement: keywordsFile },
