@@ -16,6 +16,11 @@ function hasKeywords(data: Data): boolean {
   return Array.isArray(data?.Keywords) && data.Keywords.length > 0;
 }
 
+/** The render trigger's sanitized HTML of the post's Markdown. */
+function hasHtml(data: Data): boolean {
+  return typeof data?.Html === 'string' && data.Html !== '';
+}
+
 async function userProblems(db: Firestore): Promise<string[]> {
   const problems: string[] = [];
   for (const user of DEMO_USERS) {
@@ -59,6 +64,7 @@ async function postProblems(db: Firestore): Promise<string[]> {
       const id = questionId(category, index);
       const data = await read(db, `Questions/${id}`);
       if (!hasKeywords(data)) problems.push(`Questions/${id}.Keywords missing`);
+      if (!hasHtml(data)) problems.push(`Questions/${id}.Html missing`);
       if (data?.UserName !== findDemoUser(question.author).displayName)
         problems.push(`Questions/${id}.UserName missing`);
       if (data?.AnswerCount !== question.answers.length)
@@ -69,6 +75,7 @@ async function postProblems(db: Firestore): Promise<string[]> {
         const answerDocId = answerId(id, answerIndex);
         const answerData = await read(db, `Answers/${answerDocId}`);
         if (!hasKeywords(answerData)) problems.push(`Answers/${answerDocId}.Keywords missing`);
+        if (!hasHtml(answerData)) problems.push(`Answers/${answerDocId}.Html missing`);
         if (answerData?.UserName !== findDemoUser(answer.author).displayName) {
           problems.push(`Answers/${answerDocId}.UserName missing`);
         }
