@@ -2,6 +2,8 @@
 // Region: the default (us-central1). Each module keeps its imports light for cold starts.
 export { onQuestionCreated } from './triggers/on-question-created';
 export { onAnswerCreated } from './triggers/on-answer-created';
+export { onQuestionUpdated } from './triggers/on-question-updated';
+export { onAnswerUpdated } from './triggers/on-answer-updated';
 export { onCategoryCreated } from './triggers/on-category-created';
 export { onPresenceWritten } from './triggers/on-presence-written';
 export { onUserProfileWritten } from './triggers/on-user-profile-written';

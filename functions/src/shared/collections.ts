@@ -5,6 +5,8 @@ export const CATEGORIES = 'Categories';
 export const QUESTIONS = 'Questions';
 export const ANSWERS = 'Answers';
 export const CONTACT_FORM = 'ContactForm';
+/** One document per edit of a question or answer (the text before and after). */
+export const REVISIONS = 'Revisions';
 export const PROCESSED_EVENTS = 'ProcessedEvents';
 /** Image results that arrived before the document that references the image. */
 export const PENDING_IMAGES = 'PendingImages';

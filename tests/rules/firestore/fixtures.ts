@@ -12,6 +12,7 @@ export const QUESTION_TEXT = 'Why do apples fall down?';
 export const ANSWER_ID = 'a-gravity';
 export const MESSAGE_ID = 'msg-1';
 export const EVENT_ID = 'event-1';
+export const REVISION_ID = 'revision-1';
 export const LEGACY_USER = 'legacy-erin';
 
 const seededAt = Timestamp.fromDate(new Date('2026-01-02T03:04:05Z'));
@@ -78,6 +79,16 @@ export const seededDocuments: Record<string, DocumentData> = {
     uid: OWNER,
   },
   [`ProcessedEvents/${EVENT_ID}`]: { at: seededAt },
+  [`Revisions/${REVISION_ID}`]: {
+    Post: `Questions/${QUESTION_ID}`,
+    PostID: QUESTION_ID,
+    Kind: 'question',
+    uid: OWNER,
+    UserName: OWNER,
+    Before: 'Why do apples fall?',
+    After: QUESTION_TEXT,
+    date: seededAt,
+  },
   'Unlisted/thing': { note: 'a collection no rule mentions' },
 };
 
