@@ -22,6 +22,10 @@ export interface QuestionView {
   screenshot: Screenshot | null;
   /** Milliseconds since the epoch; `null` while a local write waits for its server timestamp. */
   dateMillis: number | null;
+  /** The author's uid ('' once anonymised); only the author may edit. */
+  uid: string;
+  /** When the text was last edited (`EditedAt`, set by the update trigger); null if never. */
+  editedAtMillis: number | null;
 }
 
 export interface AnswerView {
@@ -34,6 +38,8 @@ export interface AnswerView {
   html: SanitizedHtml | null;
   screenshot: Screenshot | null;
   dateMillis: number | null;
+  uid: string;
+  editedAtMillis: number | null;
 }
 
 type RawData = Record<string, unknown>;
@@ -90,6 +96,8 @@ export function toQuestionView(id: string, data: RawData): QuestionView {
     html: readStoredHtml(data),
     screenshot: readScreenshot(data, 'QuestionScreenShot'),
     dateMillis: readMillis(data.date),
+    uid: readString(data, 'uid'),
+    editedAtMillis: readMillis(data.EditedAt),
   };
 }
 
@@ -104,5 +112,7 @@ export function toAnswerView(id: string, data: RawData): AnswerView {
     html: readStoredHtml(data),
     screenshot: readScreenshot(data, 'AnswerScreenShot'),
     dateMillis: readMillis(data.date),
+    uid: readString(data, 'uid'),
+    editedAtMillis: readMillis(data.EditedAt),
   };
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card, ResponsiveImage } from '@/components/ui';
 import type { Screenshot } from '@/lib/content';
@@ -18,6 +19,8 @@ export interface PostCardProps {
   dateMillis: number | null;
   /** Where the card leads; without it the card is not a link. */
   to?: string;
+  /** Shown under the byline (e.g. the Edit link). */
+  footer?: ReactNode;
 }
 
 /** The reader's local date and 12-hour time, e.g. "Nov 22, 2026, 10:05 AM". */
@@ -38,6 +41,7 @@ export function PostCard({
   screenshotAlt,
   dateMillis,
   to,
+  footer,
 }: PostCardProps) {
   return (
     <Card as="li" className="post-card">
@@ -72,6 +76,7 @@ export function PostCard({
           </>
         )}
       </p>
+      {footer}
     </Card>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { authorName, type AnswerView, type QuestionView } from '@/lib/content';
 import { PostCard } from './post-card';
@@ -17,7 +18,15 @@ export function QuestionCard({ question }: { question: QuestionView }) {
 }
 
 /** An answer in a list; `linked` makes it open its question's page (search results). */
-export function AnswerCard({ answer, linked = false }: { answer: AnswerView; linked?: boolean }) {
+export function AnswerCard({
+  answer,
+  linked = false,
+  footer,
+}: {
+  answer: AnswerView;
+  linked?: boolean;
+  footer?: ReactNode;
+}) {
   return (
     <PostCard
       text={answer.answer}
@@ -26,6 +35,7 @@ export function AnswerCard({ answer, linked = false }: { answer: AnswerView; lin
       screenshot={answer.screenshot}
       screenshotAlt="Screenshot attached to the answer"
       dateMillis={answer.dateMillis}
+      footer={footer}
       to={
         linked
           ? paths.question.getHref(answer.catId, answer.questionId, answer.question)

@@ -11,7 +11,7 @@ describe('MarkdownPreview', () => {
   it('loads the renderer and shows the sanitized rendering under a Preview heading', async () => {
     render(<MarkdownPreview text={'Use **map** <script>alert(1)</script>'} />);
     expect(screen.getByRole('heading', { name: 'Preview' })).toBeInTheDocument();
-    const bold = await screen.findByText('map');
+    const bold = await screen.findByText('map', {}, { timeout: 15_000 });
     expect(bold.tagName).toBe('STRONG');
     expect(document.querySelector('script')).toBeNull();
     expect(screen.getByText(/<script>alert\(1\)<\/script>/)).toBeInTheDocument();

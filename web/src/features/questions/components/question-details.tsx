@@ -1,5 +1,6 @@
 import { PostHtml } from '@/components/content/post-html';
 import { ResponsiveImage } from '@/components/ui';
+import { PostEditLinks } from '@/features/edits';
 import { authorName, type QuestionView } from '@/lib/content';
 
 /**
@@ -36,6 +37,12 @@ export function QuestionDetails({ question }: { question: QuestionView }) {
       <p className="page-intro__text">
         This question is asked by {authorName(question.userName)} in {question.category}
       </p>
+      <PostEditLinks
+        kind="Questions"
+        id={question.id}
+        authorUid={question.uid}
+        editedAtMillis={question.editedAtMillis}
+      />
     </>
   );
 }

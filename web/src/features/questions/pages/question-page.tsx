@@ -5,6 +5,7 @@ import { LoginGatedLink } from '@/components/content/login-gated-link';
 import { AnswerCard } from '@/components/content/post-cards';
 import { fromUrlText, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
+import { PostEditLinks } from '@/features/edits';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useQuestion } from '../api/get-question';
 import { useQuestionAnswers } from '../api/get-question-answers';
@@ -49,7 +50,20 @@ export default function QuestionPage() {
             state={answers}
             label="Answers"
             emptyMessage="No Answers For This Question"
-            renderItem={(answer) => <AnswerCard key={answer.id} answer={answer} />}
+            renderItem={(answer) => (
+              <AnswerCard
+                key={answer.id}
+                answer={answer}
+                footer={
+                  <PostEditLinks
+                    kind="Answers"
+                    id={answer.id}
+                    authorUid={answer.uid}
+                    editedAtMillis={answer.editedAtMillis}
+                  />
+                }
+              />
+            )}
           />
         </section>
       )}

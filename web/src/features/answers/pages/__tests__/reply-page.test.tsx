@@ -42,6 +42,8 @@ describe('ReplyPage', () => {
         html: null,
         screenshot: null,
         dateMillis: 1,
+        uid: 'u-author',
+        editedAtMillis: null,
       },
     });
   });

@@ -14,6 +14,8 @@ function question(overrides: Partial<QuestionView>): QuestionView {
     html: null,
     screenshot: null,
     dateMillis: 1,
+    uid: 'u-author',
+    editedAtMillis: null,
     ...overrides,
   };
 }

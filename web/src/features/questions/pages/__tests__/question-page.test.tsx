@@ -25,6 +25,8 @@ const question: QuestionView = {
   html: null,
   screenshot: { originalUrl: 'https://files.example/q1.png', variants: null },
   dateMillis: 1,
+  uid: 'u-author',
+  editedAtMillis: null,
 };
 
 function answer(id: string, text: string, userName: string): AnswerView {
@@ -38,6 +40,8 @@ function answer(id: string, text: string, userName: string): AnswerView {
     html: null,
     screenshot: null,
     dateMillis: 1,
+    uid: 'u-author',
+    editedAtMillis: null,
   };
 }
 

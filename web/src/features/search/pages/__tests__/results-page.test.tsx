@@ -48,6 +48,8 @@ describe('ResultsPage', () => {
             html: null,
             screenshot: null,
             dateMillis: 2,
+            uid: 'u-author',
+            editedAtMillis: null,
           },
         ],
         answers: [
@@ -61,6 +63,8 @@ describe('ResultsPage', () => {
             html: null,
             screenshot: null,
             dateMillis: 1,
+            uid: 'u-author',
+            editedAtMillis: null,
           },
         ],
       },

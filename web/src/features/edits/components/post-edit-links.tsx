@@ -1,0 +1,34 @@
+import { Link } from 'react-router';
+import { formatPostTime } from '@/components/content/post-card';
+import { paths, type PostCollection } from '@/config/paths';
+import { useAuth } from '@/features/auth';
+import './edits.css';
+
+export interface PostEditLinksProps {
+  kind: PostCollection;
+  id: string;
+  /** The post's author ('' once anonymised: nobody may edit then). */
+  authorUid: string;
+  /** When the text was last edited, or null. */
+  editedAtMillis: number | null;
+}
+
+/** Under a post: "Edit" for its author, and "edited {time}" leading to the revision history. */
+export function PostEditLinks({ kind, id, authorUid, editedAtMillis }: PostEditLinksProps) {
+  const { user } = useAuth();
+  const canEdit = Boolean(user) && authorUid !== '' && user?.uid === authorUid;
+  if (!canEdit && editedAtMillis === null) return null;
+  return (
+    <p className="post-edit-links">
+      {canEdit && <Link to={paths.editPost.getHref(kind, id)}>Edit</Link>}
+      {editedAtMillis !== null && (
+        <Link to={paths.postHistory.getHref(kind, id)}>
+          edited{' '}
+          <time dateTime={new Date(editedAtMillis).toISOString()}>
+            {formatPostTime(editedAtMillis)}
+          </time>
+        </Link>
+      )}
+    </p>
+  );
+}
