@@ -9,6 +9,7 @@ import { describeQuestionRules } from './firestore/questions.cases.js';
 import { describeAnswerRules } from './firestore/answers.cases.js';
 import { describeUserRules } from './firestore/users.cases.js';
 import { describeEditRules } from './firestore/edits.cases.js';
+import { describeDeleteRules } from './firestore/deletes.cases.js';
 import {
   describeClosedCollectionRules,
   describeContactFormRules,
@@ -39,6 +40,7 @@ describe('firestore.rules', () => {
   describeQuestionRules(clients);
   describeAnswerRules(clients);
   describeEditRules(clients);
+  describeDeleteRules(clients);
   describeUserRules(clients);
   describeContactFormRules(clients);
   describeClosedCollectionRules(clients);

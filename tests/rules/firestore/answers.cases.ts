@@ -159,8 +159,8 @@ export function describeAnswerRules(clients: FirestoreClients): void {
       );
     });
 
-    it('owner cannot delete their answer', async () => {
-      await assertFails(deleteDoc(doc(clients.as('owner'), 'Answers', ANSWER_ID)));
+    it("other user cannot delete the owner's answer", async () => {
+      await assertFails(deleteDoc(doc(clients.as('otherUser'), 'Answers', ANSWER_ID)));
     });
 
     it('admin cannot delete an answer', async () => {

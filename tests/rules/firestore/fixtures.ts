@@ -60,6 +60,8 @@ export const seededDocuments: Record<string, DocumentData> = {
     uid: OWNER,
     date: seededAt,
     QuestionScreenShot: '',
+    // Derived by onAnswerCreated: the seeded answer below.
+    AnswerCount: 1,
   },
   [`Answers/${ANSWER_ID}`]: {
     id: ANSWER_ID,

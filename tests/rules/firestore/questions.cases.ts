@@ -200,7 +200,7 @@ export function describeQuestionRules(clients: FirestoreClients): void {
       );
     });
 
-    it('owner cannot delete their question', async () => {
+    it('owner cannot delete their question while it has answers', async () => {
       await assertFails(deleteDoc(doc(clients.as('owner'), 'Questions', QUESTION_ID)));
     });
 
