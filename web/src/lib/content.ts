@@ -26,6 +26,10 @@ export interface QuestionView {
   uid: string;
   /** When the text was last edited (`EditedAt`, set by the update trigger); null if never. */
   editedAtMillis: number | null;
+  /** Answers counted so far (`AnswerCount`, derived; 0 until counted). */
+  answerCount: number;
+  /** Closed by its author (it had answers, so it could not be deleted): takes no new answers. */
+  closed: boolean;
 }
 
 export interface AnswerView {
@@ -98,6 +102,8 @@ export function toQuestionView(id: string, data: RawData): QuestionView {
     dateMillis: readMillis(data.date),
     uid: readString(data, 'uid'),
     editedAtMillis: readMillis(data.EditedAt),
+    answerCount: typeof data.AnswerCount === 'number' ? data.AnswerCount : 0,
+    closed: data.Closed === true,
   };
 }
 

@@ -29,6 +29,8 @@ describe('toQuestionView', () => {
       uid: 'u1',
       Html: '<p>How?</p>',
       EditedAt: timestamp(20),
+      AnswerCount: 3,
+      Closed: true,
     });
     expect(view).toEqual({
       id: 'q1',
@@ -41,6 +43,8 @@ describe('toQuestionView', () => {
       dateMillis: 10,
       uid: 'u1',
       editedAtMillis: 20,
+      answerCount: 3,
+      closed: true,
     });
   });
 

@@ -3,7 +3,13 @@ import { useNavigate, useParams } from 'react-router';
 import { LoadedValue } from '@/components/content/loaded-value';
 import { MARKDOWN_HINT, MarkdownPreview } from '@/components/content/markdown-preview';
 import { SubmitButton } from '@/components/content/submit-button';
-import { FormError, TextAreaField, UploadProgressBar, useDialog } from '@/components/ui';
+import {
+  EmptyState,
+  FormError,
+  TextAreaField,
+  UploadProgressBar,
+  useDialog,
+} from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { ImagePicker, useImageUpload } from '@/features/images';
@@ -27,7 +33,13 @@ export default function ReplyPage() {
         what="The question"
         missingMessage="This question does not exist."
       >
-        {(found) => <ReplyForm question={found} />}
+        {(found) =>
+          found.closed ? (
+            <EmptyState message="This question is closed: it takes no new answers." />
+          ) : (
+            <ReplyForm question={found} />
+          )
+        }
       </LoadedValue>
     </section>
   );

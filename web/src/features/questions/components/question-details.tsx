@@ -1,5 +1,6 @@
 import { PostHtml } from '@/components/content/post-html';
 import { ResponsiveImage } from '@/components/ui';
+import { paths } from '@/config/paths';
 import { PostEditLinks } from '@/features/edits';
 import { authorName, type QuestionView } from '@/lib/content';
 
@@ -42,7 +43,13 @@ export function QuestionDetails({ question }: { question: QuestionView }) {
         id={question.id}
         authorUid={question.uid}
         editedAtMillis={question.editedAtMillis}
+        answerCount={question.answerCount}
+        closed={question.closed}
+        afterDeleteHref={paths.category.getHref(question.catId, question.category)}
       />
+      {question.closed && (
+        <p className="page-intro__text">This question is closed: it takes no new answers.</p>
+      )}
     </>
   );
 }

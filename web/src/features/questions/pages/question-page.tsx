@@ -19,6 +19,7 @@ export default function QuestionPage() {
   const { user } = useAuth();
   const question = useQuestion(QuestionID);
   const answers = useQuestionAnswers(QuestionID);
+  const isClosed = question.status === 'ready' && question.data?.closed === true;
 
   return (
     <>
@@ -31,7 +32,7 @@ export default function QuestionPage() {
           {(found) => <QuestionDetails question={found} />}
         </LoadedValue>
         {/* Everything below waits for the question, so its arrival moves nothing (CLS). */}
-        {question.status !== 'loading' && (
+        {question.status !== 'loading' && !isClosed && (
           <LoginGatedLink
             signedIn={Boolean(user)}
             to={paths.reply.getHref(CatID, QuestionID, titleFromUrl)}

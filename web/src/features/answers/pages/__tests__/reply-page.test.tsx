@@ -44,6 +44,8 @@ describe('ReplyPage', () => {
         dateMillis: 1,
         uid: 'u-author',
         editedAtMillis: null,
+        answerCount: 0,
+        closed: false,
       },
     });
   });

@@ -23,6 +23,8 @@ function question(overrides: Partial<QuestionView>): QuestionView {
     dateMillis: 1,
     uid: 'u-author',
     editedAtMillis: null,
+    answerCount: 0,
+    closed: false,
     ...overrides,
   };
 }

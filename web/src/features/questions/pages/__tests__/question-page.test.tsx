@@ -27,6 +27,8 @@ const question: QuestionView = {
   dateMillis: 1,
   uid: 'u-author',
   editedAtMillis: null,
+  answerCount: 0,
+  closed: false,
 };
 
 function answer(id: string, text: string, userName: string): AnswerView {
@@ -113,6 +115,18 @@ describe('QuestionPage', () => {
     expect(screen.getByRole('alertdialog', { name: 'LOGIN' })).toHaveTextContent(
       'Please Login To Answer The Question!',
     );
+  });
+
+  it('takes no new answers once closed', () => {
+    vi.mocked(useQuestion).mockReturnValue({
+      status: 'ready',
+      data: { ...question, closed: true, answerCount: 1 },
+    });
+    renderScreen(<QuestionPage />, { ...route, auth });
+    expect(
+      screen.getByText('This question is closed: it takes no new answers.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('ANSWER THE QUESTION')).not.toBeInTheDocument();
   });
 
   it('links signed-in users to the reply form', () => {

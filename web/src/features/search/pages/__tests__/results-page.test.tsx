@@ -50,6 +50,8 @@ describe('ResultsPage', () => {
             dateMillis: 2,
             uid: 'u-author',
             editedAtMillis: null,
+            answerCount: 0,
+            closed: false,
           },
         ],
         answers: [
