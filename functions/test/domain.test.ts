@@ -10,7 +10,7 @@ import {
   graceMsFromRequest,
   isUploadInUse,
 } from '../src/maintenance/orphaned-files';
-import { postDerivedFields } from '../src/posts/post-fields';
+import { postDerivedFields } from '../src/posts/post-derived-fields';
 import { eventLoginTime, presenceUpdate } from '../src/presence/presence-update';
 import { chunk } from '../src/shared/batches';
 

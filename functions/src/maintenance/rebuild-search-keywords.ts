@@ -1,5 +1,6 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { postKeywords, type PostKind } from '../posts/post-fields';
+import { postKeywords } from '../posts/post-derived-fields';
+import type { PostKind } from '../posts/post-fields';
 import { BatchedWriter } from '../shared/batches';
 import { ANSWERS, CATEGORIES, QUESTIONS, USERS } from '../shared/collections';
 import { forEachDocument } from '../shared/paging';

@@ -2,7 +2,8 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { readPendingImage } from '../images/attach-image-result';
 import { ANSWERS, QUESTIONS, USERS } from '../shared/collections';
 import { runOncePerEvent } from '../shared/idempotency';
-import { postDerivedFields, type PostKind } from './post-fields';
+import { postDerivedFields } from './post-derived-fields';
+import type { PostKind } from './post-fields';
 
 const AUTHOR_COUNTER: Record<PostKind, string> = {
   question: 'NoOfQuestionAsked',

@@ -2,7 +2,8 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { renderPostMarkdown } from '../markdown/render-markdown';
 import { ANSWERS, QUESTIONS, REVISIONS } from '../shared/collections';
 import { runTransactionWithRetry } from '../shared/retry-contended';
-import { postKeywords, postText, type PostKind } from './post-fields';
+import { postKeywords } from './post-derived-fields';
+import { postText, type PostKind } from './post-fields';
 import { revisionFields, textChange } from './post-revision';
 
 export interface PostUpdate {

@@ -1,6 +1,5 @@
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { postImagePolicy } from '../markdown/post-image-policy';
-import { applyPostCreated } from '../posts/apply-post-created';
 import { firestore } from '../shared/firebase';
 import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-trigger';
 
@@ -8,6 +7,8 @@ import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-tr
 export const onAnswerCreated = onDocumentCreated(
   { document: 'Answers/{answerId}', ...RETRIED_TRIGGER_OPTIONS },
   async (event) => {
+    // Loaded on first use: the Markdown renderer would slow every function's cold start.
+    const { applyPostCreated } = await import('../posts/apply-post-created.js');
     await runRetriedTrigger('onAnswerCreated', event, () =>
       applyPostCreated(firestore(), 'answer', event.params.answerId, event.id, postImagePolicy()),
     );

@@ -1,6 +1,5 @@
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { postImagePolicy } from '../markdown/post-image-policy';
-import { applyPostEdited } from '../posts/apply-post-edited';
 import { firestore } from '../shared/firebase';
 import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-trigger';
 
@@ -11,6 +10,8 @@ export const onQuestionUpdated = onDocumentUpdated(
     const before = event.data?.before.data();
     const after = event.data?.after.data();
     if (!before || !after || before.Question === after.Question) return;
+    // Loaded on first use: the Markdown renderer would slow every function's cold start.
+    const { applyPostEdited } = await import('../posts/apply-post-edited.js');
     await runRetriedTrigger('onQuestionUpdated', event, () =>
       applyPostEdited(
         firestore(),
