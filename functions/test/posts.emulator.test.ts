@@ -97,6 +97,25 @@ describe('question and answer triggers', () => {
     expect(data?.Keywords).not.toContain('tracker');
   });
 
+  it('render a hostile 10000-character answer (nested lists) to bounded, inert Html', async () => {
+    const id = uniqueId('a-nested');
+    const ref = db().collection('Answers').doc(id);
+    await ref.set({
+      id,
+      Answer: `${'- '.repeat(4990)}<svg onload=alert(1)>`,
+      Question: 'q',
+      QuestionID: uniqueId('no-question'),
+      CatID: 'cat-1',
+      uid: otherUid,
+      date: FieldValue.serverTimestamp(),
+      AnswerScreenShot: '',
+    });
+    const data = await waitForDoc(ref, (d) => typeof d?.Html === 'string');
+    const html = data?.Html as string;
+    expect(html.match(/<ul>/g)?.length ?? 0).toBeLessThanOrEqual(20);
+    expect(html).not.toMatch(/<svg|onload=/);
+  });
+
   it('change nothing twice when the same event is delivered again', async () => {
     const markers = db()
       .collection('ProcessedEvents')
