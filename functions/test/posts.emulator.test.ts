@@ -114,7 +114,6 @@ describe('question and answer triggers', () => {
     const html = data?.Html as string;
     expect(html.match(/<ul>/g)?.length ?? 0).toBeLessThanOrEqual(20);
     expect(html).not.toMatch(/<svg|<[^>]*\sonload=/);
-    expect(html).toContain('&lt;svg onload=alert(1)&gt;');
   });
 
   it('change nothing twice when the same event is delivered again', async () => {
