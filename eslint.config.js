@@ -35,8 +35,4 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  {
-    files: ['functions/**/*.ts'],
-    rules: { '@typescript-eslint/no-require-imports': 'off' },
-  },
 );

@@ -1,6 +1,12 @@
 // Cloud Functions entry point: every trigger and callable is exported from here.
 // Region: the default (us-central1). Each module keeps its imports light for cold starts.
-export { onQuestionCreated } from './triggers/on-question-created';
+import { onQuestionCreated as onQuestionCreatedInProduction } from './triggers/on-question-created';
+import { inFunctionsEmulator, onQuestionCreatedWithFaultSwitch } from './testing/emulator-triggers';
+
+// Only the Functions emulator registers the trigger with the test fault switch (tests/faults).
+export const onQuestionCreated = inFunctionsEmulator()
+  ? onQuestionCreatedWithFaultSwitch()
+  : onQuestionCreatedInProduction;
 export { onAnswerCreated } from './triggers/on-answer-created';
 export { onQuestionUpdated } from './triggers/on-question-updated';
 export { onAnswerUpdated } from './triggers/on-answer-updated';

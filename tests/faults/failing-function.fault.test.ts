@@ -1,5 +1,5 @@
 // A failing function: the question-created trigger throws once (functions/src/testing/
-// fault-switch.ts, emulator only). The functions emulator never redelivers (production would,
+// fault-switch.ts, registered by functions/src/index.ts only in the emulator). The functions emulator never redelivers (production would,
 // with retry: true), so the question stays without its derived fields, and the admin repair
 // callables restore consistency.
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';

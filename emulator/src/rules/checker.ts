@@ -1,20 +1,14 @@
 // Static checks after parsing: unknown names, function arity, unknown types and methods.
 import type { Block, Expr, FunctionDecl, MatchSegment, Position, RulesFile } from './ast.js';
-import { TYPE_NAMES } from './evaluator.js';
 import type { RulesIssue } from './issues.js';
-import { GLOBAL_FUNCTIONS, NAMESPACES, methodArities } from './library/index.js';
 import { compileRegex } from './library/regex.js';
+import { KNOWN_SERVICES } from './services.js';
+import { callSignatures, type CallSignatures } from './signatures.js';
+import { TYPE_NAMES } from './types.js';
 
 const GLOBAL_VARIABLES = ['request', 'resource'];
 /** String methods whose first argument is a regular expression, checked when it is a literal. */
 const REGEX_METHODS = ['matches', 'split', 'replace'];
-const SERVICE_FUNCTIONS: Record<string, string[]> = {
-  'cloud.firestore': ['get', 'exists', 'getAfter', 'existsAfter'],
-  'firebase.storage': [],
-};
-const SERVICE_NAMESPACES: Record<string, Record<string, number>> = {
-  'firebase.storage': { get: 1, exists: 1 },
-};
 
 interface CheckScope {
   variables: Set<string>;
@@ -24,7 +18,8 @@ interface CheckScope {
 
 class Checker {
   readonly issues: RulesIssue[] = [];
-  private service = '';
+  /** The signatures of the service being checked; none before the first service block. */
+  private signatures: CallSignatures = callSignatures('');
 
   constructor(private readonly file: RulesFile) {}
 
@@ -47,13 +42,13 @@ class Checker {
     this.declare(root, this.file.functions);
     for (const fn of this.file.functions) this.checkFunction(fn, root);
     for (const service of this.file.services) {
-      if (!(service.name in SERVICE_FUNCTIONS)) {
+      if (!KNOWN_SERVICES.includes(service.name)) {
         this.report(
           service.pos,
           `Unknown service '${service.name}'. Expected cloud.firestore or firebase.storage.`,
         );
       }
-      this.service = service.name;
+      this.signatures = callSignatures(service.name);
       this.checkBlock(service, { variables: new Set(), functions: new Map(), parent: root });
     }
   }
@@ -141,11 +136,7 @@ class Checker {
         this.checkExpr(expr.then, scope);
         return this.checkExpr(expr.otherwise, scope);
       case 'member':
-        if (
-          expr.object.type === 'ident' &&
-          !this.hasVariable(scope, expr.object.name) &&
-          this.isNamespace(expr.object.name)
-        ) {
+        if (this.isNamespaceIn(scope, expr.object)) {
           this.report(
             expr.pos,
             `'${expr.object.name}.${expr.name}' is a function; call it with ().`,
@@ -167,69 +158,53 @@ class Checker {
     }
   }
 
-  private isNamespace(name: string): boolean {
-    return name in NAMESPACES || (name === 'firestore' && this.service in SERVICE_NAMESPACES);
-  }
-
   private checkCall(expr: Extract<Expr, { type: 'call' }>, scope: CheckScope): void {
     const { callee, args } = expr;
-    if (callee.type === 'ident') {
-      const fn = this.findFunction(scope, callee.name);
-      if (fn) {
-        if (fn.params.length !== args.length) {
-          this.report(
-            expr.pos,
-            `Function '${callee.name}' takes ${fn.params.length} arguments but is called with ${args.length}.`,
-          );
-        }
-        return;
-      }
-      const builtin = Object.hasOwn(GLOBAL_FUNCTIONS, callee.name)
-        ? GLOBAL_FUNCTIONS[callee.name]
-        : undefined;
-      const arities = builtin
-        ? builtin.arity
-        : callee.name === 'debug' || SERVICE_FUNCTIONS[this.service]?.includes(callee.name)
-          ? [1]
-          : undefined;
-      if (!arities) this.report(callee.pos, `Function not found error: Name: [${callee.name}].`);
-      else if (!arities.includes(args.length))
-        this.report(
-          expr.pos,
-          `Function '${callee.name}' takes ${arities.join(' or ')} arguments but is called with ${args.length}.`,
-        );
+    const name = this.functionName(callee, scope);
+    if (name === undefined) {
+      if (callee.type === 'member') this.checkMethodCall(expr, callee, scope);
+      else this.report(expr.pos, 'Only functions and methods can be called.');
       return;
     }
-    if (callee.type !== 'member') {
-      this.report(expr.pos, 'Only functions and methods can be called.');
-      return;
-    }
-    const object = callee.object;
-    if (
+    // A function the rules declare shadows a built-in of the same name.
+    const declared = callee.type === 'ident' ? this.findFunction(scope, name) : undefined;
+    const arities = declared ? [declared.params.length] : this.signatures.arities(name);
+    if (!arities) this.report(callee.pos, `Function not found error: Name: [${name}].`);
+    else if (!arities.includes(args.length))
+      this.report(
+        expr.pos,
+        `Function '${name}' takes ${arities.join(' or ')} arguments but is called with ${args.length}.`,
+      );
+  }
+
+  /** The name a function call uses (`f` or `namespace.f`); undefined for a method call. */
+  private functionName(callee: Expr, scope: CheckScope): string | undefined {
+    if (callee.type === 'ident') return callee.name;
+    if (callee.type === 'member' && this.isNamespaceIn(scope, callee.object))
+      return `${callee.object.name}.${callee.name}`;
+    return undefined;
+  }
+
+  /** Whether `object` names a namespace here: an identifier no variable in scope shadows. */
+  private isNamespaceIn(
+    scope: CheckScope,
+    object: Expr,
+  ): object is Extract<Expr, { type: 'ident' }> {
+    return (
       object.type === 'ident' &&
       !this.hasVariable(scope, object.name) &&
-      this.isNamespace(object.name)
-    ) {
-      const table = object.name === 'firestore' ? SERVICE_NAMESPACES[this.service] : undefined;
-      const arities = table
-        ? Object.hasOwn(table, callee.name)
-          ? [table[callee.name] as number]
-          : undefined
-        : Object.hasOwn(NAMESPACES[object.name] ?? {}, callee.name)
-          ? NAMESPACES[object.name]?.[callee.name]?.arity
-          : undefined;
-      if (!arities)
-        this.report(callee.pos, `Function not found error: Name: [${object.name}.${callee.name}].`);
-      else if (!arities.includes(args.length)) {
-        this.report(
-          expr.pos,
-          `Function '${object.name}.${callee.name}' takes ${arities.join(' or ')} arguments but is called with ${args.length}.`,
-        );
-      }
-      return;
-    }
-    this.checkExpr(object, scope);
-    const arities = methodArities(callee.name);
+      this.signatures.isNamespace(object.name)
+    );
+  }
+
+  private checkMethodCall(
+    expr: Extract<Expr, { type: 'call' }>,
+    callee: Extract<Expr, { type: 'member' }>,
+    scope: CheckScope,
+  ): void {
+    const { args } = expr;
+    this.checkExpr(callee.object, scope);
+    const arities = this.signatures.methodArities(callee.name);
     if (arities.length === 0)
       this.report(
         callee.pos,

@@ -5,8 +5,9 @@ export type { RulesIssue } from './issues.js';
 export { formatIssue } from './issues.js';
 export type { DocumentLookup, DocumentSource } from './documents.js';
 export { NO_DOCUMENTS, PendingDocumentError } from './documents.js';
-export type { EvaluationLimits } from './evaluator.js';
-export { DEFAULT_LIMITS, Evaluator } from './evaluator.js';
+export type { EvaluationLimits } from './limits.js';
+export { DEFAULT_LIMITS } from './limits.js';
+export { Evaluator } from './evaluator.js';
 export { parseExpression, parseRules } from './parser.js';
 export { Scope } from './scope.js';
 export type {

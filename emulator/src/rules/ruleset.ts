@@ -2,7 +2,8 @@
 import type { RuleMethod, RulesFile } from './ast.js';
 import { checkRules } from './checker.js';
 import { NO_DOCUMENTS, type DocumentSource } from './documents.js';
-import { Evaluator, type EvaluationLimits } from './evaluator.js';
+import { Evaluator } from './evaluator.js';
+import type { EvaluationLimits } from './limits.js';
 import { CompileError, type RulesIssue } from './issues.js';
 import { matchingBlocks } from './matcher.js';
 import { parseRules } from './parser.js';

@@ -14,10 +14,7 @@ import {
 } from '../shared/collections';
 import type { Bucket } from '../shared/firebase';
 import { anonymiseTopicCategories } from './anonymise-topic-categories';
-
 import { ANONYMISED_POST } from './deleted-user';
-
-export { ANONYMISED_POST, DELETED_USER_NAME } from './deleted-user';
 
 /** The upload fields of a post; their URLs and variant paths embed the author's uid. */
 const SCREENSHOT_CLEARED = {

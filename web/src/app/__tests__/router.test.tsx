@@ -14,8 +14,6 @@ vi.mock('@/lib/firebase', () => {
     loadAuth: never,
     loadFirestore: never,
     loadStorage: never,
-    loadFunctions: never,
-    getFirebase: never,
     clearFirestoreCache: never,
   };
 });
