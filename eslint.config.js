@@ -1,3 +1,4 @@
+import { importBoundaries } from './eslint.boundaries.js';
 import js from '@eslint/js';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -9,6 +10,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'functions/lib/**',
+      'ssr/lib/**',
       'emulator-data/**',
       '.emulator-state/**',
       '.cache/**',
@@ -35,4 +37,5 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  ...importBoundaries,
 );

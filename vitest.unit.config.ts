@@ -3,6 +3,14 @@ import { defineConfig } from 'vitest/config';
 // Unit tests: no emulators. Each workspace keeps its own vitest.config.ts.
 export default defineConfig({
   test: {
-    projects: ['emulator', 'functions', 'web'],
+    projects: [
+      'model',
+      'emulator',
+      'functions',
+      'ssr',
+      'web',
+      // Repository-wide checks (lint configuration) that need no emulator.
+      { test: { name: 'repo', include: ['tests/lint/**/*.test.ts'] } },
+    ],
   },
 });

@@ -1,11 +1,12 @@
 // Image pipeline: an ~8 MB screenshot uploaded with the web SDK → the question document shows
 // its processed variants. Prints time and variant sizes.
 // Run: npx tsx emulator/scripts/exec.ts --only auth,firestore,functions,storage -- npx tsx bench/images.ts
+import { COLLECTIONS } from '@queryhub/model';
 import { performance } from 'node:perf_hooks';
 import { doc, setDoc } from 'firebase/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { adminApp } from '../emulator/scripts/seed/client.js';
-import { uploadImage } from '../emulator/scripts/seed/uploads.js';
+import { adminApp } from '@queryhub/emulator/seed/client';
+import { uploadImage } from '@queryhub/emulator/seed/uploads';
 import { createBenchUser, rawQuestion } from './lib/bench-user.js';
 import { noisyScreenshotPng } from './lib/noisy-screenshot.js';
 import { kb, mean, ms, percentile, printTable } from './lib/stats.js';
@@ -30,12 +31,12 @@ async function main(): Promise<void> {
   for (let run = 0; run < WARM_UP + SAMPLES; run += 1) {
     const id = `bench-image-${run}`;
     const path = `Question's_Screenshot/${uid}/${id}`;
-    const question = watchDoc(doc(db, 'Questions', id));
+    const question = watchDoc(doc(db, COLLECTIONS.questions, id));
     const start = performance.now();
     const url = await uploadImage(user.session, path, png);
     const uploadMs = performance.now() - start;
     await setDoc(
-      doc(db, 'Questions', id),
+      doc(db, COLLECTIONS.questions, id),
       rawQuestion(user, id, `Screenshot benchmark run ${run}`, url),
     );
     await question.until(

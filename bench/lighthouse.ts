@@ -1,5 +1,6 @@
 // Lighthouse (mobile) against the production build served by the hosting emulator with demo
 // data, on four pages, next to the physical limit: a static HTML page of the same size.
+import { COLLECTIONS } from '@queryhub/model';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,7 +8,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import lighthouse from 'lighthouse';
-import { CHROMIUM_ARGS, findChromium } from '../e2e/support/find-chromium.js';
+import { CHROMIUM_ARGS, findChromium } from '@queryhub/e2e/find-chromium';
 
 const ORIGIN = 'http://127.0.0.1:5000';
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -30,8 +31,9 @@ const hyphenate = (text: string): string => encodeURIComponent(text.trim().repla
 async function demoPages(): Promise<Record<string, string>> {
   const app = getApps()[0] ?? initializeApp({ projectId: 'demo-queryhub' });
   const db = getFirestore(app);
-  const question = (await db.collection('Questions').orderBy('date', 'desc').limit(1).get())
-    .docs[0];
+  const question = (
+    await db.collection(COLLECTIONS.questions).orderBy('date', 'desc').limit(1).get()
+  ).docs[0];
   if (!question)
     throw new Error('No demo questions: run the benchmark with the demo data imported.');
   const q = question.data() as { CatID: string; Category: string; Question: string };

@@ -15,8 +15,8 @@ import {
   type QueryFieldFilterConstraint,
 } from 'firebase/firestore';
 import { getFirestore as getAdminFirestore, Timestamp } from 'firebase-admin/firestore';
-import { adminApp, clientApp } from '../emulator/scripts/seed/client.js';
-import { buildKeywords, searchQueryWords } from '../functions/src/search/keywords.js';
+import { adminApp, clientApp } from '@queryhub/emulator/seed/client';
+import { buildKeywords, searchQueryWords, COLLECTIONS } from '@queryhub/model';
 import { questionTexts, SEARCH_CATEGORIES, SEARCHES } from './lib/question-corpus.js';
 import { ms, percentile, printTable } from './lib/stats.js';
 
@@ -45,7 +45,7 @@ async function seedQuestions(): Promise<number> {
       const number = offset + index;
       const id = `search-bench-${number}`;
       const category = SEARCH_CATEGORIES[number % SEARCH_CATEGORIES.length] as string;
-      batch.set(db.doc(`Questions/${id}`), {
+      batch.set(db.doc(`${COLLECTIONS.questions}/${id}`), {
         id,
         Question: text,
         Category: category,
@@ -66,7 +66,12 @@ async function seedQuestions(): Promise<number> {
 async function timeQuery(db: Firestore, filter: QueryFieldFilterConstraint): Promise<Timed> {
   const started = performance.now();
   const snapshot = await getDocsFromServer(
-    query(collection(db, 'Questions'), filter, orderBy('date', 'desc'), limit(RESULTS_LIMIT)),
+    query(
+      collection(db, COLLECTIONS.questions),
+      filter,
+      orderBy('date', 'desc'),
+      limit(RESULTS_LIMIT),
+    ),
   );
   return { ms: performance.now() - started, results: snapshot.size };
 }

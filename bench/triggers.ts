@@ -2,10 +2,11 @@
 // all visible to a listener; a Markdown question with code → its rendered Html visible; with a
 // reference round trip measured in the same run.
 // Run: npx tsx emulator/scripts/exec.ts --only auth,firestore,functions,storage -- npx tsx bench/triggers.ts
+import { COLLECTIONS } from '@queryhub/model';
 import { performance } from 'node:perf_hooks';
 import { doc, collection, query, setDoc, updateDoc, where } from 'firebase/firestore';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
-import { adminApp } from '../emulator/scripts/seed/client.js';
+import { adminApp } from '@queryhub/emulator/seed/client';
 import { createBenchUser, rawQuestion } from './lib/bench-user.js';
 import { mean, ms, percentile, printTable } from './lib/stats.js';
 import { watchDoc, watchQuery } from './lib/watch.js';
@@ -40,9 +41,9 @@ async function main(): Promise<void> {
   const user = await createBenchUser('triggers');
   const { db, uid } = user.session;
   const questions = watchQuery(
-    query(collection(db, 'Questions'), where('CatID', '==', user.categoryId)),
+    query(collection(db, COLLECTIONS.questions), where('CatID', '==', user.categoryId)),
   );
-  const profileRef = doc(db, 'Users', uid);
+  const profileRef = doc(db, COLLECTIONS.users, uid);
   const profile = watchDoc(profileRef);
 
   // Ours: the real question-created trigger.
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
     const asked = index + 1;
     const start = performance.now();
     const posted = setDoc(
-      doc(db, 'Questions', id),
+      doc(db, COLLECTIONS.questions, id),
       rawQuestion(user, id, `How fast is trigger run number ${index}?`),
     );
     await Promise.all([
@@ -85,7 +86,7 @@ async function main(): Promise<void> {
 
   // Reference: the client's write acknowledged by the server, then an Admin SDK update seen by
   // the same listener (the two legs a bare trigger round trip has, without a trigger).
-  const adminProfile = getAdminFirestore(adminApp()).doc(`Users/${uid}`);
+  const adminProfile = getAdminFirestore(adminApp()).doc(`${COLLECTIONS.users}/${uid}`);
   const referenceTimes: number[] = [];
   for (let index = 0; index < WARM_UP + SAMPLES; index += 1) {
     const name = `Bench reference ${index}`;

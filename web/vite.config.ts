@@ -1,27 +1,47 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { prerenderShell } from './scripts/prerender-shell';
 
 const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
-// The functions workspace owns the keyword splitter; the search box imports the same file.
-const keywordsFile = fileURLToPath(new URL('../functions/src/search/keywords.ts', import.meta.url));
-// Likewise the Markdown dialect, for the forms' preview (loaded lazily, never by read pages).
+// The functions workspace owns the Markdown dialect; the forms' preview imports the same file
+// (loaded lazily, never by read pages).
 const markdownFile = fileURLToPath(
   new URL('../functions/src/markdown/browser.ts', import.meta.url),
 );
 
 export const aliases = [
-  { find: /^@queryhub\/keywords$/, replacement: keywordsFile },
   { find: /^@queryhub\/markdown$/, replacement: markdownFile },
   { find: /^@\//, replacement: srcDir },
 ];
+
+/**
+ * The built page is the app shell, written as app-shell.html rather than index.html: Hosting
+ * serves an existing index.html for `/` before any rewrite, and `/` is server-rendered by the
+ * `ssr` function (firebase.json). The routes that have no server rendering rewrite to this file.
+ */
+export const APP_SHELL_FILE = 'app-shell.html';
+
+function writeShellAs(fileName: string): Plugin {
+  return {
+    name: 'queryhub:app-shell-file',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (page?.type !== 'asset') return;
+      delete bundle['index.html'];
+      this.emitFile({ type: 'asset', fileName, source: page.source });
+    },
+  };
+}
 
 export default defineConfig({
   plugins: [
     react(),
     prerenderShell([react()], aliases),
+    writeShellAs(APP_SHELL_FILE),
     VitePWA({
       strategies: 'generateSW',
       filename: 'service-worker.js',
@@ -43,7 +63,7 @@ export default defineConfig({
       },
       workbox: {
         cleanupOutdatedCaches: true,
-        navigateFallback: '/index.html',
+        navigateFallback: `/${APP_SHELL_FILE}`,
         // Firebase Auth's reserved helper pages must never be answered by the app shell.
         navigateFallbackDenylist: [/^\/__\//],
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],

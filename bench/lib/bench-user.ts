@@ -1,8 +1,9 @@
 // A signed-in bench user with the profile and category that posting a question needs,
 // created the way the app does it (Auth account, then the user's own documents).
+import { COLLECTIONS, newUserRecord, newCategory, newQuestion } from '@queryhub/model';
 import { getAuth } from 'firebase-admin/auth';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
-import { adminApp, signInClient, type ClientSession } from '../../emulator/scripts/seed/client.js';
+import { adminApp, signInClient, type ClientSession } from '@queryhub/emulator/seed/client';
 
 export interface BenchUser {
   session: ClientSession;
@@ -22,37 +23,29 @@ export async function createBenchUser(key: string): Promise<BenchUser> {
   );
   await auth.createUser({ email, password, displayName });
   const session = await signInClient(email, password);
-  await setDoc(doc(session.db, 'Users', session.uid), {
-    uid: session.uid,
-    displayName,
-    EMail: email,
-    photoURL: '',
-    Status: 'Active Now',
-    SetStatusDone: false,
-    NoOfQuestionAsked: 0,
-    NoOfQuestionAnswered: 0,
-    CreatedAt: serverTimestamp(),
-  });
+  await setDoc(
+    doc(session.db, COLLECTIONS.users, session.uid),
+    newUserRecord({ uid: session.uid, displayName, email }, serverTimestamp()),
+  );
   const categoryId = `${key}-category`;
   const categoryName = `Bench ${key}`;
-  await setDoc(doc(session.db, 'Categories', categoryId), {
-    id: categoryId,
-    Subject: categoryName,
-    uid: session.uid,
-    date: serverTimestamp(),
-  });
+  await setDoc(
+    doc(session.db, COLLECTIONS.categories, categoryId),
+    newCategory({ id: categoryId, subject: categoryName, uid: session.uid }, serverTimestamp()),
+  );
   return { session, displayName, categoryId, categoryName };
 }
 
 /** The raw question document a client writes. */
 export function rawQuestion(user: BenchUser, id: string, text: string, screenshotURL = '') {
-  return {
-    id,
-    Question: text,
-    Category: user.categoryName,
-    CatID: user.categoryId,
-    uid: user.session.uid,
-    date: serverTimestamp(),
-    QuestionScreenShot: screenshotURL,
-  };
+  return newQuestion(
+    {
+      id,
+      question: text,
+      category: { id: user.categoryId, subject: user.categoryName },
+      uid: user.session.uid,
+      screenshotUrl: screenshotURL,
+    },
+    serverTimestamp(),
+  );
 }

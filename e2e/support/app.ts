@@ -1,3 +1,4 @@
+import { COLLECTIONS, newUserRecord, newAnswer, newCategory, newQuestion } from '@queryhub/model';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
@@ -72,17 +73,9 @@ export async function createUser(prefix: string, username?: string): Promise<Tes
     password: PASSWORD,
     displayName: name,
   });
-  await adminDb().doc(`Users/${record.uid}`).set({
-    uid: record.uid,
-    displayName: name,
-    EMail: email,
-    photoURL: '',
-    Status: 'Active Now',
-    SetStatusDone: false,
-    NoOfQuestionAsked: 0,
-    NoOfQuestionAnswered: 0,
-    CreatedAt: Timestamp.now(),
-  });
+  await adminDb()
+    .doc(`${COLLECTIONS.users}/${record.uid}`)
+    .set(newUserRecord({ uid: record.uid, displayName: name, email }, Timestamp.now()));
   return { uid: record.uid, username: name, email, password: PASSWORD };
 }
 
@@ -117,13 +110,10 @@ export async function signUp(
 
 /** A category written as a signed-in client would, then summarised by onCategoryCreated. */
 export async function createCategory(owner: TestUser, subject: string): Promise<string> {
-  const ref = adminDb().collection('Categories').doc();
-  await ref.set({
-    id: ref.id,
-    Subject: subject,
-    uid: owner.uid,
-    date: FieldValue.serverTimestamp(),
-  });
+  const ref = adminDb().collection(COLLECTIONS.categories).doc();
+  await ref.set(
+    newCategory({ id: ref.id, subject: subject, uid: owner.uid }, FieldValue.serverTimestamp()),
+  );
   return ref.id;
 }
 
@@ -133,16 +123,18 @@ export async function createQuestion(
   category: { id: string; subject: string },
   text: string,
 ): Promise<string> {
-  const ref = adminDb().collection('Questions').doc();
-  await ref.set({
-    id: ref.id,
-    Question: text,
-    Category: category.subject,
-    CatID: category.id,
-    uid: author.uid,
-    date: FieldValue.serverTimestamp(),
-    QuestionScreenShot: '',
-  });
+  const ref = adminDb().collection(COLLECTIONS.questions).doc();
+  await ref.set(
+    newQuestion(
+      {
+        id: ref.id,
+        question: text,
+        category: { id: category.id, subject: category.subject },
+        uid: author.uid,
+      },
+      FieldValue.serverTimestamp(),
+    ),
+  );
   return ref.id;
 }
 
@@ -152,17 +144,18 @@ export async function createAnswer(
   question: { id: string; text: string; catId: string },
   text: string,
 ): Promise<string> {
-  const ref = adminDb().collection('Answers').doc();
-  await ref.set({
-    id: ref.id,
-    Answer: text,
-    Question: question.text,
-    QuestionID: question.id,
-    CatID: question.catId,
-    uid: author.uid,
-    date: FieldValue.serverTimestamp(),
-    AnswerScreenShot: '',
-  });
+  const ref = adminDb().collection(COLLECTIONS.answers).doc();
+  await ref.set(
+    newAnswer(
+      {
+        id: ref.id,
+        answer: text,
+        question: { id: question.id, question: question.text, catId: question.catId },
+        uid: author.uid,
+      },
+      FieldValue.serverTimestamp(),
+    ),
+  );
   return ref.id;
 }
 

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { expect, test } from '@playwright/test';
 import { adminDb, uniqueEmail } from '../support/admin.js';
 import { acknowledgeDialog, expectAccessible, uniqueWord } from '../support/app.js';
@@ -23,7 +24,10 @@ test('contact: the message is received and stored', async ({ page }) => {
   await acknowledgeDialog(page, /.+/, 'Your Message/Feedback Is Received!!');
   await expect(page).toHaveURL('/');
 
-  const stored = await adminDb().collection('ContactForm').where('EMail', '==', email).get();
+  const stored = await adminDb()
+    .collection(COLLECTIONS.contactForm)
+    .where('EMail', '==', email)
+    .get();
   expect(stored.docs).toHaveLength(1);
   const data = stored.docs[0]!.data();
   expect(data).toMatchObject({ Name: 'Casey Contact', EMail: email, Comment: comment });

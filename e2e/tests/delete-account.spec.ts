@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { expect, test } from '@playwright/test';
 import { adminAuth, adminBucket, adminDb } from '../support/admin.js';
 import {
@@ -42,13 +43,13 @@ test('delete the account and check that its data is gone', async ({ page }) => {
     { id: questionId, text: question, catId },
     `I did, ${uniqueWord('a')}`,
   );
-  await waitForDerivedFields(`Questions/${questionId}`, ['UserName']);
-  await waitForDerivedFields(`Answers/${answerId}`, ['UserName']);
-  await waitForDerivedFields(`Users/${user.uid}`, ['Photo']);
+  await waitForDerivedFields(`${COLLECTIONS.questions}/${questionId}`, ['UserName']);
+  await waitForDerivedFields(`${COLLECTIONS.answers}/${answerId}`, ['UserName']);
+  await waitForDerivedFields(`${COLLECTIONS.users}/${user.uid}`, ['Photo']);
   const picturePrefix = `User's_Profile_Picture/${user.uid}/`;
   expect(await fileNames(picturePrefix)).not.toEqual([]);
   await expect
-    .poll(async () => (await adminDb().doc(`Presence/${user.uid}`).get()).exists, {
+    .poll(async () => (await adminDb().doc(`${COLLECTIONS.presence}/${user.uid}`).get()).exists, {
       timeout: 30_000,
     })
     .toBe(true);
@@ -86,13 +87,19 @@ test('delete the account and check that its data is gone', async ({ page }) => {
   expect(await authUserExists(user.uid)).toBe(false);
   const gone = { timeout: 45_000 };
   await expect
-    .poll(async () => (await adminDb().doc(`Users/${user.uid}`).get()).exists, gone)
+    .poll(async () => (await adminDb().doc(`${COLLECTIONS.users}/${user.uid}`).get()).exists, gone)
     .toBe(false);
   await expect
-    .poll(async () => (await adminDb().doc(`Presence/${user.uid}`).get()).exists, gone)
+    .poll(
+      async () => (await adminDb().doc(`${COLLECTIONS.presence}/${user.uid}`).get()).exists,
+      gone,
+    )
     .toBe(false);
   await expect.poll(() => fileNames(picturePrefix), gone).toEqual([]);
-  for (const path of [`Questions/${questionId}`, `Answers/${answerId}`]) {
+  for (const path of [
+    `${COLLECTIONS.questions}/${questionId}`,
+    `${COLLECTIONS.answers}/${answerId}`,
+  ]) {
     await expect
       .poll(async () => {
         const data = (await adminDb().doc(path).get()).data();

@@ -1,3 +1,4 @@
+import { COLLECTIONS, newUserRecord, newAnswer, newCategory, newQuestion } from '@queryhub/model';
 import { expect, test, type Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb } from '../support/admin.js';
@@ -43,20 +44,14 @@ async function waitForDerived(path: string, field: string): Promise<void> {
 test.beforeAll(async () => {
   const db = adminDb();
   const date = FieldValue.serverTimestamp();
-  await db.doc(`Users/${uid}`).set({
-    uid,
-    displayName: AUTHOR_NAME,
-    EMail: `${TOKEN}@e2e.queryhub.test`,
-    photoURL: '',
-    Status: 'Active Now',
-    SetStatusDone: false,
-    NoOfQuestionAsked: 0,
-    NoOfQuestionAnswered: 0,
-    CreatedAt: date,
-  });
   await db
-    .doc(`Categories/${categoryId}`)
-    .set({ id: categoryId, Subject: CATEGORY_SUBJECT, uid, date });
+    .doc(`${COLLECTIONS.users}/${uid}`)
+    .set(
+      newUserRecord({ uid, displayName: AUTHOR_NAME, email: `${TOKEN}@e2e.queryhub.test` }, date),
+    );
+  await db
+    .doc(`${COLLECTIONS.categories}/${categoryId}`)
+    .set(newCategory({ id: categoryId, subject: CATEGORY_SUBJECT, uid }, date));
   const questions = [
     [questionId, PAYLOADS.script],
     [`${questionId}-img`, PAYLOADS.image],
@@ -64,30 +59,30 @@ test.beforeAll(async () => {
     [`${questionId}-unicode`, UNICODE_TITLE],
   ] as const;
   for (const [id, text] of questions) {
-    await db.doc(`Questions/${id}`).set({
-      id,
-      Question: text,
-      Category: CATEGORY_SUBJECT,
-      CatID: categoryId,
-      uid,
-      date,
-      QuestionScreenShot: '',
-    });
+    await db
+      .doc(`${COLLECTIONS.questions}/${id}`)
+      .set(
+        newQuestion(
+          { id, question: text, category: { id: categoryId, subject: CATEGORY_SUBJECT }, uid },
+          date,
+        ),
+      );
   }
   for (const [key, text] of Object.entries(PAYLOADS)) {
     const id = `${questionId}-answer-${key}`;
-    await db.doc(`Answers/${id}`).set({
-      id,
-      Answer: text,
-      Question: PAYLOADS.script,
-      QuestionID: questionId,
-      CatID: categoryId,
-      uid,
-      date,
-      AnswerScreenShot: '',
-    });
+    await db.doc(`${COLLECTIONS.answers}/${id}`).set(
+      newAnswer(
+        {
+          id,
+          answer: text,
+          question: { id: questionId, question: PAYLOADS.script, catId: categoryId },
+          uid,
+        },
+        date,
+      ),
+    );
   }
-  await db.doc(`Questions/${markdownQuestionId}`).set({
+  await db.doc(`${COLLECTIONS.questions}/${markdownQuestionId}`).set({
     id: markdownQuestionId,
     Question: `Hostile Markdown ${TOKEN}`,
     Category: CATEGORY_SUBJECT,
@@ -98,7 +93,7 @@ test.beforeAll(async () => {
   });
   for (const [key, text] of Object.entries(MARKDOWN_PAYLOADS)) {
     const id = `${markdownQuestionId}-answer-${key}`;
-    await db.doc(`Answers/${id}`).set({
+    await db.doc(`${COLLECTIONS.answers}/${id}`).set({
       id,
       Answer: text,
       Question: `Hostile Markdown ${TOKEN}`,
@@ -110,11 +105,11 @@ test.beforeAll(async () => {
     });
   }
   for (const key of Object.keys(MARKDOWN_PAYLOADS)) {
-    await waitForDerived(`Answers/${markdownQuestionId}-answer-${key}`, 'Html');
+    await waitForDerived(`${COLLECTIONS.answers}/${markdownQuestionId}-answer-${key}`, 'Html');
   }
-  for (const [id] of questions) await waitForDerived(`Questions/${id}`, 'Keywords');
-  await waitForDerived(`Questions/${questionId}`, 'UserName');
-  await waitForDerived(`Categories/${categoryId}`, 'UserName');
+  for (const [id] of questions) await waitForDerived(`${COLLECTIONS.questions}/${id}`, 'Keywords');
+  await waitForDerived(`${COLLECTIONS.questions}/${questionId}`, 'UserName');
+  await waitForDerived(`${COLLECTIONS.categories}/${categoryId}`, 'UserName');
 });
 
 /** Fails the test if any payload ran, opened a dialog, or left an element or a link behind. */
@@ -131,14 +126,22 @@ async function expectInert(page: Page, dialogs: string[]): Promise<void> {
     const withHandlers = Array.from(document.querySelectorAll('*')).filter((element) =>
       Array.from(element.attributes).some((attribute) => /^on/i.test(attribute.name)),
     );
+    // Server-rendered pages carry their data in JSON data blocks, which never run; they must
+    // hold no raw '<' either, so no payload can close the element and start markup.
+    const isDataBlock = (script: HTMLScriptElement) =>
+      /^application\/(ld\+)?json$/i.test(script.type);
+    const scripts = Array.from(document.scripts);
     const ownOrigins = [location.origin, 'http://127.0.0.1:9199', 'http://localhost:9199'];
     return {
       externalImages: Array.from(document.images).filter(
         (image) => !ownOrigins.includes(new URL(image.src, location.href).origin),
       ).length,
       dataUrls: Array.from(document.querySelectorAll('[src^="data:"], [href^="data:"]')).length,
-      scriptsMentioningPayload: Array.from(document.scripts).filter((script) =>
-        (script.textContent ?? '').includes('__hostile'),
+      scriptsMentioningPayload: scripts.filter(
+        (script) => !isDataBlock(script) && (script.textContent ?? '').includes('__hostile'),
+      ).length,
+      dataBlocksWithMarkup: scripts.filter(
+        (script) => isDataBlock(script) && (script.textContent ?? '').includes('<'),
       ).length,
       imagesFromPayload: document.querySelectorAll('img[src="x"]').length,
       svgFromPayload: document.querySelectorAll('body svg[onload]').length,
@@ -150,6 +153,7 @@ async function expectInert(page: Page, dialogs: string[]): Promise<void> {
     externalImages: 0,
     dataUrls: 0,
     scriptsMentioningPayload: 0,
+    dataBlocksWithMarkup: 0,
     imagesFromPayload: 0,
     svgFromPayload: 0,
     javascriptUrls: 0,

@@ -1,9 +1,11 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { expect, test } from '@playwright/test';
 import { adminDb } from '../support/admin.js';
 import { createUser, expectAccessible, signIn } from '../support/app.js';
 
 async function userStatus(uid: string) {
-  return (await adminDb().doc(`Users/${uid}`).get()).data()?.Status as string | undefined;
+  return (await adminDb().doc(`${COLLECTIONS.users}/${uid}`).get()).data()?.Status as
+    string | undefined;
 }
 
 // Flow 7: log in (→ /), the profile shows the last login, LOGOUT (→ /) and log in again.
@@ -30,7 +32,7 @@ test('log out and in', async ({ page }) => {
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   await expect.poll(() => userStatus(user.uid), { timeout: 30_000 }).toBe('Offline Since');
-  const record = (await adminDb().doc(`Users/${user.uid}`).get()).data();
+  const record = (await adminDb().doc(`${COLLECTIONS.users}/${user.uid}`).get()).data();
   expect(record?.SetStatusDone).toBe(false);
   expect(record?.LogoutTime).toBeDefined();
 

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { expect, test, type Page } from '@playwright/test';
 import { adminAuth, adminDb, uniqueEmail } from '../support/admin.js';
 import {
@@ -73,7 +74,7 @@ test('update username, e-mail, password and picture, then sign in again', async 
     email,
     displayName: username,
   });
-  const record = (await adminDb().doc(`Users/${user.uid}`).get()).data();
+  const record = (await adminDb().doc(`${COLLECTIONS.users}/${user.uid}`).get()).data();
   expect(record).toMatchObject({ displayName: username, EMail: email });
   expect(JSON.stringify(record)).not.toContain(password);
 

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { expect, test } from '@playwright/test';
 import { adminAuth, adminDb } from '../support/admin.js';
 import { expectAccessible, pngFile, signUp } from '../support/app.js';
@@ -18,7 +19,7 @@ test('register with a picture, then see the avatar in the header', async ({ page
     .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
 
-  const record = (await adminDb().doc(`Users/${user.uid}`).get()).data();
+  const record = (await adminDb().doc(`${COLLECTIONS.users}/${user.uid}`).get()).data();
   expect(record).toMatchObject({ displayName: user.username, EMail: user.email });
   expect(record?.photoURL).toMatch(/User's_Profile_Picture|User%27s_Profile_Picture/);
   await expectAccessible(page);

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { expect, test, type Page } from '@playwright/test';
 import {
   createAnswer,
@@ -28,8 +29,8 @@ test('search by a word and by a partial word', async ({ page }) => {
   const answer = `Look in the ${answerWord} folder.`;
   const questionId = await createQuestion(author, { id: catId, subject }, question);
   const answerId = await createAnswer(author, { id: questionId, text: question, catId }, answer);
-  await waitForDerivedFields(`Questions/${questionId}`, ['Keywords', 'UserName']);
-  await waitForDerivedFields(`Answers/${answerId}`, ['Keywords', 'UserName']);
+  await waitForDerivedFields(`${COLLECTIONS.questions}/${questionId}`, ['Keywords', 'UserName']);
+  await waitForDerivedFields(`${COLLECTIONS.answers}/${answerId}`, ['Keywords', 'UserName']);
 
   await page.goto('/');
   const search = page.getByRole('searchbox', { name: 'Search questions and answers' });

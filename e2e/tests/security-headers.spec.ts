@@ -16,8 +16,11 @@ function cspDirectives(response: APIResponse): Map<string, string[]> {
   );
 }
 
-/** Pages and the rewritten deep routes that all serve index.html. */
-const HTML_PATHS = ['/', '/index.html', '/Category/some-id/Some-Name', '/Results/firebase'];
+/** The app shell and the routes Hosting rewrites to it (static, no server rendering). */
+const SHELL_PATHS = ['/app-shell.html', '/Login', '/Contact'];
+/** Pages the `ssr` function renders (a missing category still gets the headers, with a 404). */
+const RENDERED_PATHS = ['/', '/Category/some-id/Some-Name', '/Results/firebase'];
+const HTML_PATHS = [...SHELL_PATHS, ...RENDERED_PATHS];
 
 async function firstAssetPath(response: APIResponse): Promise<string> {
   const html = await response.text();
@@ -32,7 +35,7 @@ test.describe('security headers', () => {
       request,
     }) => {
       const response = await request.get(path);
-      expect(response.status()).toBe(200);
+      expect([200, 404]).toContain(response.status());
       const csp = cspDirectives(response);
       const scriptSrc = csp.get('script-src') ?? csp.get('default-src');
       expect(scriptSrc, 'script-src (or default-src) is set').toBeDefined();
@@ -57,12 +60,40 @@ test.describe('security headers', () => {
         expect(permissions).toContain(feature);
       }
     });
+  }
 
-    test(`${path}: the HTML is revalidated on every visit (no-cache)`, async ({ request }) => {
+  for (const path of SHELL_PATHS) {
+    test(`${path}: the app shell is revalidated on every visit (no-cache)`, async ({ request }) => {
       const response = await request.get(path);
       expect(response.headers()['cache-control'] ?? '').toMatch(/\bno-cache\b|\bno-store\b/);
     });
   }
+
+  for (const path of RENDERED_PATHS) {
+    test(`${path}: a server-rendered page may be cached by the CDN for a short time`, async ({
+      request,
+    }) => {
+      const response = await request.get(path);
+      const cacheControl = response.headers()['cache-control'] ?? '';
+      expect(cacheControl).toMatch(/\bpublic\b/);
+      expect(cacheControl).toMatch(/\bs-maxage=([1-9]\d{0,2})\b/);
+      // Shared HTML is the signed-out view: no account link, no per-user data.
+      expect(await response.text()).not.toContain('Your profile');
+    });
+  }
+
+  test('the initial data and JSON-LD are data blocks, never executable inline script', async ({
+    request,
+  }) => {
+    const html = await (await request.get('/')).text();
+    const inline = [...html.matchAll(/<script\b([^>]*)>([^<]*)<\/script>/g)].filter(
+      ([, , body]) => body!.trim() !== '',
+    );
+    expect(inline.length).toBeGreaterThan(0);
+    for (const [, attributes] of inline) {
+      expect(attributes).toMatch(/type="application\/(json|ld\+json)"/);
+    }
+  });
 
   test('/assets/*: hashed files are cached for a year, immutable, with the same CSP', async ({
     request,

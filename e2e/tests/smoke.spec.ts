@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { expect, test } from '@playwright/test';
 import { adminAuth, adminDb, uniqueEmail } from '../support/admin.js';
 
@@ -18,6 +19,6 @@ test('sign up through the hosted app, then see the user record update live', asy
   await page.goto('/Profile');
   const asked = page.getByTestId('questions-asked');
   await expect(asked).toHaveText('0');
-  await adminDb().doc(`Users/${user.uid}`).update({ NoOfQuestionAsked: 7 });
+  await adminDb().doc(`${COLLECTIONS.users}/${user.uid}`).update({ NoOfQuestionAsked: 7 });
   await expect(asked).toHaveText('7');
 });

@@ -1,3 +1,4 @@
+import { COLLECTIONS, newAnswer, newCategory, newQuestion } from '@queryhub/model';
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
@@ -23,12 +24,12 @@ describe('account deletion cascade', () => {
       password: 'secret-password',
     });
     await createUserDoc(uid, 'Leaving User');
-    await db().collection('Presence').doc(uid).set({ state: 'online', at: new Date() });
+    await db().collection(COLLECTIONS.presence).doc(uid).set({ state: 'online', at: new Date() });
 
     const categoryId = uniqueId('cat');
-    const category = db().collection('Categories').doc(categoryId);
-    await category.set({ id: categoryId, Subject: 'Leaving', uid, date: new Date() });
-    const topic = db().collection('Topic').doc('Name');
+    const category = db().collection(COLLECTIONS.categories).doc(categoryId);
+    await category.set(newCategory({ id: categoryId, subject: 'Leaving', uid }, new Date()));
+    const topic = db().collection(COLLECTIONS.topic).doc('Name');
     const topicItem = async () =>
       // Topic/Name does not exist until the first category trigger ran (this file alone).
       (((await topic.get()).get('categories') ?? []) as { id: string; UserName: string }[]).find(
@@ -38,39 +39,49 @@ describe('account deletion cascade', () => {
 
     const questionId = uniqueId('q');
     const screenshotUrl = downloadUrl(BUCKET, `Question's_Screenshot/${uid}/${questionId}`, 't');
-    await db().collection('Questions').doc(questionId).set({
-      id: questionId,
-      Question: 'A question that stays',
-      Category: 'c',
-      CatID: 'c',
-      uid,
-      date: FieldValue.serverTimestamp(),
-      QuestionScreenShot: screenshotUrl,
-    });
     await db()
-      .collection('Questions')
+      .collection(COLLECTIONS.questions)
+      .doc(questionId)
+      .set(
+        newQuestion(
+          {
+            id: questionId,
+            question: 'A question that stays',
+            category: { id: 'c', subject: 'c' },
+            uid,
+            screenshotUrl: screenshotUrl,
+          },
+          FieldValue.serverTimestamp(),
+        ),
+      );
+    await db()
+      .collection(COLLECTIONS.questions)
       .doc(questionId)
       .update({
         ScreenShot: { large: `Question's_Screenshot/${uid}/${questionId}@1600.webp` },
       });
     const pendingImage = await db()
-      .collection('PendingImages')
+      .collection(COLLECTIONS.pendingImages)
       .add({ uid, kind: 'answer', update: {} });
     const answerId = uniqueId('a');
-    await db().collection('Answers').doc(answerId).set({
-      id: answerId,
-      Answer: 'An answer that stays',
-      Question: 'A question that stays',
-      QuestionID: questionId,
-      CatID: 'c',
-      uid,
-      date: FieldValue.serverTimestamp(),
-      AnswerScreenShot: '',
-    });
+    await db()
+      .collection(COLLECTIONS.answers)
+      .doc(answerId)
+      .set(
+        newAnswer(
+          {
+            id: answerId,
+            answer: 'An answer that stays',
+            question: { id: questionId, question: 'A question that stays', catId: 'c' },
+            uid,
+          },
+          FieldValue.serverTimestamp(),
+        ),
+      );
     const message = await db()
-      .collection('ContactForm')
+      .collection(COLLECTIONS.contactForm)
       .add({ Name: 'L', EMail: 'l@example.com', Comment: 'bye', date: new Date(), uid });
-    const revision = db().collection('Revisions').doc(uniqueId('revision'));
+    const revision = db().collection(COLLECTIONS.revisions).doc(uniqueId('revision'));
     await revision.set({
       Post: `Questions/${questionId}`,
       PostID: questionId,
@@ -81,7 +92,7 @@ describe('account deletion cascade', () => {
       After: 'A question that stays',
       date: new Date(),
     });
-    const otherMessage = await db().collection('ContactForm').add({
+    const otherMessage = await db().collection(COLLECTIONS.contactForm).add({
       Name: 'O',
       EMail: 'o@example.com',
       Comment: 'hi',
@@ -98,16 +109,16 @@ describe('account deletion cascade', () => {
         contentType: 'image/png',
         metadata: { metadata: { firebaseStorageDownloadTokens: token } },
       });
-    const user = db().collection('Users').doc(uid);
+    const user = db().collection(COLLECTIONS.users).doc(uid);
     await user.update({ photoURL: downloadUrl(BUCKET, picture, token) });
     await waitForDoc(user, (d) => d?.Photo !== undefined && d?.NoOfQuestionAnswered === 1, 25_000);
 
     await auth().deleteUser(uid);
 
     await waitForDoc(user, (d) => d === undefined);
-    await waitForDoc(db().collection('Presence').doc(uid), (d) => d === undefined);
+    await waitForDoc(db().collection(COLLECTIONS.presence).doc(uid), (d) => d === undefined);
     const question = await waitForDoc(
-      db().collection('Questions').doc(questionId),
+      db().collection(COLLECTIONS.questions).doc(questionId),
       (d) => d?.Anonymised === true,
     );
     expect(question).toMatchObject({
@@ -126,12 +137,12 @@ describe('account deletion cascade', () => {
     expect(await topicItem()).toMatchObject({ UserName: 'Deleted user', Subject: 'Leaving' });
     expect((await pendingImage.get()).exists).toBe(false);
     const answer = await waitForDoc(
-      db().collection('Answers').doc(answerId),
+      db().collection(COLLECTIONS.answers).doc(answerId),
       (d) => d?.Anonymised === true,
     );
     expect(answer).toMatchObject({ UserName: 'Deleted user', uid: '', AnswerScreenShot: '' });
     await waitForQuery(
-      db().collection('ContactForm').where('uid', '==', uid),
+      db().collection(COLLECTIONS.contactForm).where('uid', '==', uid),
       (size) => size === 0,
     );
     expect((await message.get()).exists).toBe(false);

@@ -1,3 +1,4 @@
+import { COLLECTIONS, newAnswer, newCategory, newQuestion } from '@queryhub/model';
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
@@ -17,6 +18,7 @@ import {
   waitForDoc,
 } from './emulator-helpers';
 import { noisyPng } from './fixtures';
+import { settledWrite } from './settled-write';
 
 const PASSWORD = 'admin-test-password';
 let client: FirebaseApp;
@@ -91,19 +93,17 @@ describe('admin callables', () => {
     const uid = uniqueId('counted');
     await createUserDoc(uid, 'Counted');
     const questionId = uniqueId('q');
-    const question = db().collection('Questions').doc(questionId);
-    await question.set({
-      id: questionId,
-      Question: 'Counted?',
-      Category: 'c',
-      CatID: 'c',
-      uid,
-      date: new Date(),
-      QuestionScreenShot: '',
-    });
-    const user = db().collection('Users').doc(uid);
+    const question = db().collection(COLLECTIONS.questions).doc(questionId);
+    await question.set(
+      newQuestion(
+        { id: questionId, question: 'Counted?', category: { id: 'c', subject: 'c' }, uid },
+        new Date(),
+      ),
+    );
+    const user = db().collection(COLLECTIONS.users).doc(uid);
     await waitForDoc(user, (d) => d?.NoOfQuestionAsked === 1);
-    await user.update({ NoOfQuestionAsked: 7, NoOfQuestionAnswered: 3 });
+    // The trigger's transaction read this document; see settled-write.ts.
+    await settledWrite(() => user.update({ NoOfQuestionAsked: 7, NoOfQuestionAnswered: 3 }));
 
     const first = await call('recountUserCounters');
     expect(first.updated).toBeGreaterThanOrEqual(1);
@@ -117,16 +117,18 @@ describe('admin callables', () => {
 
   it('rebuildSearchKeywords rewrites stale keywords and is idempotent', async () => {
     const id = uniqueId('q');
-    const ref = db().collection('Questions').doc(id);
-    await ref.set({
-      id,
-      Question: 'Stale keywords rebuilt',
-      Category: 'c',
-      CatID: 'c',
-      uid: 'nobody',
-      date: new Date(),
-      QuestionScreenShot: '',
-    });
+    const ref = db().collection(COLLECTIONS.questions).doc(id);
+    await ref.set(
+      newQuestion(
+        {
+          id,
+          question: 'Stale keywords rebuilt',
+          category: { id: 'c', subject: 'c' },
+          uid: 'nobody',
+        },
+        new Date(),
+      ),
+    );
     await waitForDoc(ref, (d) => Array.isArray(d?.Keywords));
     await ref.update({ Keywords: ['stale'] });
 
@@ -142,34 +144,32 @@ describe('admin callables', () => {
     const uid = uniqueId('named');
     await createUserDoc(uid, 'Named Again');
     const questionId = uniqueId('q');
-    const question = db().collection('Questions').doc(questionId);
-    await question.set({
-      id: questionId,
-      Question: 'Who wrote me?',
-      Category: 'c',
-      CatID: 'c',
-      uid,
-      date: new Date(),
-      QuestionScreenShot: '',
-    });
+    const question = db().collection(COLLECTIONS.questions).doc(questionId);
+    await question.set(
+      newQuestion(
+        { id: questionId, question: 'Who wrote me?', category: { id: 'c', subject: 'c' }, uid },
+        new Date(),
+      ),
+    );
     const answerId = uniqueId('a');
-    const answer = db().collection('Answers').doc(answerId);
-    await answer.set({
-      id: answerId,
-      Answer: 'I did',
-      Question: 'Who wrote me?',
-      QuestionID: questionId,
-      CatID: 'c',
-      uid,
-      date: new Date(),
-      AnswerScreenShot: '',
-    });
+    const answer = db().collection(COLLECTIONS.answers).doc(answerId);
+    await answer.set(
+      newAnswer(
+        {
+          id: answerId,
+          answer: 'I did',
+          question: { id: questionId, question: 'Who wrote me?', catId: 'c' },
+          uid,
+        },
+        new Date(),
+      ),
+    );
     const categoryId = uniqueId('cat');
-    const category = db().collection('Categories').doc(categoryId);
-    await category.set({ id: categoryId, Subject: 'Nameless', uid, date: new Date() });
+    const category = db().collection(COLLECTIONS.categories).doc(categoryId);
+    await category.set(newCategory({ id: categoryId, subject: 'Nameless', uid }, new Date()));
     const anonymisedId = uniqueId('cat');
-    const anonymised = db().collection('Categories').doc(anonymisedId);
-    await anonymised.set({ id: anonymisedId, Subject: 'Gone', uid, date: new Date() });
+    const anonymised = db().collection(COLLECTIONS.categories).doc(anonymisedId);
+    await anonymised.set(newCategory({ id: anonymisedId, subject: 'Gone', uid }, new Date()));
     for (const ref of [question, answer, category, anonymised]) {
       await waitForDoc(ref, (d) => d?.UserName === 'Named Again');
     }
@@ -191,31 +191,38 @@ describe('admin callables', () => {
 
   it('recountUserCounters recounts AnswerCount on questions and is idempotent', async () => {
     const questionId = uniqueId('q');
-    const question = db().collection('Questions').doc(questionId);
-    await question.set({
-      id: questionId,
-      Question: 'How many answers?',
-      Category: 'c',
-      CatID: 'c',
-      uid: 'nobody',
-      date: new Date(),
-      QuestionScreenShot: '',
-    });
+    const question = db().collection(COLLECTIONS.questions).doc(questionId);
+    await question.set(
+      newQuestion(
+        {
+          id: questionId,
+          question: 'How many answers?',
+          category: { id: 'c', subject: 'c' },
+          uid: 'nobody',
+        },
+        new Date(),
+      ),
+    );
     for (const text of ['One', 'Two']) {
       const answerId = uniqueId('a');
-      await db().collection('Answers').doc(answerId).set({
-        id: answerId,
-        Answer: text,
-        Question: 'How many answers?',
-        QuestionID: questionId,
-        CatID: 'c',
-        uid: 'nobody',
-        date: new Date(),
-        AnswerScreenShot: '',
-      });
+      await db()
+        .collection(COLLECTIONS.answers)
+        .doc(answerId)
+        .set(
+          newAnswer(
+            {
+              id: answerId,
+              answer: text,
+              question: { id: questionId, question: 'How many answers?', catId: 'c' },
+              uid: 'nobody',
+            },
+            new Date(),
+          ),
+        );
     }
     await waitForDoc(question, (d) => d?.AnswerCount === 2);
-    await question.update({ AnswerCount: FieldValue.delete() });
+    // The answer triggers' transactions wrote this document; see settled-write.ts.
+    await settledWrite(() => question.update({ AnswerCount: FieldValue.delete() }));
 
     const first = await call('recountUserCounters');
     expect(first.answerCountsUpdated).toBeGreaterThanOrEqual(1);
@@ -233,21 +240,24 @@ describe('admin callables', () => {
     await bucket()
       .file(orphan)
       .save(await noisyPng(32, 32), { resumable: false, contentType: 'image/png' });
-    const pending = db().collection('PendingImages').doc(encodeURIComponent(orphan));
+    const pending = db().collection(COLLECTIONS.pendingImages).doc(encodeURIComponent(orphan));
     await waitForDoc(pending, (d) => d !== undefined, 25_000);
 
     const keptId = uniqueId('kept');
     const kept = `Question's_Screenshot/${uid}/${keptId}`;
-    const ref = db().collection('Questions').doc(keptId);
-    await ref.set({
-      id: keptId,
-      Question: 'Kept',
-      Category: 'c',
-      CatID: 'c',
-      uid,
-      date: new Date(),
-      QuestionScreenShot: downloadUrl(BUCKET, kept, 't'),
-    });
+    const ref = db().collection(COLLECTIONS.questions).doc(keptId);
+    await ref.set(
+      newQuestion(
+        {
+          id: keptId,
+          question: 'Kept',
+          category: { id: 'c', subject: 'c' },
+          uid,
+          screenshotUrl: downloadUrl(BUCKET, kept, 't'),
+        },
+        new Date(),
+      ),
+    );
     await bucket()
       .file(kept)
       .save(await noisyPng(32, 32), { resumable: false, contentType: 'image/png' });
@@ -271,13 +281,13 @@ describe('admin callables', () => {
   it('migrateLegacyData converts the original app’s data and is idempotent', async () => {
     const uid = uniqueId('legacy');
     const username = uniqueId('oldname');
-    const user = db().collection('Users').doc(uid);
+    const user = db().collection(COLLECTIONS.users).doc(uid);
     await createUserDoc(uid, username);
     await user.update({ Password: 'plain-text', Device_IP: '10.0.0.1' });
 
     const categoryId = uniqueId('legacycat');
     await db()
-      .collection('Topic')
+      .collection(COLLECTIONS.topic)
       .doc('Name')
       .set(
         {
@@ -293,7 +303,7 @@ describe('admin callables', () => {
       );
 
     const questionId = uniqueId('legacyq');
-    const question = db().collection('Questions').doc(questionId);
+    const question = db().collection(COLLECTIONS.questions).doc(questionId);
     await question.set({
       id: questionId,
       Question: 'Old question',
@@ -323,7 +333,7 @@ describe('admin callables', () => {
     const cleaned = (await user.get()).data();
     expect(cleaned).not.toHaveProperty('Password');
     expect(cleaned).not.toHaveProperty('Device_IP');
-    const category = (await db().collection('Categories').doc(categoryId).get()).data();
+    const category = (await db().collection(COLLECTIONS.categories).doc(categoryId).get()).data();
     expect(category).toMatchObject({
       id: categoryId,
       Subject: 'Legacy subject',
@@ -331,10 +341,9 @@ describe('admin callables', () => {
       UserName: username,
     });
     expect((category?.date as Timestamp).toMillis()).toBe(Date.parse('2020-05-06T07:08:09Z'));
-    const items = (await db().collection('Topic').doc('Name').get()).get('categories') as Record<
-      string,
-      unknown
-    >[];
+    const items = (await db().collection(COLLECTIONS.topic).doc('Name').get()).get(
+      'categories',
+    ) as Record<string, unknown>[];
     const item = items.find((c) => c.id === categoryId);
     expect(Object.keys(item ?? {}).sort()).toEqual(['Subject', 'UserName', 'date', 'id']);
 

@@ -1,3 +1,4 @@
+import { COLLECTIONS, newCategory } from '@queryhub/model';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyCategoryCreated } from '../src/categories/apply-category-created';
@@ -13,10 +14,10 @@ beforeAll(async () => {
 describe('category trigger', () => {
   it('names the author and appends the category to Topic/Name exactly once', async () => {
     const id = uniqueId('cat');
-    const ref = db().collection('Categories').doc(id);
-    await ref.set({ id, Subject: 'Compilers', uid, date: FieldValue.serverTimestamp() });
+    const ref = db().collection(COLLECTIONS.categories).doc(id);
+    await ref.set(newCategory({ id, subject: 'Compilers', uid }, FieldValue.serverTimestamp()));
 
-    const topic = db().collection('Topic').doc('Name');
+    const topic = db().collection(COLLECTIONS.topic).doc('Name');
     const list = await waitForDoc(topic, (d) =>
       (d?.categories ?? []).some((c: { id: string }) => c.id === id),
     );
@@ -34,8 +35,8 @@ describe('category trigger', () => {
 
 describe('presence trigger', () => {
   it('maps online and offline onto the user’s status and times', async () => {
-    const presence = db().collection('Presence').doc(uid);
-    const user = db().collection('Users').doc(uid);
+    const presence = db().collection(COLLECTIONS.presence).doc(uid);
+    const user = db().collection(COLLECTIONS.users).doc(uid);
     const loginAt = Timestamp.fromMillis(Date.parse('2026-01-02T03:04:05Z'));
     await presence.set({ state: 'online', at: loginAt });
     const online = await waitForDoc(user, (d) => d?.SetStatusDone === true);
@@ -51,8 +52,8 @@ describe('presence trigger', () => {
   });
 
   it('keeps the LoginTime of a sign-in whose trigger ran after the sign-out', async () => {
-    const presence = db().collection('Presence').doc(uid);
-    const user = db().collection('Users').doc(uid);
+    const presence = db().collection(COLLECTIONS.presence).doc(uid);
+    const user = db().collection(COLLECTIONS.users).doc(uid);
     const signInAt = Timestamp.fromMillis(Date.parse('2026-02-01T10:00:00Z'));
     const signOutAt = Timestamp.fromMillis(Date.parse('2026-02-01T10:00:01Z'));
     await presence.set({ state: 'offline', at: signOutAt });

@@ -1,5 +1,6 @@
 // The real client path, through the security rules: sign in, register the profile, upload a
 // screenshot, post a question that references it, and watch the functions complete it.
+import { COLLECTIONS, newUserRecord, newCategory, newQuestion } from '@queryhub/model';
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
@@ -73,17 +74,10 @@ afterAll(async () => {
 async function signUpClient(displayName: string) {
   const email = `${randomUUID()}@example.com`;
   const { user } = await createUserWithEmailAndPassword(getAuth(client), email, 'client-password');
-  await setDoc(doc(getFirestore(client), 'Users', user.uid), {
-    uid: user.uid,
-    displayName,
-    EMail: email,
-    photoURL: '',
-    Status: 'Active Now',
-    SetStatusDone: false,
-    NoOfQuestionAsked: 0,
-    NoOfQuestionAnswered: 0,
-    CreatedAt: serverTimestamp(),
-  });
+  await setDoc(
+    doc(getFirestore(client), COLLECTIONS.users, user.uid),
+    newUserRecord({ uid: user.uid, displayName, email }, serverTimestamp()),
+  );
   return user;
 }
 
@@ -122,28 +116,30 @@ describe('a signed-in client posting a question with a screenshot', () => {
     const user = await signUpClient('Client Poster');
     const firestore = getFirestore(client);
     const categoryId = uniqueId('cat');
-    await setDoc(doc(firestore, 'Categories', categoryId), {
-      id: categoryId,
-      Subject: 'Client flow',
-      uid: user.uid,
-      date: serverTimestamp(),
-    });
+    await setDoc(
+      doc(firestore, COLLECTIONS.categories, categoryId),
+      newCategory({ id: categoryId, subject: 'Client flow', uid: user.uid }, serverTimestamp()),
+    );
 
     const questionId = uniqueId('q');
     const upload = ref(getStorage(client), `Question's_Screenshot/${user.uid}/${questionId}`);
     await uploadBytes(upload, await noisyPng(1800, 1200), { contentType: 'image/png' });
     const url = await uploadedUrl(upload);
 
-    const question = doc(firestore, 'Questions', questionId);
-    await setDoc(question, {
-      id: questionId,
-      Question: 'Why does my snapshot listener fire twice?',
-      Category: 'Client flow',
-      CatID: categoryId,
-      uid: user.uid,
-      date: serverTimestamp(),
-      QuestionScreenShot: url,
-    });
+    const question = doc(firestore, COLLECTIONS.questions, questionId);
+    await setDoc(
+      question,
+      newQuestion(
+        {
+          id: questionId,
+          question: 'Why does my snapshot listener fire twice?',
+          category: { id: categoryId, subject: 'Client flow' },
+          uid: user.uid,
+          screenshotUrl: url,
+        },
+        serverTimestamp(),
+      ),
+    );
 
     const done = await watch(
       question,
@@ -155,11 +151,11 @@ describe('a signed-in client posting a question with a screenshot', () => {
     expect((await fetch(done?.ScreenShot.thumb as string)).status).toBe(200);
 
     const profile = await watch(
-      doc(firestore, 'Users', user.uid),
+      doc(firestore, COLLECTIONS.users, user.uid),
       (d) => d?.NoOfQuestionAsked === 1,
     );
     expect(profile?.displayName).toBe('Client Poster');
-    const category = (await db().collection('Categories').doc(categoryId).get()).data();
+    const category = (await db().collection(COLLECTIONS.categories).doc(categoryId).get()).data();
     expect(category?.UserName).toBe('Client Poster');
   });
 
@@ -169,12 +165,10 @@ describe('a signed-in client posting a question with a screenshot', () => {
   it('attaches the variants when the post names an upload already processed', async () => {
     const user = await signUpClient('Late Poster');
     const categoryId = uniqueId('cat');
-    await setDoc(doc(getFirestore(client), 'Categories', categoryId), {
-      id: categoryId,
-      Subject: 'Late uploads',
-      uid: user.uid,
-      date: serverTimestamp(),
-    });
+    await setDoc(
+      doc(getFirestore(client), COLLECTIONS.categories, categoryId),
+      newCategory({ id: categoryId, subject: 'Late uploads', uid: user.uid }, serverTimestamp()),
+    );
     const questionId = uniqueId('q');
     const path = `Question's_Screenshot/${user.uid}/${questionId}`;
     const upload = ref(getStorage(client), path);
@@ -185,16 +179,20 @@ describe('a signed-in client posting a question with a screenshot', () => {
     });
 
     const lateUrl = objectUrl(path);
-    const question = doc(getFirestore(client), 'Questions', questionId);
-    await setDoc(question, {
-      id: questionId,
-      Question: 'Late screenshot',
-      Category: 'Late uploads',
-      CatID: categoryId,
-      uid: user.uid,
-      date: serverTimestamp(),
-      QuestionScreenShot: lateUrl,
-    });
+    const question = doc(getFirestore(client), COLLECTIONS.questions, questionId);
+    await setDoc(
+      question,
+      newQuestion(
+        {
+          id: questionId,
+          question: 'Late screenshot',
+          category: { id: categoryId, subject: 'Late uploads' },
+          uid: user.uid,
+          screenshotUrl: lateUrl,
+        },
+        serverTimestamp(),
+      ),
+    );
 
     const done = await watch(question, (d) => d?.ScreenShot !== undefined);
     expect(done?.ScreenShot).toMatchObject({ width: 640, height: 480 });

@@ -1,5 +1,6 @@
 // Shared setup for the *.emulator.test.ts files: Admin SDK clients bound to the running
 // emulators (started by `npm run test:emulators`), and a listener-based wait.
+import { COLLECTIONS, newUserRecord } from '@queryhub/model';
 import { randomUUID } from 'node:crypto';
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
@@ -89,17 +90,7 @@ export async function eventually(
 /** A Users document as the client writes it at registration. */
 export async function createUserDoc(uid: string, displayName: string): Promise<void> {
   await db()
-    .collection('Users')
+    .collection(COLLECTIONS.users)
     .doc(uid)
-    .set({
-      uid,
-      displayName,
-      EMail: `${uid}@example.com`,
-      photoURL: '',
-      Status: 'Active Now',
-      SetStatusDone: false,
-      NoOfQuestionAsked: 0,
-      NoOfQuestionAnswered: 0,
-      CreatedAt: new Date(),
-    });
+    .set(newUserRecord({ uid, displayName, email: `${uid}@example.com` }, new Date()));
 }

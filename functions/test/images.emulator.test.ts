@@ -1,3 +1,4 @@
+import { COLLECTIONS, newAnswer, newQuestion } from '@queryhub/model';
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import sharp from 'sharp';
@@ -37,15 +38,16 @@ async function exists(name: string): Promise<boolean> {
 }
 
 function questionDoc(id: string, url: string) {
-  return {
-    id,
-    Question: 'What is on this screenshot?',
-    Category: 'Images',
-    CatID: 'cat-images',
-    uid,
-    date: FieldValue.serverTimestamp(),
-    QuestionScreenShot: url,
-  };
+  return newQuestion(
+    {
+      id,
+      question: 'What is on this screenshot?',
+      category: { id: 'cat-images', subject: 'Images' },
+      uid,
+      screenshotUrl: url,
+    },
+    FieldValue.serverTimestamp(),
+  );
 }
 
 async function fetchBytes(url: string): Promise<Buffer> {
@@ -72,7 +74,7 @@ describe('image pipeline', () => {
       'client-token',
       process.env.FIREBASE_STORAGE_EMULATOR_HOST,
     );
-    const ref = db().collection('Questions').doc(id);
+    const ref = db().collection(COLLECTIONS.questions).doc(id);
     await ref.set(questionDoc(id, url));
     await upload(name, await noisyPng(3000, 2000));
 
@@ -98,22 +100,24 @@ describe('image pipeline', () => {
     expect((await sharp(input).metadata()).exif?.includes(GPS_IFD_TAG)).toBe(true);
     const url = await upload(name, input, 'image/jpeg');
     await waitForDoc(
-      db().collection('PendingImages').doc(encodeURIComponent(name)),
+      db().collection(COLLECTIONS.pendingImages).doc(encodeURIComponent(name)),
       (d) => d !== undefined,
       IMAGE_WAIT_MS,
     );
 
-    const ref = db().collection('Answers').doc(id);
-    await ref.set({
-      id,
-      Answer: 'See the picture',
-      Question: 'q',
-      QuestionID: 'missing-question',
-      CatID: 'c',
-      uid,
-      date: FieldValue.serverTimestamp(),
-      AnswerScreenShot: url,
-    });
+    const ref = db().collection(COLLECTIONS.answers).doc(id);
+    await ref.set(
+      newAnswer(
+        {
+          id,
+          answer: 'See the picture',
+          question: { id: 'missing-question', question: 'q', catId: 'c' },
+          uid,
+          screenshotUrl: url,
+        },
+        FieldValue.serverTimestamp(),
+      ),
+    );
     const data = await waitForDoc(ref, (d) => d?.ScreenShot !== undefined, IMAGE_WAIT_MS);
     for (const variant of [data?.ScreenShot.large, data?.ScreenShot.thumb]) {
       const metadata = await sharp(await fetchBytes(variant)).metadata();
@@ -121,7 +125,7 @@ describe('image pipeline', () => {
       expect([metadata.width, metadata.height]).toEqual([200, 300]);
     }
     expect(
-      (await db().collection('PendingImages').doc(encodeURIComponent(name)).get()).exists,
+      (await db().collection(COLLECTIONS.pendingImages).doc(encodeURIComponent(name)).get()).exists,
     ).toBe(false);
     expect(await exists(name)).toBe(false);
   });
@@ -130,7 +134,7 @@ describe('image pipeline', () => {
     const id = uniqueId('q');
     const name = `Question's_Screenshot/${uid}/${id}`;
     const url = await upload(name, pngHeaderOnText());
-    const ref = db().collection('Questions').doc(id);
+    const ref = db().collection(COLLECTIONS.questions).doc(id);
     await ref.set(questionDoc(id, url));
     const data = await waitForDoc(ref, (d) => d?.ScreenShotRejected !== undefined, IMAGE_WAIT_MS);
     expect(data?.ScreenShotRejected).toBe('File Format Not Supported');
@@ -147,7 +151,7 @@ describe('image pipeline', () => {
     const oversized = Buffer.concat([png, Buffer.alloc(MAX_IMAGE_BYTES + 1 - png.length)]);
     expect(oversized.length).toBe(MAX_IMAGE_BYTES + 1);
     const url = downloadUrl(BUCKET, name, 't', process.env.FIREBASE_STORAGE_EMULATOR_HOST);
-    const ref = db().collection('Questions').doc(id);
+    const ref = db().collection(COLLECTIONS.questions).doc(id);
     await ref.set(questionDoc(id, url));
     await upload(name, oversized);
     const data = await waitForDoc(ref, (d) => d?.ScreenShotRejected !== undefined, IMAGE_WAIT_MS);
@@ -157,7 +161,7 @@ describe('image pipeline', () => {
   });
 
   it('replaces a profile picture and deletes the older one', async () => {
-    const user = db().collection('Users').doc(uid);
+    const user = db().collection(COLLECTIONS.users).doc(uid);
     const first = `User's_Profile_Picture/${uid}/${uniqueId('p')}`;
     const firstUrl = await upload(first, await noisyPng(900, 900));
     await user.update({ photoURL: firstUrl });

@@ -1,3 +1,4 @@
+import { COLLECTIONS, newAnswer, newQuestion } from '@queryhub/model';
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyPostCreated } from '../src/posts/apply-post-created';
@@ -11,15 +12,15 @@ const questionId = uniqueId('q');
 const answerId = uniqueId('a');
 
 function question(id: string) {
-  return {
-    id,
-    Question: 'How do I index Firestore queries? 東京タワー',
-    Category: 'Firebase',
-    CatID: 'cat-1',
-    uid,
-    date: FieldValue.serverTimestamp(),
-    QuestionScreenShot: '',
-  };
+  return newQuestion(
+    {
+      id,
+      question: 'How do I index Firestore queries? 東京タワー',
+      category: { id: 'cat-1', subject: 'Firebase' },
+      uid,
+    },
+    FieldValue.serverTimestamp(),
+  );
 }
 
 beforeAll(async () => {
@@ -28,7 +29,7 @@ beforeAll(async () => {
 
 describe('question and answer triggers', () => {
   it('derive keywords, the author’s name and counters for a new question', async () => {
-    const ref = db().collection('Questions').doc(questionId);
+    const ref = db().collection(COLLECTIONS.questions).doc(questionId);
     await ref.set({ ...question(questionId), UserName: 'forged name' });
     const data = await waitForDoc(ref, (d) => Array.isArray(d?.Keywords) && d?.UserName === 'Ada');
     expect(data?.Keywords).toEqual(
@@ -36,29 +37,40 @@ describe('question and answer triggers', () => {
     );
     expect(data?.AnswerCount).toBe(0);
     const user = await waitForDoc(
-      db().collection('Users').doc(uid),
+      db().collection(COLLECTIONS.users).doc(uid),
       (d) => d?.NoOfQuestionAsked === 1,
     );
     expect(user?.NoOfQuestionAnswered).toBe(0);
   });
 
   it('count an answer on the question and on its author', async () => {
-    const ref = db().collection('Answers').doc(answerId);
-    await ref.set({
-      id: answerId,
-      Answer: 'Create a composite index',
-      Question: 'How do I index Firestore queries?',
-      QuestionID: questionId,
-      CatID: 'cat-1',
-      uid,
-      date: FieldValue.serverTimestamp(),
-      AnswerScreenShot: '',
-    });
+    const ref = db().collection(COLLECTIONS.answers).doc(answerId);
+    await ref.set(
+      newAnswer(
+        {
+          id: answerId,
+          answer: 'Create a composite index',
+          question: {
+            id: questionId,
+            question: 'How do I index Firestore queries?',
+            catId: 'cat-1',
+          },
+          uid,
+        },
+        FieldValue.serverTimestamp(),
+      ),
+    );
     const answer = await waitForDoc(ref, (d) => Array.isArray(d?.Keywords));
     expect(answer?.UserName).toBe('Ada');
     expect(answer?.Keywords).toContain('composite');
-    await waitForDoc(db().collection('Questions').doc(questionId), (d) => d?.AnswerCount === 1);
-    await waitForDoc(db().collection('Users').doc(uid), (d) => d?.NoOfQuestionAnswered === 1);
+    await waitForDoc(
+      db().collection(COLLECTIONS.questions).doc(questionId),
+      (d) => d?.AnswerCount === 1,
+    );
+    await waitForDoc(
+      db().collection(COLLECTIONS.users).doc(uid),
+      (d) => d?.NoOfQuestionAnswered === 1,
+    );
   });
 
   it('store the Markdown text rendered, highlighted and sanitized', async () => {
@@ -118,8 +130,8 @@ describe('question and answer triggers', () => {
 
   it('change nothing twice when the same event is delivered again', async () => {
     const markers = db()
-      .collection('ProcessedEvents')
-      .where('path', '==', `Questions/${questionId}`);
+      .collection(COLLECTIONS.processedEvents)
+      .where('path', '==', `${COLLECTIONS.questions}/${questionId}`);
     await waitForQuery(markers, (size) => size === 1);
     const [marker] = (await markers.get()).docs;
     expect(marker).toBeDefined();
@@ -130,17 +142,17 @@ describe('question and answer triggers', () => {
     expect(await applyPostCreated(db(), 'question', questionId, replayId, noImages)).toBe(true);
     expect(await applyPostCreated(db(), 'question', questionId, replayId, noImages)).toBe(false);
 
-    const user = (await db().collection('Users').doc(uid).get()).data();
+    const user = (await db().collection(COLLECTIONS.users).doc(uid).get()).data();
     expect(user?.NoOfQuestionAsked).toBe(2);
     const answerMarkers = await db()
-      .collection('ProcessedEvents')
-      .where('path', '==', `Answers/${answerId}`)
+      .collection(COLLECTIONS.processedEvents)
+      .where('path', '==', `${COLLECTIONS.answers}/${answerId}`)
       .get();
     expect(answerMarkers.size).toBe(1);
     expect(
       await applyPostCreated(db(), 'answer', answerId, answerMarkers.docs[0]!.id, noImages),
     ).toBe(false);
-    const q = (await db().collection('Questions').doc(questionId).get()).data();
+    const q = (await db().collection(COLLECTIONS.questions).doc(questionId).get()).data();
     expect(q?.AnswerCount).toBe(1);
   });
 });

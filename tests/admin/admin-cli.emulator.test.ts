@@ -1,4 +1,5 @@
 // Runs `npm run admin`'s script as a separate process against the running emulators.
+import { COLLECTIONS } from '@queryhub/model';
 import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,7 +76,7 @@ describe('npm run admin', () => {
   it('runs a maintenance callable as an admin and prints its counts', async () => {
     // A profile whose counter drifted: it claims 5 questions but has none.
     await db
-      .doc(`Users/${uid}`)
+      .doc(`${COLLECTIONS.users}/${uid}`)
       .set({ uid, displayName: 'CLI target', NoOfQuestionAsked: 5, NoOfQuestionAnswered: 0 });
     await runAdminCli('grant', email);
     const result = await runAdminCli('recount', '--as', email);
@@ -83,7 +84,7 @@ describe('npm run admin', () => {
     expect(result.stdout).toContain('Running recountUserCounters on the emulators (demo-queryhub)');
     expect(result.stdout).toMatch(/^ {2}users +\d+$/m);
     expect(result.stdout).toMatch(/^ {2}updated +[1-9]\d*$/m);
-    expect((await db.doc(`Users/${uid}`).get()).get('NoOfQuestionAsked')).toBe(0);
+    expect((await db.doc(`${COLLECTIONS.users}/${uid}`).get()).get('NoOfQuestionAsked')).toBe(0);
   });
 
   it('prints usage and exits 2 on a bad command', async () => {

@@ -5,7 +5,7 @@
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildKeywords } from '../../functions/src/search/keywords.js';
+import { buildKeywords, COLLECTIONS, newCategory, newQuestion } from '@queryhub/model';
 import { adminApp, callAsAdmin, createSignedInUser, waitUntil } from './support/clients.js';
 import { makeStateDir, Stack } from './support/stack.js';
 
@@ -24,30 +24,28 @@ const failedText = 'Does a failed trigger leave this question unsearchable?';
 const nextId = `${categoryId}-next`;
 
 function postQuestion(id: string, text: string) {
-  return setDoc(doc(user.db, 'Questions', id), {
-    id,
-    Question: text,
-    Category: subject,
-    CatID: categoryId,
-    uid: user.uid,
-    date: serverTimestamp(),
-    QuestionScreenShot: '',
-  });
+  return setDoc(
+    doc(user.db, COLLECTIONS.questions, id),
+    newQuestion(
+      { id, question: text, category: { id: categoryId, subject: subject }, uid: user.uid },
+      serverTimestamp(),
+    ),
+  );
 }
 
-const question = (id: string) => adminDb().doc(`Questions/${id}`).get();
+const question = (id: string) => adminDb().doc(`${COLLECTIONS.questions}/${id}`).get();
 const askedCounter = async () =>
-  (await adminDb().doc(`Users/${user.uid}`).get()).get('NoOfQuestionAsked') as unknown;
+  (await adminDb().doc(`${COLLECTIONS.users}/${user.uid}`).get()).get(
+    'NoOfQuestionAsked',
+  ) as unknown;
 
 beforeAll(async () => {
   stack = await Stack.start(state.dir);
   user = await createSignedInUser('failing-fn');
-  await setDoc(doc(user.db, 'Categories', categoryId), {
-    id: categoryId,
-    Subject: subject,
-    uid: user.uid,
-    date: serverTimestamp(),
-  });
+  await setDoc(
+    doc(user.db, COLLECTIONS.categories, categoryId),
+    newCategory({ id: categoryId, subject: subject, uid: user.uid }, serverTimestamp()),
+  );
   await adminDb()
     .doc(FAULTS_DOC)
     .set({ failOnce: ['onQuestionCreated'] });

@@ -3,6 +3,7 @@
 // where the problem is, and never opens anything: Firestore keeps the rules in force, Storage
 // fails closed until valid rules load. Own stack: a broken ruleset must never reach the shared
 // suite.
+import { COLLECTIONS, newCategory } from '@queryhub/model';
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
@@ -75,18 +76,25 @@ const code = async (operation: Promise<unknown>) =>
 async function firestoreOutcomes() {
   const categoryId = `rules-reload-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
   return {
-    functionsOnly: await code(setDoc(doc(alice.db, 'ProcessedEvents', 'forged'), { at: 1 })),
-    otherProfile: await code(getDoc(doc(alice.db, 'Users', bob.uid))),
+    functionsOnly: await code(
+      setDoc(doc(alice.db, COLLECTIONS.processedEvents, 'forged'), { at: 1 }),
+    ),
+    otherProfile: await code(getDoc(doc(alice.db, COLLECTIONS.users, bob.uid))),
     forgedCounter: await code(
-      setDoc(doc(alice.db, 'Users', alice.uid), { NoOfQuestionAsked: 99 }, { merge: true }),
+      setDoc(
+        doc(alice.db, COLLECTIONS.users, alice.uid),
+        { NoOfQuestionAsked: 99 },
+        { merge: true },
+      ),
     ),
     ownCategory: await code(
-      setDoc(doc(alice.db, 'Categories', categoryId), {
-        id: categoryId,
-        Subject: 'Still allowed',
-        uid: alice.uid,
-        date: serverTimestamp(),
-      }),
+      setDoc(
+        doc(alice.db, COLLECTIONS.categories, categoryId),
+        newCategory(
+          { id: categoryId, subject: 'Still allowed', uid: alice.uid },
+          serverTimestamp(),
+        ),
+      ),
     ),
   };
 }

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { doc, serverTimestamp, setDoc, terminate } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildKeywords } from '../../functions/src/search/keywords.js';
+import { buildKeywords, COLLECTIONS, newCategory, newQuestion } from '@queryhub/model';
 import { adminApp, callAsAdmin, createSignedInUser, waitUntil } from './support/clients.js';
 import { isAlive, makeStateDir, Stack } from './support/stack.js';
 
@@ -40,12 +40,10 @@ async function startActivity(key: string): Promise<Activity> {
   const user = await createSignedInUser(key);
   const categoryId = `faults-${key}-${Date.now().toString(36)}`;
   const subject = `Faults ${key}`;
-  await setDoc(doc(user.db, 'Categories', categoryId), {
-    id: categoryId,
-    Subject: subject,
-    uid: user.uid,
-    date: serverTimestamp(),
-  });
+  await setDoc(
+    doc(user.db, COLLECTIONS.categories, categoryId),
+    newCategory({ id: categoryId, subject: subject, uid: user.uid }, serverTimestamp()),
+  );
   const acknowledged: string[] = [];
   let running = true;
   let count = 0;
@@ -53,15 +51,18 @@ async function startActivity(key: string): Promise<Activity> {
     while (running) {
       count += 1;
       const id = `${categoryId}-q${count}`;
-      await setDoc(doc(user.db, 'Questions', id), {
-        id,
-        Question: `Does question ${count} of ${key} survive a restart?`,
-        Category: subject,
-        CatID: categoryId,
-        uid: user.uid,
-        date: serverTimestamp(),
-        QuestionScreenShot: '',
-      });
+      await setDoc(
+        doc(user.db, COLLECTIONS.questions, id),
+        newQuestion(
+          {
+            id,
+            question: `Does question ${count} of ${key} survive a restart?`,
+            category: { id: categoryId, subject: subject },
+            uid: user.uid,
+          },
+          serverTimestamp(),
+        ),
+      );
       if (running) acknowledged.push(id);
     }
   };
@@ -78,7 +79,7 @@ async function startActivity(key: string): Promise<Activity> {
 }
 
 async function existing(ids: string[]): Promise<string[]> {
-  const refs = ids.map((id) => adminDb().doc(`Questions/${id}`));
+  const refs = ids.map((id) => adminDb().doc(`${COLLECTIONS.questions}/${id}`));
   const snapshots = refs.length > 0 ? await adminDb().getAll(...refs) : [];
   return snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.id);
 }
@@ -109,31 +110,33 @@ describe('Ctrl-C in the middle of activity', () => {
       // Triggers that were running at the SIGINT never finish, and no emulator redelivers
       // them: count what is missing, then show the admin callables repair it.
       const posts = await adminDb().getAll(
-        ...acknowledged.map((id) => adminDb().doc(`Questions/${id}`)),
+        ...acknowledged.map((id) => adminDb().doc(`${COLLECTIONS.questions}/${id}`)),
       );
       const withoutKeywords = posts.filter((post) => !Array.isArray(post.get('Keywords'))).length;
-      const profile = await adminDb().doc(`Users/${activity.uid}`).get();
+      const profile = await adminDb().doc(`${COLLECTIONS.users}/${activity.uid}`).get();
       console.log(
         `Ctrl-C: ${acknowledged.length} acknowledged writes all kept; ${withoutKeywords} ` +
           `without keywords and counter ${profile.get('NoOfQuestionAsked')} of ` +
-          `${(await adminDb().collection('Questions').where('uid', '==', activity.uid).count().get()).data().count} after the restart.`,
+          `${(await adminDb().collection(COLLECTIONS.questions).where('uid', '==', activity.uid).count().get()).data().count} after the restart.`,
       );
       await callAsAdmin('rebuildSearchKeywords');
       await callAsAdmin('recountUserCounters');
       const repaired = await adminDb().getAll(
-        ...acknowledged.map((id) => adminDb().doc(`Questions/${id}`)),
+        ...acknowledged.map((id) => adminDb().doc(`${COLLECTIONS.questions}/${id}`)),
       );
       for (const post of repaired) {
         expect(post.get('Keywords')).toEqual(buildKeywords(post.get('Question') as string));
       }
       const questionsByUser = await adminDb()
-        .collection('Questions')
+        .collection(COLLECTIONS.questions)
         .where('uid', '==', activity.uid)
         .count()
         .get();
-      expect((await adminDb().doc(`Users/${activity.uid}`).get()).get('NoOfQuestionAsked')).toBe(
-        questionsByUser.data().count,
-      );
+      expect(
+        (await adminDb().doc(`${COLLECTIONS.users}/${activity.uid}`).get()).get(
+          'NoOfQuestionAsked',
+        ),
+      ).toBe(questionsByUser.data().count);
     } finally {
       const stopped = await stack.interrupt();
       expect(stopped.code, stopped.log).toBe(0);

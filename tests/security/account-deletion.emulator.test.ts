@@ -1,6 +1,7 @@
 // Account deletion end to end: a user who has a profile, presence, a profile picture, a
 // screenshot, questions, answers and a contact message deletes the account with the web SDK's
 // deleteUser; then nothing personal may remain anywhere (checked with the Admin SDK).
+import { COLLECTIONS } from '@queryhub/model';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { getStorage as getAdminStorage } from 'firebase-admin/storage';
@@ -9,7 +10,7 @@ import { addDoc, collection, doc, serverTimestamp, setDoc, updateDoc } from 'fir
 import { getDownloadURL, ref, uploadBytes } from 'firebase/storage';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApp } from '../../emulator/scripts/seed/client.js';
+import { adminApp } from '@queryhub/emulator/seed/client';
 import {
   createTestUser,
   freshId,
@@ -64,20 +65,25 @@ beforeAll(async () => {
   const { db, storage } = leaver.session;
   const category = { id: categoryId, subject: 'Leaving soon' };
 
-  await setDoc(doc(db, 'Presence', leaver.uid), { state: 'online', at: serverTimestamp() });
+  await setDoc(doc(db, COLLECTIONS.presence, leaver.uid), {
+    state: 'online',
+    at: serverTimestamp(),
+  });
 
   const picture = ref(storage, `User's_Profile_Picture/${leaver.uid}/${freshId('me')}`);
   await uploadBytes(picture, await png(), { contentType: 'image/png' });
-  await updateDoc(doc(db, 'Users', leaver.uid), { photoURL: await getDownloadURL(picture) });
+  await updateDoc(doc(db, COLLECTIONS.users, leaver.uid), {
+    photoURL: await getDownloadURL(picture),
+  });
 
   await setDoc(
-    doc(db, 'Categories', categoryId),
+    doc(db, COLLECTIONS.categories, categoryId),
     rawCategory(leaver, categoryId, category.subject),
   );
   const screenshot = ref(storage, `Question's_Screenshot/${leaver.uid}/${questionId}`);
   await uploadBytes(screenshot, await png(), { contentType: 'image/png' });
   await setDoc(
-    doc(db, 'Questions', questionId),
+    doc(db, COLLECTIONS.questions, questionId),
     rawQuestion(
       leaver,
       questionId,
@@ -88,11 +94,11 @@ beforeAll(async () => {
   );
 
   await setDoc(
-    doc(other.session.db, 'Questions', otherQuestionId),
+    doc(other.session.db, COLLECTIONS.questions, otherQuestionId),
     rawQuestion(other, otherQuestionId, category, 'A question by someone who stays'),
   );
   await setDoc(
-    doc(db, 'Answers', answerId),
+    doc(db, COLLECTIONS.answers, answerId),
     rawAnswer(
       leaver,
       answerId,
@@ -100,7 +106,7 @@ beforeAll(async () => {
       'My answer stays, my name goes',
     ),
   );
-  await addDoc(collection(db, 'ContactForm'), {
+  await addDoc(collection(db, COLLECTIONS.contactForm), {
     Name: 'Lucy',
     EMail: leaver.email,
     Comment: contactComment,
@@ -111,8 +117,8 @@ beforeAll(async () => {
   // Let the triggers finish (names, counters, image variants, status) before deleting.
   await waitFor(async () => {
     const [user, post] = await Promise.all([
-      adminDb().doc(`Users/${leaver.uid}`).get(),
-      adminDb().doc(`Questions/${questionId}`).get(),
+      adminDb().doc(`${COLLECTIONS.users}/${leaver.uid}`).get(),
+      adminDb().doc(`${COLLECTIONS.questions}/${questionId}`).get(),
     ]);
     return (
       user.get('NoOfQuestionAnswered') === 1 &&
@@ -141,11 +147,11 @@ describe('after deleteUser', () => {
 
   it('the profile record and presence are deleted', async () => {
     await waitFor(
-      async () => !(await adminDb().doc(`Users/${leaver.uid}`).get()).exists,
+      async () => !(await adminDb().doc(`${COLLECTIONS.users}/${leaver.uid}`).get()).exists,
       'the profile to be deleted',
     );
     await waitFor(
-      async () => !(await adminDb().doc(`Presence/${leaver.uid}`).get()).exists,
+      async () => !(await adminDb().doc(`${COLLECTIONS.presence}/${leaver.uid}`).get()).exists,
       'presence to be deleted',
     );
   });
@@ -162,17 +168,22 @@ describe('after deleteUser', () => {
 
   it('questions and answers remain, anonymised', async () => {
     await waitFor(
-      async () => (await adminDb().doc(`Answers/${answerId}`).get()).get('Anonymised') === true,
+      async () =>
+        (await adminDb().doc(`${COLLECTIONS.answers}/${answerId}`).get()).get('Anonymised') ===
+        true,
       'the answer to be anonymised',
     );
-    for (const path of [`Questions/${questionId}`, `Answers/${answerId}`]) {
+    for (const path of [
+      `${COLLECTIONS.questions}/${questionId}`,
+      `${COLLECTIONS.answers}/${answerId}`,
+    ]) {
       const post = await adminDb().doc(path).get();
       expect(post.exists).toBe(true);
       expect(post.get('uid')).toBe('');
       expect(post.get('UserName')).toBe('Deleted user');
       expect(post.get('Anonymised')).toBe(true);
     }
-    const otherPost = await adminDb().doc(`Questions/${otherQuestionId}`).get();
+    const otherPost = await adminDb().doc(`${COLLECTIONS.questions}/${otherQuestionId}`).get();
     expect(otherPost.get('uid')).toBe(other.uid);
     expect(otherPost.get('AnswerCount')).toBe(1);
   });
@@ -180,11 +191,11 @@ describe('after deleteUser', () => {
   it('the contact message is deleted', async () => {
     await waitFor(async () => {
       const messages = await adminDb()
-        .collection('ContactForm')
+        .collection(COLLECTIONS.contactForm)
         .where('uid', '==', leaver.uid)
         .get();
       const byText = await adminDb()
-        .collection('ContactForm')
+        .collection(COLLECTIONS.contactForm)
         .where('Comment', '==', contactComment)
         .get();
       return messages.empty && byText.empty;

@@ -1,6 +1,7 @@
 // Hostile input through the real web SDK, bypassing the UI: every case is refused with the
 // right error, or is legitimately allowed and then rendered as inert text (checked in Chromium
 // by e2e/tests/hostile-content.spec.ts).
+import { COLLECTIONS, newUserRecord } from '@queryhub/model';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { getStorage as getAdminStorage } from 'firebase-admin/storage';
 import {
@@ -17,7 +18,7 @@ import {
 } from 'firebase/firestore';
 import { getDownloadURL, ref, uploadBytes, type UploadMetadata } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApp } from '../../emulator/scripts/seed/client.js';
+import { adminApp } from '@queryhub/emulator/seed/client';
 import {
   createTestUser,
   errorCodeOf,
@@ -63,11 +64,11 @@ beforeAll(async () => {
   question.id = freshId('hostile-q');
   question.categoryId = category.id;
   await setDoc(
-    doc(alice.session.db, 'Categories', category.id),
+    doc(alice.session.db, COLLECTIONS.categories, category.id),
     rawCategory(alice, category.id, category.subject),
   );
   await setDoc(
-    doc(alice.session.db, 'Questions', question.id),
+    doc(alice.session.db, COLLECTIONS.questions, question.id),
     rawQuestion(alice, question.id, category, question.text),
   );
 });
@@ -78,7 +79,7 @@ afterAll(async () => {
 });
 
 const newQuestion = (user: TestUser, fields: Record<string, unknown> = {}, id = freshId('q')) =>
-  setDoc(doc(user.session.db, 'Questions', id), {
+  setDoc(doc(user.session.db, COLLECTIONS.questions, id), {
     ...rawQuestion(user, id, category, 'Is this allowed?'),
     ...fields,
   });
@@ -90,7 +91,7 @@ describe('oversize strings', () => {
     expect(
       await errorCodeOf(
         setDoc(
-          doc(alice.session.db, 'Answers', answerId),
+          doc(alice.session.db, COLLECTIONS.answers, answerId),
           rawAnswer(alice, answerId, question, 'a'.repeat(10001)),
         ),
       ),
@@ -99,7 +100,7 @@ describe('oversize strings', () => {
     expect(
       await errorCodeOf(
         setDoc(
-          doc(alice.session.db, 'Categories', categoryId),
+          doc(alice.session.db, COLLECTIONS.categories, categoryId),
           rawCategory(alice, categoryId, 'c'.repeat(61)),
         ),
       ),
@@ -109,12 +110,14 @@ describe('oversize strings', () => {
   it('refuses a 51-character username and a 5001-character contact message', async () => {
     expect(
       await errorCodeOf(
-        updateDoc(doc(alice.session.db, 'Users', alice.uid), { displayName: 'n'.repeat(51) }),
+        updateDoc(doc(alice.session.db, COLLECTIONS.users, alice.uid), {
+          displayName: 'n'.repeat(51),
+        }),
       ),
     ).toBe(DENIED);
     expect(
       await errorCodeOf(
-        addDoc(collection(alice.session.db, 'ContactForm'), {
+        addDoc(collection(alice.session.db, COLLECTIONS.contactForm), {
           Name: 'Alice',
           EMail: alice.email,
           Comment: 'm'.repeat(5001),
@@ -155,7 +158,7 @@ describe('deeply nested maps', () => {
     const id = freshId('deep');
     const throwaway = await signInAgain(alice, `deep-${id}`);
     const write = errorCodeOf(
-      setDoc(doc(throwaway.db, 'Questions', id), {
+      setDoc(doc(throwaway.db, COLLECTIONS.questions, id), {
         ...rawQuestion(alice, id, category, 'Deep'),
         Extra: nested(120),
       }),
@@ -165,7 +168,7 @@ describe('deeply nested maps', () => {
       new Promise<string>((resolve) => setTimeout(() => resolve('never acknowledged'), 5000)),
     ]);
     expect(outcome).not.toBe('succeeded');
-    expect((await adminDb().doc(`Questions/${id}`).get()).exists).toBe(false);
+    expect((await adminDb().doc(`${COLLECTIONS.questions}/${id}`).get()).exists).toBe(false);
     await terminate(throwaway.db);
     await throwaway.close();
   });
@@ -175,7 +178,7 @@ describe('text that is allowed and must render as inert text', () => {
   it('accepts control characters, an RTL override and emoji in a title, stored byte for byte', async () => {
     const id = freshId('unicode');
     await newQuestion(alice, { Question: UNICODE_TITLE }, id);
-    const stored = await adminDb().doc(`Questions/${id}`).get();
+    const stored = await adminDb().doc(`${COLLECTIONS.questions}/${id}`).get();
     expect(stored.get('Question')).toBe(UNICODE_TITLE);
   });
 
@@ -183,27 +186,27 @@ describe('text that is allowed and must render as inert text', () => {
     for (const payload of SCRIPT_PAYLOADS) {
       const categoryId = freshId('script-cat');
       await setDoc(
-        doc(bob.session.db, 'Categories', categoryId),
+        doc(bob.session.db, COLLECTIONS.categories, categoryId),
         rawCategory(bob, categoryId, payload),
       );
       const questionId = freshId('script-q');
       await setDoc(
-        doc(bob.session.db, 'Questions', questionId),
+        doc(bob.session.db, COLLECTIONS.questions, questionId),
         rawQuestion(bob, questionId, { id: categoryId, subject: payload }, payload),
       );
       const answerId = freshId('script-a');
       await setDoc(
-        doc(bob.session.db, 'Answers', answerId),
+        doc(bob.session.db, COLLECTIONS.answers, answerId),
         rawAnswer(bob, answerId, { id: questionId, text: payload, categoryId }, payload),
       );
-      await updateDoc(doc(bob.session.db, 'Users', bob.uid), { displayName: payload });
-      await addDoc(collection(bob.session.db, 'ContactForm'), {
+      await updateDoc(doc(bob.session.db, COLLECTIONS.users, bob.uid), { displayName: payload });
+      await addDoc(collection(bob.session.db, COLLECTIONS.contactForm), {
         Name: payload,
         EMail: bob.email,
         Comment: payload,
         date: serverTimestamp(),
       });
-      const stored = await adminDb().doc(`Answers/${answerId}`).get();
+      const stored = await adminDb().doc(`${COLLECTIONS.answers}/${answerId}`).get();
       expect(stored.get('Answer')).toBe(payload);
       expect(stored.get('Question')).toBe(payload);
     }
@@ -220,7 +223,9 @@ describe('javascript: and foreign URLs where the data model expects a URL or an 
   it('refuses them as a profile picture', async () => {
     for (const url of badUrls) {
       expect(
-        await errorCodeOf(updateDoc(doc(alice.session.db, 'Users', alice.uid), { photoURL: url })),
+        await errorCodeOf(
+          updateDoc(doc(alice.session.db, COLLECTIONS.users, alice.uid), { photoURL: url }),
+        ),
       ).toBe(DENIED);
     }
   });
@@ -232,7 +237,7 @@ describe('javascript: and foreign URLs where the data model expects a URL or an 
       expect(
         await errorCodeOf(
           setDoc(
-            doc(alice.session.db, 'Answers', answerId),
+            doc(alice.session.db, COLLECTIONS.answers, answerId),
             rawAnswer(alice, answerId, question, 'An answer', url),
           ),
         ),
@@ -249,7 +254,7 @@ describe('javascript: and foreign URLs where the data model expects a URL or an 
   it('refuses a javascript: e-mail', async () => {
     expect(
       await errorCodeOf(
-        updateDoc(doc(alice.session.db, 'Users', alice.uid), {
+        updateDoc(doc(alice.session.db, COLLECTIONS.users, alice.uid), {
           EMail: 'javascript:window.__hostile=1',
         }),
       ),
@@ -291,7 +296,7 @@ describe('forged ids, authors, times, counters and keywords', () => {
   });
 
   it('refuses any client update or delete of a post, its own included', async () => {
-    const ref = doc(alice.session.db, 'Questions', question.id);
+    const ref = doc(alice.session.db, COLLECTIONS.questions, question.id);
     expect(await errorCodeOf(updateDoc(ref, { Keywords: ['spam'] }))).toBe(DENIED);
     expect(await errorCodeOf(updateDoc(ref, { AnswerCount: 1000 }))).toBe(DENIED);
     expect(await errorCodeOf(updateDoc(ref, { Question: 'Edited' }))).toBe(DENIED);
@@ -299,7 +304,7 @@ describe('forged ids, authors, times, counters and keywords', () => {
   });
 
   it('refuses forged counters, status and extra fields on the own profile', async () => {
-    const profile = doc(alice.session.db, 'Users', alice.uid);
+    const profile = doc(alice.session.db, COLLECTIONS.users, alice.uid);
     for (const fields of [
       { NoOfQuestionAsked: 1000 },
       { NoOfQuestionAnswered: -1 },
@@ -314,10 +319,10 @@ describe('forged ids, authors, times, counters and keywords', () => {
 
   it('refuses a new profile that starts with forged counters', async () => {
     const carol = await createTestUser('hostile-carol');
-    await adminDb().doc(`Users/${carol.uid}`).delete();
+    await adminDb().doc(`${COLLECTIONS.users}/${carol.uid}`).delete();
     expect(
       await errorCodeOf(
-        setDoc(doc(carol.session.db, 'Users', carol.uid), {
+        setDoc(doc(carol.session.db, COLLECTIONS.users, carol.uid), {
           uid: carol.uid,
           displayName: 'Carol',
           EMail: carol.email,
@@ -336,41 +341,37 @@ describe('forged ids, authors, times, counters and keywords', () => {
 
 describe("another user's records", () => {
   it("refuses to read or write another user's profile and presence", async () => {
-    const bobProfile = doc(alice.session.db, 'Users', bob.uid);
+    const bobProfile = doc(alice.session.db, COLLECTIONS.users, bob.uid);
     expect(await errorCodeOf(getDoc(bobProfile))).toBe(DENIED);
     expect(await errorCodeOf(updateDoc(bobProfile, { displayName: 'Owned' }))).toBe(DENIED);
     expect(
       await errorCodeOf(
-        setDoc(bobProfile, {
-          uid: bob.uid,
-          displayName: 'Owned',
-          EMail: bob.email,
-          photoURL: '',
-          Status: 'Active Now',
-          SetStatusDone: false,
-          NoOfQuestionAsked: 0,
-          NoOfQuestionAnswered: 0,
-          CreatedAt: serverTimestamp(),
-        }),
+        setDoc(
+          bobProfile,
+          newUserRecord(
+            { uid: bob.uid, displayName: 'Owned', email: bob.email },
+            serverTimestamp(),
+          ),
+        ),
       ),
     ).toBe(DENIED);
     expect(await errorCodeOf(deleteDoc(bobProfile))).toBe(DENIED);
     expect(
       await errorCodeOf(
-        setDoc(doc(alice.session.db, 'Presence', bob.uid), {
+        setDoc(doc(alice.session.db, COLLECTIONS.presence, bob.uid), {
           state: 'offline',
           at: serverTimestamp(),
         }),
       ),
     ).toBe(DENIED);
-    const stored = await adminDb().doc(`Users/${bob.uid}`).get();
+    const stored = await adminDb().doc(`${COLLECTIONS.users}/${bob.uid}`).get();
     expect(stored.get('displayName')).not.toBe('Owned');
   });
 
   it("refuses a contact message in another user's name, and reading any message", async () => {
     expect(
       await errorCodeOf(
-        addDoc(collection(alice.session.db, 'ContactForm'), {
+        addDoc(collection(alice.session.db, COLLECTIONS.contactForm), {
           Name: 'Bob',
           EMail: bob.email,
           Comment: 'Sent as Bob',
@@ -379,9 +380,13 @@ describe("another user's records", () => {
         }),
       ),
     ).toBe(DENIED);
-    const ids = (await adminDb().collection('ContactForm').limit(1).get()).docs.map((d) => d.id);
+    const ids = (await adminDb().collection(COLLECTIONS.contactForm).limit(1).get()).docs.map(
+      (d) => d.id,
+    );
     for (const id of ids) {
-      expect(await errorCodeOf(getDoc(doc(alice.session.db, 'ContactForm', id)))).toBe(DENIED);
+      expect(await errorCodeOf(getDoc(doc(alice.session.db, COLLECTIONS.contactForm, id)))).toBe(
+        DENIED,
+      );
     }
   });
 
@@ -390,9 +395,15 @@ describe("another user's records", () => {
     expect(await errorCodeOf(setDoc(doc(db, '_testing', 'faults'), { failOnce: ['x'] }))).toBe(
       DENIED,
     );
-    expect(await errorCodeOf(setDoc(doc(db, 'ProcessedEvents', 'forged'), { at: 1 }))).toBe(DENIED);
-    expect(await errorCodeOf(setDoc(doc(db, 'Topic', 'Name'), { categories: [] }))).toBe(DENIED);
-    expect(await errorCodeOf(setDoc(doc(db, 'PendingImages', 'forged'), { x: 1 }))).toBe(DENIED);
+    expect(
+      await errorCodeOf(setDoc(doc(db, COLLECTIONS.processedEvents, 'forged'), { at: 1 })),
+    ).toBe(DENIED);
+    expect(await errorCodeOf(setDoc(doc(db, COLLECTIONS.topic, 'Name'), { categories: [] }))).toBe(
+      DENIED,
+    );
+    expect(await errorCodeOf(setDoc(doc(db, COLLECTIONS.pendingImages, 'forged'), { x: 1 }))).toBe(
+      DENIED,
+    );
   });
 });
 
@@ -452,7 +463,7 @@ describe('uploads', () => {
     const url = await getDownloadURL(file);
     await newQuestion(alice, { QuestionScreenShot: url }, id);
 
-    const post = adminDb().doc(`Questions/${id}`);
+    const post = adminDb().doc(`${COLLECTIONS.questions}/${id}`);
     const deadline = Date.now() + 30_000;
     let rejected: unknown;
     while (Date.now() < deadline) {

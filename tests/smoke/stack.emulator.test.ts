@@ -1,3 +1,4 @@
+import { COLLECTIONS, newQuestion } from '@queryhub/model';
 import { getStorage } from 'firebase-admin/storage';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -12,20 +13,22 @@ describe('the emulator suite runs our Cloud Functions', () => {
   });
 
   it('runs a v2 Firestore trigger that writes back to a document the Admin SDK created', async () => {
-    const ref = db().collection('Questions').doc(`smoke-${Date.now()}`);
+    const ref = db().collection(COLLECTIONS.questions).doc(`smoke-${Date.now()}`);
     await db()
-      .collection('Users')
+      .collection(COLLECTIONS.users)
       .doc('smoke-user')
       .set({ uid: 'smoke-user', displayName: 'Smoke Tester' });
-    await ref.set({
-      id: ref.id,
-      Question: 'How do Firebase emulators work offline?',
-      Category: 'Firebase',
-      CatID: 'smoke-category',
-      uid: 'smoke-user',
-      date: new Date(),
-      QuestionScreenShot: '',
-    });
+    await ref.set(
+      newQuestion(
+        {
+          id: ref.id,
+          question: 'How do Firebase emulators work offline?',
+          category: { id: 'smoke-category', subject: 'Firebase' },
+          uid: 'smoke-user',
+        },
+        new Date(),
+      ),
+    );
     const data = await waitForDoc(ref, (d) => Array.isArray(d?.Keywords) && d.Keywords.length > 0);
     expect(data?.Keywords).toEqual(expect.arrayContaining(['firebase', 'emulators', 'offline']));
   });

@@ -1,4 +1,5 @@
 // Demo users: Auth accounts (Admin SDK), then each user's own profile, written by that user.
+import { COLLECTIONS, newUserRecord, newPresence, type PresenceState } from '@queryhub/model';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { adminApp, signInClient, type ClientSession } from './client.js';
@@ -33,18 +34,14 @@ export async function signInDemoUsers(): Promise<Sessions> {
 export async function writeProfiles(sessions: Sessions): Promise<void> {
   for (const user of DEMO_USERS) {
     const session = sessionOf(sessions, user.key);
-    const profile = doc(session.db, 'Users', user.uid);
-    await setDoc(profile, {
-      uid: user.uid,
-      displayName: user.displayName,
-      EMail: user.email,
-      photoURL: '',
-      Status: 'Active Now',
-      SetStatusDone: false,
-      NoOfQuestionAsked: 0,
-      NoOfQuestionAnswered: 0,
-      CreatedAt: serverTimestamp(),
-    });
+    const profile = doc(session.db, COLLECTIONS.users, user.uid);
+    await setDoc(
+      profile,
+      newUserRecord(
+        { uid: user.uid, displayName: user.displayName, email: user.email },
+        serverTimestamp(),
+      ),
+    );
     const avatar = await renderAvatar(user.displayName, user.colour);
     const photoURL = await uploadImage(
       session,
@@ -56,11 +53,11 @@ export async function writeProfiles(sessions: Sessions): Promise<void> {
   }
 }
 
-export async function setPresence(
-  session: ClientSession,
-  state: 'online' | 'offline',
-): Promise<void> {
-  await setDoc(doc(session.db, 'Presence', session.uid), { state, at: serverTimestamp() });
+export async function setPresence(session: ClientSession, state: PresenceState): Promise<void> {
+  await setDoc(
+    doc(session.db, COLLECTIONS.presence, session.uid),
+    newPresence(state, serverTimestamp()),
+  );
 }
 
 export function sessionOf(sessions: Sessions, key: DemoUserKey): ClientSession {

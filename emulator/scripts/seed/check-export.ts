@@ -1,5 +1,6 @@
 // Runs inside `firebase emulators:exec --import emulator-data` (see verify.ts): checks that the
 // exported demo loads back with everything the demo promises.
+import { COLLECTIONS } from '@queryhub/model';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
@@ -21,14 +22,14 @@ async function main(): Promise<void> {
   };
   const actual = {
     'Auth users': (await getAuth(app).listUsers()).users.length,
-    Users: await count('Users'),
-    Categories: await count('Categories'),
-    Questions: await count('Questions'),
-    Answers: await count('Answers'),
+    Users: await count(COLLECTIONS.users),
+    Categories: await count(COLLECTIONS.categories),
+    Questions: await count(COLLECTIONS.questions),
+    Answers: await count(COLLECTIONS.answers),
   };
   const [files] = await getStorage(app).bucket().getFiles();
   const withKeywords = (
-    await db.collection('Questions').where('Keywords', '!=', null).count().get()
+    await db.collection(COLLECTIONS.questions).where('Keywords', '!=', null).count().get()
   ).data().count;
   const withHtml = (await db.collection('Answers').where('Html', '!=', null).count().get()).data()
     .count;

@@ -1,5 +1,6 @@
 // Categories, questions and answers, each written by its author through the web SDK with raw
 // fields only; the functions fill in UserName, Keywords, counters and image variants.
+import { COLLECTIONS, newAnswer, newCategory, newQuestion } from '@queryhub/model';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { sessionOf, type Sessions } from './accounts.js';
 import { SEED_CATEGORIES, type SeedCategory, type SeedQuestion } from './content/index.js';
@@ -17,12 +18,13 @@ export function answerId(questionDocId: string, index: number): string {
 export async function postCategories(sessions: Sessions): Promise<void> {
   for (const category of SEED_CATEGORIES) {
     const session = sessionOf(sessions, category.author);
-    await setDoc(doc(session.db, 'Categories', category.id), {
-      id: category.id,
-      Subject: category.subject,
-      uid: session.uid,
-      date: serverTimestamp(),
-    });
+    await setDoc(
+      doc(session.db, COLLECTIONS.categories, category.id),
+      newCategory(
+        { id: category.id, subject: category.subject, uid: session.uid },
+        serverTimestamp(),
+      ),
+    );
   }
 }
 
@@ -40,15 +42,19 @@ async function postQuestion(
         await renderScreenshot(question.screenshot),
       )
     : '';
-  await setDoc(doc(session.db, 'Questions', id), {
-    id,
-    Question: question.text,
-    Category: category.subject,
-    CatID: category.id,
-    uid: session.uid,
-    date: serverTimestamp(),
-    QuestionScreenShot: screenshotURL,
-  });
+  await setDoc(
+    doc(session.db, COLLECTIONS.questions, id),
+    newQuestion(
+      {
+        id,
+        question: question.text,
+        category: { id: category.id, subject: category.subject },
+        uid: session.uid,
+        screenshotUrl: screenshotURL,
+      },
+      serverTimestamp(),
+    ),
+  );
 }
 
 export async function postQuestions(sessions: Sessions): Promise<void> {
@@ -73,16 +79,19 @@ export async function postAnswers(sessions: Sessions): Promise<void> {
               await renderScreenshot(answer.screenshot),
             )
           : '';
-        await setDoc(doc(session.db, 'Answers', id), {
-          id,
-          Answer: answer.text,
-          Question: question.text,
-          QuestionID: questionDocId,
-          CatID: category.id,
-          uid: session.uid,
-          date: serverTimestamp(),
-          AnswerScreenShot: screenshotURL,
-        });
+        await setDoc(
+          doc(session.db, COLLECTIONS.answers, id),
+          newAnswer(
+            {
+              id,
+              answer: answer.text,
+              question: { id: questionDocId, question: question.text, catId: category.id },
+              uid: session.uid,
+              screenshotUrl: screenshotURL,
+            },
+            serverTimestamp(),
+          ),
+        );
       }
     }
   }

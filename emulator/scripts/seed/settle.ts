@@ -1,4 +1,5 @@
 // Waits until the functions have derived every field the demo needs, so the export is complete.
+import { COLLECTIONS, TOPIC_NAME_PATH } from '@queryhub/model';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { adminApp } from './client.js';
@@ -24,7 +25,7 @@ function hasHtml(data: Data): boolean {
 async function userProblems(db: Firestore): Promise<string[]> {
   const problems: string[] = [];
   for (const user of DEMO_USERS) {
-    const data = await read(db, `Users/${user.uid}`);
+    const data = await read(db, `${COLLECTIONS.users}/${user.uid}`);
     const asked = SEED_CATEGORIES.flatMap((c) => c.questions).filter(
       (q) => q.author === user.key,
     ).length;
@@ -32,26 +33,30 @@ async function userProblems(db: Firestore): Promise<string[]> {
       .flatMap((q) => q.answers)
       .filter((a) => a.author === user.key).length;
     if (data?.NoOfQuestionAsked !== asked)
-      problems.push(`Users/${user.uid}.NoOfQuestionAsked != ${asked}`);
+      problems.push(`${COLLECTIONS.users}/${user.uid}.NoOfQuestionAsked != ${asked}`);
     if (data?.NoOfQuestionAnswered !== answered)
-      problems.push(`Users/${user.uid}.NoOfQuestionAnswered != ${answered}`);
-    if (data?.Photo?.thumb === undefined) problems.push(`Users/${user.uid}.Photo missing`);
-    if (data?.LoginTime === undefined) problems.push(`Users/${user.uid}.LoginTime missing`);
+      problems.push(`${COLLECTIONS.users}/${user.uid}.NoOfQuestionAnswered != ${answered}`);
+    if (data?.Photo?.thumb === undefined)
+      problems.push(`${COLLECTIONS.users}/${user.uid}.Photo missing`);
+    if (data?.LoginTime === undefined)
+      problems.push(`${COLLECTIONS.users}/${user.uid}.LoginTime missing`);
     const status = user.staysOnline ? 'Active Now' : 'Offline Since';
-    if (data?.Status !== status) problems.push(`Users/${user.uid}.Status != ${status}`);
+    if (data?.Status !== status)
+      problems.push(`${COLLECTIONS.users}/${user.uid}.Status != ${status}`);
   }
   return problems;
 }
 
 async function categoryProblems(db: Firestore): Promise<string[]> {
   const problems: string[] = [];
-  const topic = await read(db, 'Topic/Name');
+  const topic = await read(db, TOPIC_NAME_PATH);
   const listed = new Set((topic?.categories ?? []).map((item: { id: string }) => item.id));
   for (const category of SEED_CATEGORIES) {
-    if (!listed.has(category.id)) problems.push(`Topic/Name.categories lacks ${category.id}`);
-    const data = await read(db, `Categories/${category.id}`);
+    if (!listed.has(category.id))
+      problems.push(`${COLLECTIONS.topic}/Name.categories lacks ${category.id}`);
+    const data = await read(db, `${COLLECTIONS.categories}/${category.id}`);
     if (data?.UserName !== findDemoUser(category.author).displayName) {
-      problems.push(`Categories/${category.id}.UserName missing`);
+      problems.push(`${COLLECTIONS.categories}/${category.id}.UserName missing`);
     }
   }
   return problems;
@@ -62,22 +67,24 @@ async function postProblems(db: Firestore): Promise<string[]> {
   for (const category of SEED_CATEGORIES) {
     for (const [index, question] of category.questions.entries()) {
       const id = questionId(category, index);
-      const data = await read(db, `Questions/${id}`);
-      if (!hasKeywords(data)) problems.push(`Questions/${id}.Keywords missing`);
-      if (!hasHtml(data)) problems.push(`Questions/${id}.Html missing`);
+      const data = await read(db, `${COLLECTIONS.questions}/${id}`);
+      if (!hasKeywords(data)) problems.push(`${COLLECTIONS.questions}/${id}.Keywords missing`);
+      if (!hasHtml(data)) problems.push(`${COLLECTIONS.questions}/${id}.Html missing`);
       if (data?.UserName !== findDemoUser(question.author).displayName)
-        problems.push(`Questions/${id}.UserName missing`);
+        problems.push(`${COLLECTIONS.questions}/${id}.UserName missing`);
       if (data?.AnswerCount !== question.answers.length)
-        problems.push(`Questions/${id}.AnswerCount != ${question.answers.length}`);
+        problems.push(`${COLLECTIONS.questions}/${id}.AnswerCount != ${question.answers.length}`);
       if (question.screenshot && data?.ScreenShot?.large === undefined)
-        problems.push(`Questions/${id}.ScreenShot missing`);
+        problems.push(`${COLLECTIONS.questions}/${id}.ScreenShot missing`);
       for (const [answerIndex, answer] of question.answers.entries()) {
         const answerDocId = answerId(id, answerIndex);
-        const answerData = await read(db, `Answers/${answerDocId}`);
-        if (!hasKeywords(answerData)) problems.push(`Answers/${answerDocId}.Keywords missing`);
-        if (!hasHtml(answerData)) problems.push(`Answers/${answerDocId}.Html missing`);
+        const answerData = await read(db, `${COLLECTIONS.answers}/${answerDocId}`);
+        if (!hasKeywords(answerData))
+          problems.push(`${COLLECTIONS.answers}/${answerDocId}.Keywords missing`);
+        if (!hasHtml(answerData))
+          problems.push(`${COLLECTIONS.answers}/${answerDocId}.Html missing`);
         if (answerData?.UserName !== findDemoUser(answer.author).displayName) {
-          problems.push(`Answers/${answerDocId}.UserName missing`);
+          problems.push(`${COLLECTIONS.answers}/${answerDocId}.UserName missing`);
         }
       }
     }
@@ -99,8 +106,9 @@ export async function loginProblems(): Promise<string[]> {
   const db = getFirestore(adminApp());
   const problems: string[] = [];
   for (const user of DEMO_USERS) {
-    const data = await read(db, `Users/${user.uid}`);
-    if (data?.LoginTime === undefined) problems.push(`Users/${user.uid}.LoginTime missing`);
+    const data = await read(db, `${COLLECTIONS.users}/${user.uid}`);
+    if (data?.LoginTime === undefined)
+      problems.push(`${COLLECTIONS.users}/${user.uid}.LoginTime missing`);
   }
   return problems;
 }

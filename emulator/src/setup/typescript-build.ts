@@ -38,16 +38,27 @@ export function ensureRulesRuntimeBuilt(): boolean {
   });
 }
 
+/**
+ * Bundles functions/src (and the @queryhub/model it imports) into functions/lib/index.js with
+ * the functions' own build script, when a source is newer than the bundle.
+ */
 export function ensureFunctionsBuilt(): boolean {
   const dir = path.join(repoRoot, 'functions');
-  return ensureTypeScriptBuild({
-    name: 'Cloud Functions (functions/src)',
-    inputs: [
-      path.join(dir, 'src'),
-      path.join(dir, 'tsconfig.build.json'),
-      path.join(dir, 'package.json'),
-    ],
-    tsconfig: path.join(dir, 'tsconfig.build.json'),
-    output: path.join(dir, 'lib', 'index.js'),
-  });
+  const output = path.join(dir, 'lib', 'index.js');
+  const inputs = [
+    path.join(dir, 'src'),
+    path.join(dir, 'scripts', 'build.ts'),
+    path.join(dir, 'package.json'),
+    path.join(repoRoot, 'model', 'src'),
+  ];
+  if (!isStale(inputs, output)) return false;
+  const tsx = path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
+  const result = run(process.execPath, [tsx, path.join(dir, 'scripts', 'build.ts')]);
+  if (result.status !== 0) {
+    throw new SetupError(
+      `Cloud Functions (functions/src) do not build:\n${result.stdout}${result.stderr}`,
+      'fix the errors above, then run the command again.',
+    );
+  }
+  return true;
 }

@@ -1,6 +1,6 @@
+import { COLLECTIONS, TOPIC_NAME_ID } from '@queryhub/model';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { TopicCategory } from '../categories/apply-category-created';
-import { TOPIC, TOPIC_NAME } from '../shared/collections';
 import { DELETED_USER_NAME } from './deleted-user';
 import { runTransactionWithRetry } from '../shared/retry-contended';
 
@@ -26,7 +26,7 @@ export async function anonymiseTopicCategories(
 ): Promise<boolean> {
   if (categoryIds.length === 0) return false;
   const ids = new Set(categoryIds);
-  const topicRef = db.collection(TOPIC).doc(TOPIC_NAME);
+  const topicRef = db.collection(COLLECTIONS.topic).doc(TOPIC_NAME_ID);
   return runTransactionWithRetry(db, async (transaction) => {
     const categories = withAnonymisedCategories(
       (await transaction.get(topicRef)).get('categories'),

@@ -1,25 +1,16 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { IMAGE_FOLDERS } from '../images/image-paths';
 import { BatchedWriter } from '../shared/batches';
 import { forEachDocument } from '../shared/paging';
-import {
-  ANSWERS,
-  CATEGORIES,
-  CONTACT_FORM,
-  PENDING_IMAGES,
-  PRESENCE,
-  QUESTIONS,
-  REVISIONS,
-  USERS,
-} from '../shared/collections';
 import type { Bucket } from '../shared/firebase';
 import { anonymiseTopicCategories } from './anonymise-topic-categories';
 import { ANONYMISED_POST } from './deleted-user';
 
 /** The upload fields of a post; their URLs and variant paths embed the author's uid. */
 const SCREENSHOT_CLEARED = {
-  [QUESTIONS]: { QuestionScreenShot: '', ScreenShot: FieldValue.delete() },
-  [ANSWERS]: { AnswerScreenShot: '', ScreenShot: FieldValue.delete() },
+  [COLLECTIONS.questions]: { QuestionScreenShot: '', ScreenShot: FieldValue.delete() },
+  [COLLECTIONS.answers]: { AnswerScreenShot: '', ScreenShot: FieldValue.delete() },
 } as const;
 
 export interface AccountDeletionCounts {
@@ -43,22 +34,25 @@ export async function deleteAccountData(
 ): Promise<AccountDeletionCounts> {
   const writer = new BatchedWriter(db);
   let documentsDeleted = 0;
-  for (const ref of [db.collection(USERS).doc(uid), db.collection(PRESENCE).doc(uid)]) {
+  for (const ref of [
+    db.collection(COLLECTIONS.users).doc(uid),
+    db.collection(COLLECTIONS.presence).doc(uid),
+  ]) {
     if ((await ref.get()).exists) documentsDeleted += 1;
     await writer.delete(ref);
   }
   let postsAnonymised = 0;
-  for (const collection of [QUESTIONS, ANSWERS] as const) {
+  for (const collection of [COLLECTIONS.questions, COLLECTIONS.answers] as const) {
     postsAnonymised += await forEachDocument(
       db.collection(collection).where('uid', '==', uid),
       (doc) => writer.update(doc.ref, { ...ANONYMISED_POST, ...SCREENSHOT_CLEARED[collection] }),
     );
   }
   // The history of their edits stays with the posts, without who made them.
-  await forEachDocument(db.collection(REVISIONS).where('uid', '==', uid), (doc) =>
+  await forEachDocument(db.collection(COLLECTIONS.revisions).where('uid', '==', uid), (doc) =>
     writer.update(doc.ref, { uid: '', UserName: ANONYMISED_POST.UserName }),
   );
-  const categories = db.collection(CATEGORIES).where('uid', '==', uid);
+  const categories = db.collection(COLLECTIONS.categories).where('uid', '==', uid);
   const categoryIds: string[] = [];
   await forEachDocument(categories, async (doc) => {
     categoryIds.push(doc.id);
@@ -70,10 +64,10 @@ export async function deleteAccountData(
     writer.update(doc.ref, { ...ANONYMISED_POST }),
   );
   const contactMessagesDeleted = await forEachDocument(
-    db.collection(CONTACT_FORM).where('uid', '==', uid),
+    db.collection(COLLECTIONS.contactForm).where('uid', '==', uid),
     (doc) => writer.delete(doc.ref),
   );
-  await forEachDocument(db.collection(PENDING_IMAGES).where('uid', '==', uid), (doc) =>
+  await forEachDocument(db.collection(COLLECTIONS.pendingImages).where('uid', '==', uid), (doc) =>
     writer.delete(doc.ref),
   );
   await writer.flush();

@@ -1,5 +1,5 @@
+import { COLLECTIONS } from '@queryhub/model';
 import type { Firestore } from 'firebase-admin/firestore';
-import { USERS } from '../shared/collections';
 import type { Bucket } from '../shared/firebase';
 import { readPendingImage } from './attach-image-result';
 import { deleteOtherProfilePictures } from './process-upload';
@@ -15,7 +15,7 @@ export async function applyPendingProfilePicture(
   bucket: Bucket,
   uid: string,
 ): Promise<boolean> {
-  const userRef = db.collection(USERS).doc(uid);
+  const userRef = db.collection(COLLECTIONS.users).doc(uid);
   const applied = await runTransactionWithRetry(db, async (transaction) => {
     const user = await transaction.get(userRef);
     const pending = await readPendingImage(transaction, db, 'profile', user);

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import {
   FieldValue,
   type DocumentReference,
@@ -5,7 +6,6 @@ import {
   type Firestore,
   type Transaction,
 } from 'firebase-admin/firestore';
-import { PENDING_IMAGES } from '../shared/collections';
 import type { ImageKind, ImagePath } from './image-paths';
 import {
   documentReferencesUpload,
@@ -41,7 +41,7 @@ export async function attachImageResult(
   result: ImageResult,
 ): Promise<AttachOutcome> {
   const docRef = db.collection(ownerCollection(path.kind)).doc(ownerDocumentId(path));
-  const pendingRef = db.collection(PENDING_IMAGES).doc(pendingImageId(objectName));
+  const pendingRef = db.collection(COLLECTIONS.pendingImages).doc(pendingImageId(objectName));
   return runTransactionWithRetry(db, async (transaction) => {
     const doc = await transaction.get(docRef);
     if (doc.exists && documentReferencesUpload(path, objectName, doc.data() ?? {})) {
@@ -75,7 +75,7 @@ export async function readPendingImage(
   if (!data) return null;
   const objectName = referencedObjectName(kind, data);
   if (!objectName) return null;
-  const ref = db.collection(PENDING_IMAGES).doc(pendingImageId(objectName));
+  const ref = db.collection(COLLECTIONS.pendingImages).doc(pendingImageId(objectName));
   const pending = await transaction.get(ref);
   const stored = pending.data();
   if (!stored || stored.uid !== data.uid || stored.kind !== kind) return null;

@@ -1,12 +1,9 @@
 // Storage paths of uploaded images and their variants (docs/data-model.md, "Cloud Storage").
 
-export type ImageKind = 'profile' | 'question' | 'answer';
+import { ID_PATTERN, IMAGE_FOLDERS, type ImageKind } from '@queryhub/model';
 
-export const IMAGE_FOLDERS: Record<ImageKind, string> = {
-  profile: "User's_Profile_Picture",
-  question: "Question's_Screenshot",
-  answer: "Answer's_Screenshot",
-};
+export { IMAGE_FOLDERS, VARIANTS, variantObjectName } from '@queryhub/model';
+export type { ImageKind, VariantName } from '@queryhub/model';
 
 export interface ImagePath {
   kind: ImageKind;
@@ -14,11 +11,6 @@ export interface ImagePath {
   /** imageId for a profile picture, else the question or answer id. */
   id: string;
 }
-
-export const VARIANTS = { large: 1600, thumb: 400 } as const;
-export type VariantName = keyof typeof VARIANTS;
-
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** The upload an object name stands for, or null for anything else (including our variants). */
 export function parseImagePath(name: string): ImagePath | null {
@@ -32,11 +24,6 @@ export function parseImagePath(name: string): ImagePath | null {
 
 export function imageObjectName({ kind, uid, id }: ImagePath): string {
   return `${IMAGE_FOLDERS[kind]}/${uid}/${id}`;
-}
-
-/** `<original>@1600.webp` and `<original>@400.webp`. */
-export function variantObjectName(original: string, variant: VariantName): string {
-  return `${original}@${VARIANTS[variant]}.webp`;
 }
 
 /** True for objects this pipeline wrote itself, which it must never process again. */

@@ -1,5 +1,5 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { FieldValue } from 'firebase-admin/firestore';
-import { ANSWERS, QUESTIONS, USERS } from '../shared/collections';
 import { objectNameFromDownloadUrl } from './download-url';
 import type { ImageKind, ImagePath } from './image-paths';
 
@@ -16,7 +16,11 @@ export type ImageResult =
 
 /** The collection of the document that references an upload of this kind. */
 export function ownerCollection(kind: ImageKind): string {
-  return kind === 'profile' ? USERS : kind === 'question' ? QUESTIONS : ANSWERS;
+  return kind === 'profile'
+    ? COLLECTIONS.users
+    : kind === 'question'
+      ? COLLECTIONS.questions
+      : COLLECTIONS.answers;
 }
 
 /** The document id that references an upload: the uid for a picture, else the post id. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { IMAGE_MESSAGES } from '@queryhub/model';
 import { logger } from 'firebase-functions';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Bucket } from '../shared/firebase';
@@ -116,7 +117,7 @@ export async function processUpload(
       }
       result = images
         ? { status: 'processed', variants: await writeVariants(bucket, object.name, images) }
-        : { status: 'rejected', reason: 'File Format Not Supported' };
+        : { status: 'rejected', reason: IMAGE_MESSAGES.formatNotSupported };
     }
   }
 

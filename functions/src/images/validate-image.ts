@@ -1,6 +1,7 @@
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '@queryhub/model';
 // Which uploads the image pipeline accepts, judged by the bytes rather than the declared type.
 
-export const MAX_IMAGE_BYTES = 10_485_760;
+export { MAX_IMAGE_BYTES };
 
 export type ImageType = 'png' | 'jpeg';
 
@@ -20,8 +21,8 @@ export function sniffImageType(bytes: Uint8Array): ImageType | null {
 
 /** Why an upload of this size is refused before it is even downloaded, or null if it may go on. */
 export function sizeRejection(size: number): string | null {
-  if (!Number.isFinite(size) || size <= 0) return 'The file is empty.';
-  if (size > MAX_IMAGE_BYTES) return 'File Size Should Be Less Than 10 MB';
+  if (!Number.isFinite(size) || size <= 0) return IMAGE_MESSAGES.empty;
+  if (size > MAX_IMAGE_BYTES) return IMAGE_MESSAGES.fileTooLarge;
   return null;
 }
 
@@ -29,5 +30,5 @@ export function sizeRejection(size: number): string | null {
 export function contentRejection(bytes: Uint8Array): string | null {
   const bySize = sizeRejection(bytes.length);
   if (bySize) return bySize;
-  return sniffImageType(bytes) ? null : 'File Format Not Supported';
+  return sniffImageType(bytes) ? null : IMAGE_MESSAGES.formatNotSupported;
 }

@@ -1,5 +1,6 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { MAX_BATCH_WRITES, PENDING_IMAGES } from '../shared/collections';
+import { MAX_BATCH_WRITES } from '../shared/batches';
 import { objectNameFromDownloadUrl } from '../images/download-url';
 import {
   IMAGE_FOLDERS,
@@ -48,7 +49,7 @@ export function isUploadInUse(
 /** Deletes PendingImages records created at or before `cutoffMs`, a batch at a time. */
 async function deleteStalePendingImages(db: Firestore, cutoffMs: number): Promise<number> {
   const stale = db
-    .collection(PENDING_IMAGES)
+    .collection(COLLECTIONS.pendingImages)
     .where('createdAt', '<=', Timestamp.fromMillis(cutoffMs))
     .orderBy('createdAt')
     .limit(MAX_BATCH_WRITES);

@@ -1,8 +1,8 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@queryhub/model';
 import { postKeywords } from '../posts/post-derived-fields';
 import type { PostKind } from '../posts/post-fields';
 import { BatchedWriter } from '../shared/batches';
-import { ANSWERS, CATEGORIES, QUESTIONS, USERS } from '../shared/collections';
 import { forEachDocument } from '../shared/paging';
 
 export interface RebuildCounts {
@@ -33,7 +33,9 @@ export async function missingAuthorName(
   const uid = doc.get('uid') as unknown;
   if (doc.get('Anonymised') === true || typeof uid !== 'string' || uid === '') return null;
   if (!names.has(uid)) {
-    const displayName = (await db.collection(USERS).doc(uid).get()).get('displayName') as unknown;
+    const displayName = (await db.collection(COLLECTIONS.users).doc(uid).get()).get(
+      'displayName',
+    ) as unknown;
     names.set(uid, typeof displayName === 'string' && displayName !== '' ? displayName : null);
   }
   return names.get(uid) ?? null;
@@ -64,9 +66,9 @@ export async function rebuildSearchKeywords(db: Firestore): Promise<RebuildCount
       updated += 1;
       await writer.update(doc.ref, changes);
     });
-  const questions = await repair(QUESTIONS, 'question');
-  const answers = await repair(ANSWERS, 'answer');
-  const categories = await repair(CATEGORIES, null);
+  const questions = await repair(COLLECTIONS.questions, 'question');
+  const answers = await repair(COLLECTIONS.answers, 'answer');
+  const categories = await repair(COLLECTIONS.categories, null);
   await writer.flush();
   return { questions, answers, categories, updated, namesRestored };
 }

@@ -1,6 +1,6 @@
+import { COLLECTIONS } from '@queryhub/model';
 import type { Firestore } from 'firebase-admin/firestore';
 import { BatchedWriter } from '../shared/batches';
-import { ANSWERS, QUESTIONS, USERS } from '../shared/collections';
 import { forEachDocument } from '../shared/paging';
 
 export interface RecountCounts {
@@ -24,10 +24,10 @@ async function countWhere(db: Firestore, collection: string, field: string, valu
 export async function recountUserCounters(db: Firestore): Promise<RecountCounts> {
   const writer = new BatchedWriter(db);
   let updated = 0;
-  const users = await forEachDocument(db.collection(USERS), async (user) => {
+  const users = await forEachDocument(db.collection(COLLECTIONS.users), async (user) => {
     const [asked, answered] = await Promise.all([
-      countWhere(db, QUESTIONS, 'uid', user.id),
-      countWhere(db, ANSWERS, 'uid', user.id),
+      countWhere(db, COLLECTIONS.questions, 'uid', user.id),
+      countWhere(db, COLLECTIONS.answers, 'uid', user.id),
     ]);
     if (user.get('NoOfQuestionAsked') === asked && user.get('NoOfQuestionAnswered') === answered) {
       return;
@@ -36,12 +36,15 @@ export async function recountUserCounters(db: Firestore): Promise<RecountCounts>
     await writer.update(user.ref, { NoOfQuestionAsked: asked, NoOfQuestionAnswered: answered });
   });
   let answerCountsUpdated = 0;
-  const questions = await forEachDocument(db.collection(QUESTIONS), async (question) => {
-    const answers = await countWhere(db, ANSWERS, 'QuestionID', question.id);
-    if (question.get('AnswerCount') === answers) return;
-    answerCountsUpdated += 1;
-    await writer.update(question.ref, { AnswerCount: answers });
-  });
+  const questions = await forEachDocument(
+    db.collection(COLLECTIONS.questions),
+    async (question) => {
+      const answers = await countWhere(db, COLLECTIONS.answers, 'QuestionID', question.id);
+      if (question.get('AnswerCount') === answers) return;
+      answerCountsUpdated += 1;
+      await writer.update(question.ref, { AnswerCount: answers });
+    },
+  );
   await writer.flush();
   return { users, updated, questions, answerCountsUpdated };
 }

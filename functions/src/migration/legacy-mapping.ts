@@ -1,3 +1,4 @@
+import { ID_PATTERN } from '@queryhub/model';
 // Pure mapping from the original app's data (spec, "Data") to the current data model.
 import { IMAGE_FOLDERS, type ImageKind } from '../images/image-paths';
 
@@ -5,8 +6,6 @@ import { IMAGE_FOLDERS, type ImageKind } from '../images/image-paths';
 export const LEGACY_USER_FIELDS = ['Password', 'Device_IP'] as const;
 /** Fields of the original posts and category items that the new model drops. */
 export const LEGACY_POST_FIELDS = ['IP'] as const;
-
-const ID_PATTERN = /^[A-Za-z0-9_-]{1,128}$/;
 
 /** The legacy fields a record still holds. */
 export function legacyFieldsPresent(

@@ -1,10 +1,10 @@
+import { COLLECTIONS, TOPIC_NAME_ID } from '@queryhub/model';
 import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { downloadUrl } from '../images/download-url';
 import { IMAGE_FOLDERS, imageObjectName, type ImagePath } from '../images/image-paths';
 import { ownerCollection, ownerDocumentId, uploadUrlField } from '../images/image-result';
 import { BatchedWriter } from '../shared/batches';
-import { ANSWERS, CATEGORIES, QUESTIONS, TOPIC, TOPIC_NAME, USERS } from '../shared/collections';
 import type { Bucket } from '../shared/firebase';
 import { forEachDocument } from '../shared/paging';
 import {
@@ -33,7 +33,7 @@ function deletions(fields: string[]): Record<string, FieldValue> {
 /** Drops Password / Device_IP; returns displayName → uid for the later steps. */
 async function cleanUsers(db: Firestore, writer: BatchedWriter, counts: MigrationCounts) {
   const users: { uid: string; displayName: unknown }[] = [];
-  await forEachDocument(db.collection(USERS), async (user) => {
+  await forEachDocument(db.collection(COLLECTIONS.users), async (user) => {
     users.push({ uid: user.id, displayName: user.get('displayName') });
     const legacy = legacyFieldsPresent(user.data(), LEGACY_USER_FIELDS);
     if (legacy.length === 0) return;
@@ -50,7 +50,7 @@ async function migrateCategories(
   uidByName: Map<string, string>,
   counts: MigrationCounts,
 ) {
-  const topicRef = db.collection(TOPIC).doc(TOPIC_NAME);
+  const topicRef = db.collection(COLLECTIONS.topic).doc(TOPIC_NAME_ID);
   const items: unknown = (await topicRef.get()).get('categories');
   if (!Array.isArray(items)) return;
   const now = Date.now();
@@ -62,7 +62,7 @@ async function migrateCategories(
       trimmed.push(item);
       continue;
     }
-    const ref = db.collection(CATEGORIES).doc(category.id);
+    const ref = db.collection(COLLECTIONS.categories).doc(category.id);
     const existing = await ref.get();
     const date = existing.get('date') ?? Timestamp.fromMillis(category.dateMillis);
     if (!existing.exists) {
@@ -83,7 +83,7 @@ async function migratePosts(
   uidByName: Map<string, string>,
   counts: MigrationCounts,
 ) {
-  for (const collection of [QUESTIONS, ANSWERS]) {
+  for (const collection of [COLLECTIONS.questions, COLLECTIONS.answers]) {
     await forEachDocument(db.collection(collection), async (post) => {
       const update: Record<string, unknown> = deletions(
         legacyFieldsPresent(post.data(), LEGACY_POST_FIELDS),

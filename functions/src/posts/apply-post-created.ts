@@ -1,6 +1,6 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { readPendingImage } from '../images/attach-image-result';
-import { ANSWERS, QUESTIONS, USERS } from '../shared/collections';
 import { runOncePerEvent } from '../shared/idempotency';
 import { postDerivedFields } from './post-derived-fields';
 import type { PostKind } from './post-fields';
@@ -22,18 +22,20 @@ export async function applyPostCreated(
   eventId: string,
   isAllowedImage: (src: string) => boolean,
 ): Promise<boolean> {
-  const postRef = db.collection(kind === 'question' ? QUESTIONS : ANSWERS).doc(postId);
+  const postRef = db
+    .collection(kind === 'question' ? COLLECTIONS.questions : COLLECTIONS.answers)
+    .doc(postId);
   const marker = { trigger: `on-${kind}-created`, path: postRef.path };
   return runOncePerEvent(db, eventId, marker, async (transaction) => {
     const post = await transaction.get(postRef);
     const data = post.data();
     if (!data) return;
     const uid = typeof data.uid === 'string' && data.uid !== '' ? data.uid : null;
-    const authorRef = uid ? db.collection(USERS).doc(uid) : null;
+    const authorRef = uid ? db.collection(COLLECTIONS.users).doc(uid) : null;
     const author = authorRef ? await transaction.get(authorRef) : null;
     const questionRef =
       kind === 'answer' && typeof data.QuestionID === 'string' && data.QuestionID !== ''
-        ? db.collection(QUESTIONS).doc(data.QuestionID)
+        ? db.collection(COLLECTIONS.questions).doc(data.QuestionID)
         : null;
     // A plain read, not a transactional one: every answer to a question increments its
     // AnswerCount, and a transactional read would lock that hot document until commit, so

@@ -6,7 +6,7 @@ import {
   type VariantName,
 } from '../images/image-paths';
 import { BatchedWriter } from '../shared/batches';
-import { ANSWERS, QUESTIONS, REVISIONS, USERS } from '../shared/collections';
+import { COLLECTIONS } from '@queryhub/model';
 import type { Bucket } from '../shared/firebase';
 import { runOncePerEvent } from '../shared/idempotency';
 import { forEachDocument } from '../shared/paging';
@@ -45,16 +45,16 @@ export async function applyPostDeleted(
   post: DeletedPost,
   eventId: string,
 ): Promise<void> {
-  const collection = post.kind === 'question' ? QUESTIONS : ANSWERS;
+  const collection = post.kind === 'question' ? COLLECTIONS.questions : COLLECTIONS.answers;
   const path = `${collection}/${post.id}`;
   const uid = typeof post.data.uid === 'string' ? post.data.uid : '';
   const questionId =
     post.kind === 'answer' && typeof post.data.QuestionID === 'string' ? post.data.QuestionID : '';
 
   await runOncePerEvent(db, eventId, { trigger: `on-${post.kind}-deleted`, path }, async (tx) => {
-    const authorRef = uid ? db.collection(USERS).doc(uid) : null;
+    const authorRef = uid ? db.collection(COLLECTIONS.users).doc(uid) : null;
     const author = authorRef ? await tx.get(authorRef) : null;
-    const questionRef = questionId ? db.collection(QUESTIONS).doc(questionId) : null;
+    const questionRef = questionId ? db.collection(COLLECTIONS.questions).doc(questionId) : null;
     // A plain read, as in applyPostCreated: a transactional read would lock the question, which
     // concurrent answers also update.
     const questionExists = questionRef ? (await questionRef.get()).exists : false;
@@ -67,12 +67,13 @@ export async function applyPostDeleted(
   });
 
   const writer = new BatchedWriter(db);
-  await forEachDocument(db.collection(REVISIONS).where('Post', '==', path), (doc) =>
+  await forEachDocument(db.collection(COLLECTIONS.revisions).where('Post', '==', path), (doc) =>
     writer.delete(doc.ref),
   );
   if (post.kind === 'question') {
-    await forEachDocument(db.collection(ANSWERS).where('QuestionID', '==', post.id), (doc) =>
-      writer.delete(doc.ref),
+    await forEachDocument(
+      db.collection(COLLECTIONS.answers).where('QuestionID', '==', post.id),
+      (doc) => writer.delete(doc.ref),
     );
   }
   await writer.flush();

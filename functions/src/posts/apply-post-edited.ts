@@ -1,6 +1,6 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { renderPostMarkdown } from '../markdown/render-markdown';
-import { ANSWERS, QUESTIONS, REVISIONS } from '../shared/collections';
+import { COLLECTIONS } from '@queryhub/model';
 import { runTransactionWithRetry } from '../shared/retry-contended';
 import { postKeywords } from './post-derived-fields';
 import { postText, type PostKind } from './post-fields';
@@ -28,8 +28,10 @@ export async function applyPostEdited(
 ): Promise<boolean> {
   const change = textChange(kind, update.before, update.after);
   if (!change) return false;
-  const postRef = db.collection(kind === 'question' ? QUESTIONS : ANSWERS).doc(postId);
-  const revisionRef = db.collection(REVISIONS).doc(eventId);
+  const postRef = db
+    .collection(kind === 'question' ? COLLECTIONS.questions : COLLECTIONS.answers)
+    .doc(postId);
+  const revisionRef = db.collection(COLLECTIONS.revisions).doc(eventId);
   const editedAt = Timestamp.fromMillis(Date.parse(eventTime));
   return runTransactionWithRetry(db, async (transaction) => {
     if ((await transaction.get(revisionRef)).exists) return false;

@@ -2,7 +2,7 @@
 // highlight.js, sanitize-html): only the post triggers and the keyword rebuild load it, lazily.
 import { markdownToPlainText } from '../markdown/markdown-text';
 import { renderPostMarkdown } from '../markdown/render-markdown';
-import { buildKeywords } from '../search/keywords';
+import { buildKeywords } from '@queryhub/model';
 import { authorName, postText, type PostKind } from './post-fields';
 
 /** A post's `Keywords`: from the words a reader sees, not from the Markdown markup. */

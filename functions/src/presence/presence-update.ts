@@ -1,5 +1,5 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { PRESENCE, USERS } from '../shared/collections';
 import { runTransactionWithRetry } from '../shared/retry-contended';
 
 /** The Users fields a presence state sets (docs/data-model.md, `Presence/{uid}`). */
@@ -38,8 +38,8 @@ export async function applyPresence(
   uid: string,
   event?: PresenceEvent,
 ): Promise<boolean> {
-  const presenceRef = db.collection(PRESENCE).doc(uid);
-  const userRef = db.collection(USERS).doc(uid);
+  const presenceRef = db.collection(COLLECTIONS.presence).doc(uid);
+  const userRef = db.collection(COLLECTIONS.users).doc(uid);
   return runTransactionWithRetry(db, async (transaction) => {
     const [presence, user] = await Promise.all([
       transaction.get(presenceRef),

@@ -5,7 +5,9 @@ import type {
   UpdateData,
   WriteBatch,
 } from 'firebase-admin/firestore';
-import { MAX_BATCH_WRITES } from './collections';
+
+/** Batched writes stop at this many operations per commit. */
+export const MAX_BATCH_WRITES = 500;
 
 /** Splits items into consecutive groups of at most `size`. */
 export function chunk<T>(items: readonly T[], size: number): T[][] {

@@ -1,5 +1,5 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import { PROCESSED_EVENTS } from './collections';
 import { runTransactionWithRetry } from './retry-contended';
 
 /** Markers older than this may be removed by a TTL policy on `expireAt`. */
@@ -23,7 +23,7 @@ export async function runOncePerEvent(
   marker: EventMarker,
   work: (transaction: Transaction) => Promise<void>,
 ): Promise<boolean> {
-  const markerRef = db.collection(PROCESSED_EVENTS).doc(eventId);
+  const markerRef = db.collection(COLLECTIONS.processedEvents).doc(eventId);
   return runTransactionWithRetry(db, async (transaction) => {
     if ((await transaction.get(markerRef)).exists) return false;
     await work(transaction);

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { applyCategoryCreated } from '../categories/apply-category-created';
 import { firestore } from '../shared/firebase';
@@ -5,7 +6,7 @@ import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-tr
 
 // UserName on the category, and the category appended to Topic/Name.categories.
 export const onCategoryCreated = onDocumentCreated(
-  { document: 'Categories/{categoryId}', ...RETRIED_TRIGGER_OPTIONS },
+  { document: `${COLLECTIONS.categories}/{categoryId}`, ...RETRIED_TRIGGER_OPTIONS },
   async (event) => {
     await runRetriedTrigger('onCategoryCreated', event, () =>
       applyCategoryCreated(firestore(), event.params.categoryId),

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { applyPresence } from '../presence/presence-update';
 import { firestore } from '../shared/firebase';
@@ -5,7 +6,7 @@ import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-tr
 
 // Users.Status, LoginTime, LogoutTime and SetStatusDone from the raw Presence document.
 export const onPresenceWritten = onDocumentWritten(
-  { document: 'Presence/{uid}', ...RETRIED_TRIGGER_OPTIONS },
+  { document: `${COLLECTIONS.presence}/{uid}`, ...RETRIED_TRIGGER_OPTIONS },
   async (event) => {
     const written = event.data?.after;
     const carried = written?.exists

@@ -1,10 +1,11 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { postImagePolicy } from '../markdown/post-image-policy';
 import { firestore } from '../shared/firebase';
 import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-trigger';
 
 export const QUESTION_CREATED_OPTIONS = {
-  document: 'Questions/{questionId}',
+  document: `${COLLECTIONS.questions}/{questionId}`,
   ...RETRIED_TRIGGER_OPTIONS,
 } as const;
 

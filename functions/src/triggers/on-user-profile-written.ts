@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { applyPendingProfilePicture } from '../images/apply-pending-profile-picture';
 import { defaultBucket, firestore } from '../shared/firebase';
@@ -5,7 +6,7 @@ import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-tr
 
 // A profile picture processed before Users.photoURL pointed at it lands here.
 export const onUserProfileWritten = onDocumentWritten(
-  { document: 'Users/{uid}', ...RETRIED_TRIGGER_OPTIONS },
+  { document: `${COLLECTIONS.users}/{uid}`, ...RETRIED_TRIGGER_OPTIONS },
   async (event) => {
     const before = event.data?.before.get('photoURL') as unknown;
     const after = event.data?.after.get('photoURL') as unknown;

@@ -1,4 +1,5 @@
 // Web SDK and Admin SDK access to the stack the fault tests start (fixed loopback ports).
+import { COLLECTIONS, newUserRecord } from '@queryhub/model';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/auth';
@@ -10,7 +11,7 @@ import {
   PROJECT_ID,
   signInClient,
   type ClientSession,
-} from '../../../emulator/scripts/seed/client.js';
+} from '@queryhub/emulator/seed/client';
 
 export { adminApp };
 
@@ -21,17 +22,10 @@ export async function createSignedInUser(key: string): Promise<ClientSession & {
   const email = `${key}-${Date.now().toString(36)}@faults.queryhub.test`;
   await getAdminAuth(adminApp()).createUser({ email, password: PASSWORD, displayName: key });
   const session = await signInClient(email, PASSWORD);
-  await setDoc(doc(session.db, 'Users', session.uid), {
-    uid: session.uid,
-    displayName: `Fault ${key}`,
-    EMail: email,
-    photoURL: '',
-    Status: 'Active Now',
-    SetStatusDone: false,
-    NoOfQuestionAsked: 0,
-    NoOfQuestionAnswered: 0,
-    CreatedAt: serverTimestamp(),
-  });
+  await setDoc(
+    doc(session.db, COLLECTIONS.users, session.uid),
+    newUserRecord({ uid: session.uid, displayName: `Fault ${key}`, email }, serverTimestamp()),
+  );
   return { ...session, email };
 }
 

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -18,18 +19,18 @@ import { ANSWER_ID, FAKE_TIME, QUESTION_ID, downloadUrl, newAnswer } from './fix
 import type { FirestoreClients } from './roles.js';
 
 export function describeAnswerRules(clients: FirestoreClients): void {
-  describe('Answers', () => {
+  describe(COLLECTIONS.answers, () => {
     const readers: Role[] = ['visitor', 'user', 'owner', 'otherUser', 'admin'];
     for (const role of readers) {
       it(`${role} reads an answer`, async () => {
-        await assertSucceeds(getDoc(doc(clients.as(role), 'Answers', ANSWER_ID)));
+        await assertSucceeds(getDoc(doc(clients.as(role), COLLECTIONS.answers, ANSWER_ID)));
       });
     }
 
     it("visitor runs the question page's query", async () => {
       const db = clients.as('visitor');
       const q = query(
-        collection(db, 'Answers'),
+        collection(db, COLLECTIONS.answers),
         where('QuestionID', '==', QUESTION_ID),
         orderBy('date', 'desc'),
       );
@@ -39,7 +40,7 @@ export function describeAnswerRules(clients: FirestoreClients): void {
     it('visitor runs the search query over answers', async () => {
       const db = clients.as('visitor');
       const q = query(
-        collection(db, 'Answers'),
+        collection(db, COLLECTIONS.answers),
         where('Keywords', 'array-contains-any', ['gravity']),
         orderBy('date', 'asc'),
       );
@@ -49,7 +50,7 @@ export function describeAnswerRules(clients: FirestoreClients): void {
     it('user answers with exactly the raw fields', async () => {
       const id = freshId('a');
       await assertSucceeds(
-        setDoc(doc(clients.as('otherUser'), 'Answers', id), newAnswer(OTHER_USER, id)),
+        setDoc(doc(clients.as('otherUser'), COLLECTIONS.answers, id), newAnswer(OTHER_USER, id)),
       );
     });
 
@@ -60,22 +61,28 @@ export function describeAnswerRules(clients: FirestoreClients): void {
         Answer: 'a'.repeat(10000),
         AnswerScreenShot: downloadUrl(`Answer's_Screenshot/${OTHER_USER}/${id}`),
       };
-      await assertSucceeds(setDoc(doc(clients.as('otherUser'), 'Answers', id), data));
+      await assertSucceeds(setDoc(doc(clients.as('otherUser'), COLLECTIONS.answers, id), data));
     });
 
     it('visitor cannot answer', async () => {
       const id = freshId('a');
-      await assertFails(setDoc(doc(clients.as('visitor'), 'Answers', id), newAnswer(OWNER, id)));
+      await assertFails(
+        setDoc(doc(clients.as('visitor'), COLLECTIONS.answers, id), newAnswer(OWNER, id)),
+      );
     });
 
     it("other user cannot answer in the owner's name", async () => {
       const id = freshId('a');
-      await assertFails(setDoc(doc(clients.as('otherUser'), 'Answers', id), newAnswer(OWNER, id)));
+      await assertFails(
+        setDoc(doc(clients.as('otherUser'), COLLECTIONS.answers, id), newAnswer(OWNER, id)),
+      );
     });
 
     it('admin cannot answer for someone else', async () => {
       const id = freshId('a');
-      await assertFails(setDoc(doc(clients.as('admin'), 'Answers', id), newAnswer(OWNER, id)));
+      await assertFails(
+        setDoc(doc(clients.as('admin'), COLLECTIONS.answers, id), newAnswer(OWNER, id)),
+      );
     });
 
     const forged: Array<[string, (id: string) => DocumentData]> = [
@@ -140,19 +147,21 @@ export function describeAnswerRules(clients: FirestoreClients): void {
     for (const [what, build] of forged) {
       it(`user cannot answer with ${what}`, async () => {
         const id = freshId('a');
-        await assertFails(setDoc(doc(clients.as('otherUser'), 'Answers', id), build(id)));
+        await assertFails(setDoc(doc(clients.as('otherUser'), COLLECTIONS.answers, id), build(id)));
       });
     }
 
     it('owner cannot write the Html of their answer', async () => {
       await assertFails(
-        updateDoc(doc(clients.as('owner'), 'Answers', ANSWER_ID), { Html: '<svg onload=x()>' }),
+        updateDoc(doc(clients.as('owner'), COLLECTIONS.answers, ANSWER_ID), {
+          Html: '<svg onload=x()>',
+        }),
       );
     });
 
     it("other user cannot anonymise someone's answer", async () => {
       await assertFails(
-        updateDoc(doc(clients.as('otherUser'), 'Answers', ANSWER_ID), {
+        updateDoc(doc(clients.as('otherUser'), COLLECTIONS.answers, ANSWER_ID), {
           Anonymised: true,
           uid: '',
         }),
@@ -160,11 +169,11 @@ export function describeAnswerRules(clients: FirestoreClients): void {
     });
 
     it("other user cannot delete the owner's answer", async () => {
-      await assertFails(deleteDoc(doc(clients.as('otherUser'), 'Answers', ANSWER_ID)));
+      await assertFails(deleteDoc(doc(clients.as('otherUser'), COLLECTIONS.answers, ANSWER_ID)));
     });
 
     it('admin cannot delete an answer', async () => {
-      await assertFails(deleteDoc(doc(clients.as('admin'), 'Answers', ANSWER_ID)));
+      await assertFails(deleteDoc(doc(clients.as('admin'), COLLECTIONS.answers, ANSWER_ID)));
     });
   });
 }

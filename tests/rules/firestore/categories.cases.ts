@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -15,46 +16,50 @@ import { CATEGORY_ID, FAKE_TIME, newCategory } from './fixtures.js';
 import type { FirestoreClients } from './roles.js';
 
 export function describeCategoryRules(clients: FirestoreClients): void {
-  describe('Categories', () => {
+  describe(COLLECTIONS.categories, () => {
     const readers: Role[] = ['visitor', 'user', 'owner', 'otherUser', 'admin'];
     for (const role of readers) {
       it(`${role} reads a category`, async () => {
-        await assertSucceeds(getDoc(doc(clients.as(role), 'Categories', CATEGORY_ID)));
+        await assertSucceeds(getDoc(doc(clients.as(role), COLLECTIONS.categories, CATEGORY_ID)));
       });
     }
 
     it('visitor lists all categories', async () => {
-      await assertSucceeds(getDocs(collection(clients.as('visitor'), 'Categories')));
+      await assertSucceeds(getDocs(collection(clients.as('visitor'), COLLECTIONS.categories)));
     });
 
     it('owner creates a category with exactly the raw fields', async () => {
       const id = freshId('cat');
       await assertSucceeds(
-        setDoc(doc(clients.as('owner'), 'Categories', id), newCategory(OWNER, id)),
+        setDoc(doc(clients.as('owner'), COLLECTIONS.categories, id), newCategory(OWNER, id)),
       );
     });
 
     it('owner creates a 60-character subject', async () => {
       const id = freshId('cat');
       const data = { ...newCategory(OWNER, id), Subject: 's'.repeat(60) };
-      await assertSucceeds(setDoc(doc(clients.as('owner'), 'Categories', id), data));
+      await assertSucceeds(setDoc(doc(clients.as('owner'), COLLECTIONS.categories, id), data));
     });
 
     it('visitor cannot create a category', async () => {
       const id = freshId('cat');
       await assertFails(
-        setDoc(doc(clients.as('visitor'), 'Categories', id), newCategory(OWNER, id)),
+        setDoc(doc(clients.as('visitor'), COLLECTIONS.categories, id), newCategory(OWNER, id)),
       );
     });
 
     it("user cannot create a category in another user's name", async () => {
       const id = freshId('cat');
-      await assertFails(setDoc(doc(clients.as('user'), 'Categories', id), newCategory(OWNER, id)));
+      await assertFails(
+        setDoc(doc(clients.as('user'), COLLECTIONS.categories, id), newCategory(OWNER, id)),
+      );
     });
 
     it('admin has no write power over categories either', async () => {
       const id = freshId('cat');
-      await assertFails(setDoc(doc(clients.as('admin'), 'Categories', id), newCategory(OWNER, id)));
+      await assertFails(
+        setDoc(doc(clients.as('admin'), COLLECTIONS.categories, id), newCategory(OWNER, id)),
+      );
     });
 
     const forged: Array<[string, (id: string) => DocumentData]> = [
@@ -78,62 +83,70 @@ export function describeCategoryRules(clients: FirestoreClients): void {
     for (const [what, build] of forged) {
       it(`owner cannot create a category with ${what}`, async () => {
         const id = freshId('cat');
-        await assertFails(setDoc(doc(clients.as('owner'), 'Categories', id), build(id)));
+        await assertFails(setDoc(doc(clients.as('owner'), COLLECTIONS.categories, id), build(id)));
       });
     }
 
     it('owner cannot create a category whose id has characters outside [A-Za-z0-9_-]', async () => {
       const id = `${freshId('cat')}.bad`;
-      await assertFails(setDoc(doc(clients.as('owner'), 'Categories', id), newCategory(OWNER, id)));
+      await assertFails(
+        setDoc(doc(clients.as('owner'), COLLECTIONS.categories, id), newCategory(OWNER, id)),
+      );
     });
 
     it('owner cannot rename their category', async () => {
       await assertFails(
-        updateDoc(doc(clients.as('owner'), 'Categories', CATEGORY_ID), { Subject: 'Physics' }),
+        updateDoc(doc(clients.as('owner'), COLLECTIONS.categories, CATEGORY_ID), {
+          Subject: 'Physics',
+        }),
       );
     });
 
     it('owner cannot delete their category', async () => {
-      await assertFails(deleteDoc(doc(clients.as('owner'), 'Categories', CATEGORY_ID)));
+      await assertFails(deleteDoc(doc(clients.as('owner'), COLLECTIONS.categories, CATEGORY_ID)));
     });
 
     it("other user cannot overwrite someone's category", async () => {
       await assertFails(
         setDoc(
-          doc(clients.as('otherUser'), 'Categories', CATEGORY_ID),
+          doc(clients.as('otherUser'), COLLECTIONS.categories, CATEGORY_ID),
           newCategory(OTHER_USER, CATEGORY_ID),
         ),
       );
     });
 
     it('admin cannot delete a category', async () => {
-      await assertFails(deleteDoc(doc(clients.as('admin'), 'Categories', CATEGORY_ID)));
+      await assertFails(deleteDoc(doc(clients.as('admin'), COLLECTIONS.categories, CATEGORY_ID)));
     });
   });
 
-  describe('Topic/Name (aggregate category list)', () => {
+  describe(`${COLLECTIONS.topic}/Name (aggregate category list)`, () => {
     it('visitor reads Topic/Name', async () => {
-      await assertSucceeds(getDoc(doc(clients.as('visitor'), 'Topic', 'Name')));
+      await assertSucceeds(getDoc(doc(clients.as('visitor'), COLLECTIONS.topic, 'Name')));
     });
 
     it('owner cannot write Topic/Name', async () => {
-      await assertFails(setDoc(doc(clients.as('owner'), 'Topic', 'Name'), { categories: [] }));
+      await assertFails(
+        setDoc(doc(clients.as('owner'), COLLECTIONS.topic, 'Name'), { categories: [] }),
+      );
     });
 
     it('admin cannot write Topic/Name', async () => {
-      await assertFails(updateDoc(doc(clients.as('admin'), 'Topic', 'Name'), { categories: [] }));
+      await assertFails(
+        updateDoc(doc(clients.as('admin'), COLLECTIONS.topic, 'Name'), { categories: [] }),
+      );
     });
 
     it('user cannot delete Topic/Name', async () => {
-      await assertFails(deleteDoc(doc(clients.as('user'), 'Topic', 'Name')));
+      await assertFails(deleteDoc(doc(clients.as('user'), COLLECTIONS.topic, 'Name')));
     });
 
     it('visitor cannot read other Topic documents', async () => {
-      await assertFails(getDoc(doc(clients.as('visitor'), 'Topic', 'Other')));
+      await assertFails(getDoc(doc(clients.as('visitor'), COLLECTIONS.topic, 'Other')));
     });
 
     it('visitor cannot list the Topic collection', async () => {
-      await assertFails(getDocs(collection(clients.as('visitor'), 'Topic')));
+      await assertFails(getDocs(collection(clients.as('visitor'), COLLECTIONS.topic)));
     });
   });
 }

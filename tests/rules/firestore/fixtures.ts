@@ -1,3 +1,11 @@
+import {
+  COLLECTIONS,
+  TOPIC_NAME_PATH,
+  newUserRecord as buildUserRecord,
+  newAnswer as buildAnswer,
+  newCategory as buildCategory,
+  newQuestion as buildQuestion,
+} from '@queryhub/model';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, Timestamp, type DocumentData } from 'firebase/firestore';
 import { ADMIN, OTHER_USER, OWNER, SIGNED_IN_USER, firestoreOf } from '../support/env.js';
@@ -18,70 +26,59 @@ export const LEGACY_USER = 'legacy-erin';
 const seededAt = Timestamp.fromDate(new Date('2026-01-02T03:04:05Z'));
 
 function userRecord(uid: string): DocumentData {
-  return {
-    uid,
-    displayName: uid,
-    EMail: `${uid}@example.com`,
-    photoURL: '',
-    Status: 'Active Now',
-    SetStatusDone: false,
-    NoOfQuestionAsked: 0,
-    NoOfQuestionAnswered: 0,
-    CreatedAt: seededAt,
-  };
+  return buildUserRecord({ uid, displayName: uid, email: `${uid}@example.com` }, seededAt);
 }
 
 export const seededDocuments: Record<string, DocumentData> = {
-  [`Users/${OWNER}`]: userRecord(OWNER),
-  [`Users/${OTHER_USER}`]: userRecord(OTHER_USER),
-  [`Users/${SIGNED_IN_USER}`]: userRecord(SIGNED_IN_USER),
-  [`Users/${ADMIN}`]: userRecord(ADMIN),
+  [`${COLLECTIONS.users}/${OWNER}`]: userRecord(OWNER),
+  [`${COLLECTIONS.users}/${OTHER_USER}`]: userRecord(OTHER_USER),
+  [`${COLLECTIONS.users}/${SIGNED_IN_USER}`]: userRecord(SIGNED_IN_USER),
+  [`${COLLECTIONS.users}/${ADMIN}`]: userRecord(ADMIN),
   // A record migrated from the original app, with a picture URL the new rules would refuse.
-  [`Users/${LEGACY_USER}`]: {
+  [`${COLLECTIONS.users}/${LEGACY_USER}`]: {
     ...userRecord(LEGACY_USER),
     photoURL: 'https://legacy.example/pictures/erin.png',
   },
-  [`Presence/${OWNER}`]: { state: 'online', at: seededAt },
-  [`Categories/${CATEGORY_ID}`]: {
-    id: CATEGORY_ID,
-    Subject: CATEGORY_SUBJECT,
-    uid: OWNER,
-    date: seededAt,
-  },
-  'Topic/Name': {
+  [`${COLLECTIONS.presence}/${OWNER}`]: { state: 'online', at: seededAt },
+  [`${COLLECTIONS.categories}/${CATEGORY_ID}`]: buildCategory(
+    { id: CATEGORY_ID, subject: CATEGORY_SUBJECT, uid: OWNER },
+    seededAt,
+  ),
+  [TOPIC_NAME_PATH]: {
     categories: [{ id: CATEGORY_ID, Subject: CATEGORY_SUBJECT, UserName: OWNER, date: seededAt }],
   },
-  'Topic/Other': { note: 'not part of the public contract' },
-  [`Questions/${QUESTION_ID}`]: {
-    id: QUESTION_ID,
-    Question: QUESTION_TEXT,
-    Category: CATEGORY_SUBJECT,
-    CatID: CATEGORY_ID,
-    uid: OWNER,
-    date: seededAt,
-    QuestionScreenShot: '',
+  [`${COLLECTIONS.topic}/Other`]: { note: 'not part of the public contract' },
+  [`${COLLECTIONS.questions}/${QUESTION_ID}`]: {
+    ...buildQuestion(
+      {
+        id: QUESTION_ID,
+        question: QUESTION_TEXT,
+        category: { id: CATEGORY_ID, subject: CATEGORY_SUBJECT },
+        uid: OWNER,
+      },
+      seededAt,
+    ),
     // Derived by onAnswerCreated: the seeded answer below.
     AnswerCount: 1,
   },
-  [`Answers/${ANSWER_ID}`]: {
-    id: ANSWER_ID,
-    Answer: 'Gravity pulls them.',
-    Question: QUESTION_TEXT,
-    QuestionID: QUESTION_ID,
-    CatID: CATEGORY_ID,
-    uid: OWNER,
-    date: seededAt,
-    AnswerScreenShot: '',
-  },
-  [`ContactForm/${MESSAGE_ID}`]: {
+  [`${COLLECTIONS.answers}/${ANSWER_ID}`]: buildAnswer(
+    {
+      id: ANSWER_ID,
+      answer: 'Gravity pulls them.',
+      question: { id: QUESTION_ID, question: QUESTION_TEXT, catId: CATEGORY_ID },
+      uid: OWNER,
+    },
+    seededAt,
+  ),
+  [`${COLLECTIONS.contactForm}/${MESSAGE_ID}`]: {
     Name: 'Alice',
     EMail: 'alice@example.com',
     Comment: 'Hello',
     date: seededAt,
     uid: OWNER,
   },
-  [`ProcessedEvents/${EVENT_ID}`]: { at: seededAt },
-  [`Revisions/${REVISION_ID}`]: {
+  [`${COLLECTIONS.processedEvents}/${EVENT_ID}`]: { at: seededAt },
+  [`${COLLECTIONS.revisions}/${REVISION_ID}`]: {
     Post: `Questions/${QUESTION_ID}`,
     PostID: QUESTION_ID,
     Kind: 'question',
@@ -117,46 +114,38 @@ export function downloadUrl(objectPath: string): string {
 }
 
 export function newCategory(uid: string, id: string): DocumentData {
-  return { id, Subject: 'Gardening', uid, date: serverTimestamp() };
+  return buildCategory({ id, subject: 'Gardening', uid }, serverTimestamp());
 }
 
 export function newQuestion(uid: string, id: string): DocumentData {
-  return {
-    id,
-    Question: 'How deep should tulip bulbs go?',
-    Category: CATEGORY_SUBJECT,
-    CatID: CATEGORY_ID,
-    uid,
-    date: serverTimestamp(),
-    QuestionScreenShot: '',
-  };
+  return buildQuestion(
+    {
+      id,
+      question: 'How deep should tulip bulbs go?',
+      category: { id: CATEGORY_ID, subject: CATEGORY_SUBJECT },
+      uid,
+    },
+    serverTimestamp(),
+  );
 }
 
 export function newAnswer(uid: string, id: string): DocumentData {
-  return {
-    id,
-    Answer: 'About three times their height.',
-    Question: QUESTION_TEXT,
-    QuestionID: QUESTION_ID,
-    CatID: CATEGORY_ID,
-    uid,
-    date: serverTimestamp(),
-    AnswerScreenShot: '',
-  };
+  return buildAnswer(
+    {
+      id,
+      answer: 'About three times their height.',
+      question: { id: QUESTION_ID, question: QUESTION_TEXT, catId: CATEGORY_ID },
+      uid,
+    },
+    serverTimestamp(),
+  );
 }
 
 export function newUserRecord(uid: string): DocumentData {
-  return {
-    uid,
-    displayName: 'Newcomer',
-    EMail: `${uid}@example.com`,
-    photoURL: '',
-    Status: 'Active Now',
-    SetStatusDone: false,
-    NoOfQuestionAsked: 0,
-    NoOfQuestionAnswered: 0,
-    CreatedAt: serverTimestamp(),
-  };
+  return buildUserRecord(
+    { uid, displayName: 'Newcomer', email: `${uid}@example.com` },
+    serverTimestamp(),
+  );
 }
 
 export function newContactMessage(): DocumentData {

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   addDoc,
@@ -16,31 +17,31 @@ import { EVENT_ID, FAKE_TIME, MESSAGE_ID, newContactMessage } from './fixtures.j
 import type { FirestoreClients } from './roles.js';
 
 export function describeContactFormRules(clients: FirestoreClients): void {
-  describe('ContactForm', () => {
+  describe(COLLECTIONS.contactForm, () => {
     it('visitor sends a message without a uid', async () => {
       await assertSucceeds(
-        addDoc(collection(clients.as('visitor'), 'ContactForm'), newContactMessage()),
+        addDoc(collection(clients.as('visitor'), COLLECTIONS.contactForm), newContactMessage()),
       );
     });
 
     it('user sends a message carrying their own uid', async () => {
       const data = { ...newContactMessage(), uid: SIGNED_IN_USER };
-      await assertSucceeds(addDoc(collection(clients.as('user'), 'ContactForm'), data));
+      await assertSucceeds(addDoc(collection(clients.as('user'), COLLECTIONS.contactForm), data));
     });
 
     it('user sends a 5000-character comment', async () => {
       const data = { ...newContactMessage(), Comment: 'c'.repeat(5000) };
-      await assertSucceeds(addDoc(collection(clients.as('user'), 'ContactForm'), data));
+      await assertSucceeds(addDoc(collection(clients.as('user'), COLLECTIONS.contactForm), data));
     });
 
     it("user cannot send a message with another user's uid", async () => {
       const data = { ...newContactMessage(), uid: OWNER };
-      await assertFails(addDoc(collection(clients.as('user'), 'ContactForm'), data));
+      await assertFails(addDoc(collection(clients.as('user'), COLLECTIONS.contactForm), data));
     });
 
     it('visitor cannot claim a uid', async () => {
       const data = { ...newContactMessage(), uid: OWNER };
-      await assertFails(addDoc(collection(clients.as('visitor'), 'ContactForm'), data));
+      await assertFails(addDoc(collection(clients.as('visitor'), COLLECTIONS.contactForm), data));
     });
 
     const forged: Array<[string, DocumentData]> = [
@@ -55,37 +56,39 @@ export function describeContactFormRules(clients: FirestoreClients): void {
     ];
     for (const [what, data] of forged) {
       it(`visitor cannot send a message with ${what}`, async () => {
-        await assertFails(addDoc(collection(clients.as('visitor'), 'ContactForm'), data));
+        await assertFails(addDoc(collection(clients.as('visitor'), COLLECTIONS.contactForm), data));
       });
     }
 
     const nonAdmins: Role[] = ['visitor', 'user', 'owner', 'otherUser'];
     for (const role of nonAdmins) {
       it(`${role} cannot read a message`, async () => {
-        await assertFails(getDoc(doc(clients.as(role), 'ContactForm', MESSAGE_ID)));
+        await assertFails(getDoc(doc(clients.as(role), COLLECTIONS.contactForm, MESSAGE_ID)));
       });
     }
 
     it('owner cannot list their own messages', async () => {
-      await assertFails(getDocs(collection(clients.as('owner'), 'ContactForm')));
+      await assertFails(getDocs(collection(clients.as('owner'), COLLECTIONS.contactForm)));
     });
 
     it('admin reads a message', async () => {
-      await assertSucceeds(getDoc(doc(clients.as('admin'), 'ContactForm', MESSAGE_ID)));
+      await assertSucceeds(getDoc(doc(clients.as('admin'), COLLECTIONS.contactForm, MESSAGE_ID)));
     });
 
     it('admin lists messages', async () => {
-      await assertSucceeds(getDocs(collection(clients.as('admin'), 'ContactForm')));
+      await assertSucceeds(getDocs(collection(clients.as('admin'), COLLECTIONS.contactForm)));
     });
 
     it('owner cannot edit their message', async () => {
       await assertFails(
-        updateDoc(doc(clients.as('owner'), 'ContactForm', MESSAGE_ID), { Comment: 'Edit' }),
+        updateDoc(doc(clients.as('owner'), COLLECTIONS.contactForm, MESSAGE_ID), {
+          Comment: 'Edit',
+        }),
       );
     });
 
     it('admin cannot delete a message', async () => {
-      await assertFails(deleteDoc(doc(clients.as('admin'), 'ContactForm', MESSAGE_ID)));
+      await assertFails(deleteDoc(doc(clients.as('admin'), COLLECTIONS.contactForm, MESSAGE_ID)));
     });
   });
 }
@@ -95,27 +98,31 @@ export function describeClosedCollectionRules(clients: FirestoreClients): void {
     const roles: Role[] = ['visitor', 'user', 'admin'];
     for (const role of roles) {
       it(`${role} cannot read ProcessedEvents`, async () => {
-        await assertFails(getDoc(doc(clients.as(role), 'ProcessedEvents', EVENT_ID)));
+        await assertFails(getDoc(doc(clients.as(role), COLLECTIONS.processedEvents, EVENT_ID)));
       });
     }
 
     it('user cannot forge a processed event', async () => {
       await assertFails(
-        setDoc(doc(clients.as('otherUser'), 'ProcessedEvents', 'event-2'), { at: FAKE_TIME }),
+        setDoc(doc(clients.as('otherUser'), COLLECTIONS.processedEvents, 'event-2'), {
+          at: FAKE_TIME,
+        }),
       );
     });
 
     it('admin cannot delete a processed event', async () => {
-      await assertFails(deleteDoc(doc(clients.as('admin'), 'ProcessedEvents', EVENT_ID)));
+      await assertFails(deleteDoc(doc(clients.as('admin'), COLLECTIONS.processedEvents, EVENT_ID)));
     });
 
     it('user cannot read PendingImages', async () => {
-      await assertFails(getDoc(doc(clients.as('owner'), 'PendingImages', 'any')));
+      await assertFails(getDoc(doc(clients.as('owner'), COLLECTIONS.pendingImages, 'any')));
     });
 
     it('user cannot park a forged image result in PendingImages', async () => {
       const pending = { uid: OTHER_USER, result: { status: 'processed' } };
-      await assertFails(setDoc(doc(clients.as('otherUser'), 'PendingImages', 'forged'), pending));
+      await assertFails(
+        setDoc(doc(clients.as('otherUser'), COLLECTIONS.pendingImages, 'forged'), pending),
+      );
     });
 
     it('visitor cannot read an unlisted collection', async () => {

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -18,18 +19,18 @@ import { CATEGORY_ID, FAKE_TIME, QUESTION_ID, downloadUrl, newQuestion } from '.
 import type { FirestoreClients } from './roles.js';
 
 export function describeQuestionRules(clients: FirestoreClients): void {
-  describe('Questions', () => {
+  describe(COLLECTIONS.questions, () => {
     const readers: Role[] = ['visitor', 'user', 'owner', 'otherUser', 'admin'];
     for (const role of readers) {
       it(`${role} reads a question`, async () => {
-        await assertSucceeds(getDoc(doc(clients.as(role), 'Questions', QUESTION_ID)));
+        await assertSucceeds(getDoc(doc(clients.as(role), COLLECTIONS.questions, QUESTION_ID)));
       });
     }
 
     it("visitor runs the category page's query", async () => {
       const db = clients.as('visitor');
       const q = query(
-        collection(db, 'Questions'),
+        collection(db, COLLECTIONS.questions),
         where('CatID', '==', CATEGORY_ID),
         orderBy('date', 'desc'),
       );
@@ -39,14 +40,14 @@ export function describeQuestionRules(clients: FirestoreClients): void {
     it('owner asks a question with exactly the raw fields', async () => {
       const id = freshId('q');
       await assertSucceeds(
-        setDoc(doc(clients.as('owner'), 'Questions', id), newQuestion(OWNER, id)),
+        setDoc(doc(clients.as('owner'), COLLECTIONS.questions, id), newQuestion(OWNER, id)),
       );
     });
 
     it('owner asks a 1000-character question', async () => {
       const id = freshId('q');
       const data = { ...newQuestion(OWNER, id), Question: 'q'.repeat(1000) };
-      await assertSucceeds(setDoc(doc(clients.as('owner'), 'Questions', id), data));
+      await assertSucceeds(setDoc(doc(clients.as('owner'), COLLECTIONS.questions, id), data));
     });
 
     it('owner asks a question written in Markdown, raw HTML included, as plain text', async () => {
@@ -64,7 +65,7 @@ export function describeQuestionRules(clients: FirestoreClients): void {
         ...newQuestion(OWNER, id),
         QuestionScreenShot: downloadUrl(`Question's_Screenshot/${OWNER}/${id}`),
       };
-      await assertSucceeds(setDoc(doc(clients.as('owner'), 'Questions', id), data));
+      await assertSucceeds(setDoc(doc(clients.as('owner'), COLLECTIONS.questions, id), data));
     });
 
     it('owner attaches a screenshot URL with the apostrophe percent-encoded', async () => {
@@ -73,26 +74,28 @@ export function describeQuestionRules(clients: FirestoreClients): void {
         'https://firebasestorage.googleapis.com/v0/b/demo-queryhub.appspot.com/o/' +
         `Question%27s_Screenshot%2F${OWNER}%2F${id}?alt=media&token=t`;
       const data = { ...newQuestion(OWNER, id), QuestionScreenShot: url };
-      await assertSucceeds(setDoc(doc(clients.as('owner'), 'Questions', id), data));
+      await assertSucceeds(setDoc(doc(clients.as('owner'), COLLECTIONS.questions, id), data));
     });
 
     it('visitor cannot ask a question', async () => {
       const id = freshId('q');
       await assertFails(
-        setDoc(doc(clients.as('visitor'), 'Questions', id), newQuestion(OWNER, id)),
+        setDoc(doc(clients.as('visitor'), COLLECTIONS.questions, id), newQuestion(OWNER, id)),
       );
     });
 
     it("user cannot ask a question with another user's uid", async () => {
       const id = freshId('q');
       await assertFails(
-        setDoc(doc(clients.as('user'), 'Questions', id), newQuestion(OTHER_USER, id)),
+        setDoc(doc(clients.as('user'), COLLECTIONS.questions, id), newQuestion(OTHER_USER, id)),
       );
     });
 
     it('admin cannot ask a question for someone else', async () => {
       const id = freshId('q');
-      await assertFails(setDoc(doc(clients.as('admin'), 'Questions', id), newQuestion(OWNER, id)));
+      await assertFails(
+        setDoc(doc(clients.as('admin'), COLLECTIONS.questions, id), newQuestion(OWNER, id)),
+      );
     });
 
     const forged: Array<[string, (id: string) => DocumentData]> = [
@@ -176,13 +179,15 @@ export function describeQuestionRules(clients: FirestoreClients): void {
     for (const [what, build] of forged) {
       it(`owner cannot ask a question with ${what}`, async () => {
         const id = freshId('q');
-        await assertFails(setDoc(doc(clients.as('owner'), 'Questions', id), build(id)));
+        await assertFails(setDoc(doc(clients.as('owner'), COLLECTIONS.questions, id), build(id)));
       });
     }
 
     it("owner cannot bump their question's AnswerCount", async () => {
       await assertFails(
-        updateDoc(doc(clients.as('owner'), 'Questions', QUESTION_ID), { AnswerCount: 50 }),
+        updateDoc(doc(clients.as('owner'), COLLECTIONS.questions, QUESTION_ID), {
+          AnswerCount: 50,
+        }),
       );
     });
 
@@ -196,16 +201,18 @@ export function describeQuestionRules(clients: FirestoreClients): void {
 
     it("other user cannot add Keywords to someone's question", async () => {
       await assertFails(
-        updateDoc(doc(clients.as('otherUser'), 'Questions', QUESTION_ID), { Keywords: ['spam'] }),
+        updateDoc(doc(clients.as('otherUser'), COLLECTIONS.questions, QUESTION_ID), {
+          Keywords: ['spam'],
+        }),
       );
     });
 
     it('owner cannot delete their question while it has answers', async () => {
-      await assertFails(deleteDoc(doc(clients.as('owner'), 'Questions', QUESTION_ID)));
+      await assertFails(deleteDoc(doc(clients.as('owner'), COLLECTIONS.questions, QUESTION_ID)));
     });
 
     it('admin cannot delete a question', async () => {
-      await assertFails(deleteDoc(doc(clients.as('admin'), 'Questions', QUESTION_ID)));
+      await assertFails(deleteDoc(doc(clients.as('admin'), COLLECTIONS.questions, QUESTION_ID)));
     });
   });
 }

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -17,41 +18,43 @@ import { FAKE_TIME, LEGACY_USER, downloadUrl, newUserRecord } from './fixtures.j
 import type { FirestoreClients } from './roles.js';
 
 export function describeUserRules(clients: FirestoreClients): void {
-  describe('Users', () => {
+  describe(COLLECTIONS.users, () => {
     it('owner reads their record', async () => {
-      await assertSucceeds(getDoc(doc(clients.as('owner'), 'Users', OWNER)));
+      await assertSucceeds(getDoc(doc(clients.as('owner'), COLLECTIONS.users, OWNER)));
     });
 
     it('admin reads any record', async () => {
-      await assertSucceeds(getDoc(doc(clients.as('admin'), 'Users', OWNER)));
+      await assertSucceeds(getDoc(doc(clients.as('admin'), COLLECTIONS.users, OWNER)));
     });
 
     it('admin lists all records', async () => {
-      await assertSucceeds(getDocs(collection(clients.as('admin'), 'Users')));
+      await assertSucceeds(getDocs(collection(clients.as('admin'), COLLECTIONS.users)));
     });
 
     it("other user cannot read someone's record", async () => {
-      await assertFails(getDoc(doc(clients.as('otherUser'), 'Users', OWNER)));
+      await assertFails(getDoc(doc(clients.as('otherUser'), COLLECTIONS.users, OWNER)));
     });
 
     it('visitor cannot read a record', async () => {
-      await assertFails(getDoc(doc(clients.as('visitor'), 'Users', OWNER)));
+      await assertFails(getDoc(doc(clients.as('visitor'), COLLECTIONS.users, OWNER)));
     });
 
     it('user cannot list all records', async () => {
-      await assertFails(getDocs(collection(clients.as('user'), 'Users')));
+      await assertFails(getDocs(collection(clients.as('user'), COLLECTIONS.users)));
     });
 
     it('a custom claim admin: false grants nothing', async () => {
       await assertFails(
-        getDoc(doc(clients.signedInAs('mallory', { admin: false }), 'Users', OWNER)),
+        getDoc(doc(clients.signedInAs('mallory', { admin: false }), COLLECTIONS.users, OWNER)),
       );
     });
 
     // Each create uses a new uid, so the write is a create even when an earlier case succeeded.
     it('a new user creates their record with exactly the contract fields', async () => {
       const uid = freshId('new');
-      await assertSucceeds(setDoc(doc(clients.signedInAs(uid), 'Users', uid), newUserRecord(uid)));
+      await assertSucceeds(
+        setDoc(doc(clients.signedInAs(uid), COLLECTIONS.users, uid), newUserRecord(uid)),
+      );
     });
 
     it('a new user creates their record with their own uploaded picture', async () => {
@@ -60,17 +63,21 @@ export function describeUserRules(clients: FirestoreClients): void {
         ...newUserRecord(uid),
         photoURL: downloadUrl(`User's_Profile_Picture/${uid}/avatar1`),
       };
-      await assertSucceeds(setDoc(doc(clients.signedInAs(uid), 'Users', uid), data));
+      await assertSucceeds(setDoc(doc(clients.signedInAs(uid), COLLECTIONS.users, uid), data));
     });
 
     it('visitor cannot create a record', async () => {
       const uid = freshId('new');
-      await assertFails(setDoc(doc(clients.as('visitor'), 'Users', uid), newUserRecord(uid)));
+      await assertFails(
+        setDoc(doc(clients.as('visitor'), COLLECTIONS.users, uid), newUserRecord(uid)),
+      );
     });
 
     it('a user cannot create a record for another uid', async () => {
       const uid = freshId('new');
-      await assertFails(setDoc(doc(clients.as('user'), 'Users', uid), newUserRecord(uid)));
+      await assertFails(
+        setDoc(doc(clients.as('user'), COLLECTIONS.users, uid), newUserRecord(uid)),
+      );
     });
 
     const forged: Array<[string, (uid: string) => DocumentData]> = [
@@ -129,13 +136,13 @@ export function describeUserRules(clients: FirestoreClients): void {
     for (const [what, build] of forged) {
       it(`a new user cannot create their record with ${what}`, async () => {
         const uid = freshId('new');
-        await assertFails(setDoc(doc(clients.signedInAs(uid), 'Users', uid), build(uid)));
+        await assertFails(setDoc(doc(clients.signedInAs(uid), COLLECTIONS.users, uid), build(uid)));
       });
     }
 
     it('owner updates displayName, EMail and photoURL', async () => {
       await assertSucceeds(
-        updateDoc(doc(clients.as('owner'), 'Users', OWNER), {
+        updateDoc(doc(clients.as('owner'), COLLECTIONS.users, OWNER), {
           displayName: 'Alice A.',
           EMail: 'alice.a@example.com',
           photoURL: downloadUrl(`User's_Profile_Picture/${OWNER}/avatar2`),
@@ -145,41 +152,49 @@ export function describeUserRules(clients: FirestoreClients): void {
 
     it('owner of a migrated record renames while the old picture URL stays', async () => {
       const db = clients.signedInAs(LEGACY_USER);
-      await assertSucceeds(updateDoc(doc(db, 'Users', LEGACY_USER), { displayName: 'Erin' }));
+      await assertSucceeds(
+        updateDoc(doc(db, COLLECTIONS.users, LEGACY_USER), { displayName: 'Erin' }),
+      );
     });
 
     it('owner of a migrated record cannot set another external picture URL', async () => {
       const db = clients.signedInAs(LEGACY_USER);
       await assertFails(
-        updateDoc(doc(db, 'Users', LEGACY_USER), { photoURL: 'https://legacy.example/other.png' }),
+        updateDoc(doc(db, COLLECTIONS.users, LEGACY_USER), {
+          photoURL: 'https://legacy.example/other.png',
+        }),
       );
     });
 
     it('owner updates only their EMail', async () => {
       await assertSucceeds(
-        updateDoc(doc(clients.as('owner'), 'Users', OWNER), { EMail: 'alice.b@example.com' }),
+        updateDoc(doc(clients.as('owner'), COLLECTIONS.users, OWNER), {
+          EMail: 'alice.b@example.com',
+        }),
       );
     });
 
     it('owner resets photoURL to the default picture', async () => {
-      await assertSucceeds(updateDoc(doc(clients.as('owner'), 'Users', OWNER), { photoURL: '' }));
+      await assertSucceeds(
+        updateDoc(doc(clients.as('owner'), COLLECTIONS.users, OWNER), { photoURL: '' }),
+      );
     });
 
     // Triggers running alongside may already have set a status field, so these cases write the
     // opposite of its current value: a no-op write would not test anything.
     it('owner cannot flip SetStatusDone', async () => {
-      const current = await clients.readRaw(`Users/${OWNER}`);
+      const current = await clients.readRaw(`${COLLECTIONS.users}/${OWNER}`);
       await assertFails(
-        updateDoc(doc(clients.as('owner'), 'Users', OWNER), {
+        updateDoc(doc(clients.as('owner'), COLLECTIONS.users, OWNER), {
           SetStatusDone: !current?.SetStatusDone,
         }),
       );
     });
 
     it('owner cannot change their Status', async () => {
-      const current = await clients.readRaw(`Users/${OWNER}`);
+      const current = await clients.readRaw(`${COLLECTIONS.users}/${OWNER}`);
       const Status = current?.Status === 'Active Now' ? 'Offline Since' : 'Active Now';
-      await assertFails(updateDoc(doc(clients.as('owner'), 'Users', OWNER), { Status }));
+      await assertFails(updateDoc(doc(clients.as('owner'), COLLECTIONS.users, OWNER), { Status }));
     });
 
     const forgedUpdates: Array<[string, DocumentData]> = [
@@ -197,31 +212,33 @@ export function describeUserRules(clients: FirestoreClients): void {
     ];
     for (const [what, change] of forgedUpdates) {
       it(`owner cannot update ${what}`, async () => {
-        await assertFails(updateDoc(doc(clients.as('owner'), 'Users', OWNER), change));
+        await assertFails(updateDoc(doc(clients.as('owner'), COLLECTIONS.users, OWNER), change));
       });
     }
 
     it("other user cannot change someone's displayName", async () => {
       await assertFails(
-        updateDoc(doc(clients.as('otherUser'), 'Users', OWNER), { displayName: 'Hacked' }),
+        updateDoc(doc(clients.as('otherUser'), COLLECTIONS.users, OWNER), {
+          displayName: 'Hacked',
+        }),
       );
     });
 
     it('admin cannot change a displayName', async () => {
       await assertFails(
-        updateDoc(doc(clients.as('admin'), 'Users', OWNER), { displayName: 'Renamed' }),
+        updateDoc(doc(clients.as('admin'), COLLECTIONS.users, OWNER), { displayName: 'Renamed' }),
       );
     });
 
     it('owner cannot delete their record (the account deletion trigger does)', async () => {
-      await assertFails(deleteDoc(doc(clients.as('owner'), 'Users', OWNER)));
+      await assertFails(deleteDoc(doc(clients.as('owner'), COLLECTIONS.users, OWNER)));
     });
   });
 
-  describe('Presence', () => {
+  describe(COLLECTIONS.presence, () => {
     it('owner writes online with the request time', async () => {
       await assertSucceeds(
-        setDoc(doc(clients.as('owner'), 'Presence', OWNER), {
+        setDoc(doc(clients.as('owner'), COLLECTIONS.presence, OWNER), {
           state: 'online',
           at: serverTimestamp(),
         }),
@@ -230,7 +247,7 @@ export function describeUserRules(clients: FirestoreClients): void {
 
     it('owner writes offline with the request time', async () => {
       await assertSucceeds(
-        setDoc(doc(clients.as('owner'), 'Presence', OWNER), {
+        setDoc(doc(clients.as('owner'), COLLECTIONS.presence, OWNER), {
           state: 'offline',
           at: serverTimestamp(),
         }),
@@ -240,7 +257,7 @@ export function describeUserRules(clients: FirestoreClients): void {
     it('a new user creates their presence', async () => {
       const uid = freshId('new');
       await assertSucceeds(
-        setDoc(doc(clients.signedInAs(uid), 'Presence', uid), {
+        setDoc(doc(clients.signedInAs(uid), COLLECTIONS.presence, uid), {
           state: 'online',
           at: serverTimestamp(),
         }),
@@ -248,20 +265,20 @@ export function describeUserRules(clients: FirestoreClients): void {
     });
 
     it('owner reads their presence', async () => {
-      await assertSucceeds(getDoc(doc(clients.as('owner'), 'Presence', OWNER)));
+      await assertSucceeds(getDoc(doc(clients.as('owner'), COLLECTIONS.presence, OWNER)));
     });
 
     it("other user cannot read someone's presence", async () => {
-      await assertFails(getDoc(doc(clients.as('otherUser'), 'Presence', OWNER)));
+      await assertFails(getDoc(doc(clients.as('otherUser'), COLLECTIONS.presence, OWNER)));
     });
 
     it('visitor cannot read presence', async () => {
-      await assertFails(getDoc(doc(clients.as('visitor'), 'Presence', OWNER)));
+      await assertFails(getDoc(doc(clients.as('visitor'), COLLECTIONS.presence, OWNER)));
     });
 
     it("other user cannot set someone's presence", async () => {
       await assertFails(
-        setDoc(doc(clients.as('otherUser'), 'Presence', OWNER), {
+        setDoc(doc(clients.as('otherUser'), COLLECTIONS.presence, OWNER), {
           state: 'offline',
           at: serverTimestamp(),
         }),
@@ -270,7 +287,7 @@ export function describeUserRules(clients: FirestoreClients): void {
 
     it('visitor cannot write presence', async () => {
       await assertFails(
-        setDoc(doc(clients.as('visitor'), 'Presence', OWNER), {
+        setDoc(doc(clients.as('visitor'), COLLECTIONS.presence, OWNER), {
           state: 'online',
           at: serverTimestamp(),
         }),
@@ -285,12 +302,12 @@ export function describeUserRules(clients: FirestoreClients): void {
     ];
     for (const [what, data] of forged) {
       it(`owner cannot write presence with ${what}`, async () => {
-        await assertFails(setDoc(doc(clients.as('owner'), 'Presence', OWNER), data));
+        await assertFails(setDoc(doc(clients.as('owner'), COLLECTIONS.presence, OWNER), data));
       });
     }
 
     it('owner cannot delete their presence', async () => {
-      await assertFails(deleteDoc(doc(clients.as('owner'), 'Presence', OWNER)));
+      await assertFails(deleteDoc(doc(clients.as('owner'), COLLECTIONS.presence, OWNER)));
     });
   });
 }

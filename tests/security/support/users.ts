@@ -1,5 +1,6 @@
 // Real accounts for the security tests: an Auth emulator user made with the Admin SDK, signed in
 // through the web SDK (one app per user), with the profile document the app writes on sign-up.
+import { COLLECTIONS, newUserRecord, newAnswer, newCategory, newQuestion } from '@queryhub/model';
 import { getAuth } from 'firebase-admin/auth';
 import { deleteApp } from 'firebase/app';
 import { signInWithEmailAndPassword } from 'firebase/auth';
@@ -9,7 +10,7 @@ import {
   clientApp,
   signInClient,
   type ClientSession,
-} from '../../../emulator/scripts/seed/client.js';
+} from '@queryhub/emulator/seed/client';
 
 export interface TestUser {
   session: ClientSession;
@@ -33,23 +34,16 @@ export async function createTestUser(
   );
   await auth.createUser({ email, password: PASSWORD, displayName });
   const session = await signInClient(email, PASSWORD);
-  await setDoc(doc(session.db, 'Users', session.uid), {
-    uid: session.uid,
-    displayName,
-    EMail: email,
-    photoURL: '',
-    Status: 'Active Now',
-    SetStatusDone: false,
-    NoOfQuestionAsked: 0,
-    NoOfQuestionAnswered: 0,
-    CreatedAt: serverTimestamp(),
-  });
+  await setDoc(
+    doc(session.db, COLLECTIONS.users, session.uid),
+    newUserRecord({ uid: session.uid, displayName, email }, serverTimestamp()),
+  );
   return { session, uid: session.uid, email, displayName };
 }
 
 /** The raw fields of a new category, question or answer, as the web app writes them. */
 export function rawCategory(user: TestUser, id: string, subject: string) {
-  return { id, Subject: subject, uid: user.uid, date: serverTimestamp() };
+  return newCategory({ id, subject: subject, uid: user.uid }, serverTimestamp());
 }
 
 export function rawQuestion(
@@ -59,15 +53,16 @@ export function rawQuestion(
   text: string,
   screenshotURL = '',
 ) {
-  return {
-    id,
-    Question: text,
-    Category: category.subject,
-    CatID: category.id,
-    uid: user.uid,
-    date: serverTimestamp(),
-    QuestionScreenShot: screenshotURL,
-  };
+  return newQuestion(
+    {
+      id,
+      question: text,
+      category: { id: category.id, subject: category.subject },
+      uid: user.uid,
+      screenshotUrl: screenshotURL,
+    },
+    serverTimestamp(),
+  );
 }
 
 export function rawAnswer(
@@ -77,16 +72,16 @@ export function rawAnswer(
   text: string,
   screenshotURL = '',
 ) {
-  return {
-    id,
-    Answer: text,
-    Question: question.text,
-    QuestionID: question.id,
-    CatID: question.categoryId,
-    uid: user.uid,
-    date: serverTimestamp(),
-    AnswerScreenShot: screenshotURL,
-  };
+  return newAnswer(
+    {
+      id,
+      answer: text,
+      question: { id: question.id, question: question.text, catId: question.categoryId },
+      uid: user.uid,
+      screenshotUrl: screenshotURL,
+    },
+    serverTimestamp(),
+  );
 }
 
 /** A second, separate web SDK session of the same account (its own app, its own write queue). */

@@ -1,6 +1,7 @@
 /**
- * The Firebase access layer: with ./firebase-sdk/*, the ONLY modules with value imports of the
- * Firebase SDK (`import type` from 'firebase/*' is fine anywhere).
+ * The Firebase access layer: with ./firebase-sdk/* and ./converters.ts, the ONLY modules that
+ * import the Firebase SDK (ESLint refuses 'firebase/*' outside web/src/lib; see
+ * eslint.boundaries.js).
  *
  * Contract:
  * - Every SDK part is loaded with a dynamic import(), so nothing of Firebase is in the initial

@@ -10,6 +10,15 @@ export interface FakeRef {
 export const SERVER_TIME = { serverTimestamp: true };
 
 /**
+ * Gives a fake reference `withConverter`, returning the same reference: the app's write
+ * converters pass data through unchanged. Not enumerable, so assertions still compare
+ * `{ path, id }`.
+ */
+function convertible<T extends object>(ref: T): T {
+  return Object.defineProperty(ref, 'withConverter', { value: () => ref, enumerable: false });
+}
+
+/**
  * A stand-in for `loadFirestore()`'s `{ db, sdk }` that records what the data hooks ask for.
  * New document ids are 'new-id'; `getDocs`/`getDoc` answer from `docsByPath`.
  */
@@ -20,10 +29,12 @@ export function fakeFirestore(docsByPath: Record<string, Record<string, unknown>
     data: () => data,
   });
   const sdk = {
-    collection: vi.fn((_db: unknown, path: string): FakeRef => ({ path, id: path })),
+    collection: vi.fn((_db: unknown, path: string): FakeRef => convertible({ path, id: path })),
     doc: vi.fn((parent: unknown, ...segments: string[]): FakeRef => {
-      if (segments.length > 0) return { path: segments.join('/'), id: segments.at(-1) ?? '' };
-      return { path: `${(parent as FakeRef).path}/new-id`, id: 'new-id' };
+      if (segments.length > 0) {
+        return convertible({ path: segments.join('/'), id: segments.at(-1) ?? '' });
+      }
+      return convertible({ path: `${(parent as FakeRef).path}/new-id`, id: 'new-id' });
     }),
     serverTimestamp: vi.fn(() => SERVER_TIME),
     setDoc: vi.fn(async (_ref: FakeRef, _data: unknown) => {}),

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card, ResponsiveImage } from '@/components/ui';
-import type { Screenshot } from '@/lib/content';
+import type { Screenshot } from '@queryhub/model';
+import { useHydrated } from '@/hooks/use-hydrated';
 import type { SanitizedHtml } from '@/lib/sanitized-html';
 import { PostHtml } from './post-html';
 import './content.css';
@@ -21,6 +22,8 @@ export interface PostCardProps {
   to?: string;
   /** Shown under the byline (e.g. the Edit link). */
   footer?: ReactNode;
+  /** The element id, so a URL fragment can point at the post. */
+  anchorId?: string;
 }
 
 /** The reader's local date and 12-hour time, e.g. "Nov 22, 2026, 10:05 AM". */
@@ -30,6 +33,30 @@ export function formatPostTime(millis: number, locale?: string): string {
     timeStyle: 'short',
     hour12: true,
   });
+}
+
+/**
+ * The same instant in UTC with a fixed locale, e.g. "Nov 22, 2026, 10:05 AM UTC": what the server
+ * and the hydrating client both render, before the reader's own zone is known.
+ */
+export function formatPostTimeUtc(millis: number): string {
+  const text = new Date(millis).toLocaleString('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hour12: true,
+    timeZone: 'UTC',
+  });
+  return `${text} UTC`;
+}
+
+/** A post's time: absolute UTC on the server and the first client pass, then the reader's zone. */
+export function PostTime({ millis }: { millis: number }) {
+  const hydrated = useHydrated();
+  return (
+    <time dateTime={new Date(millis).toISOString()}>
+      {hydrated ? formatPostTime(millis) : formatPostTimeUtc(millis)}
+    </time>
+  );
 }
 
 /** A question or answer in a list: its text, its screenshot if any, and who wrote it. */
@@ -42,9 +69,10 @@ export function PostCard({
   dateMillis,
   to,
   footer,
+  anchorId,
 }: PostCardProps) {
   return (
-    <Card as="li" className="post-card">
+    <Card as="li" className="post-card" id={anchorId}>
       {html && !to ? (
         <PostHtml className="post-card__html" html={html} />
       ) : (
@@ -72,7 +100,7 @@ export function PostCard({
         {dateMillis !== null && (
           <>
             {' · '}
-            <time dateTime={new Date(dateMillis).toISOString()}>{formatPostTime(dateMillis)}</time>
+            <PostTime millis={dateMillis} />
           </>
         )}
       </p>

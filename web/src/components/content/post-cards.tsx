@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
-import { authorName, type AnswerView, type QuestionView } from '@/lib/content';
+import { authorName, type AnswerView, type QuestionView } from '@queryhub/model';
 import { PostCard } from './post-card';
 
 /** A question in a list (category page, search results); it opens the question's page. */
@@ -15,6 +15,11 @@ export function QuestionCard({ question }: { question: QuestionView }) {
       to={paths.question.getHref(question.catId, question.id, question.question)}
     />
   );
+}
+
+/** The id of an answer's card on its question's page (the target of `#answer-…` links). */
+export function answerAnchorId(answerId: string): string {
+  return `answer-${answerId}`;
 }
 
 /** An answer in a list; `linked` makes it open its question's page (search results). */
@@ -36,6 +41,7 @@ export function AnswerCard({
       screenshotAlt="Screenshot attached to the answer"
       dateMillis={answer.dateMillis}
       footer={footer}
+      anchorId={linked ? undefined : answerAnchorId(answer.id)}
       to={
         linked
           ? paths.question.getHref(answer.catId, answer.questionId, answer.question)

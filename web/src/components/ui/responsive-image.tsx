@@ -1,12 +1,8 @@
+import { VARIANTS, type ImageVariants } from '@queryhub/model';
 import { useState } from 'react';
 
 /** Processed variants written by the image function: 1600 px and 400 px WebP. */
-export interface ImageVariants {
-  large: string;
-  thumb: string;
-  width: number;
-  height: number;
-}
+export type { ImageVariants };
 
 export interface ResponsiveImageProps {
   /** The original upload's URL; used until variants exist, or if they fail to load. */
@@ -26,7 +22,7 @@ export interface ResponsiveImageProps {
   className?: string;
 }
 
-const THUMB_WIDTH = 400;
+const THUMB_WIDTH = VARIANTS.thumb;
 
 export function ResponsiveImage({
   src,

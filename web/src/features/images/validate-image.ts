@@ -1,17 +1,19 @@
+import {
+  IMAGE_EXTENSIONS,
+  IMAGE_MESSAGES,
+  MAX_IMAGE_BYTES,
+  type ImageContentType,
+} from '@queryhub/model';
 /** The spec's image limits (section 9): png, jpg, jpeg; at most 10 MB. */
-export const MAX_IMAGE_BYTES = 10_485_760;
-const EXTENSIONS: Record<string, 'image/png' | 'image/jpeg'> = {
-  png: 'image/png',
-  jpg: 'image/jpeg',
-  jpeg: 'image/jpeg',
-};
+export { MAX_IMAGE_BYTES };
+const EXTENSIONS: Record<string, ImageContentType> = IMAGE_EXTENSIONS;
 export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 
-export const FORMAT_NOT_SUPPORTED = 'File Format Not Supported';
-export const FILE_TOO_LARGE = 'File Size Should Be Less Than 10 MB';
+export const FORMAT_NOT_SUPPORTED = IMAGE_MESSAGES.formatNotSupported;
+export const FILE_TOO_LARGE = IMAGE_MESSAGES.fileTooLarge;
 
 export type ImageCheck =
-  | { ok: true; contentType: 'image/png' | 'image/jpeg' }
+  | { ok: true; contentType: ImageContentType }
   | { ok: false; message: typeof FORMAT_NOT_SUPPORTED | typeof FILE_TOO_LARGE };
 
 /** Checks type by both the extension and the browser-reported MIME type, then the size. */

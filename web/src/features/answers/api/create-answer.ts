@@ -1,7 +1,9 @@
+import { COLLECTIONS, IMAGE_FOLDERS, TEXT_LIMITS, newAnswer } from '@queryhub/model';
 import { imagePath } from '@/features/images';
+import { newDocuments } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
 
-export const ANSWER_MAX_LENGTH = 10000;
+export const ANSWER_MAX_LENGTH = TEXT_LIMITS.answer.max;
 
 export interface CreateAnswerInput {
   answer: string;
@@ -25,19 +27,22 @@ export async function createAnswer(
 ): Promise<string> {
   const { db, sdk } = await loadFirestore();
   const { collection, doc, serverTimestamp, setDoc } = sdk;
-  const ref = doc(collection(db, 'Answers'));
+  const ref = doc(collection(db, COLLECTIONS.answers));
   const screenshotUrl = uploadScreenshot
-    ? await uploadScreenshot(imagePath("Answer's_Screenshot", input.uid, ref.id))
+    ? await uploadScreenshot(imagePath(IMAGE_FOLDERS.answer, input.uid, ref.id))
     : '';
-  await setDoc(ref, {
-    id: ref.id,
-    Answer: input.answer,
-    Question: input.question,
-    QuestionID: input.questionId,
-    CatID: input.catId,
-    uid: input.uid,
-    date: serverTimestamp(),
-    AnswerScreenShot: screenshotUrl,
-  });
+  await setDoc(
+    ref.withConverter(newDocuments.answers),
+    newAnswer(
+      {
+        id: ref.id,
+        answer: input.answer,
+        question: { id: input.questionId, question: input.question, catId: input.catId },
+        uid: input.uid,
+        screenshotUrl,
+      },
+      serverTimestamp(),
+    ),
+  );
   return ref.id;
 }

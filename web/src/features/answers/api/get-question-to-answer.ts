@@ -1,12 +1,12 @@
 import { loadFirestore } from '@/lib/firebase';
-import { toQuestionView, type QuestionView } from '@/lib/content';
+import { toQuestionView, type QuestionView, COLLECTIONS } from '@queryhub/model';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 export function readQuestion(questionId: string): Subscribe<QuestionView | null> {
   return async (onData) => {
     const { db, sdk } = await loadFirestore();
     const { doc, getDoc } = sdk;
-    const snapshot = await getDoc(doc(db, 'Questions', questionId));
+    const snapshot = await getDoc(doc(db, COLLECTIONS.questions, questionId));
     const data = snapshot.data();
     onData(data ? toQuestionView(snapshot.id, data) : null);
     return () => {};
@@ -15,5 +15,5 @@ export function readQuestion(questionId: string): Subscribe<QuestionView | null>
 
 /** The question being answered, read once: its exact text is copied into the answer. */
 export function useQuestionToAnswer(questionId: string) {
-  return useSubscription(`Questions/${questionId}#once`, readQuestion(questionId));
+  return useSubscription(`${COLLECTIONS.questions}/${questionId}#once`, readQuestion(questionId));
 }

@@ -13,7 +13,7 @@ import {
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { ImagePicker, useImageUpload } from '@/features/images';
-import type { QuestionView } from '@/lib/content';
+import type { QuestionView } from '@queryhub/model';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSubmit } from '@/hooks/use-submit';
 import { ANSWER_MAX_LENGTH, createAnswer } from '../api/create-answer';

@@ -1,4 +1,6 @@
+import { COLLECTIONS, IMAGE_FOLDERS, newUserRecord } from '@queryhub/model';
 import { imagePath, newImageId, type UploadFn } from '@/features/images';
+import { newDocuments } from '@/lib/converters';
 import { loadAuth, loadFirestore } from '@/lib/firebase';
 
 export interface Registration {
@@ -20,22 +22,15 @@ export async function registerAccount(input: Registration, upload: UploadFn): Pr
   const { user } = await sdk.createUserWithEmailAndPassword(auth, email, input.password);
   try {
     const photoURL = input.picture
-      ? await upload(imagePath("User's_Profile_Picture", user.uid, newImageId()), input.picture)
+      ? await upload(imagePath(IMAGE_FOLDERS.profile, user.uid, newImageId()), input.picture)
       : '';
     // Without a picture photoURL is left unset: the Auth emulator refuses a null photoUrl.
     await sdk.updateProfile(user, photoURL ? { displayName, photoURL } : { displayName });
     const { db, sdk: store } = await loadFirestore();
-    await store.setDoc(store.doc(db, 'Users', user.uid), {
-      uid: user.uid,
-      displayName,
-      EMail: email,
-      photoURL,
-      Status: 'Active Now',
-      SetStatusDone: false,
-      NoOfQuestionAsked: 0,
-      NoOfQuestionAnswered: 0,
-      CreatedAt: store.serverTimestamp(),
-    });
+    await store.setDoc(
+      store.doc(db, COLLECTIONS.users, user.uid).withConverter(newDocuments.users),
+      newUserRecord({ uid: user.uid, displayName, email, photoURL }, store.serverTimestamp()),
+    );
   } catch (error) {
     await sdk.deleteUser(user).catch(() => undefined);
     throw error;

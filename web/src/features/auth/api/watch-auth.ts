@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { loadAuth, loadFirestore } from '@/lib/firebase';
 import type { AuthUser, UserProfile } from '../types';
 
@@ -26,7 +27,7 @@ export async function watchUserProfile(
 ): Promise<() => void> {
   const { db, sdk } = await loadFirestore();
   return sdk.onSnapshot(
-    sdk.doc(db, 'Users', uid),
+    sdk.doc(db, COLLECTIONS.users, uid),
     (snap) => onProfile(snap.exists() ? (snap.data() as UserProfile) : null),
     onError,
   );

@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH, TEXT_LIMITS } from '@queryhub/model';
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, FormError, TextField, UploadProgressBar } from '@/components/ui';
@@ -45,7 +46,7 @@ export default function RegisterPage() {
           name="username"
           autoComplete="username"
           required
-          maxLength={50}
+          maxLength={TEXT_LIMITS.displayName.max}
           pattern=".*\S.*"
           title="Enter a username"
           value={username}
@@ -57,7 +58,7 @@ export default function RegisterPage() {
           name="email"
           autoComplete="email"
           required
-          maxLength={254}
+          maxLength={EMAIL_MAX_LENGTH}
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />

@@ -1,6 +1,8 @@
+import { COLLECTIONS, TEXT_LIMITS, newCategory } from '@queryhub/model';
+import { newDocuments } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
 
-export const SUBJECT_MAX_LENGTH = 60;
+export const SUBJECT_MAX_LENGTH = TEXT_LIMITS.subject.max;
 
 export interface CreateCategoryInput {
   subject: string;
@@ -11,7 +13,10 @@ export interface CreateCategoryInput {
 export async function createCategory({ subject, uid }: CreateCategoryInput): Promise<string> {
   const { db, sdk } = await loadFirestore();
   const { collection, doc, serverTimestamp, setDoc } = sdk;
-  const ref = doc(collection(db, 'Categories'));
-  await setDoc(ref, { id: ref.id, Subject: subject, uid, date: serverTimestamp() });
+  const ref = doc(collection(db, COLLECTIONS.categories));
+  await setDoc(
+    ref.withConverter(newDocuments.categories),
+    newCategory({ id: ref.id, subject, uid }, serverTimestamp()),
+  );
   return ref.id;
 }

@@ -1,5 +1,6 @@
 import { loadFirestore } from '@/lib/firebase';
-import { readMillis, readString } from '@/lib/content';
+import { readMillis, readString, COLLECTIONS } from '@queryhub/model';
+import { dataKeys } from '@/lib/data-keys';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 export interface CategorySummary {
@@ -28,7 +29,7 @@ export const subscribeToCategories: Subscribe<CategorySummary[]> = async (onData
   const { db, sdk } = await loadFirestore();
   const { doc, onSnapshot } = sdk;
   return onSnapshot(
-    doc(db, 'Topic', 'Name'),
+    doc(db, COLLECTIONS.topic, 'Name'),
     (snapshot) => onData(toCategoryList(snapshot.data())),
     onError,
   );
@@ -36,5 +37,5 @@ export const subscribeToCategories: Subscribe<CategorySummary[]> = async (onData
 
 /** All categories, live, from the one aggregate document the functions maintain. */
 export function useCategories() {
-  return useSubscription('Topic/Name', subscribeToCategories);
+  return useSubscription(dataKeys.categories(), subscribeToCategories);
 }

@@ -1,5 +1,7 @@
+import { questionViews } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
-import { toQuestionView, type QuestionView } from '@/lib/content';
+import { type QuestionView, COLLECTIONS } from '@queryhub/model';
+import { dataKeys } from '@/lib/data-keys';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 export function subscribeToCategoryQuestions(catId: string): Subscribe<QuestionView[]> {
@@ -7,13 +9,13 @@ export function subscribeToCategoryQuestions(catId: string): Subscribe<QuestionV
     const { db, sdk } = await loadFirestore();
     const { collection, onSnapshot, orderBy, query, where } = sdk;
     const questions = query(
-      collection(db, 'Questions'),
+      collection(db, COLLECTIONS.questions),
       where('CatID', '==', catId),
       orderBy('date', 'desc'),
     );
     return onSnapshot(
       questions,
-      (snapshot) => onData(snapshot.docs.map((d) => toQuestionView(d.id, d.data()))),
+      (snapshot) => onData(snapshot.docs.map((d) => questionViews.fromFirestore(d))),
       onError,
     );
   };
@@ -21,5 +23,5 @@ export function subscribeToCategoryQuestions(catId: string): Subscribe<QuestionV
 
 /** The category's questions, newest first, live. */
 export function useCategoryQuestions(catId: string) {
-  return useSubscription(`Questions?CatID=${catId}`, subscribeToCategoryQuestions(catId));
+  return useSubscription(dataKeys.categoryQuestions(catId), subscribeToCategoryQuestions(catId));
 }

@@ -1,10 +1,17 @@
+import {
+  COLLECTIONS,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  TEXT_LIMITS,
+  newContactMessage,
+} from '@queryhub/model';
+import { newDocuments } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
 
-export const NAME_MAX_LENGTH = 100;
-export const EMAIL_MAX_LENGTH = 254;
-export const COMMENT_MAX_LENGTH = 5000;
-/** The rules' e-mail shape (an HTML pattern: anchored, without slashes). */
-export const EMAIL_PATTERN = '[^@\\s]+@[^@\\s]+[.][^@\\s]+';
+export const NAME_MAX_LENGTH = TEXT_LIMITS.contactName.max;
+export const COMMENT_MAX_LENGTH = TEXT_LIMITS.contactComment.max;
+/** The rules' e-mail shape (an HTML pattern: anchored, without slashes) and length. */
+export { EMAIL_MAX_LENGTH, EMAIL_PATTERN };
 
 export interface ContactMessageInput {
   name: string;
@@ -23,11 +30,8 @@ export async function sendContactMessage({
 }: ContactMessageInput): Promise<void> {
   const { db, sdk } = await loadFirestore();
   const { addDoc, collection, serverTimestamp } = sdk;
-  await addDoc(collection(db, 'ContactForm'), {
-    Name: name,
-    EMail: email,
-    Comment: comment,
-    date: serverTimestamp(),
-    ...(uid ? { uid } : {}),
-  });
+  await addDoc(
+    collection(db, COLLECTIONS.contactForm).withConverter(newDocuments.contactForm),
+    newContactMessage({ name, email, comment, uid }, serverTimestamp()),
+  );
 }

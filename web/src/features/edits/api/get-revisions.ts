@@ -1,5 +1,5 @@
 import type { PostCollection } from '@/config/paths';
-import { readMillis, readString } from '@/lib/content';
+import { readMillis, readString } from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 

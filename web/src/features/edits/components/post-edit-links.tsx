@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { formatPostTime } from '@/components/content/post-card';
+import { PostTime } from '@/components/content/post-card';
 import { paths, type PostCollection } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { DeletePostButton } from './delete-post-button';
@@ -49,10 +49,7 @@ export function PostEditLinks({
       )}
       {editedAtMillis !== null && (
         <Link to={paths.postHistory.getHref(kind, id)}>
-          edited{' '}
-          <time dateTime={new Date(editedAtMillis).toISOString()}>
-            {formatPostTime(editedAtMillis)}
-          </time>
+          edited <PostTime millis={editedAtMillis} />
         </Link>
       )}
     </p>

@@ -1,17 +1,15 @@
+import { imageObjectPath, type ImageFolder } from '@queryhub/model';
 import { loadStorage, storageDownloadOrigin } from '@/lib/firebase';
 import { validateImageFile } from '../validate-image';
 
-export type ImageFolder =
-  "User's_Profile_Picture" | "Question's_Screenshot" | "Answer's_Screenshot";
+export type { ImageFolder };
 
 /** Matches the Storage rules' id pattern ^[A-Za-z0-9_-]{1,128}$ (never looks like a variant). */
 export function newImageId(): string {
   return crypto.randomUUID().replace(/-/g, '');
 }
 
-export function imagePath(folder: ImageFolder, uid: string, id: string): string {
-  return `${folder}/${uid}/${id}`;
-}
+export const imagePath = imageObjectPath;
 
 /**
  * The tokenless URL of an uploaded object. It does not download (no token), but it names the

@@ -1,13 +1,14 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearLocalData } from '@/features/auth/api/sign-out';
+import { clearLocalData } from '@/features/auth';
 import { renderScreen, signedInUser } from '@/testing/render';
 import { deleteAccount } from '../api/update-account';
 import DeleteAccountPage from '../pages/delete-account-page';
 
 vi.mock('../api/update-account', () => ({ deleteAccount: vi.fn() }));
-vi.mock('@/features/auth/api/sign-out', () => ({
+vi.mock('@/features/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/auth')>()),
   clearLocalData: vi.fn(async () => {}),
   signOutAndClear: vi.fn(async () => {}),
 }));

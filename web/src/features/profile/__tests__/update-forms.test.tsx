@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signOutAndClear } from '@/features/auth/api/sign-out';
+import { signOutAndClear } from '@/features/auth';
 import { renderScreen, signedInUser } from '@/testing/render';
 import { updatePasswordOnly, updateUsername } from '../api/update-account';
 import UpdatePasswordPage from '../pages/update-password-page';
@@ -13,7 +13,10 @@ vi.mock('../api/update-account', () => ({
   updatePasswordOnly: vi.fn(),
   updateProfilePicture: vi.fn(),
 }));
-vi.mock('@/features/auth/api/sign-out', () => ({ signOutAndClear: vi.fn(async () => {}) }));
+vi.mock('@/features/auth', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/auth')>()),
+  signOutAndClear: vi.fn(async () => {}),
+}));
 
 const auth = { user: signedInUser };
 

@@ -1,3 +1,4 @@
+import { COLLECTIONS, IMAGE_FOLDERS } from '@queryhub/model';
 import { imagePath, newImageId, type UploadFn } from '@/features/images';
 import { loadAuth, loadFirestore } from '@/lib/firebase';
 
@@ -14,7 +15,7 @@ async function updateUserRecord(
   fields: Partial<Record<'displayName' | 'EMail' | 'photoURL', string>>,
 ): Promise<void> {
   const { db, sdk } = await loadFirestore();
-  await sdk.updateDoc(sdk.doc(db, 'Users', uid), fields);
+  await sdk.updateDoc(sdk.doc(db, COLLECTIONS.users, uid), fields);
 }
 
 export async function updateUsername(username: string): Promise<string> {
@@ -43,10 +44,7 @@ export async function updatePasswordOnly(password: string): Promise<void> {
 
 export async function updateProfilePicture(picture: File, upload: UploadFn): Promise<string> {
   const { user, sdk } = await currentUser();
-  const photoURL = await upload(
-    imagePath("User's_Profile_Picture", user.uid, newImageId()),
-    picture,
-  );
+  const photoURL = await upload(imagePath(IMAGE_FOLDERS.profile, user.uid, newImageId()), picture);
   await sdk.updateProfile(user, { photoURL });
   await updateUserRecord(user.uid, { photoURL });
   return photoURL;

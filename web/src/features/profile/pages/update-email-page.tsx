@@ -1,3 +1,4 @@
+import { EMAIL_MAX_LENGTH } from '@queryhub/model';
 import { useRefreshAuthUser } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { updateEmailAddress } from '../api/update-account';
@@ -12,7 +13,7 @@ export default function UpdateEmailPage() {
       label="New E-Mail"
       type="email"
       autoComplete="email"
-      maxLength={254}
+      maxLength={EMAIL_MAX_LENGTH}
       onSubmit={async (value) => {
         const email = await updateEmailAddress(value);
         await refreshUser();

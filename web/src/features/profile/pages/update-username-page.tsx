@@ -1,3 +1,4 @@
+import { TEXT_LIMITS } from '@queryhub/model';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useRefreshAuthUser } from '@/features/auth';
 import { updateUsername } from '../api/update-account';
@@ -11,7 +12,7 @@ export default function UpdateUsernamePage() {
       title="UPDATE USERNAME"
       label="New Username"
       autoComplete="username"
-      maxLength={50}
+      maxLength={TEXT_LIMITS.displayName.max}
       onSubmit={async (value) => {
         const username = await updateUsername(value);
         await refreshUser();

@@ -1,7 +1,9 @@
+import { COLLECTIONS, IMAGE_FOLDERS, TEXT_LIMITS, newQuestion } from '@queryhub/model';
 import { imagePath } from '@/features/images';
+import { newDocuments } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
 
-export const QUESTION_MAX_LENGTH = 1000;
+export const QUESTION_MAX_LENGTH = TEXT_LIMITS.question.max;
 
 export interface CreateQuestionInput {
   question: string;
@@ -24,18 +26,22 @@ export async function createQuestion(
 ): Promise<string> {
   const { db, sdk } = await loadFirestore();
   const { collection, doc, serverTimestamp, setDoc } = sdk;
-  const ref = doc(collection(db, 'Questions'));
+  const ref = doc(collection(db, COLLECTIONS.questions));
   const screenshotUrl = uploadScreenshot
-    ? await uploadScreenshot(imagePath("Question's_Screenshot", input.uid, ref.id))
+    ? await uploadScreenshot(imagePath(IMAGE_FOLDERS.question, input.uid, ref.id))
     : '';
-  await setDoc(ref, {
-    id: ref.id,
-    Question: input.question,
-    Category: input.category,
-    CatID: input.catId,
-    uid: input.uid,
-    date: serverTimestamp(),
-    QuestionScreenShot: screenshotUrl,
-  });
+  await setDoc(
+    ref.withConverter(newDocuments.questions),
+    newQuestion(
+      {
+        id: ref.id,
+        question: input.question,
+        category: { id: input.catId, subject: input.category },
+        uid: input.uid,
+        screenshotUrl,
+      },
+      serverTimestamp(),
+    ),
+  );
   return ref.id;
 }

@@ -1,5 +1,5 @@
 import { loadFirestore } from '@/lib/firebase';
-import { readString } from '@/lib/content';
+import { readString, COLLECTIONS } from '@queryhub/model';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 export interface CategoryRef {
@@ -10,7 +10,7 @@ export interface CategoryRef {
 export function readCategory(categoryId: string): Subscribe<CategoryRef | null> {
   return async (onData) => {
     const { db, sdk } = await loadFirestore();
-    const snapshot = await sdk.getDoc(sdk.doc(db, 'Categories', categoryId));
+    const snapshot = await sdk.getDoc(sdk.doc(db, COLLECTIONS.categories, categoryId));
     const data = snapshot.data();
     onData(data ? { id: snapshot.id, subject: readString(data, 'Subject') } : null);
     return () => {};
@@ -19,5 +19,5 @@ export function readCategory(categoryId: string): Subscribe<CategoryRef | null> 
 
 /** The category a question is asked in, read once: its exact Subject is copied into the question. */
 export function useCategory(categoryId: string) {
-  return useSubscription(`Categories/${categoryId}#once`, readCategory(categoryId));
+  return useSubscription(`${COLLECTIONS.categories}/${categoryId}#once`, readCategory(categoryId));
 }

@@ -1,5 +1,7 @@
+import { answerViews } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
-import { toAnswerView, type AnswerView } from '@/lib/content';
+import { type AnswerView, COLLECTIONS } from '@queryhub/model';
+import { dataKeys } from '@/lib/data-keys';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 export function subscribeToQuestionAnswers(questionId: string): Subscribe<AnswerView[]> {
@@ -7,13 +9,13 @@ export function subscribeToQuestionAnswers(questionId: string): Subscribe<Answer
     const { db, sdk } = await loadFirestore();
     const { collection, onSnapshot, orderBy, query, where } = sdk;
     const answers = query(
-      collection(db, 'Answers'),
+      collection(db, COLLECTIONS.answers),
       where('QuestionID', '==', questionId),
       orderBy('date', 'desc'),
     );
     return onSnapshot(
       answers,
-      (snapshot) => onData(snapshot.docs.map((d) => toAnswerView(d.id, d.data()))),
+      (snapshot) => onData(snapshot.docs.map((d) => answerViews.fromFirestore(d))),
       onError,
     );
   };
@@ -22,7 +24,7 @@ export function subscribeToQuestionAnswers(questionId: string): Subscribe<Answer
 /** The question's answers, newest first, live. */
 export function useQuestionAnswers(questionId: string) {
   return useSubscription(
-    `Answers?QuestionID=${questionId}`,
+    dataKeys.questionAnswers(questionId),
     subscribeToQuestionAnswers(questionId),
   );
 }

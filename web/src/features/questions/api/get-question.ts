@@ -1,5 +1,6 @@
 import { loadFirestore } from '@/lib/firebase';
-import { toQuestionView, type QuestionView } from '@/lib/content';
+import { toQuestionView, type QuestionView, COLLECTIONS } from '@queryhub/model';
+import { dataKeys } from '@/lib/data-keys';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 export function subscribeToQuestion(questionId: string): Subscribe<QuestionView | null> {
@@ -7,7 +8,7 @@ export function subscribeToQuestion(questionId: string): Subscribe<QuestionView 
     const { db, sdk } = await loadFirestore();
     const { doc, onSnapshot } = sdk;
     return onSnapshot(
-      doc(db, 'Questions', questionId),
+      doc(db, COLLECTIONS.questions, questionId),
       (snapshot) => {
         const data = snapshot.data();
         onData(data ? toQuestionView(snapshot.id, data) : null);
@@ -19,5 +20,5 @@ export function subscribeToQuestion(questionId: string): Subscribe<QuestionView 
 
 /** One question, live (so its screenshot variants appear once the backend has made them); `null` when it does not exist. */
 export function useQuestion(questionId: string) {
-  return useSubscription(`Questions/${questionId}`, subscribeToQuestion(questionId));
+  return useSubscription(dataKeys.question(questionId), subscribeToQuestion(questionId));
 }

@@ -1,8 +1,8 @@
 import { PostHtml } from '@/components/content/post-html';
 import { ResponsiveImage } from '@/components/ui';
+import { authorName, type QuestionView } from '@queryhub/model';
 import { paths } from '@/config/paths';
 import { PostEditLinks } from '@/features/edits';
-import { authorName, type QuestionView } from '@/lib/content';
 
 /**
  * The page's heading for a question: the whole text of a plain-text question (as before), or

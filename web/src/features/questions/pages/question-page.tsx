@@ -34,7 +34,7 @@ export default function QuestionPage() {
         {/* Everything below waits for the question, so its arrival moves nothing (CLS). */}
         {question.status !== 'loading' && !isClosed && (
           <LoginGatedLink
-            signedIn={Boolean(user)}
+            signedIn={user === undefined ? undefined : Boolean(user)}
             to={paths.reply.getHref(CatID, QuestionID, titleFromUrl)}
             loginMessage="Please Login To Answer The Question!"
           >

@@ -1,6 +1,7 @@
-import { searchQueryWords } from '@queryhub/keywords';
+import { answerViews, questionViews } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
-import { toAnswerView, toQuestionView, type AnswerView, type QuestionView } from '@/lib/content';
+import { COLLECTIONS, searchQueryWords, type AnswerView, type QuestionView } from '@queryhub/model';
+import { dataKeys } from '@/lib/data-keys';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 /** Each results section shows at most this many matches. */
@@ -33,12 +34,12 @@ export function searchContent(words: string[]): Subscribe<SearchResults> {
       );
     // The spec lists matching questions newest first and matching answers oldest first.
     const [questions, answers] = await Promise.all([
-      getDocs(matching('Questions', 'desc')),
-      getDocs(matching('Answers', 'asc')),
+      getDocs(matching(COLLECTIONS.questions, 'desc')),
+      getDocs(matching(COLLECTIONS.answers, 'asc')),
     ]);
     onData({
-      questions: questions.docs.map((d) => toQuestionView(d.id, d.data())),
-      answers: answers.docs.map((d) => toAnswerView(d.id, d.data())),
+      questions: questions.docs.map((d) => questionViews.fromFirestore(d)),
+      answers: answers.docs.map((d) => answerViews.fromFirestore(d)),
     });
     return () => {};
   };
@@ -47,5 +48,5 @@ export function searchContent(words: string[]): Subscribe<SearchResults> {
 /** Questions and answers whose keywords contain any word of the search text. */
 export function useSearchResults(searchText: string) {
   const words = toSearchWords(searchText);
-  return useSubscription(`search:${words.join(' ')}`, searchContent(words));
+  return useSubscription(dataKeys.search(words), searchContent(words));
 }

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadFirestore } from '@/lib/firebase';
 import { fakeFirestore, SERVER_TIME } from '@/testing/fake-firestore';
@@ -22,7 +23,7 @@ describe('createAnswer', () => {
     expect(id).toBe('new-id');
     expect(upload).toHaveBeenCalledWith("Answer's_Screenshot/u2/new-id");
     expect(fake.sdk.setDoc).toHaveBeenCalledWith(
-      { path: 'Answers/new-id', id: 'new-id' },
+      { path: `${COLLECTIONS.answers}/new-id`, id: 'new-id' },
       {
         id: 'new-id',
         Answer: 'Because.',

@@ -1,3 +1,4 @@
+import { COLLECTIONS, TOPIC_NAME_PATH } from '@queryhub/model';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadFirestore } from '@/lib/firebase';
 import { fakeFirestore, SERVER_TIME } from '@/testing/fake-firestore';
@@ -17,7 +18,7 @@ describe('createCategory', () => {
     vi.mocked(loadFirestore).mockResolvedValue(fake.services);
     await expect(createCategory({ subject: 'Rust', uid: 'u1' })).resolves.toBe('new-id');
     expect(fake.sdk.setDoc).toHaveBeenCalledWith(
-      { path: 'Categories/new-id', id: 'new-id' },
+      { path: `${COLLECTIONS.categories}/new-id`, id: 'new-id' },
       { id: 'new-id', Subject: 'Rust', uid: 'u1', date: SERVER_TIME },
     );
   });
@@ -34,7 +35,7 @@ describe('subscribeToCategories', () => {
       { path: string },
       (snapshot: { data: () => unknown }) => void,
     ];
-    expect(target.path).toBe('Topic/Name');
+    expect(target.path).toBe(TOPIC_NAME_PATH);
     next({
       data: () => ({
         categories: [
@@ -62,7 +63,7 @@ describe('subscribeToCategoryQuestions', () => {
       (snapshot: { docs: { id: string; data: () => unknown }[] }) => void,
     ];
     expect(target).toMatchObject({
-      path: 'Questions',
+      path: COLLECTIONS.questions,
       constraints: [{ where: ['CatID', '==', 'c1'] }, { orderBy: ['date', 'desc'] }],
     });
     next({

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '@/features/auth';
-import type { QuestionView } from '@/lib/content';
+import type { QuestionView } from '@queryhub/model';
 import { renderScreen } from '@/testing/render';
 import { useCategoryQuestions } from '../../api/get-category-questions';
 import CategoryPage from '../category-page';

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadFirestore } from '@/lib/firebase';
 import { fakeFirestore, SERVER_TIME } from '@/testing/fake-firestore';
@@ -17,7 +18,7 @@ describe('sendContactMessage', () => {
     vi.mocked(loadFirestore).mockResolvedValue(fake.services);
     await sendContactMessage(message);
     expect(fake.sdk.addDoc).toHaveBeenCalledWith(
-      { path: 'ContactForm', id: 'ContactForm' },
+      { path: COLLECTIONS.contactForm, id: COLLECTIONS.contactForm },
       { Name: 'Ann', EMail: 'ann@example.com', Comment: 'Hi', date: SERVER_TIME },
     );
   });

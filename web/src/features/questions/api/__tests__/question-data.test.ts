@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadFirestore } from '@/lib/firebase';
 import { fakeFirestore, SERVER_TIME } from '@/testing/fake-firestore';
@@ -19,7 +20,7 @@ describe('createQuestion', () => {
     vi.mocked(loadFirestore).mockResolvedValue(fake.services);
     await expect(createQuestion(input)).resolves.toBe('new-id');
     expect(fake.sdk.setDoc).toHaveBeenCalledWith(
-      { path: 'Questions/new-id', id: 'new-id' },
+      { path: `${COLLECTIONS.questions}/new-id`, id: 'new-id' },
       {
         id: 'new-id',
         Question: 'Why?',
@@ -75,7 +76,7 @@ describe('subscribeToQuestionAnswers', () => {
     vi.mocked(loadFirestore).mockResolvedValue(fake.services);
     await subscribeToQuestionAnswers('q1')(vi.fn(), vi.fn());
     expect(fake.sdk.onSnapshot.mock.calls[0]?.[0]).toMatchObject({
-      path: 'Answers',
+      path: COLLECTIONS.answers,
       constraints: [{ where: ['QuestionID', '==', 'q1'] }, { orderBy: ['date', 'desc'] }],
     });
   });

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { QuestionView } from '@/lib/content';
+import type { QuestionView } from '@queryhub/model';
 import { markSanitized } from '@/lib/sanitized-html';
 import { QuestionDetails, questionHeading } from '../question-details';
 

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '@/features/auth';
-import type { AnswerView, QuestionView } from '@/lib/content';
+import type { AnswerView, QuestionView } from '@queryhub/model';
 import { renderScreen } from '@/testing/render';
 import { useQuestion } from '../../api/get-question';
 import { useQuestionAnswers } from '../../api/get-question-answers';

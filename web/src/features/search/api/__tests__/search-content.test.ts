@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadFirestore } from '@/lib/firebase';
 import { fakeFirestore } from '@/testing/fake-firestore';
@@ -33,8 +34,8 @@ describe('searchContent', () => {
     const queried = fake.sdk.getDocs.mock.calls.map(([query]) => query);
     expect(queried).toEqual([
       {
-        path: 'Questions',
-        id: 'Questions',
+        path: COLLECTIONS.questions,
+        id: COLLECTIONS.questions,
         constraints: [
           { where: ['Keywords', 'array-contains-any', ['react', 'hooks']] },
           { orderBy: ['date', 'desc'] },
@@ -42,8 +43,8 @@ describe('searchContent', () => {
         ],
       },
       {
-        path: 'Answers',
-        id: 'Answers',
+        path: COLLECTIONS.answers,
+        id: COLLECTIONS.answers,
         constraints: [
           { where: ['Keywords', 'array-contains-any', ['react', 'hooks']] },
           { orderBy: ['date', 'asc'] },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { authorName, readMillis, toAnswerView, toQuestionView } from '../content';
+import { authorName, readMillis, toAnswerView, toQuestionView } from '../src/views.js';
 
 const timestamp = (millis: number) => ({ toMillis: () => millis });
 

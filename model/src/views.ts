@@ -1,9 +1,9 @@
 // View models for the forum's content documents (see docs/data-model.md) and pure parsers that
-// turn raw Firestore data into them. No Firebase import: parsers duck-type Timestamps, so pages
-// and tests can use them without loading the SDK.
+// turn raw Firestore data into them. No Firebase import: parsers duck-type Timestamps, so pages,
+// converters and tests can use them without loading an SDK.
 
-import type { ImageVariants } from '@/components/ui';
-import { markSanitized, type SanitizedHtml } from './sanitized-html';
+import type { ImageVariants } from './documents.js';
+import { markSanitized, type SanitizedHtml } from './sanitized-html.js';
 
 /** A screenshot as stored: the processed variants when the backend has made them, else the original URL. */
 export interface Screenshot {

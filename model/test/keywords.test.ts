@@ -6,7 +6,7 @@ import {
   searchQueryWords,
   searchWords,
   wordPrefixes,
-} from '../src/search/keywords';
+} from '../src/keywords.js';
 
 describe('searchWords', () => {
   it('lowercases and removes the spec characters', () => {

@@ -1,0 +1,145 @@
+// Typed document shapes (docs/data-model.md). `Raw` is what a client writes (the rules allow
+// exactly these fields); `Derived` is what Cloud Functions add. `T` is the time type of the SDK
+// at hand: a Timestamp when read, `serverTimestamp()`'s sentinel (or a Date) when written.
+
+export type UserStatus = 'Active Now' | 'Offline Since';
+export type PresenceState = 'online' | 'offline';
+
+/** Processed variants of an uploaded image. */
+export interface ImageVariants {
+  large: string;
+  thumb: string;
+  width: number;
+  height: number;
+}
+
+export interface UserRaw<T> {
+  uid: string;
+  displayName: string;
+  EMail: string;
+  photoURL: string;
+  Status: UserStatus;
+  SetStatusDone: boolean;
+  NoOfQuestionAsked: number;
+  NoOfQuestionAnswered: number;
+  CreatedAt: T;
+}
+
+export interface UserDerived<T> {
+  LoginTime?: T | string;
+  LogoutTime?: T;
+  Photo?: ImageVariants;
+  PhotoRejected?: string;
+}
+
+export type UserDoc<T> = UserRaw<T> & UserDerived<T>;
+
+export interface PresenceRaw<T> {
+  state: PresenceState;
+  at: T;
+}
+
+export interface CategoryRaw<T> {
+  id: string;
+  Subject: string;
+  uid: string;
+  date: T;
+}
+
+export interface CategoryDerived {
+  UserName?: string;
+  Anonymised?: boolean;
+}
+
+export type CategoryDoc<T> = CategoryRaw<T> & CategoryDerived;
+
+/** One item of `Topic/Name.categories`. */
+export interface TopicCategory<T> {
+  id: string;
+  Subject: string;
+  UserName: string;
+  date: T;
+}
+
+export interface TopicDoc<T> {
+  categories: TopicCategory<T>[];
+}
+
+export interface QuestionRaw<T> {
+  id: string;
+  Question: string;
+  Category: string;
+  CatID: string;
+  uid: string;
+  date: T;
+  QuestionScreenShot: string;
+}
+
+/** Fields functions add to questions and answers. */
+export interface PostDerived {
+  Keywords?: string[];
+  UserName?: string;
+  ScreenShot?: ImageVariants;
+  ScreenShotRejected?: string;
+  Anonymised?: boolean;
+}
+
+export type QuestionDoc<T> = QuestionRaw<T> & PostDerived & { AnswerCount?: number };
+
+export interface AnswerRaw<T> {
+  id: string;
+  Answer: string;
+  Question: string;
+  QuestionID: string;
+  CatID: string;
+  uid: string;
+  date: T;
+  AnswerScreenShot: string;
+}
+
+export type AnswerDoc<T> = AnswerRaw<T> & PostDerived;
+
+export interface ContactMessageRaw<T> {
+  Name: string;
+  EMail: string;
+  Comment: string;
+  date: T;
+  uid?: string;
+}
+
+/** The exact field lists the rules allow a client to create (`exactlyKeys` in firestore.rules). */
+export const RAW_FIELDS = {
+  users: [
+    'uid',
+    'displayName',
+    'EMail',
+    'photoURL',
+    'Status',
+    'SetStatusDone',
+    'NoOfQuestionAsked',
+    'NoOfQuestionAnswered',
+    'CreatedAt',
+  ],
+  presence: ['state', 'at'],
+  categories: ['id', 'Subject', 'uid', 'date'],
+  questions: ['id', 'Question', 'Category', 'CatID', 'uid', 'date', 'QuestionScreenShot'],
+  answers: ['id', 'Answer', 'Question', 'QuestionID', 'CatID', 'uid', 'date', 'AnswerScreenShot'],
+  contactForm: ['Name', 'EMail', 'Comment', 'date', 'uid'],
+} as const satisfies {
+  users: readonly (keyof UserRaw<unknown>)[];
+  presence: readonly (keyof PresenceRaw<unknown>)[];
+  categories: readonly (keyof CategoryRaw<unknown>)[];
+  questions: readonly (keyof QuestionRaw<unknown>)[];
+  answers: readonly (keyof AnswerRaw<unknown>)[];
+  contactForm: readonly (keyof ContactMessageRaw<unknown>)[];
+};
+
+/** The only `Users` fields a client may change after creating the record. */
+export const USER_PROFILE_FIELDS = [
+  'displayName',
+  'EMail',
+  'photoURL',
+] as const satisfies readonly (keyof UserRaw<unknown>)[];
+
+/** The name shown for content whose author deleted the account. */
+export const DELETED_USER_NAME = 'Deleted user';

@@ -1,0 +1,12 @@
+// @queryhub/model: QueryHub's data contract, the single source of every name, shape and limit
+// that web, functions, rules tests, seed, e2e and bench share (docs/data-model.md).
+// Pure TypeScript: no Firebase SDK, no Node or browser API, so every workspace can import it.
+export * from './collections.js';
+export * from './documents.js';
+export * from './builders.js';
+export * from './views.js';
+export * from './limits.js';
+export * from './storage.js';
+export * from './keywords.js';
+export * from './converters.js';
+export * from './sanitized-html.js';

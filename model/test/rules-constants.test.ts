@@ -1,0 +1,156 @@
+// The rules files cannot import TypeScript, so this test reads them as text and checks that
+// every limit, pattern, folder and field list they spell equals the model's constant.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import {
+  COLLECTIONS,
+  EMAIL_MAX_LENGTH,
+  EMAIL_PATTERN,
+  ID_PATTERN_SOURCE,
+  IMAGE_EXTENSIONS,
+  IMAGE_FOLDERS,
+  MAX_IMAGE_BYTES,
+  RAW_FIELDS,
+  TEXT_LIMITS,
+  URL_MAX_LENGTH,
+  USER_PROFILE_FIELDS,
+  VARIANTS,
+  type TextLimitKey,
+} from '../src/index.js';
+
+const firestoreRules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
+const storageRules = readFileSync(new URL('../../storage.rules', import.meta.url), 'utf8');
+
+/** The value of a rules string literal: `\\` stands for one backslash. */
+function unescape(literal: string): string {
+  return literal.replace(/\\\\/g, '\\');
+}
+
+function allMatches(text: string, pattern: RegExp): RegExpExecArray[] {
+  return [...text.matchAll(new RegExp(pattern.source, `${pattern.flags.replace('g', '')}g`))];
+}
+
+/** The body of the rules function `name`. */
+function functionBody(text: string, name: string): string {
+  const start = text.indexOf(`function ${name}(`);
+  expect(start, `rules function ${name}`).toBeGreaterThan(-1);
+  return text.slice(start, text.indexOf('\n    }', start));
+}
+
+/** The text of `match /<collection>/...` up to the next top-level match. */
+function matchBlock(collection: string): string {
+  const start = firestoreRules.indexOf(`match /${collection}/`);
+  expect(start, `match /${collection}/`).toBeGreaterThan(-1);
+  const next = firestoreRules.indexOf('\n    match /', start + 1);
+  return firestoreRules.slice(start, next === -1 ? undefined : next);
+}
+
+function quotedList(list: string): string[] {
+  return allMatches(list, /'([^']*)'/).map((m) => m[1] ?? '');
+}
+
+/** A rules folder pattern such as `"Question('|%27)s_Screenshot"` with the apostrophe plain. */
+function folderOf(pattern: string): string {
+  return pattern.replace("('|%27)", "'");
+}
+
+/** Which model text limit each `isText(incoming().<field>, …)` is. */
+const TEXT_FIELDS: Record<string, TextLimitKey> = {
+  Subject: 'subject',
+  Question: 'question',
+  Answer: 'answer',
+  displayName: 'displayName',
+  Name: 'contactName',
+  Comment: 'contactComment',
+};
+
+describe('firestore.rules says what the model says', () => {
+  it('uses the id pattern for document ids', () => {
+    const [match] = allMatches(functionBody(firestoreRules, 'isDocId'), /matches\('([^']*)'\)/);
+    expect(unescape(match?.[1] ?? '')).toBe(ID_PATTERN_SOURCE);
+  });
+
+  it('uses the e-mail pattern and length', () => {
+    const body = functionBody(firestoreRules, 'isEmail');
+    expect(unescape(/matches\('([^']*)'\)/.exec(body)?.[1] ?? '')).toBe(`^${EMAIL_PATTERN}$`);
+    expect(Number(/size\(\) <= (\d+)/.exec(body)?.[1])).toBe(EMAIL_MAX_LENGTH);
+  });
+
+  it('caps upload URLs at the model length', () => {
+    const body = functionBody(firestoreRules, 'isOwnUploadUrl');
+    expect(Number(/size\(\) <= (\d+)/.exec(body)?.[1])).toBe(URL_MAX_LENGTH);
+  });
+
+  it('bounds every text field by its model limit', () => {
+    const checks = allMatches(firestoreRules, /isText\(incoming\(\)\.(\w+), (\d+), (\d+)\)/);
+    expect(checks.length).toBeGreaterThanOrEqual(Object.keys(TEXT_FIELDS).length);
+    for (const [, field = '', min, max] of checks) {
+      const key = TEXT_FIELDS[field];
+      expect(key, `a model limit for ${field}`).toBeDefined();
+      expect({ field, min: Number(min), max: Number(max) }).toEqual({
+        field,
+        ...TEXT_LIMITS[key!],
+      });
+    }
+  });
+
+  it('lets clients create exactly the model raw fields', () => {
+    const exact = (collection: string) =>
+      quotedList(/exactlyKeys\(\[([^\]]*)\]\)/.exec(matchBlock(collection))?.[1] ?? '');
+    expect(exact(COLLECTIONS.users)).toEqual([...RAW_FIELDS.users]);
+    expect(exact(COLLECTIONS.presence)).toEqual([...RAW_FIELDS.presence]);
+    expect(exact(COLLECTIONS.categories)).toEqual([...RAW_FIELDS.categories]);
+    expect(exact(COLLECTIONS.questions)).toEqual([...RAW_FIELDS.questions]);
+    expect(exact(COLLECTIONS.answers)).toEqual([...RAW_FIELDS.answers]);
+    const contact = matchBlock(COLLECTIONS.contactForm);
+    expect(quotedList(/hasOnly\(\[([^\]]*)\]\)/.exec(contact)?.[1] ?? '')).toEqual([
+      ...RAW_FIELDS.contactForm,
+    ]);
+  });
+
+  it('lets owners change only the model profile fields', () => {
+    const body = functionBody(firestoreRules, 'changedProfileFieldsAreValid');
+    expect(quotedList(/hasOnly\(\[([^\]]*)\]\)/.exec(body)?.[1] ?? '')).toEqual([
+      ...USER_PROFILE_FIELDS,
+    ]);
+  });
+
+  it('protects the fixed documents and upload folders of the model', () => {
+    expect(firestoreRules).toContain(`match /${COLLECTIONS.topic}/Name {`);
+    const folders = allMatches(firestoreRules, /"(\w+\('\|%27\)s_\w+)"/).map((m) =>
+      folderOf(m[1] ?? ''),
+    );
+    expect(new Set(folders)).toEqual(new Set(Object.values(IMAGE_FOLDERS)));
+  });
+});
+
+describe('storage.rules says what the model says', () => {
+  it('lists the model image folders', () => {
+    const body = functionBody(storageRules, 'imageFolders');
+    const folders = allMatches(body, /"([^"]*)"/).map((m) => m[1]);
+    expect(folders).toEqual(Object.values(IMAGE_FOLDERS));
+  });
+
+  it('names originals by the id pattern', () => {
+    const body = functionBody(storageRules, 'isOriginalName');
+    expect(unescape(/matches\('([^']*)'\)/.exec(body)?.[1] ?? '')).toBe(ID_PATTERN_SOURCE);
+  });
+
+  it('serves exactly the model variants', () => {
+    const body = functionBody(storageRules, 'isPublicImageName');
+    const pattern = unescape(/matches\('([^']*)'\)/.exec(body)?.[1] ?? '');
+    const variants = Object.values(VARIANTS)
+      .map((width) => `@${width}[.]webp`)
+      .join('|');
+    expect(pattern).toBe(`${ID_PATTERN_SOURCE.slice(0, -1)}(${variants})?$`);
+  });
+
+  it('accepts the model size limit and content types', () => {
+    const body = functionBody(storageRules, 'isAcceptableUpload');
+    expect(Number(/size <= (\d+)/.exec(body)?.[1])).toBe(MAX_IMAGE_BYTES);
+    const types = allMatches(/contentType in \[([^\]]*)\]/.exec(body)?.[1] ?? '', /'([^']*)'/).map(
+      (m) => m[1],
+    );
+    expect(new Set(types)).toEqual(new Set(Object.values(IMAGE_EXTENSIONS)));
+  });
+});

@@ -1,0 +1,73 @@
+// The import boundaries of eslint.boundaries.js, checked by running ESLint on small snippets
+// placed (virtually) at the paths they would live at.
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { describe, expect, it } from 'vitest';
+
+const eslint = new ESLint({ cwd: fileURLToPath(new URL('../../', import.meta.url)) });
+
+/** The boundary messages ESLint reports for `specifier` imported from `filePath`. */
+async function boundaryErrors(filePath: string, specifier: string): Promise<string[]> {
+  const code = `import { value } from '${specifier}';\nexport { value };\n`;
+  const [result] = await eslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+describe('import boundaries', () => {
+  it.each([
+    ['bench/images.ts', '../emulator/scripts/seed/client.js'],
+    ['tests/security/support/users.ts', '../../../emulator/scripts/seed/client.js'],
+    ['functions/src/posts/x.ts', '../../../model/src/index.js'],
+    ['e2e/tests/x.spec.ts', '../../web/src/config/paths.js'],
+  ])('refuses a relative import from %s into another workspace (%s)', async (file, specifier) => {
+    expect(await boundaryErrors(file, specifier)).toEqual([
+      expect.stringContaining('No relative import into another workspace'),
+    ]);
+  });
+
+  it('accepts the same import by package name, and relative imports inside a workspace', async () => {
+    expect(await boundaryErrors('bench/images.ts', '@queryhub/emulator/seed/client')).toEqual([]);
+    expect(await boundaryErrors('tests/security/x.test.ts', '../support/users.js')).toEqual([]);
+    expect(
+      await boundaryErrors('emulator/test/engine/x.test.ts', '../../src/rules/index.js'),
+    ).toEqual([]);
+  });
+
+  it('keeps components out of web/src/lib', async () => {
+    expect(await boundaryErrors('web/src/lib/content.ts', '@/components/ui')).toEqual([
+      expect.stringContaining('never imports components'),
+    ]);
+    expect(await boundaryErrors('web/src/lib/x.ts', '../components/ui')).toHaveLength(1);
+    expect(await boundaryErrors('web/src/components/ui/x.tsx', '@/lib/firebase')).toEqual([]);
+  });
+
+  it('lets a feature reach another feature only through its index.ts', async () => {
+    const file = 'web/src/features/profile/pages/x.tsx';
+    expect(await boundaryErrors(file, '@/features/auth/api/sign-out')).toEqual([
+      expect.stringContaining('public index.ts'),
+    ]);
+    expect(await boundaryErrors(file, '../../auth/api/sign-out')).toEqual([
+      expect.stringContaining('stays inside its feature'),
+    ]);
+    expect(await boundaryErrors(file, '@/features/auth')).toEqual([]);
+    expect(await boundaryErrors(file, '../api/update-account')).toEqual([]);
+  });
+
+  it('imports the Firebase SDK only inside web/src/lib', async () => {
+    for (const file of ['web/src/features/questions/api/x.ts', 'web/src/components/ui/x.tsx']) {
+      expect(await boundaryErrors(file, 'firebase/firestore')).toEqual([
+        expect.stringContaining('Only web/src/lib/'),
+      ]);
+    }
+    expect(await boundaryErrors('web/src/lib/firebase-sdk/x.ts', 'firebase/firestore')).toEqual([]);
+  });
+
+  it('keeps @queryhub/model free of packages', async () => {
+    expect(await boundaryErrors('model/src/x.ts', 'firebase-admin/firestore')).toEqual([
+      expect.stringContaining('pure TypeScript'),
+    ]);
+    expect(await boundaryErrors('model/src/x.ts', './collections.js')).toEqual([]);
+  });
+});
