@@ -10,7 +10,6 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'functions/lib/**',
-      'ssr/lib/**',
       'emulator-data/**',
       '.emulator-state/**',
       '.cache/**',

@@ -37,14 +37,14 @@ export async function createBenchUser(key: string): Promise<BenchUser> {
 }
 
 /** The raw question document a client writes. */
-export function rawQuestion(user: BenchUser, id: string, text: string, screenshotPath = '') {
+export function rawQuestion(user: BenchUser, id: string, text: string, screenshotURL = '') {
   return newQuestion(
     {
       id,
       question: text,
       category: { id: user.categoryId, subject: user.categoryName },
       uid: user.session.uid,
-      screenshotUrl: screenshotPath,
+      screenshotUrl: screenshotURL,
     },
     serverTimestamp(),
   );

@@ -91,17 +91,9 @@ async function expectInert(page: Page, dialogs: string[]): Promise<void> {
     const withHandlers = Array.from(document.querySelectorAll('*')).filter((element) =>
       Array.from(element.attributes).some((attribute) => /^on/i.test(attribute.name)),
     );
-    // Server-rendered pages carry their data in JSON data blocks, which never run; they must
-    // hold no raw '<' either, so no payload can close the element and start markup.
-    const isDataBlock = (script: HTMLScriptElement) =>
-      /^application\/(ld\+)?json$/i.test(script.type);
-    const scripts = Array.from(document.scripts);
     return {
-      scriptsMentioningPayload: scripts.filter(
-        (script) => !isDataBlock(script) && (script.textContent ?? '').includes('__hostile'),
-      ).length,
-      dataBlocksWithMarkup: scripts.filter(
-        (script) => isDataBlock(script) && (script.textContent ?? '').includes('<'),
+      scriptsMentioningPayload: Array.from(document.scripts).filter((script) =>
+        (script.textContent ?? '').includes('__hostile'),
       ).length,
       imagesFromPayload: document.querySelectorAll('img[src="x"]').length,
       svgFromPayload: document.querySelectorAll('body svg[onload]').length,
@@ -111,7 +103,6 @@ async function expectInert(page: Page, dialogs: string[]): Promise<void> {
   });
   expect(injected).toEqual({
     scriptsMentioningPayload: 0,
-    dataBlocksWithMarkup: 0,
     imagesFromPayload: 0,
     svgFromPayload: 0,
     javascriptUrls: 0,

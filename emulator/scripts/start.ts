@@ -5,12 +5,10 @@ import path from 'node:path';
 import { stateFlags } from '../src/setup/emulator-state.js';
 import { emulatorPorts, PROJECT_ID } from '../src/setup/firebase-config.js';
 import { spawnFirebase } from '../src/setup/firebase-cli.js';
-import { superviseFirebase } from '../src/setup/graceful-stop.js';
 import { waitForEmulators } from '../src/setup/hub.js';
 import { repoRoot } from '../src/setup/paths.js';
 import { prepareEmulators } from '../src/setup/prepare.js';
 import { reserveSuite } from '../src/setup/reserve-suite.js';
-import { ensureSsrBuilt } from '../src/setup/ssr-build.js';
 import { ensureFunctionsBuilt } from '../src/setup/typescript-build.js';
 import { ensureWebBuilt } from '../src/setup/web-build.js';
 import { exitOnSetupError } from './cli.js';
@@ -38,10 +36,9 @@ function printTable(rows: { name: string; url: string }[], importedFrom: string 
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const prepared = prepareEmulators(process.env, { quickStart: true });
+  const prepared = prepareEmulators();
   ensureFunctionsBuilt();
   ensureWebBuilt();
-  ensureSsrBuilt();
   const setupSeconds = (Date.now() - started) / 1000;
   await reserveSuite(EMULATORS);
   const launched = Date.now();
@@ -50,7 +47,7 @@ async function main(): Promise<void> {
   const child = spawnFirebase(
     ['emulators:start', '--only', EMULATORS.join(','), '--project', PROJECT_ID, ...flags],
     { ...process.env, ...prepared.env },
-    ['ignore', 'pipe', 'inherit'],
+    ['inherit', 'pipe', 'inherit'],
   );
   // The hub lists the functions emulator before its triggers are registered; writes made in
   // that gap never fire a trigger. firebase-tools prints "All emulators ready" once they are.
@@ -62,11 +59,13 @@ async function main(): Promise<void> {
       if (!isBoxDrawing(line)) console.log(line);
     });
   }
-  // Any stop request (Ctrl-C, SIGTERM, SIGHUP, npm gone) makes firebase-tools export and exit.
+  // Ctrl-C reaches firebase-tools directly (same process group); it exports and exits, then so do we.
+  process.on('SIGINT', () => undefined);
+  process.on('SIGTERM', () => child.kill('SIGINT'));
   let exited = false;
-  void superviseFirebase(child).then((code) => {
+  child.on('exit', (code) => {
     exited = true;
-    process.exit(code);
+    process.exit(code ?? 0);
   });
 
   const hub = emulatorPorts([]).find((p) => p.name === 'hub');

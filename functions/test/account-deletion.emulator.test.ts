@@ -2,7 +2,9 @@ import { COLLECTIONS, newAnswer, newCategory, newQuestion } from '@queryhub/mode
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
+import { downloadUrl } from '../src/images/download-url';
 import {
+  BUCKET,
   auth,
   bucket,
   createUserDoc,
@@ -35,7 +37,7 @@ describe('account deletion cascade', () => {
     await eventually(async () => (await topicItem())?.UserName === 'Leaving User');
 
     const questionId = uniqueId('q');
-    const screenshot = `Question's_Screenshot/${uid}/${questionId}`;
+    const screenshotUrl = downloadUrl(BUCKET, `Question's_Screenshot/${uid}/${questionId}`, 't');
     await db()
       .collection(COLLECTIONS.questions)
       .doc(questionId)
@@ -46,7 +48,7 @@ describe('account deletion cascade', () => {
             question: 'A question that stays',
             category: { id: 'c', subject: 'c' },
             uid,
-            screenshotUrl: screenshot,
+            screenshotUrl: screenshotUrl,
           },
           FieldValue.serverTimestamp(),
         ),
@@ -57,8 +59,9 @@ describe('account deletion cascade', () => {
       .update({
         ScreenShot: { large: `Question's_Screenshot/${uid}/${questionId}@1600.webp` },
       });
-    const quota = db().collection(COLLECTIONS.profilePictureQuota).doc(uid);
-    await quota.set({ windowStart: new Date(), count: 1, at: new Date() });
+    const pendingImage = await db()
+      .collection(COLLECTIONS.pendingImages)
+      .add({ uid, kind: 'answer', update: {} });
     const answerId = uniqueId('a');
     await db()
       .collection(COLLECTIONS.answers)
@@ -86,11 +89,16 @@ describe('account deletion cascade', () => {
     });
 
     const picture = `User's_Profile_Picture/${uid}/${uniqueId('p')}`;
-    const user = db().collection('Users').doc(uid);
-    await user.update({ photoURL: picture });
+    const token = randomUUID();
     await bucket()
       .file(picture)
-      .save(await noisyPng(64, 64), { resumable: false, contentType: 'image/png' });
+      .save(await noisyPng(64, 64), {
+        resumable: false,
+        contentType: 'image/png',
+        metadata: { metadata: { firebaseStorageDownloadTokens: token } },
+      });
+    const user = db().collection(COLLECTIONS.users).doc(uid);
+    await user.update({ photoURL: downloadUrl(BUCKET, picture, token) });
     await waitForDoc(user, (d) => d?.Photo !== undefined && d?.NoOfQuestionAnswered === 1, 25_000);
 
     await auth().deleteUser(uid);
@@ -115,7 +123,7 @@ describe('account deletion cascade', () => {
       Subject: 'Leaving',
     });
     expect(await topicItem()).toMatchObject({ UserName: 'Deleted user', Subject: 'Leaving' });
-    expect((await quota.get()).exists).toBe(false);
+    expect((await pendingImage.get()).exists).toBe(false);
     const answer = await waitForDoc(
       db().collection(COLLECTIONS.answers).doc(answerId),
       (d) => d?.Anonymised === true,

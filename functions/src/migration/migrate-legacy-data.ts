@@ -1,7 +1,9 @@
 import { COLLECTIONS, TOPIC_NAME_ID } from '@queryhub/model';
+import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { downloadUrl } from '../images/download-url';
 import { IMAGE_FOLDERS, imageObjectName, type ImagePath } from '../images/image-paths';
-import { ownerCollection, ownerDocumentId, uploadField } from '../images/image-result';
+import { ownerCollection, ownerDocumentId, uploadUrlField } from '../images/image-result';
 import { BatchedWriter } from '../shared/batches';
 import type { Bucket } from '../shared/firebase';
 import { forEachDocument } from '../shared/paging';
@@ -135,11 +137,18 @@ async function moveLegacyFiles(
         continue;
       }
       const targetName = imageObjectName(target);
-      // The document names the object before it exists, as the web app does, so the image
-      // trigger started by the copy finds its document.
+      const token = randomUUID();
+      const url = downloadUrl(
+        bucket.name,
+        targetName,
+        token,
+        process.env.FIREBASE_STORAGE_EMULATOR_HOST,
+      );
       const docRef = db.collection(ownerCollection(target.kind)).doc(ownerDocumentId(target));
-      await docRef.update({ uid: target.uid, [uploadField(target.kind)]: targetName });
-      await file.copy(bucket.file(targetName));
+      await docRef.update({ uid: target.uid, [uploadUrlField(target.kind)]: url });
+      await file.copy(bucket.file(targetName), {
+        metadata: { firebaseStorageDownloadTokens: token },
+      });
       await file.delete({ ignoreNotFound: true });
       counts.filesMoved += 1;
     }

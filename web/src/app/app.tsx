@@ -1,36 +1,18 @@
-import { StrictMode, useState, type ReactNode } from 'react';
+import { StrictMode, useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { DialogProvider } from '@/components/ui';
 import { AuthProvider } from '@/features/auth';
-import { InitialDataContext, type InitialData } from '@/lib/initial-data';
 import { createRouter } from './router';
 
-const NO_DATA: InitialData = {};
-
-/** Everything around the router, shared by the browser app and the server renderer. */
-export function AppProviders({
-  initialData = NO_DATA,
-  children,
-}: {
-  initialData?: InitialData;
-  children: ReactNode;
-}) {
-  return (
-    <StrictMode>
-      <InitialDataContext.Provider value={initialData}>
-        <DialogProvider>
-          <AuthProvider>{children}</AuthProvider>
-        </DialogProvider>
-      </InitialDataContext.Provider>
-    </StrictMode>
-  );
-}
-
-export function App({ initialData }: { initialData?: InitialData }) {
+export function App() {
   const [router] = useState(createRouter);
   return (
-    <AppProviders initialData={initialData}>
-      <RouterProvider router={router} />
-    </AppProviders>
+    <StrictMode>
+      <DialogProvider>
+        <AuthProvider>
+          <RouterProvider router={router} />
+        </AuthProvider>
+      </DialogProvider>
+    </StrictMode>
   );
 }

@@ -2,7 +2,6 @@ import { Link, NavLink } from 'react-router';
 import { ResponsiveImage } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
-import { NotificationsLink } from '@/features/notifications';
 import { SearchBar } from '@/features/search/components/search-bar';
 
 const DEFAULT_PICTURE = '/default-profile.svg';
@@ -21,7 +20,7 @@ function AccountLink() {
     <Link className="header__avatar-link" to={paths.profile.root.getHref()}>
       <ResponsiveImage
         className="avatar"
-        src={DEFAULT_PICTURE}
+        src={user.photoURL || DEFAULT_PICTURE}
         placeholderSrc={DEFAULT_PICTURE}
         variants={profile?.Photo}
         preferThumb
@@ -32,11 +31,6 @@ function AccountLink() {
       />
     </Link>
   );
-}
-
-function HeaderNotifications() {
-  const { user } = useAuth();
-  return user ? <NotificationsLink uid={user.uid} /> : null;
 }
 
 export function Header() {
@@ -53,7 +47,6 @@ export function Header() {
           <NavLink className="header__link" to={paths.contact.getHref()}>
             Contact
           </NavLink>
-          <HeaderNotifications />
           <AccountLink />
         </nav>
       </div>

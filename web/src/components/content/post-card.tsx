@@ -1,8 +1,6 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card, ResponsiveImage } from '@/components/ui';
 import type { Screenshot } from '@queryhub/model';
-import { useHydrated } from '@/hooks/use-hydrated';
 import './content.css';
 
 export interface PostCardProps {
@@ -16,10 +14,6 @@ export interface PostCardProps {
   dateMillis: number | null;
   /** Where the card leads; without it the card is not a link. */
   to?: string;
-  /** Controls under the byline, e.g. the Flag button. */
-  actions?: ReactNode;
-  /** The element id, so a URL fragment can point at the post. */
-  anchorId?: string;
 }
 
 /** The reader's local date and 12-hour time, e.g. "Nov 22, 2026, 10:05 AM". */
@@ -31,30 +25,6 @@ export function formatPostTime(millis: number, locale?: string): string {
   });
 }
 
-/**
- * The same instant in UTC with a fixed locale, e.g. "Nov 22, 2026, 10:05 AM UTC": what the server
- * and the hydrating client both render, before the reader's own zone is known.
- */
-export function formatPostTimeUtc(millis: number): string {
-  const text = new Date(millis).toLocaleString('en-US', {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-    hour12: true,
-    timeZone: 'UTC',
-  });
-  return `${text} UTC`;
-}
-
-/** A post's time: absolute UTC on the server and the first client pass, then the reader's zone. */
-function PostTime({ millis }: { millis: number }) {
-  const hydrated = useHydrated();
-  return (
-    <time dateTime={new Date(millis).toISOString()}>
-      {hydrated ? formatPostTime(millis) : formatPostTimeUtc(millis)}
-    </time>
-  );
-}
-
 /** A question or answer in a list: its text, its screenshot if any, and who wrote it. */
 export function PostCard({
   text,
@@ -63,11 +33,9 @@ export function PostCard({
   screenshotAlt,
   dateMillis,
   to,
-  actions,
-  anchorId,
 }: PostCardProps) {
   return (
-    <Card as="li" className="post-card" id={anchorId}>
+    <Card as="li" className="post-card">
       <p className="post-card__text">
         {to ? (
           <Link className="post-card__link" to={to}>
@@ -80,7 +48,7 @@ export function PostCard({
       {screenshot && (
         <ResponsiveImage
           className="post-card__image"
-          src={screenshot.variants.large}
+          src={screenshot.originalUrl}
           variants={screenshot.variants}
           alt={screenshotAlt}
           preferThumb
@@ -91,11 +59,10 @@ export function PostCard({
         {dateMillis !== null && (
           <>
             {' · '}
-            <PostTime millis={dateMillis} />
+            <time dateTime={new Date(dateMillis).toISOString()}>{formatPostTime(dateMillis)}</time>
           </>
         )}
       </p>
-      {actions && <div className="post-card__actions">{actions}</div>}
     </Card>
   );
 }

@@ -5,7 +5,6 @@ export {
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   deleteUser,
-  getIdTokenResult,
   indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,

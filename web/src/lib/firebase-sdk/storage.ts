@@ -1,2 +1,8 @@
 // The parts of the Storage SDK the app uses (see ./firestore.ts for why this list exists).
-export { connectStorageEmulator, getStorage, ref, uploadBytesResumable } from 'firebase/storage';
+export {
+  connectStorageEmulator,
+  getDownloadURL,
+  getStorage,
+  ref,
+  uploadBytesResumable,
+} from 'firebase/storage';

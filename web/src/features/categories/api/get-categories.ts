@@ -1,6 +1,5 @@
 import { loadFirestore } from '@/lib/firebase';
-import { readMillis, readString, COLLECTIONS } from '@queryhub/model';
-import { dataKeys } from '@/lib/data-keys';
+import { readMillis, readString, COLLECTIONS, TOPIC_NAME_PATH } from '@queryhub/model';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 export interface CategorySummary {
@@ -37,5 +36,5 @@ export const subscribeToCategories: Subscribe<CategorySummary[]> = async (onData
 
 /** All categories, live, from the one aggregate document the functions maintain. */
 export function useCategories() {
-  return useSubscription(dataKeys.categories(), subscribeToCategories);
+  return useSubscription(TOPIC_NAME_PATH, subscribeToCategories);
 }

@@ -1,7 +1,6 @@
 import { answerViews } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
 import { type AnswerView, COLLECTIONS } from '@queryhub/model';
-import { dataKeys } from '@/lib/data-keys';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 export function subscribeToQuestionAnswers(questionId: string): Subscribe<AnswerView[]> {
@@ -24,7 +23,7 @@ export function subscribeToQuestionAnswers(questionId: string): Subscribe<Answer
 /** The question's answers, newest first, live. */
 export function useQuestionAnswers(questionId: string) {
   return useSubscription(
-    dataKeys.questionAnswers(questionId),
+    `Answers?QuestionID=${questionId}`,
     subscribeToQuestionAnswers(questionId),
   );
 }

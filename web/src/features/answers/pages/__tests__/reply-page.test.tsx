@@ -41,7 +41,6 @@ describe('ReplyPage', () => {
         userName: 'ann',
         screenshot: null,
         dateMillis: 1,
-        hidden: false,
       },
     });
   });

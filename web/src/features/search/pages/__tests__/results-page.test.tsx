@@ -47,7 +47,6 @@ describe('ResultsPage', () => {
             userName: 'ann',
             screenshot: null,
             dateMillis: 2,
-            hidden: false,
           },
         ],
         answers: [
@@ -60,7 +59,6 @@ describe('ResultsPage', () => {
             userName: 'bob',
             screenshot: null,
             dateMillis: 1,
-            hidden: false,
           },
         ],
       },
