@@ -10,6 +10,7 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       'functions/lib/**',
+      'ssr/lib/**',
       'emulator-data/**',
       '.emulator-state/**',
       '.cache/**',

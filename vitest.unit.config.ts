@@ -7,6 +7,7 @@ export default defineConfig({
       'model',
       'emulator',
       'functions',
+      'ssr',
       'web',
       // Repository-wide checks (lint configuration) that need no emulator.
       { test: { name: 'repo', include: ['tests/lint/**/*.test.ts'] } },

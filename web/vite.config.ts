@@ -1,16 +1,40 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { imageSourcePolicy } from './scripts/image-source-policy';
 import { prerenderShell } from './scripts/prerender-shell';
 
 const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
 export const aliases = [{ find: /^@\//, replacement: srcDir }];
 
-export default defineConfig({
+/**
+ * The built page is the app shell, written as app-shell.html rather than index.html: Hosting
+ * serves an existing index.html for `/` before any rewrite, and `/` is server-rendered by the
+ * `ssr` function (firebase.json). The routes that have no server rendering rewrite to this file.
+ */
+export const APP_SHELL_FILE = 'app-shell.html';
+
+function writeShellAs(fileName: string): Plugin {
+  return {
+    name: 'queryhub:app-shell-file',
+    apply: 'build',
+    enforce: 'post',
+    generateBundle(_options, bundle) {
+      const page = bundle['index.html'];
+      if (page?.type !== 'asset') return;
+      delete bundle['index.html'];
+      this.emitFile({ type: 'asset', fileName, source: page.source });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
+    imageSourcePolicy(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_')),
     prerenderShell([react()], aliases),
+    writeShellAs(APP_SHELL_FILE),
     VitePWA({
       strategies: 'generateSW',
       filename: 'service-worker.js',
@@ -32,7 +56,7 @@ export default defineConfig({
       },
       workbox: {
         cleanupOutdatedCaches: true,
-        navigateFallback: '/index.html',
+        navigateFallback: `/${APP_SHELL_FILE}`,
         // Firebase Auth's reserved helper pages must never be answered by the app shell.
         navigateFallbackDenylist: [/^\/__\//],
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
@@ -57,4 +81,4 @@ export default defineConfig({
     // The budget script measures the real chunks; keep Vite's own warning out of the way.
     chunkSizeWarningLimit: 1000,
   },
-});
+}));

@@ -37,14 +37,14 @@ export async function createBenchUser(key: string): Promise<BenchUser> {
 }
 
 /** The raw question document a client writes. */
-export function rawQuestion(user: BenchUser, id: string, text: string, screenshotURL = '') {
+export function rawQuestion(user: BenchUser, id: string, text: string, screenshotPath = '') {
   return newQuestion(
     {
       id,
       question: text,
       category: { id: user.categoryId, subject: user.categoryName },
       uid: user.session.uid,
-      screenshotUrl: screenshotURL,
+      screenshotUrl: screenshotPath,
     },
     serverTimestamp(),
   );

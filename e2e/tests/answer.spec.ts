@@ -5,13 +5,14 @@ import {
   createQuestion,
   createUser,
   expectAccessible,
+  pngFile,
   signIn,
   uniqueWord,
   urlText,
 } from '../support/app.js';
 
-// Flow 4: a second user answers in another browser context; the first user's open question page
-// shows the answer live, without a reload.
+// Flow 4: a second user answers, with a screenshot, in another browser context; the first user's
+// open question page shows the answer live, without a reload, and its screenshot once processed.
 test('answer from a second context and see it live in the first', async ({ browser }) => {
   const asker = await createUser('asker');
   const answerer = await createUser('answerer');
@@ -41,6 +42,9 @@ test('answer from a second context and see it live in the first', async ({ brows
     await expectAccessible(answererPage);
     const answer = `Try caching the ${uniqueWord('a')} results`;
     await answererPage.getByLabel('Your answer').fill(answer);
+    await answererPage
+      .getByLabel('Screenshot (optional)')
+      .setInputFiles(await pngFile('answer.png', { r: 200, g: 60, b: 40 }));
     await answererPage.getByRole('button', { name: 'SUBMIT' }).click();
     await acknowledgeDialog(answererPage, 'SUCCESS', `Submitted Answer : ${answer}`);
     await expect(answererPage).toHaveURL(questionUrl);
@@ -50,6 +54,12 @@ test('answer from a second context and see it live in the first', async ({ brows
     await expect(card).toContainText(answer);
     await expect(card).toContainText(`This question is answered by ${answerer.username}`, {
       timeout: 30_000,
+    });
+    // Only the processed variant is ever shown, never the original upload.
+    await expect(
+      card.getByRole('img', { name: 'Screenshot attached to the answer' }),
+    ).toHaveAttribute('src', /Answer's_Screenshot%2F[^%]+%2F[^%]+%40400\.webp/, {
+      timeout: 45_000,
     });
     expect(await askerPage.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
       'kept',

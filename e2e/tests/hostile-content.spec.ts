@@ -91,9 +91,17 @@ async function expectInert(page: Page, dialogs: string[]): Promise<void> {
     const withHandlers = Array.from(document.querySelectorAll('*')).filter((element) =>
       Array.from(element.attributes).some((attribute) => /^on/i.test(attribute.name)),
     );
+    // Server-rendered pages carry their data in JSON data blocks, which never run; they must
+    // hold no raw '<' either, so no payload can close the element and start markup.
+    const isDataBlock = (script: HTMLScriptElement) =>
+      /^application\/(ld\+)?json$/i.test(script.type);
+    const scripts = Array.from(document.scripts);
     return {
-      scriptsMentioningPayload: Array.from(document.scripts).filter((script) =>
-        (script.textContent ?? '').includes('__hostile'),
+      scriptsMentioningPayload: scripts.filter(
+        (script) => !isDataBlock(script) && (script.textContent ?? '').includes('__hostile'),
+      ).length,
+      dataBlocksWithMarkup: scripts.filter(
+        (script) => isDataBlock(script) && (script.textContent ?? '').includes('<'),
       ).length,
       imagesFromPayload: document.querySelectorAll('img[src="x"]').length,
       svgFromPayload: document.querySelectorAll('body svg[onload]').length,
@@ -103,6 +111,7 @@ async function expectInert(page: Page, dialogs: string[]): Promise<void> {
   });
   expect(injected).toEqual({
     scriptsMentioningPayload: 0,
+    dataBlocksWithMarkup: 0,
     imagesFromPayload: 0,
     svgFromPayload: 0,
     javascriptUrls: 0,

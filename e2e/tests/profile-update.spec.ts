@@ -64,9 +64,15 @@ test('update username, e-mail, password and picture, then sign in again', async 
   await page.getByRole('button', { name: 'UPDATE' }).click();
   await acknowledgeDialog(page, /.+/, 'Successfully Updated Profile Picture');
   await expect(page).toHaveURL('/Profile');
+  // The new picture shows once its variants exist; the record names it before the upload.
+  const named = (await adminDb().doc(`Users/${user.uid}`).get()).data();
+  expect(named?.photoURL).toMatch(new RegExp(`^User's_Profile_Picture/${user.uid}/[A-Za-z0-9]+$`));
   await expect(page.getByRole('img', { name: `Profile picture of ${username}` })).toHaveAttribute(
     'src',
-    /User's_Profile_Picture|User%27s_Profile_Picture/,
+    new RegExp(
+      `User's_Profile_Picture%2F${user.uid}%2F${named?.photoURL.split('/')[2]}%40400\\.webp`,
+    ),
+    { timeout: 45_000 },
   );
 
   const auth = await adminAuth().getUser(user.uid);

@@ -13,7 +13,8 @@ test('register with a picture, then see the avatar in the header', async ({ page
 
   expect((await adminAuth().getUser(user.uid)).displayName).toBe(user.username);
   const avatar = page.getByRole('link', { name: 'Your profile' }).getByRole('img');
-  // The upload's URL at first, then the processed 400 px WebP variant once the image trigger ran.
+  // The default picture at first, then the processed 400 px WebP variant once the image trigger
+  // ran: the original upload is never shown (nor readable).
   await expect(avatar).toHaveAttribute('src', /(@|%40)400\.webp/, { timeout: 45_000 });
   await expect
     .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
@@ -21,7 +22,8 @@ test('register with a picture, then see the avatar in the header', async ({ page
 
   const record = (await adminDb().doc(`${COLLECTIONS.users}/${user.uid}`).get()).data();
   expect(record).toMatchObject({ displayName: user.username, EMail: user.email });
-  expect(record?.photoURL).toMatch(/User's_Profile_Picture|User%27s_Profile_Picture/);
+  expect(record?.photoURL).toMatch(new RegExp(`^User's_Profile_Picture/${user.uid}/[A-Za-z0-9]+$`));
+  expect(record?.Photo?.original).toBe(record?.photoURL);
   await expectAccessible(page);
 
   await avatar.click();

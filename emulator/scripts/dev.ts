@@ -4,17 +4,20 @@ import { spawn } from 'node:child_process';
 import { stateFlags } from '../src/setup/emulator-state.js';
 import { PROJECT_ID } from '../src/setup/firebase-config.js';
 import { spawnFirebase } from '../src/setup/firebase-cli.js';
+import { superviseFirebase } from '../src/setup/graceful-stop.js';
 import { repoRoot } from '../src/setup/paths.js';
 import { prepareEmulators } from '../src/setup/prepare.js';
 import { reserveSuite } from '../src/setup/reserve-suite.js';
+import { ensureSsrBuilt } from '../src/setup/ssr-build.js';
 import { ensureFunctionsBuilt } from '../src/setup/typescript-build.js';
 import { exitOnSetupError } from './cli.js';
 
 const EMULATORS = ['auth', 'firestore', 'functions', 'storage'];
 
 async function main(): Promise<void> {
-  const prepared = prepareEmulators();
+  const prepared = prepareEmulators(process.env, { quickStart: true });
   ensureFunctionsBuilt();
+  ensureSsrBuilt();
   await reserveSuite(EMULATORS);
   const { flags } = stateFlags();
   const emulators = spawnFirebase(
@@ -29,13 +32,11 @@ async function main(): Promise<void> {
       stdio: 'inherit',
     },
   );
-  process.on('SIGINT', () => undefined);
-  // When either side stops, stop the other so nothing is left running.
-  emulators.on('exit', (code) => {
-    vite.kill('SIGINT');
-    process.exit(code ?? 0);
-  });
-  vite.on('exit', () => emulators.kill('SIGINT'));
+  // Vite stopping on its own (a crash) stops the emulators as Ctrl-C does.
+  vite.on('exit', () => process.kill(process.pid, 'SIGINT'));
+  const code = await superviseFirebase(emulators, [vite]);
+  vite.kill('SIGKILL');
+  process.exit(code);
 }
 
 main().catch(exitOnSetupError);

@@ -2,8 +2,10 @@
 // Usage: tsx emulator/scripts/exec.ts [--only auth,firestore] [--import <dir>] -- <command> [args...]
 import { PROJECT_ID } from '../src/setup/firebase-config.js';
 import { shellJoin, spawnFirebase } from '../src/setup/firebase-cli.js';
+import { superviseFirebase } from '../src/setup/graceful-stop.js';
 import { prepareEmulators } from '../src/setup/prepare.js';
 import { reserveSuite } from '../src/setup/reserve-suite.js';
+import { ensureSsrBuilt } from '../src/setup/ssr-build.js';
 import { ensureFunctionsBuilt } from '../src/setup/typescript-build.js';
 import { exitOnSetupError } from './cli.js';
 
@@ -32,7 +34,10 @@ function parseArgs(argv: string[]): {
 async function main(): Promise<void> {
   const { only, importDir, command } = parseArgs(process.argv.slice(2));
   const prepared = prepareEmulators();
-  if (only.includes('functions')) ensureFunctionsBuilt();
+  if (only.includes('functions')) {
+    ensureFunctionsBuilt();
+    ensureSsrBuilt();
+  }
   await reserveSuite(only);
   const child = spawnFirebase(
     [
@@ -46,7 +51,7 @@ async function main(): Promise<void> {
     ],
     { ...process.env, ...prepared.env },
   );
-  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  process.exit(await superviseFirebase(child));
 }
 
 main().catch(exitOnSetupError);

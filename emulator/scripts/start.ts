@@ -5,10 +5,12 @@ import path from 'node:path';
 import { stateFlags } from '../src/setup/emulator-state.js';
 import { emulatorPorts, PROJECT_ID } from '../src/setup/firebase-config.js';
 import { spawnFirebase } from '../src/setup/firebase-cli.js';
+import { superviseFirebase } from '../src/setup/graceful-stop.js';
 import { waitForEmulators } from '../src/setup/hub.js';
 import { repoRoot } from '../src/setup/paths.js';
 import { prepareEmulators } from '../src/setup/prepare.js';
 import { reserveSuite } from '../src/setup/reserve-suite.js';
+import { ensureSsrBuilt } from '../src/setup/ssr-build.js';
 import { ensureFunctionsBuilt } from '../src/setup/typescript-build.js';
 import { ensureWebBuilt } from '../src/setup/web-build.js';
 import { exitOnSetupError } from './cli.js';
@@ -36,9 +38,10 @@ function printTable(rows: { name: string; url: string }[], importedFrom: string 
 
 async function main(): Promise<void> {
   const started = Date.now();
-  const prepared = prepareEmulators();
+  const prepared = prepareEmulators(process.env, { quickStart: true });
   ensureFunctionsBuilt();
   ensureWebBuilt();
+  ensureSsrBuilt();
   const setupSeconds = (Date.now() - started) / 1000;
   await reserveSuite(EMULATORS);
   const launched = Date.now();
@@ -47,7 +50,7 @@ async function main(): Promise<void> {
   const child = spawnFirebase(
     ['emulators:start', '--only', EMULATORS.join(','), '--project', PROJECT_ID, ...flags],
     { ...process.env, ...prepared.env },
-    ['inherit', 'pipe', 'inherit'],
+    ['ignore', 'pipe', 'inherit'],
   );
   // The hub lists the functions emulator before its triggers are registered; writes made in
   // that gap never fire a trigger. firebase-tools prints "All emulators ready" once they are.
@@ -59,13 +62,11 @@ async function main(): Promise<void> {
       if (!isBoxDrawing(line)) console.log(line);
     });
   }
-  // Ctrl-C reaches firebase-tools directly (same process group); it exports and exits, then so do we.
-  process.on('SIGINT', () => undefined);
-  process.on('SIGTERM', () => child.kill('SIGINT'));
+  // Any stop request (Ctrl-C, SIGTERM, SIGHUP, npm gone) makes firebase-tools export and exit.
   let exited = false;
-  child.on('exit', (code) => {
+  void superviseFirebase(child).then((code) => {
     exited = true;
-    process.exit(code ?? 0);
+    process.exit(code);
   });
 
   const hub = emulatorPorts([]).find((p) => p.name === 'hub');

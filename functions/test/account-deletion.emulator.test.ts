@@ -2,9 +2,7 @@ import { COLLECTIONS, newAnswer, newCategory, newQuestion } from '@queryhub/mode
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { downloadUrl } from '../src/images/download-url';
 import {
-  BUCKET,
   auth,
   bucket,
   createUserDoc,
@@ -37,7 +35,7 @@ describe('account deletion cascade', () => {
     await eventually(async () => (await topicItem())?.UserName === 'Leaving User');
 
     const questionId = uniqueId('q');
-    const screenshotUrl = downloadUrl(BUCKET, `Question's_Screenshot/${uid}/${questionId}`, 't');
+    const screenshot = `Question's_Screenshot/${uid}/${questionId}`;
     await db()
       .collection(COLLECTIONS.questions)
       .doc(questionId)
@@ -48,7 +46,7 @@ describe('account deletion cascade', () => {
             question: 'A question that stays',
             category: { id: 'c', subject: 'c' },
             uid,
-            screenshotUrl: screenshotUrl,
+            screenshotUrl: screenshot,
           },
           FieldValue.serverTimestamp(),
         ),
@@ -59,9 +57,8 @@ describe('account deletion cascade', () => {
       .update({
         ScreenShot: { large: `Question's_Screenshot/${uid}/${questionId}@1600.webp` },
       });
-    const pendingImage = await db()
-      .collection(COLLECTIONS.pendingImages)
-      .add({ uid, kind: 'answer', update: {} });
+    const quota = db().collection(COLLECTIONS.profilePictureQuota).doc(uid);
+    await quota.set({ windowStart: new Date(), count: 1, at: new Date() });
     const answerId = uniqueId('a');
     await db()
       .collection(COLLECTIONS.answers)
@@ -89,16 +86,11 @@ describe('account deletion cascade', () => {
     });
 
     const picture = `User's_Profile_Picture/${uid}/${uniqueId('p')}`;
-    const token = randomUUID();
+    const user = db().collection('Users').doc(uid);
+    await user.update({ photoURL: picture });
     await bucket()
       .file(picture)
-      .save(await noisyPng(64, 64), {
-        resumable: false,
-        contentType: 'image/png',
-        metadata: { metadata: { firebaseStorageDownloadTokens: token } },
-      });
-    const user = db().collection(COLLECTIONS.users).doc(uid);
-    await user.update({ photoURL: downloadUrl(BUCKET, picture, token) });
+      .save(await noisyPng(64, 64), { resumable: false, contentType: 'image/png' });
     await waitForDoc(user, (d) => d?.Photo !== undefined && d?.NoOfQuestionAnswered === 1, 25_000);
 
     await auth().deleteUser(uid);
@@ -123,7 +115,7 @@ describe('account deletion cascade', () => {
       Subject: 'Leaving',
     });
     expect(await topicItem()).toMatchObject({ UserName: 'Deleted user', Subject: 'Leaving' });
-    expect((await pendingImage.get()).exists).toBe(false);
+    expect((await quota.get()).exists).toBe(false);
     const answer = await waitForDoc(
       db().collection(COLLECTIONS.answers).doc(answerId),
       (d) => d?.Anonymised === true,

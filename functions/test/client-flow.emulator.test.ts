@@ -1,6 +1,6 @@
-// The real client path, through the security rules: sign in, register the profile, upload a
-// screenshot, post a question that references it, and watch the functions complete it.
-import { COLLECTIONS, newUserRecord, newCategory, newQuestion } from '@queryhub/model';
+// The real client path, through the security rules: sign in, register the profile, post a
+// question that names its screenshot, upload it, and watch the functions complete it.
+import { COLLECTIONS, newCategory, newUserRecord } from '@queryhub/model';
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
@@ -11,17 +11,11 @@ import {
   onSnapshot,
   serverTimestamp,
   setDoc,
+  writeBatch,
   type DocumentData,
   type DocumentReference,
 } from 'firebase/firestore';
-import {
-  connectStorageEmulator,
-  getDownloadURL,
-  getMetadata,
-  getStorage,
-  ref,
-  uploadBytes,
-} from 'firebase/storage';
+import { connectStorageEmulator, getStorage, ref, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUCKET, PROJECT_ID, db, uniqueId } from './emulator-helpers';
 import { noisyPng } from './fixtures';
@@ -81,36 +75,6 @@ async function signUpClient(displayName: string) {
   return user;
 }
 
-async function untilDeleted(upload: ReturnType<typeof ref>): Promise<void> {
-  const deadline = Date.now() + 25_000;
-  while (Date.now() < deadline) {
-    try {
-      await getMetadata(upload);
-    } catch (error) {
-      if ((error as { code?: string }).code === 'storage/object-not-found') return;
-      throw error;
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`${upload.fullPath} was never processed`);
-}
-
-/** The URL that names an upload without a download token (the web app's uploadedObjectUrl). */
-function objectUrl(path: string): string {
-  const host = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
-  return `http://${host}/v0/b/${encodeURIComponent(BUCKET)}/o/${encodeURIComponent(path)}?alt=media`;
-}
-
-/** As the web app does: the download URL, or, when the image function was faster, the object's URL. */
-async function uploadedUrl(upload: ReturnType<typeof ref>): Promise<string> {
-  try {
-    return await getDownloadURL(upload);
-  } catch (error) {
-    if ((error as { code?: string }).code !== 'storage/object-not-found') throw error;
-    return objectUrl(upload.fullPath);
-  }
-}
-
 describe('a signed-in client posting a question with a screenshot', () => {
   it('ends with keywords, its name, the counter and the screenshot variants', async () => {
     const user = await signUpClient('Client Poster');
@@ -122,24 +86,19 @@ describe('a signed-in client posting a question with a screenshot', () => {
     );
 
     const questionId = uniqueId('q');
-    const upload = ref(getStorage(client), `Question's_Screenshot/${user.uid}/${questionId}`);
+    const path = `Question's_Screenshot/${user.uid}/${questionId}`;
+    const question = doc(firestore, 'Questions', questionId);
+    await setDoc(question, {
+      id: questionId,
+      Question: 'Why does my snapshot listener fire twice?',
+      Category: 'Client flow',
+      CatID: categoryId,
+      uid: user.uid,
+      date: serverTimestamp(),
+      QuestionScreenShot: path,
+    });
+    const upload = ref(getStorage(client), path);
     await uploadBytes(upload, await noisyPng(1800, 1200), { contentType: 'image/png' });
-    const url = await uploadedUrl(upload);
-
-    const question = doc(firestore, COLLECTIONS.questions, questionId);
-    await setDoc(
-      question,
-      newQuestion(
-        {
-          id: questionId,
-          question: 'Why does my snapshot listener fire twice?',
-          category: { id: categoryId, subject: 'Client flow' },
-          uid: user.uid,
-          screenshotUrl: url,
-        },
-        serverTimestamp(),
-      ),
-    );
 
     const done = await watch(
       question,
@@ -159,44 +118,35 @@ describe('a signed-in client posting a question with a screenshot', () => {
     expect(category?.UserName).toBe('Client Poster');
   });
 
-  // The web app's fallback (uploadedObjectUrl in web/src/features/images/api/upload-image.ts):
-  // when the image function deleted the original before getDownloadURL ran, the post records
-  // the object by a tokenless URL, and the function still attaches the variants.
-  it('attaches the variants when the post names an upload already processed', async () => {
-    const user = await signUpClient('Late Poster');
-    const categoryId = uniqueId('cat');
-    await setDoc(
-      doc(getFirestore(client), COLLECTIONS.categories, categoryId),
-      newCategory({ id: categoryId, subject: 'Late uploads', uid: user.uid }, serverTimestamp()),
-    );
-    const questionId = uniqueId('q');
-    const path = `Question's_Screenshot/${user.uid}/${questionId}`;
-    const upload = ref(getStorage(client), path);
-    await uploadBytes(upload, await noisyPng(640, 480), { contentType: 'image/png' });
-    await untilDeleted(upload);
-    await expect(getDownloadURL(upload)).rejects.toMatchObject({
-      code: 'storage/object-not-found',
+  it('cannot upload a screenshot before its post names it', async () => {
+    const user = await signUpClient('Early Uploader');
+    const upload = ref(getStorage(client), `Question's_Screenshot/${user.uid}/${uniqueId('q')}`);
+    await expect(
+      uploadBytes(upload, await noisyPng(64, 64), { contentType: 'image/png' }),
+    ).rejects.toMatchObject({ code: 'storage/unauthorized' });
+  });
+});
+
+describe('a signed-in client changing the profile picture', () => {
+  it('names the picture and counts it in one batch, uploads it, and gets its variants', async () => {
+    const user = await signUpClient('Picture Changer');
+    const firestore = getFirestore(client);
+    const path = `User's_Profile_Picture/${user.uid}/${uniqueId('p')}`;
+    const batch = writeBatch(firestore);
+    batch.update(doc(firestore, 'Users', user.uid), { photoURL: path });
+    batch.set(doc(firestore, COLLECTIONS.profilePictureQuota, user.uid), {
+      windowStart: serverTimestamp(),
+      count: 1,
+      at: serverTimestamp(),
+    });
+    await batch.commit();
+    await uploadBytes(ref(getStorage(client), path), await noisyPng(500, 500), {
+      contentType: 'image/png',
     });
 
-    const lateUrl = objectUrl(path);
-    const question = doc(getFirestore(client), COLLECTIONS.questions, questionId);
-    await setDoc(
-      question,
-      newQuestion(
-        {
-          id: questionId,
-          question: 'Late screenshot',
-          category: { id: categoryId, subject: 'Late uploads' },
-          uid: user.uid,
-          screenshotUrl: lateUrl,
-        },
-        serverTimestamp(),
-      ),
-    );
-
-    const done = await watch(question, (d) => d?.ScreenShot !== undefined);
-    expect(done?.ScreenShot).toMatchObject({ width: 640, height: 480 });
-    expect(done?.QuestionScreenShot).toBe(lateUrl);
-    expect((await fetch(done?.ScreenShot.thumb as string)).status).toBe(200);
+    const done = await watch(doc(firestore, 'Users', user.uid), (d) => d?.Photo !== undefined);
+    expect(done?.Photo).toMatchObject({ width: 500, height: 500, original: path });
+    expect(done?.photoURL).toBe(path);
+    expect((await fetch(done?.Photo.thumb as string)).status).toBe(200);
   });
 });

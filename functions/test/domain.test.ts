@@ -114,22 +114,27 @@ describe('isUploadInUse', () => {
   const path = { kind: 'profile' as const, uid: 'u1', id: 'p1' };
   const original = "User's_Profile_Picture/u1/p1";
 
-  it('keeps the picture the profile points at, through photoURL or its variants', () => {
-    expect(
-      isUploadInUse(path, original, { uid: 'u1', photoURL: downloadUrl('b', original, 't') }),
-    ).toBe(true);
+  it('keeps the picture the profile names, or whose variants it shows', () => {
+    expect(isUploadInUse(path, original, { uid: 'u1', photoURL: original })).toBe(true);
     const Photo = {
       large: downloadUrl('b', `${original}@1600.webp`, 't'),
       thumb: '',
       width: 1,
       height: 1,
+      original,
     };
     expect(isUploadInUse(path, original, { uid: 'u1', photoURL: '', Photo })).toBe(true);
+    // A record of the previous app version held a download URL; its variants still count.
+    const olderRecord = { uid: 'u1', photoURL: downloadUrl('b', original, 't'), Photo };
+    expect(isUploadInUse(path, original, olderRecord)).toBe(true);
   });
 
-  it('treats older pictures and missing owners as orphaned', () => {
-    const newer = downloadUrl('b', "User's_Profile_Picture/u1/p2", 't');
+  it('treats older pictures, URLs without variants and missing owners as orphaned', () => {
+    const newer = "User's_Profile_Picture/u1/p2";
     expect(isUploadInUse(path, original, { uid: 'u1', photoURL: newer })).toBe(false);
+    const url = downloadUrl('b', original, 't');
+    expect(isUploadInUse(path, original, { uid: 'u1', photoURL: url })).toBe(false);
+    expect(isUploadInUse(path, original, { uid: 'u2', photoURL: original })).toBe(false);
     expect(isUploadInUse(path, original, undefined)).toBe(false);
   });
 });

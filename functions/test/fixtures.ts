@@ -1,4 +1,5 @@
 // Real image files for tests, generated with sharp.
+import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
 /** A noisy PNG (so it does not compress to nothing) of the given size. */
@@ -39,5 +40,44 @@ export function pngHeaderOnText(): Buffer {
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     Buffer.from('this is not an image, only its first eight bytes pretend to be one\n'),
+  ]);
+}
+
+function crc32(bytes: Buffer): number {
+  let crc = 0xffffffff;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return (crc ^ 0xffffffff) >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/**
+ * A pixel bomb: a valid PNG header declaring `width` × `height` RGB pixels (16000 × 16000 by
+ * default, 256 megapixels), the first 2000 rows of black as compressed data (about 100 KB),
+ * and an ancillary chunk that pads the file to about `bytes`.
+ */
+export function pixelBombPng(width = 16000, height = 16000, bytes = 1_000_000): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, deflate, no filter, no interlace
+  const data = deflateSync(Buffer.alloc(Math.min(height, 2000) * (1 + width * 3)));
+  const padding = Buffer.alloc(Math.max(0, bytes - data.length - 100), 0x51);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('qhPd', padding),
+    pngChunk('IDAT', data),
+    pngChunk('IEND', Buffer.alloc(0)),
   ]);
 }

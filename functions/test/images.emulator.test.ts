@@ -1,10 +1,9 @@
-import { COLLECTIONS, newAnswer, newQuestion } from '@queryhub/model';
+import { COLLECTIONS } from '@queryhub/model';
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { downloadUrl } from '../src/images/download-url';
-import { MAX_IMAGE_BYTES } from '../src/images/validate-image';
+import { MAX_IMAGE_BYTES, TOO_MANY_PIXELS } from '../src/images/validate-image';
 import {
   BUCKET,
   bucket,
@@ -14,22 +13,20 @@ import {
   uniqueId,
   waitForDoc,
 } from './emulator-helpers';
-import { GPS_IFD_TAG, jpegWithGpsExif, noisyPng, pngHeaderOnText } from './fixtures';
+import { GPS_IFD_TAG, jpegWithGpsExif, noisyPng, pixelBombPng, pngHeaderOnText } from './fixtures';
 
 const uid = uniqueId('uploader');
 const IMAGE_WAIT_MS = 25_000;
 
-/** The download URL a client gets for an upload (the emulator honours metadata tokens). */
-async function upload(name: string, data: Buffer, contentType = 'image/png'): Promise<string> {
-  const token = randomUUID();
+/** Uploads an original as a client would (after its document names it). */
+async function upload(name: string, data: Buffer, contentType = 'image/png'): Promise<void> {
   await bucket()
     .file(name)
     .save(data, {
       resumable: false,
       contentType,
-      metadata: { metadata: { firebaseStorageDownloadTokens: token } },
+      metadata: { metadata: { firebaseStorageDownloadTokens: randomUUID() } },
     });
-  return downloadUrl(BUCKET, name, token, process.env.FIREBASE_STORAGE_EMULATOR_HOST);
 }
 
 async function exists(name: string): Promise<boolean> {
@@ -37,17 +34,16 @@ async function exists(name: string): Promise<boolean> {
   return found;
 }
 
-function questionDoc(id: string, url: string) {
-  return newQuestion(
-    {
-      id,
-      question: 'What is on this screenshot?',
-      category: { id: 'cat-images', subject: 'Images' },
-      uid,
-      screenshotUrl: url,
-    },
-    FieldValue.serverTimestamp(),
-  );
+function questionDoc(id: string, objectName: string) {
+  return {
+    id,
+    Question: 'What is on this screenshot?',
+    Category: 'Images',
+    CatID: 'cat-images',
+    uid,
+    date: FieldValue.serverTimestamp(),
+    QuestionScreenShot: objectName,
+  };
 }
 
 async function fetchBytes(url: string): Promise<Buffer> {
@@ -68,18 +64,13 @@ describe('image pipeline', () => {
   it('turns a large PNG on an existing question into WebP variants and deletes the original', async () => {
     const id = uniqueId('q');
     const name = `Question's_Screenshot/${uid}/${id}`;
-    const url = downloadUrl(
-      BUCKET,
-      name,
-      'client-token',
-      process.env.FIREBASE_STORAGE_EMULATOR_HOST,
-    );
-    const ref = db().collection(COLLECTIONS.questions).doc(id);
-    await ref.set(questionDoc(id, url));
+    const ref = db().collection('Questions').doc(id);
+    await ref.set(questionDoc(id, name));
     await upload(name, await noisyPng(3000, 2000));
 
     const data = await waitForDoc(ref, (d) => d?.ScreenShot !== undefined, IMAGE_WAIT_MS);
-    expect(data?.ScreenShot).toMatchObject({ width: 1600, height: 1067 });
+    expect(data?.ScreenShot).toMatchObject({ width: 1600, height: 1067, original: name });
+    expect(data?.ScreenShot.large).toMatch(new RegExp(`^http://[^/]+/v0/b/${BUCKET}/o/`));
     const large = await sharp(await fetchBytes(data?.ScreenShot.large)).metadata();
     expect([large.format, large.width, large.height]).toEqual(['webp', 1600, 1067]);
     const thumb = await sharp(await fetchBytes(data?.ScreenShot.thumb)).metadata();
@@ -93,49 +84,73 @@ describe('image pipeline', () => {
     expect(await exists(`${name}@1600.webp@1600.webp`)).toBe(false);
   });
 
-  it('strips GPS EXIF from a JPEG and turns it upright, when the upload comes before the post', async () => {
+  it('strips GPS EXIF from a JPEG and turns it upright', async () => {
     const id = uniqueId('a');
     const name = `Answer's_Screenshot/${uid}/${id}`;
     const input = await jpegWithGpsExif();
     expect((await sharp(input).metadata()).exif?.includes(GPS_IFD_TAG)).toBe(true);
-    const url = await upload(name, input, 'image/jpeg');
-    await waitForDoc(
-      db().collection(COLLECTIONS.pendingImages).doc(encodeURIComponent(name)),
-      (d) => d !== undefined,
-      IMAGE_WAIT_MS,
-    );
-
-    const ref = db().collection(COLLECTIONS.answers).doc(id);
-    await ref.set(
-      newAnswer(
-        {
-          id,
-          answer: 'See the picture',
-          question: { id: 'missing-question', question: 'q', catId: 'c' },
-          uid,
-          screenshotUrl: url,
-        },
-        FieldValue.serverTimestamp(),
-      ),
-    );
+    const ref = db().collection('Answers').doc(id);
+    await ref.set({
+      id,
+      Answer: 'See the picture',
+      Question: 'q',
+      QuestionID: 'missing-question',
+      CatID: 'c',
+      uid,
+      date: FieldValue.serverTimestamp(),
+      AnswerScreenShot: name,
+    });
+    await upload(name, input, 'image/jpeg');
     const data = await waitForDoc(ref, (d) => d?.ScreenShot !== undefined, IMAGE_WAIT_MS);
     for (const variant of [data?.ScreenShot.large, data?.ScreenShot.thumb]) {
       const metadata = await sharp(await fetchBytes(variant)).metadata();
       expect(metadata.exif).toBeUndefined();
       expect([metadata.width, metadata.height]).toEqual([200, 300]);
     }
-    expect(
-      (await db().collection(COLLECTIONS.pendingImages).doc(encodeURIComponent(name)).get()).exists,
-    ).toBe(false);
-    expect(await exists(name)).toBe(false);
+    await eventually(async () => !(await exists(name)));
+  });
+
+  it('deletes an upload that no document names, without processing it', async () => {
+    const name = `Answer's_Screenshot/${uid}/${uniqueId('a')}`;
+    await upload(name, await noisyPng(300, 200));
+    await eventually(async () => !(await exists(name)));
+    expect(await exists(`${name}@1600.webp`)).toBe(false);
+  });
+
+  it('never replaces a published screenshot: new bytes at its path are deleted unprocessed', async () => {
+    const id = uniqueId('q');
+    const name = `Question's_Screenshot/${uid}/${id}`;
+    const ref = db().collection('Questions').doc(id);
+    await ref.set(questionDoc(id, name));
+    await upload(name, await noisyPng(640, 480));
+    const first = await waitForDoc(ref, (d) => d?.ScreenShot !== undefined, IMAGE_WAIT_MS);
+    await eventually(async () => !(await exists(name)));
+
+    await upload(name, await noisyPng(320, 100));
+    await eventually(async () => !(await exists(name)));
+    expect((await ref.get()).data()?.ScreenShot).toEqual(first?.ScreenShot);
+    const large = await sharp(await fetchBytes(first?.ScreenShot.large)).metadata();
+    expect([large.width, large.height]).toEqual([640, 480]);
+  });
+
+  it('refuses a pixel bomb (16000 × 16000 declared in 1 MB) with a reason', async () => {
+    const id = uniqueId('q');
+    const name = `Question's_Screenshot/${uid}/${id}`;
+    const ref = db().collection('Questions').doc(id);
+    await ref.set(questionDoc(id, name));
+    await upload(name, pixelBombPng());
+    const data = await waitForDoc(ref, (d) => d?.ScreenShotRejected !== undefined, IMAGE_WAIT_MS);
+    expect(data?.ScreenShotRejected).toBe(TOO_MANY_PIXELS);
+    expect(data?.QuestionScreenShot).toBe('');
+    await eventually(async () => !(await exists(name)));
   });
 
   it('deletes a text file with a PNG header and clears and marks the question', async () => {
     const id = uniqueId('q');
     const name = `Question's_Screenshot/${uid}/${id}`;
-    const url = await upload(name, pngHeaderOnText());
-    const ref = db().collection(COLLECTIONS.questions).doc(id);
-    await ref.set(questionDoc(id, url));
+    const ref = db().collection('Questions').doc(id);
+    await ref.set(questionDoc(id, name));
+    await upload(name, pngHeaderOnText());
     const data = await waitForDoc(ref, (d) => d?.ScreenShotRejected !== undefined, IMAGE_WAIT_MS);
     expect(data?.ScreenShotRejected).toBe('File Format Not Supported');
     expect(data?.QuestionScreenShot).toBe('');
@@ -150,9 +165,8 @@ describe('image pipeline', () => {
     const png = await noisyPng(8, 8);
     const oversized = Buffer.concat([png, Buffer.alloc(MAX_IMAGE_BYTES + 1 - png.length)]);
     expect(oversized.length).toBe(MAX_IMAGE_BYTES + 1);
-    const url = downloadUrl(BUCKET, name, 't', process.env.FIREBASE_STORAGE_EMULATOR_HOST);
-    const ref = db().collection(COLLECTIONS.questions).doc(id);
-    await ref.set(questionDoc(id, url));
+    const ref = db().collection('Questions').doc(id);
+    await ref.set(questionDoc(id, name));
     await upload(name, oversized);
     const data = await waitForDoc(ref, (d) => d?.ScreenShotRejected !== undefined, IMAGE_WAIT_MS);
     expect(data?.ScreenShotRejected).toBe('File Size Should Be Less Than 10 MB');
@@ -163,15 +177,15 @@ describe('image pipeline', () => {
   it('replaces a profile picture and deletes the older one', async () => {
     const user = db().collection(COLLECTIONS.users).doc(uid);
     const first = `User's_Profile_Picture/${uid}/${uniqueId('p')}`;
-    const firstUrl = await upload(first, await noisyPng(900, 900));
-    await user.update({ photoURL: firstUrl });
+    await user.update({ photoURL: first });
+    await upload(first, await noisyPng(900, 900));
     const withFirst = await waitForDoc(user, (d) => d?.Photo !== undefined, IMAGE_WAIT_MS);
     expect(withFirst?.Photo.large).toContain(encodeURIComponent(`${first}@1600.webp`));
-    expect(withFirst?.Photo).toMatchObject({ width: 900, height: 900 });
+    expect(withFirst?.Photo).toMatchObject({ width: 900, height: 900, original: first });
 
     const second = `User's_Profile_Picture/${uid}/${uniqueId('p')}`;
-    const secondUrl = await upload(second, await noisyPng(500, 300));
-    await user.update({ photoURL: secondUrl });
+    await user.update({ photoURL: second });
+    await upload(second, await noisyPng(500, 300));
     const withSecond = await waitForDoc(
       user,
       (d) =>
@@ -184,5 +198,15 @@ describe('image pipeline', () => {
       return files.every((file) => file.name.startsWith(second));
     });
     expect(await exists(`${second}@400.webp`)).toBe(true);
+  });
+
+  it('drops a picture the profile no longer names by the time it is processed', async () => {
+    const user = db().collection('Users').doc(uid);
+    const before = (await user.get()).data()?.Photo;
+    const stale = `User's_Profile_Picture/${uid}/${uniqueId('p')}`;
+    await upload(stale, await noisyPng(300, 300));
+    await eventually(async () => !(await exists(stale)));
+    expect(await exists(`${stale}@1600.webp`)).toBe(false);
+    expect((await user.get()).data()?.Photo).toEqual(before);
   });
 });

@@ -13,8 +13,20 @@ export const COLLECTIONS = {
   topic: 'Topic',
   /** Idempotency markers of the counter triggers (functions only). */
   processedEvents: 'ProcessedEvents',
-  /** Image results that arrived before the document that references the image (functions only). */
-  pendingImages: 'PendingImages',
+  /** `Users/{uid}/Follows/{questionId}`: the user follows the question (a subcollection). */
+  follows: 'Follows',
+  /** `Users/{uid}/Notifications/{id}`: the user's inbox, created only by functions. */
+  notifications: 'Notifications',
+  /** `Flags/{PostID}_{uid}`: one flag per user per post. */
+  flags: 'Flags',
+  /** `ModerationQueue/{PostType}_{PostID}`: flagged or hidden posts (functions only). */
+  moderationQueue: 'ModerationQueue',
+  /** `Suspended/{uid}`: the rules refuse writes from these users (functions only). */
+  suspended: 'Suspended',
+  /** `AuditLog/{id}`: one document per admin action (functions only). */
+  auditLog: 'AuditLog',
+  /** Per-account count of new profile pictures: the upload rate limit (firestore.rules). */
+  profilePictureQuota: 'ProfilePictureQuota',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;

@@ -11,6 +11,8 @@ export interface ImageVariants {
   thumb: string;
   width: number;
   height: number;
+  /** The object the variants were made from (written by the image trigger). */
+  original?: string;
 }
 
 export interface UserRaw<T> {

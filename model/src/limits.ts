@@ -9,9 +9,6 @@ export const ID_PATTERN = new RegExp(ID_PATTERN_SOURCE);
 export const EMAIL_PATTERN = '[^@\\s]+@[^@\\s]+[.][^@\\s]+';
 export const EMAIL_MAX_LENGTH = 254;
 
-/** The longest upload URL a document may hold. */
-export const URL_MAX_LENGTH = 2048;
-
 /** Text lengths (characters) the rules allow, as `[min, max]`. */
 export const TEXT_LIMITS = {
   subject: { min: 1, max: 60 },
@@ -20,6 +17,8 @@ export const TEXT_LIMITS = {
   displayName: { min: 1, max: 50 },
   contactName: { min: 1, max: 100 },
   contactComment: { min: 1, max: 5000 },
+  /** Flags.Text; required (1..500) only for the reason 'other', else 0..500. */
+  flagText: { min: 1, max: 500 },
 } as const;
 
 export type TextLimitKey = keyof typeof TEXT_LIMITS;
@@ -32,7 +31,20 @@ export const IMAGE_MESSAGES = {
   formatNotSupported: 'File Format Not Supported',
   fileTooLarge: 'File Size Should Be Less Than 10 MB',
   empty: 'The file is empty.',
+  /** Not the spec's: an image declaring more than MAX_INPUT_PIXELS (a pixel bomb). */
+  tooManyPixels: 'Image Should Be At Most 40 Megapixels',
 } as const;
+
+/**
+ * The most pixels an upload may declare (about 8000 × 5000). Decoding costs memory and CPU by
+ * pixel count, not by file size: a 1 MB PNG can declare 16000 × 16000 (docs/decisions.md).
+ */
+export const MAX_INPUT_PIXELS = 40_000_000;
+
+/** New profile pictures an account may name per window (firestore.rules, ProfilePictureQuota). */
+export const PICTURES_PER_WINDOW = 10;
+/** The window of PICTURES_PER_WINDOW: one hour. */
+export const PICTURE_WINDOW_MS = 60 * 60 * 1000;
 
 /** Image types the app accepts: by extension, and the content type it uploads with. */
 export const IMAGE_EXTENSIONS = {
@@ -42,3 +54,11 @@ export const IMAGE_EXTENSIONS = {
 } as const;
 
 export type ImageContentType = (typeof IMAGE_EXTENSIONS)[keyof typeof IMAGE_EXTENSIONS];
+
+/** Flag reasons a user may give (Flags.Reason); 'other' needs a text. */
+export const FLAG_REASONS = ['spam', 'offensive', 'off-topic', 'other'] as const;
+export type FlagReason = (typeof FLAG_REASONS)[number];
+/** The longest flag text (Flags.Text). */
+export const FLAG_TEXT_MAX_LENGTH = TEXT_LIMITS.flagText.max;
+/** A post is hidden once this many users have flagged it (docs/decisions.md, moderation). */
+export const FLAGS_TO_HIDE = 3;

@@ -4,10 +4,13 @@
 
 import type { ImageVariants } from './documents.js';
 
-/** A screenshot as stored: the processed variants when the backend has made them, else the original URL. */
+/**
+ * A screenshot a page may show: only the processed variants the image function recorded. The
+ * upload field names a Storage object that is never publicly readable, so until the variants
+ * exist (or when the upload failed or was abandoned) there is no screenshot to show.
+ */
 export interface Screenshot {
-  originalUrl: string;
-  variants: ImageVariants | null;
+  variants: ImageVariants;
 }
 
 export interface QuestionView {
@@ -19,6 +22,8 @@ export interface QuestionView {
   screenshot: Screenshot | null;
   /** Milliseconds since the epoch; `null` while a local write waits for its server timestamp. */
   dateMillis: number | null;
+  /** Hidden by moderation (derived `Hidden`): shown to admins only. */
+  hidden: boolean;
 }
 
 export interface AnswerView {
@@ -30,6 +35,7 @@ export interface AnswerView {
   userName: string;
   screenshot: Screenshot | null;
   dateMillis: number | null;
+  hidden: boolean;
 }
 
 type RawData = Record<string, unknown>;
@@ -63,11 +69,9 @@ function readVariants(value: unknown): ImageVariants | null {
   return { large, thumb, width, height };
 }
 
-function readScreenshot(data: RawData, originalField: string): Screenshot | null {
-  const originalUrl = readString(data, originalField);
+function readScreenshot(data: RawData): Screenshot | null {
   const variants = readVariants(data.ScreenShot);
-  if (!originalUrl && !variants) return null;
-  return { originalUrl, variants };
+  return variants ? { variants } : null;
 }
 
 export function toQuestionView(id: string, data: RawData): QuestionView {
@@ -77,8 +81,9 @@ export function toQuestionView(id: string, data: RawData): QuestionView {
     category: readString(data, 'Category'),
     catId: readString(data, 'CatID'),
     userName: readString(data, 'UserName'),
-    screenshot: readScreenshot(data, 'QuestionScreenShot'),
+    screenshot: readScreenshot(data),
     dateMillis: readMillis(data.date),
+    hidden: data.Hidden === true,
   };
 }
 
@@ -90,7 +95,13 @@ export function toAnswerView(id: string, data: RawData): AnswerView {
     questionId: readString(data, 'QuestionID'),
     catId: readString(data, 'CatID'),
     userName: readString(data, 'UserName'),
-    screenshot: readScreenshot(data, 'AnswerScreenShot'),
+    screenshot: readScreenshot(data),
     dateMillis: readMillis(data.date),
+    hidden: data.Hidden === true,
   };
+}
+
+/** The posts a list shows: those moderation has not hidden. */
+export function visiblePosts<T extends { hidden: boolean }>(posts: T[]): T[] {
+  return posts.filter((post) => !post.hidden);
 }

@@ -10,9 +10,10 @@ import {
   IMAGE_EXTENSIONS,
   IMAGE_FOLDERS,
   MAX_IMAGE_BYTES,
+  PICTURE_WINDOW_MS,
+  PICTURES_PER_WINDOW,
   RAW_FIELDS,
   TEXT_LIMITS,
-  URL_MAX_LENGTH,
   USER_PROFILE_FIELDS,
   VARIANTS,
   type TextLimitKey,
@@ -49,11 +50,6 @@ function quotedList(list: string): string[] {
   return allMatches(list, /'([^']*)'/).map((m) => m[1] ?? '');
 }
 
-/** A rules folder pattern such as `"Question('|%27)s_Screenshot"` with the apostrophe plain. */
-function folderOf(pattern: string): string {
-  return pattern.replace("('|%27)", "'");
-}
-
 /** Which model text limit each `isText(incoming().<field>, …)` is. */
 const TEXT_FIELDS: Record<string, TextLimitKey> = {
   Subject: 'subject',
@@ -62,6 +58,7 @@ const TEXT_FIELDS: Record<string, TextLimitKey> = {
   displayName: 'displayName',
   Name: 'contactName',
   Comment: 'contactComment',
+  Text: 'flagText',
 };
 
 describe('firestore.rules says what the model says', () => {
@@ -76,9 +73,18 @@ describe('firestore.rules says what the model says', () => {
     expect(Number(/size\(\) <= (\d+)/.exec(body)?.[1])).toBe(EMAIL_MAX_LENGTH);
   });
 
-  it('caps upload URLs at the model length', () => {
-    const body = functionBody(firestoreRules, 'isOwnUploadUrl');
-    expect(Number(/size\(\) <= (\d+)/.exec(body)?.[1])).toBe(URL_MAX_LENGTH);
+  it('names profile pictures by the id pattern', () => {
+    const body = functionBody(firestoreRules, 'isProfilePhotoUrl');
+    const pattern = /matches\("([^"]*)"\)/.exec(body)?.[1] ?? '';
+    expect(pattern.endsWith(`/${ID_PATTERN_SOURCE.slice(1)}`)).toBe(true);
+  });
+
+  it('bounds new profile pictures by the model quota', () => {
+    const block = matchBlock(COLLECTIONS.profilePictureQuota);
+    expect(Number(/incoming\(\)\.count <= (\d+)/.exec(block)?.[1])).toBe(PICTURES_PER_WINDOW);
+    const [, amount = '', unit] = /duration\.value\((\d+), '(\w+)'\)/.exec(block) ?? [];
+    expect(unit).toBe('h');
+    expect(Number(amount) * 60 * 60 * 1000).toBe(PICTURE_WINDOW_MS);
   });
 
   it('bounds every text field by its model limit', () => {
@@ -117,9 +123,7 @@ describe('firestore.rules says what the model says', () => {
 
   it('protects the fixed documents and upload folders of the model', () => {
     expect(firestoreRules).toContain(`match /${COLLECTIONS.topic}/Name {`);
-    const folders = allMatches(firestoreRules, /"(\w+\('\|%27\)s_\w+)"/).map((m) =>
-      folderOf(m[1] ?? ''),
-    );
+    const folders = allMatches(firestoreRules, /"\^?(\w+'s_\w+)/).map((m) => m[1]);
     expect(new Set(folders)).toEqual(new Set(Object.values(IMAGE_FOLDERS)));
   });
 });
@@ -137,12 +141,10 @@ describe('storage.rules says what the model says', () => {
   });
 
   it('serves exactly the model variants', () => {
-    const body = functionBody(storageRules, 'isPublicImageName');
+    const body = functionBody(storageRules, 'isVariantName');
     const pattern = unescape(/matches\('([^']*)'\)/.exec(body)?.[1] ?? '');
-    const variants = Object.values(VARIANTS)
-      .map((width) => `@${width}[.]webp`)
-      .join('|');
-    expect(pattern).toBe(`${ID_PATTERN_SOURCE.slice(0, -1)}(${variants})?$`);
+    const widths = Object.values(VARIANTS).join('|');
+    expect(pattern).toBe(`${ID_PATTERN_SOURCE.slice(0, -1)}@(${widths})[.]webp$`);
   });
 
   it('accepts the model size limit and content types', () => {

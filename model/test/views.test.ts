@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { authorName, readMillis, toAnswerView, toQuestionView } from '../src/views.js';
+import {
+  authorName,
+  readMillis,
+  toAnswerView,
+  toQuestionView,
+  visiblePosts,
+} from '../src/views.js';
 
 const timestamp = (millis: number) => ({ toMillis: () => millis });
 
@@ -35,17 +41,24 @@ describe('toQuestionView', () => {
       userName: 'ann',
       screenshot: null,
       dateMillis: 10,
+      hidden: false,
     });
   });
 
-  it('keeps the original URL and valid variants, ignoring malformed variants', () => {
+  it('shows only valid processed variants, never the upload the post names', () => {
     const variants = { large: 'l.webp', thumb: 't.webp', width: 800, height: 600 };
+    const named = "Question's_Screenshot/u1/q";
     expect(
-      toQuestionView('q', { QuestionScreenShot: 'o.png', ScreenShot: variants }).screenshot,
-    ).toEqual({ originalUrl: 'o.png', variants });
+      toQuestionView('q', { QuestionScreenShot: named, ScreenShot: variants }).screenshot,
+    ).toEqual({ variants });
     expect(
-      toQuestionView('q', { QuestionScreenShot: 'o.png', ScreenShot: { large: 1 } }).screenshot,
-    ).toEqual({ originalUrl: 'o.png', variants: null });
+      toQuestionView('q', { QuestionScreenShot: named, ScreenShot: { large: 1 } }).screenshot,
+    ).toBeNull();
+    // Not processed yet, failed or abandoned: no image at all.
+    expect(toQuestionView('q', { QuestionScreenShot: named }).screenshot).toBeNull();
+    expect(
+      toQuestionView('q', { QuestionScreenShot: 'https://evil.example/pixel.gif' }).screenshot,
+    ).toBeNull();
   });
 
   it('treats fields of the wrong type as empty', () => {
@@ -63,21 +76,32 @@ describe('authorName', () => {
 });
 
 describe('toAnswerView', () => {
-  it('reads the answer screenshot from AnswerScreenShot', () => {
+  it('reads the answer screenshot from its processed variants', () => {
     const view = toAnswerView('a1', {
       Answer: 'Like this',
       Question: 'How?',
       QuestionID: 'q1',
       CatID: 'c1',
       UserName: 'bob',
-      AnswerScreenShot: 'a.png',
+      AnswerScreenShot: "Answer's_Screenshot/u2/a1",
+      ScreenShot: { large: 'l.webp', thumb: 't.webp', width: 8, height: 6 },
     });
     expect(view).toMatchObject({
       id: 'a1',
       answer: 'Like this',
       questionId: 'q1',
       catId: 'c1',
-      screenshot: { originalUrl: 'a.png', variants: null },
+      screenshot: { variants: { large: 'l.webp', thumb: 't.webp', width: 8, height: 6 } },
     });
+  });
+});
+
+describe('moderation', () => {
+  it('reads Hidden, and visiblePosts drops the hidden posts', () => {
+    const shown = toQuestionView('q1', { Question: 'Shown' });
+    const hidden = toQuestionView('q2', { Question: 'Spam', Hidden: true });
+    const answer = toAnswerView('a1', { Answer: 'Spam', Hidden: true });
+    expect([shown.hidden, hidden.hidden, answer.hidden]).toEqual([false, true, true]);
+    expect(visiblePosts([shown, hidden]).map((q) => q.id)).toEqual(['q1']);
   });
 });

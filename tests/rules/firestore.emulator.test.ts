@@ -8,11 +8,14 @@ import { describeCategoryRules } from './firestore/categories.cases.js';
 import { describeQuestionRules } from './firestore/questions.cases.js';
 import { describeAnswerRules } from './firestore/answers.cases.js';
 import { describeUserRules } from './firestore/users.cases.js';
+import { describeProfilePictureRules } from './firestore/profile-pictures.cases.js';
 import {
   describeClosedCollectionRules,
   describeContactFormRules,
 } from './firestore/private-collections.cases.js';
 import { reportRuleCoverage } from './firestore/coverage.js';
+import { describeNotificationRules } from './firestore/notifications.cases.js';
+import { describeModerationRules } from './firestore/moderation.cases.js';
 
 const COVERAGE_FLOOR = 0.8;
 
@@ -38,8 +41,11 @@ describe('firestore.rules', () => {
   describeQuestionRules(clients);
   describeAnswerRules(clients);
   describeUserRules(clients);
+  describeProfilePictureRules(clients);
   describeContactFormRules(clients);
   describeClosedCollectionRules(clients);
+  describeNotificationRules(clients);
+  describeModerationRules(clients);
 
   // Runs last (cases run in order). The figure is printed; the floor is well below what the
   // full suite reaches (100% evaluated), so only a real loss of coverage fails it. A run filtered

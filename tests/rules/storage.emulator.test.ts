@@ -3,6 +3,7 @@ import {
   assertSucceeds,
   type RulesTestEnvironment,
 } from '@firebase/rules-unit-testing';
+import { doc, setDoc, type DocumentData } from 'firebase/firestore';
 import {
   deleteObject,
   getBytes,
@@ -17,6 +18,7 @@ import {
   OTHER_USER,
   OWNER,
   contextFor,
+  firestoreOf,
   freshId,
   startStorageRulesEnv,
   storageOf,
@@ -24,7 +26,11 @@ import {
 } from './support/env.js';
 
 const MAX_BYTES = 10485760;
-const FOLDERS = ["User's_Profile_Picture", "Question's_Screenshot", "Answer's_Screenshot"] as const;
+const PROFILE = "User's_Profile_Picture";
+const QUESTION = "Question's_Screenshot";
+const ANSWER = "Answer's_Screenshot";
+const FOLDERS = [PROFILE, QUESTION, ANSWER] as const;
+type Folder = (typeof FOLDERS)[number];
 const PNG = { contentType: 'image/png' } satisfies UploadMetadata;
 const JPEG = { contentType: 'image/jpeg' } satisfies UploadMetadata;
 
@@ -42,6 +48,43 @@ async function seedFile(path: string, contentType = 'image/png'): Promise<void> 
   await env.withSecurityRulesDisabled(async (context) => {
     await uploadBytes(ref(storageOf(context), path), pngBytes(), { contentType });
   });
+}
+
+/** The document that names an upload, as docs/data-model.md describes (rules disabled). */
+async function nameUpload(
+  folder: Folder,
+  uid: string,
+  fileName: string,
+  extra: DocumentData = {},
+  namedBy = uid,
+): Promise<string> {
+  const objectName = `${folder}/${uid}/${fileName}`;
+  const [collection, id, field] =
+    folder === PROFILE
+      ? ['Users', uid, 'photoURL']
+      : folder === QUESTION
+        ? ['Questions', fileName, 'QuestionScreenShot']
+        : ['Answers', fileName, 'AnswerScreenShot'];
+  await env.withSecurityRulesDisabled(async (context) => {
+    await setDoc(doc(firestoreOf(context), collection, id), {
+      uid: namedBy,
+      [field]: objectName,
+      ...extra,
+    });
+  });
+  return objectName;
+}
+
+/** A new upload path of the owner that its document names. */
+async function awaitedPath(folder: Folder, extra: DocumentData = {}): Promise<string> {
+  return nameUpload(folder, OWNER, freshId('img'), extra);
+}
+
+/** The document field that marks an upload as already processed or refused. */
+function resultFor(folder: Folder, objectName: string): DocumentData {
+  return folder === PROFILE
+    ? { Photo: { large: 'l', thumb: 't', width: 1, height: 1, original: objectName } }
+    : { ScreenShot: { large: 'l', thumb: 't', width: 1, height: 1, original: objectName } };
 }
 
 describe('storage.rules', () => {
@@ -65,8 +108,8 @@ describe('storage.rules', () => {
     describe(folder, () => {
       const roles: Role[] = ['visitor', 'user', 'owner', 'admin'];
       for (const role of roles) {
-        it(`${role} reads an original`, async () => {
-          await assertSucceeds(getBytes(ref(storageAs(role), `${folder}/${OWNER}/seeded`)));
+        it(`${role} cannot read an original, not even before it is processed`, async () => {
+          await assertFails(getBytes(ref(storageAs(role), `${folder}/${OWNER}/seeded`)));
         });
       }
 
@@ -86,66 +129,63 @@ describe('storage.rules', () => {
         await assertFails(listAll(ref(storageAs('visitor'), `${folder}/${OWNER}`)));
       });
 
-      it('owner uploads a PNG', async () => {
-        await assertSucceeds(
-          uploadBytes(
-            ref(storageAs('owner'), `${folder}/${OWNER}/${freshId('img')}`),
-            pngBytes(),
-            PNG,
-          ),
-        );
+      it('owner uploads a PNG that their document names', async () => {
+        const path = await awaitedPath(folder);
+        await assertSucceeds(uploadBytes(ref(storageAs('owner'), path), pngBytes(), PNG));
       });
 
-      it('owner uploads a JPEG', async () => {
-        await assertSucceeds(
-          uploadBytes(
-            ref(storageAs('owner'), `${folder}/${OWNER}/${freshId('img')}`),
-            pngBytes(),
-            JPEG,
-          ),
-        );
+      it('owner uploads a JPEG that their document names', async () => {
+        const path = await awaitedPath(folder);
+        await assertSucceeds(uploadBytes(ref(storageAs('owner'), path), pngBytes(), JPEG));
       });
 
-      it('owner replaces their original', async () => {
-        await assertSucceeds(
-          uploadBytes(ref(storageAs('owner'), `${folder}/${OWNER}/seeded`), pngBytes(), JPEG),
-        );
+      it('owner cannot upload before a document names the object', async () => {
+        const path = `${folder}/${OWNER}/${freshId('unnamed')}`;
+        await assertFails(uploadBytes(ref(storageAs('owner'), path), pngBytes(), PNG));
+      });
+
+      it('owner cannot upload an object their document does not name', async () => {
+        await awaitedPath(folder);
+        const path =
+          folder === PROFILE
+            ? `${folder}/${OWNER}/${freshId('other')}`
+            : await nameUpload(folder, OWNER, freshId('post'), {
+                [folder === QUESTION ? 'QuestionScreenShot' : 'AnswerScreenShot']: '',
+              });
+        await assertFails(uploadBytes(ref(storageAs('owner'), path), pngBytes(), PNG));
+      });
+
+      it("owner cannot upload for a document that is someone else's", async () => {
+        const path = await nameUpload(folder, OWNER, freshId('img'), {}, OTHER_USER);
+        await assertFails(uploadBytes(ref(storageAs('owner'), path), pngBytes(), PNG));
+      });
+
+      it('owner cannot replace an upload (create only)', async () => {
+        const path = await awaitedPath(folder);
+        await assertSucceeds(uploadBytes(ref(storageAs('owner'), path), pngBytes(), PNG));
+        await assertFails(uploadBytes(ref(storageAs('owner'), path), pngBytes(), JPEG));
+      });
+
+      it('owner cannot upload again once the image is processed', async () => {
+        const fileName = freshId('done');
+        const path = `${folder}/${OWNER}/${fileName}`;
+        await nameUpload(folder, OWNER, fileName, resultFor(folder, path));
+        await assertFails(uploadBytes(ref(storageAs('owner'), path), pngBytes(), PNG));
       });
 
       it('visitor cannot upload', async () => {
-        await assertFails(
-          uploadBytes(
-            ref(storageAs('visitor'), `${folder}/${OWNER}/${freshId('img')}`),
-            pngBytes(),
-            PNG,
-          ),
-        );
+        const path = await awaitedPath(folder);
+        await assertFails(uploadBytes(ref(storageAs('visitor'), path), pngBytes(), PNG));
       });
 
       it("other user cannot upload into the owner's folder", async () => {
-        await assertFails(
-          uploadBytes(
-            ref(storageAs('otherUser'), `${folder}/${OWNER}/${freshId('img')}`),
-            pngBytes(),
-            PNG,
-          ),
-        );
-      });
-
-      it("other user cannot overwrite the owner's original", async () => {
-        await assertFails(
-          uploadBytes(ref(storageAs('otherUser'), `${folder}/${OWNER}/seeded`), pngBytes(), PNG),
-        );
+        const path = await awaitedPath(folder);
+        await assertFails(uploadBytes(ref(storageAs('otherUser'), path), pngBytes(), PNG));
       });
 
       it('admin cannot upload for someone else', async () => {
-        await assertFails(
-          uploadBytes(
-            ref(storageAs('admin'), `${folder}/${OWNER}/${freshId('img')}`),
-            pngBytes(),
-            PNG,
-          ),
-        );
+        const path = await awaitedPath(folder);
+        await assertFails(uploadBytes(ref(storageAs('admin'), path), pngBytes(), PNG));
       });
 
       it('owner cannot write a variant', async () => {
@@ -159,16 +199,16 @@ describe('storage.rules', () => {
       });
 
       it('owner cannot upload a GIF', async () => {
-        const path = `${folder}/${OWNER}/${freshId('img')}`;
+        const path = await awaitedPath(folder);
         await assertFails(
           uploadBytes(ref(storageAs('owner'), path), pngBytes(), { contentType: 'image/gif' }),
         );
       });
 
-      it('owner deletes their original', async () => {
+      it('owner cannot delete their original', async () => {
         const path = `${folder}/${OWNER}/${freshId('img')}`;
         await seedFile(path);
-        await assertSucceeds(deleteObject(ref(storageAs('owner'), path)));
+        await assertFails(deleteObject(ref(storageAs('owner'), path)));
       });
 
       it("other user cannot delete the owner's original", async () => {
@@ -183,35 +223,48 @@ describe('storage.rules', () => {
     });
   }
 
+  describe('screenshots once refused', () => {
+    it('owner cannot upload again for a post whose screenshot was rejected', async () => {
+      const fileName = freshId('refused');
+      const path = await nameUpload(QUESTION, OWNER, fileName, { ScreenShotRejected: 'x' });
+      await assertFails(uploadBytes(ref(storageAs('owner'), path), pngBytes(), PNG));
+    });
+
+    it('owner uploads a new profile picture while the older one is shown', async () => {
+      const path = await awaitedPath(PROFILE, resultFor(PROFILE, `${PROFILE}/${OWNER}/older`));
+      await assertSucceeds(uploadBytes(ref(storageAs('owner'), path), pngBytes(), PNG));
+    });
+  });
+
   describe('upload limits', () => {
-    const folder = FOLDERS[1];
+    const folder = QUESTION;
 
     it('owner uploads exactly 10485760 bytes', async () => {
-      const path = `${folder}/${OWNER}/${freshId('big')}`;
+      const path = await awaitedPath(folder);
       await assertSucceeds(uploadBytes(ref(storageAs('owner'), path), pngBytes(MAX_BYTES), PNG));
     });
 
     it('owner cannot upload 10485761 bytes', async () => {
-      const path = `${folder}/${OWNER}/${freshId('big')}`;
+      const path = await awaitedPath(folder);
       await assertFails(uploadBytes(ref(storageAs('owner'), path), pngBytes(MAX_BYTES + 1), PNG));
     });
 
     const refusedTypes = ['image/webp', 'image/svg+xml', 'text/html', 'application/octet-stream'];
     for (const contentType of refusedTypes) {
       it(`owner cannot upload ${contentType}`, async () => {
-        const path = `${folder}/${OWNER}/${freshId('img')}`;
+        const path = await awaitedPath(folder);
         await assertFails(uploadBytes(ref(storageAs('owner'), path), pngBytes(), { contentType }));
       });
     }
 
     it('owner cannot mark an upload as a variant in its metadata', async () => {
-      const path = `${folder}/${OWNER}/${freshId('img')}`;
+      const path = await awaitedPath(folder);
       const metadata = { ...PNG, customMetadata: { variantOf: `${folder}/${OWNER}/seeded` } };
       await assertFails(uploadBytes(ref(storageAs('owner'), path), pngBytes(), metadata));
     });
 
     it('owner uploads with unrelated custom metadata', async () => {
-      const path = `${folder}/${OWNER}/${freshId('img')}`;
+      const path = await awaitedPath(folder);
       const metadata = { ...PNG, customMetadata: { source: 'camera' } };
       await assertSucceeds(uploadBytes(ref(storageAs('owner'), path), pngBytes(), metadata));
     });
@@ -219,14 +272,14 @@ describe('storage.rules', () => {
     const badNames = ['has.dot', 'has space', `${'x'.repeat(129)}`, 'seeded@800.webp'];
     for (const name of badNames) {
       it(`owner cannot upload a file named ${name.length > 20 ? `${name.slice(0, 8)}… (${name.length} chars)` : name}`, async () => {
-        await assertFails(
-          uploadBytes(ref(storageAs('owner'), `${folder}/${OWNER}/${name}`), pngBytes(), PNG),
-        );
+        // The profile names it, so only the name itself can be what is refused.
+        const path = await nameUpload(PROFILE, OWNER, name);
+        await assertFails(uploadBytes(ref(storageAs('owner'), path), pngBytes(), PNG));
       });
     }
 
     it('owner uploads a 128-character name', async () => {
-      const path = `${folder}/${OWNER}/${freshId('n').padEnd(128, 'y')}`;
+      const path = await nameUpload(PROFILE, OWNER, freshId('n').padEnd(128, 'y'));
       await assertSucceeds(uploadBytes(ref(storageAs('owner'), path), pngBytes(), PNG));
     });
   });
@@ -247,7 +300,7 @@ describe('storage.rules', () => {
     });
 
     it('owner cannot upload at a deeper path', async () => {
-      const path = `${FOLDERS[0]}/${OWNER}/nested/${freshId('img')}`;
+      const path = `${PROFILE}/${OWNER}/nested/${freshId('img')}`;
       await assertFails(uploadBytes(ref(storageAs('owner'), path), pngBytes(), PNG));
     });
 
@@ -259,8 +312,8 @@ describe('storage.rules', () => {
       await assertFails(deleteObject(ref(storageAs('otherUser'), `Private/${OWNER}/seeded`)));
     });
 
-    it('other user uploads into their own folder', async () => {
-      const path = `${FOLDERS[2]}/${OTHER_USER}/${freshId('img')}`;
+    it('other user uploads into their own folder what their answer names', async () => {
+      const path = await nameUpload(ANSWER, OTHER_USER, freshId('img'));
       await assertSucceeds(uploadBytes(ref(storageAs('otherUser'), path), pngBytes(), PNG));
     });
   });

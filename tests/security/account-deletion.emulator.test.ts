@@ -6,8 +6,8 @@ import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { getStorage as getAdminStorage } from 'firebase-admin/storage';
 import { deleteUser } from 'firebase/auth';
-import { addDoc, collection, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
-import { getDownloadURL, ref, uploadBytes } from 'firebase/storage';
+import { addDoc, collection, doc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
+import { ref, uploadBytes } from 'firebase/storage';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApp } from '@queryhub/emulator/seed/client';
@@ -70,28 +70,28 @@ beforeAll(async () => {
     at: serverTimestamp(),
   });
 
-  const picture = ref(storage, `User's_Profile_Picture/${leaver.uid}/${freshId('me')}`);
-  await uploadBytes(picture, await png(), { contentType: 'image/png' });
-  await updateDoc(doc(db, COLLECTIONS.users, leaver.uid), {
-    photoURL: await getDownloadURL(picture),
+  // As the web app: the profile names the picture (counted in its quota), then it is uploaded.
+  const picturePath = `User's_Profile_Picture/${leaver.uid}/${freshId('me')}`;
+  const naming = writeBatch(db);
+  naming.update(doc(db, 'Users', leaver.uid), { photoURL: picturePath });
+  naming.set(doc(db, COLLECTIONS.profilePictureQuota, leaver.uid), {
+    windowStart: serverTimestamp(),
+    count: 1,
+    at: serverTimestamp(),
   });
+  await naming.commit();
+  await uploadBytes(ref(storage, picturePath), await png(), { contentType: 'image/png' });
 
   await setDoc(
     doc(db, COLLECTIONS.categories, categoryId),
     rawCategory(leaver, categoryId, category.subject),
   );
-  const screenshot = ref(storage, `Question's_Screenshot/${leaver.uid}/${questionId}`);
-  await uploadBytes(screenshot, await png(), { contentType: 'image/png' });
+  const screenshotPath = `Question's_Screenshot/${leaver.uid}/${questionId}`;
   await setDoc(
-    doc(db, COLLECTIONS.questions, questionId),
-    rawQuestion(
-      leaver,
-      questionId,
-      category,
-      'Who keeps my data?',
-      await getDownloadURL(screenshot),
-    ),
+    doc(db, 'Questions', questionId),
+    rawQuestion(leaver, questionId, category, 'Who keeps my data?', screenshotPath),
   );
+  await uploadBytes(ref(storage, screenshotPath), await png(), { contentType: 'image/png' });
 
   await setDoc(
     doc(other.session.db, COLLECTIONS.questions, otherQuestionId),
@@ -153,6 +153,10 @@ describe('after deleteUser', () => {
     await waitFor(
       async () => !(await adminDb().doc(`${COLLECTIONS.presence}/${leaver.uid}`).get()).exists,
       'presence to be deleted',
+    );
+    await waitFor(
+      async () => !(await adminDb().doc(`ProfilePictureQuota/${leaver.uid}`).get()).exists,
+      'the picture quota to be deleted',
     );
   });
 

@@ -37,6 +37,16 @@ describe('the emulator suite runs our Cloud Functions', () => {
     const uid = 'smoke-user';
     const questionId = `smoke-shot-${Date.now()}`;
     const name = `Question's_Screenshot/${uid}/${questionId}`;
+    // The image trigger processes only an upload that a document names (docs/data-model.md).
+    await db().collection('Questions').doc(questionId).set({
+      id: questionId,
+      Question: 'What does the smoke screenshot show?',
+      Category: 'Firebase',
+      CatID: 'smoke-category',
+      uid,
+      date: new Date(),
+      QuestionScreenShot: name,
+    });
     const png = await sharp({
       create: { width: 640, height: 480, channels: 3, background: '#3366cc' },
     })

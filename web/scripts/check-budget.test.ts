@@ -36,10 +36,12 @@ describe('check-budget', () => {
         '/Reply/:CatID/:QuestionID/:Question',
         '/Questions/:CatID/:QuestionID/:Question',
         '/Results/:SearchValue',
+        '/Notifications',
+        '/Admin',
         '*',
       ]),
     );
-    expect(routes).toHaveLength(17);
+    expect(routes).toHaveLength(19);
     expect(routes.find((route) => route.path === '/Login')?.module).toBe(
       '@/features/auth/pages/login-page',
     );

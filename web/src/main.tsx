@@ -1,11 +1,29 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { preloadRouteModules } from './app/router';
 import { registerServiceWorker } from './app/service-worker';
+import { readInitialData } from './lib/initial-data';
 import './styles/global.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-createRoot(container).render(<App />);
+
+// A server-rendered page carries its data; the client hydrates the same tree from it. The app
+// shell (app-shell.html, the service worker's copy) carries none and is rendered from scratch.
+const initialData = readInitialData(document);
+if (initialData) {
+  // The page's lazily loaded route module must be there before hydrating, or the router would
+  // first render its fallback and not match the server's HTML.
+  void preloadRouteModules(window.location).then(() => {
+    hydrateRoot(container, <App initialData={initialData} />, {
+      onRecoverableError(error) {
+        console.error('Hydration error', error);
+      },
+    });
+  });
+} else {
+  createRoot(container).render(<App />);
+}
 
 // Off the critical path: once the page has loaded.
 window.addEventListener(

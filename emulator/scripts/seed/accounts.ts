@@ -1,7 +1,14 @@
 // Demo users: Auth accounts (Admin SDK), then each user's own profile, written by that user.
-import { COLLECTIONS, newUserRecord, newPresence, type PresenceState } from '@queryhub/model';
+import {
+  COLLECTIONS,
+  IMAGE_FOLDERS,
+  imageObjectPath,
+  newPresence,
+  newUserRecord,
+  type PresenceState,
+} from '@queryhub/model';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
-import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
 import { adminApp, signInClient, type ClientSession } from './client.js';
 import { renderAvatar } from './images.js';
 import { uploadImage } from './uploads.js';
@@ -30,25 +37,29 @@ export async function signInDemoUsers(): Promise<Sessions> {
   return sessions;
 }
 
-/** What the register page does: the profile document, then the picture, then the presence. */
+/**
+ * What the register page does: the profile document naming the picture (with its quota, in one
+ * batch), then the picture, then the presence.
+ */
 export async function writeProfiles(sessions: Sessions): Promise<void> {
   for (const user of DEMO_USERS) {
     const session = sessionOf(sessions, user.key);
-    const profile = doc(session.db, COLLECTIONS.users, user.uid);
-    await setDoc(
-      profile,
+    const photoURL = imageObjectPath(IMAGE_FOLDERS.profile, user.uid, 'avatar');
+    const batch = writeBatch(session.db);
+    batch.set(
+      doc(session.db, COLLECTIONS.users, user.uid),
       newUserRecord(
-        { uid: user.uid, displayName: user.displayName, email: user.email },
+        { uid: user.uid, displayName: user.displayName, email: user.email, photoURL },
         serverTimestamp(),
       ),
     );
-    const avatar = await renderAvatar(user.displayName, user.colour);
-    const photoURL = await uploadImage(
-      session,
-      `User's_Profile_Picture/${user.uid}/avatar`,
-      avatar,
-    );
-    await updateDoc(profile, { photoURL });
+    batch.set(doc(session.db, COLLECTIONS.profilePictureQuota, user.uid), {
+      windowStart: serverTimestamp(),
+      count: 1,
+      at: serverTimestamp(),
+    });
+    await batch.commit();
+    await uploadImage(session, photoURL, await renderAvatar(user.displayName, user.colour));
     await setPresence(session, 'online');
   }
 }

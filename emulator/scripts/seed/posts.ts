@@ -1,6 +1,13 @@
 // Categories, questions and answers, each written by its author through the web SDK with raw
 // fields only; the functions fill in UserName, Keywords, counters and image variants.
-import { COLLECTIONS, newAnswer, newCategory, newQuestion } from '@queryhub/model';
+import {
+  COLLECTIONS,
+  IMAGE_FOLDERS,
+  imageObjectPath,
+  newAnswer,
+  newCategory,
+  newQuestion,
+} from '@queryhub/model';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { sessionOf, type Sessions } from './accounts.js';
 import { SEED_CATEGORIES, type SeedCategory, type SeedQuestion } from './content/index.js';
@@ -35,12 +42,9 @@ async function postQuestion(
   id: string,
 ) {
   const session = sessionOf(sessions, question.author);
-  const screenshotURL = question.screenshot
-    ? await uploadImage(
-        session,
-        `Question's_Screenshot/${session.uid}/${id}`,
-        await renderScreenshot(question.screenshot),
-      )
+  // The question names its screenshot first, then the screenshot is uploaded (as the web app).
+  const screenshotPath = question.screenshot
+    ? imageObjectPath(IMAGE_FOLDERS.question, session.uid, id)
     : '';
   await setDoc(
     doc(session.db, COLLECTIONS.questions, id),
@@ -50,11 +54,14 @@ async function postQuestion(
         question: question.text,
         category: { id: category.id, subject: category.subject },
         uid: session.uid,
-        screenshotUrl: screenshotURL,
+        screenshotUrl: screenshotPath,
       },
       serverTimestamp(),
     ),
   );
+  if (question.screenshot) {
+    await uploadImage(session, screenshotPath, await renderScreenshot(question.screenshot));
+  }
 }
 
 export async function postQuestions(sessions: Sessions): Promise<void> {
@@ -72,12 +79,8 @@ export async function postAnswers(sessions: Sessions): Promise<void> {
       for (const [index, answer] of question.answers.entries()) {
         const session = sessionOf(sessions, answer.author);
         const id = answerId(questionDocId, index);
-        const screenshotURL = answer.screenshot
-          ? await uploadImage(
-              session,
-              `Answer's_Screenshot/${session.uid}/${id}`,
-              await renderScreenshot(answer.screenshot),
-            )
+        const screenshotPath = answer.screenshot
+          ? imageObjectPath(IMAGE_FOLDERS.answer, session.uid, id)
           : '';
         await setDoc(
           doc(session.db, COLLECTIONS.answers, id),
@@ -87,11 +90,14 @@ export async function postAnswers(sessions: Sessions): Promise<void> {
               answer: answer.text,
               question: { id: questionDocId, question: question.text, catId: category.id },
               uid: session.uid,
-              screenshotUrl: screenshotURL,
+              screenshotUrl: screenshotPath,
             },
             serverTimestamp(),
           ),
         );
+        if (answer.screenshot) {
+          await uploadImage(session, screenshotPath, await renderScreenshot(answer.screenshot));
+        }
       }
     }
   }

@@ -2,6 +2,7 @@
 // and runs check-export.ts inside, under the same suite lock as every other run.
 import { spawnFirebase } from '../../src/setup/firebase-cli.js';
 import { PROJECT_ID } from '../../src/setup/firebase-config.js';
+import { superviseFirebase } from '../../src/setup/graceful-stop.js';
 import { prepareEmulators } from '../../src/setup/prepare.js';
 import { acquireSuiteLock } from '../../src/setup/suite-lock.js';
 
@@ -21,5 +22,5 @@ export async function verifyEmulatorData(): Promise<number> {
     ],
     { ...process.env, ...prepared.env },
   );
-  return new Promise((resolve) => child.on('exit', (code) => resolve(code ?? 1)));
+  return superviseFirebase(child);
 }

@@ -7,13 +7,22 @@ const require = createRequire(import.meta.url);
 /** The firebase-tools CLI entry point of the pinned devDependency. */
 export const firebaseBin: string = require.resolve('firebase-tools/lib/bin/firebase.js');
 
-/** Starts the pinned firebase CLI (stdio inherited unless told otherwise). */
+/**
+ * Starts the pinned firebase CLI in a process group of its own (stdin ignored, stdout and stderr
+ * inherited unless told otherwise), so that superviseFirebase can stop it and everything it
+ * started with one signal to the group, whoever signalled us (see graceful-stop.ts).
+ */
 export function spawnFirebase(
   args: string[],
   env: NodeJS.ProcessEnv,
-  stdio: StdioOptions = 'inherit',
+  stdio: StdioOptions = ['ignore', 'inherit', 'inherit'],
 ): ChildProcess {
-  return spawn(process.execPath, [firebaseBin, ...args], { cwd: repoRoot, env, stdio });
+  return spawn(process.execPath, [firebaseBin, ...args], {
+    cwd: repoRoot,
+    env,
+    stdio,
+    detached: true,
+  });
 }
 
 /** Quotes argv for the shell line that `firebase emulators:exec` runs. */

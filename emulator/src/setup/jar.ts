@@ -15,6 +15,9 @@ export interface JarSpec {
   javaSources?: Record<string, string>;
 }
 
+/** javac and jar run for a moment: their JVM's optimising JIT tier only costs start-up time. */
+const QUICK_JVM = '-J-XX:TieredStopAtLevel=1';
+
 function fingerprint(spec: JarSpec): string {
   return createHash('sha256').update(JSON.stringify(spec)).digest('hex');
 }
@@ -40,7 +43,14 @@ export function ensureJar(java: JavaInstallation, jarPath: string, spec: JarSpec
       return file;
     });
     if (sources.length > 0) {
-      const compiled = run(jdkTool(java, 'javac'), ['--release', '11', '-d', classes, ...sources]);
+      const compiled = run(jdkTool(java, 'javac'), [
+        QUICK_JVM,
+        '--release',
+        '11',
+        '-d',
+        classes,
+        ...sources,
+      ]);
       if (compiled.error || compiled.status !== 0) {
         throw new SetupError(
           `javac could not compile the emulator launcher: ${(compiled.stderr || String(compiled.error)).trim()}`,
@@ -55,6 +65,7 @@ export function ensureJar(java: JavaInstallation, jarPath: string, spec: JarSpec
     writeFileSync(manifestPath, spec.manifest.join('\n') + '\n');
     const tmpJar = path.join(work, 'out.jar');
     const packed = run(jdkTool(java, 'jar'), [
+      QUICK_JVM,
       '--create',
       '--file',
       tmpJar,

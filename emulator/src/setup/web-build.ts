@@ -6,13 +6,13 @@ import { repoRoot } from './paths.js';
 
 const webDir = path.join(repoRoot, 'web');
 
-/** Builds the web app for the hosting emulator when a source is newer than web/dist/index.html. */
+/** Builds the web app for the hosting emulator when a source is newer than web/dist/app-shell.html. */
 export function ensureWebBuilt(): boolean {
   const inputs = ['src', 'public', 'index.html', 'vite.config.ts', 'package.json', 'scripts'].map(
     (p) => path.join(webDir, p),
   );
   inputs.push(path.join(repoRoot, 'functions', 'src', 'search'));
-  if (!isStale(inputs, path.join(webDir, 'dist', 'index.html'))) return false;
+  if (!isStale(inputs, path.join(webDir, 'dist', 'app-shell.html'))) return false;
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
   const result = spawnSync(npm, ['run', 'build', '--workspace', 'web'], {
     cwd: repoRoot,

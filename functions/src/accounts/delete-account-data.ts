@@ -34,10 +34,12 @@ export async function deleteAccountData(
 ): Promise<AccountDeletionCounts> {
   const writer = new BatchedWriter(db);
   let documentsDeleted = 0;
-  for (const ref of [
-    db.collection(COLLECTIONS.users).doc(uid),
-    db.collection(COLLECTIONS.presence).doc(uid),
-  ]) {
+  const ownDocuments = [
+    COLLECTIONS.users,
+    COLLECTIONS.presence,
+    COLLECTIONS.profilePictureQuota,
+  ].map((name) => db.collection(name).doc(uid));
+  for (const ref of ownDocuments) {
     if ((await ref.get()).exists) documentsDeleted += 1;
     await writer.delete(ref);
   }
@@ -63,9 +65,12 @@ export async function deleteAccountData(
     db.collection(COLLECTIONS.contactForm).where('uid', '==', uid),
     (doc) => writer.delete(doc.ref),
   );
-  await forEachDocument(db.collection(COLLECTIONS.pendingImages).where('uid', '==', uid), (doc) =>
-    writer.delete(doc.ref),
-  );
+  // The inbox and the follows live under Users/{uid}, which deleting the profile leaves behind.
+  for (const sub of [COLLECTIONS.follows, COLLECTIONS.notifications]) {
+    await forEachDocument(db.collection(COLLECTIONS.users).doc(uid).collection(sub), (doc) =>
+      writer.delete(doc.ref),
+    );
+  }
   await writer.flush();
 
   let filesDeleted = 0;

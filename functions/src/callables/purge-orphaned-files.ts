@@ -1,5 +1,6 @@
 import { onCall } from 'firebase-functions/v2/https';
 import { graceMsFromRequest, purgeOrphanedFiles } from '../maintenance/orphaned-files';
+import { recordAudit } from '../moderation/audit';
 import { defaultBucket, firestore } from '../shared/firebase';
 import { requireAdmin } from './require-admin';
 
@@ -7,6 +8,14 @@ export const purgeOrphanedFilesCallable = onCall(
   { timeoutSeconds: 540, memory: '512MiB' },
   async (request) => {
     requireAdmin(request);
-    return purgeOrphanedFiles(firestore(), defaultBucket(), graceMsFromRequest(request.data));
+    const db = firestore();
+    const result = await purgeOrphanedFiles(db, defaultBucket(), graceMsFromRequest(request.data));
+    await recordAudit(db, {
+      action: 'purgeOrphanedFiles',
+      by: request.auth?.uid ?? '',
+      target: '',
+      details: { ...result },
+    });
+    return result;
   },
 );

@@ -1,5 +1,6 @@
 import { onCall } from 'firebase-functions/v2/https';
 import { recountUserCounters } from '../maintenance/recount-user-counters';
+import { recordAudit } from '../moderation/audit';
 import { firestore } from '../shared/firebase';
 import { requireAdmin } from './require-admin';
 
@@ -7,6 +8,14 @@ export const recountUserCountersCallable = onCall(
   { timeoutSeconds: 540, memory: '512MiB' },
   async (request) => {
     requireAdmin(request);
-    return recountUserCounters(firestore());
+    const db = firestore();
+    const result = await recountUserCounters(db);
+    await recordAudit(db, {
+      action: 'recountUserCounters',
+      by: request.auth?.uid ?? '',
+      target: '',
+      details: { ...result },
+    });
+    return result;
   },
 );

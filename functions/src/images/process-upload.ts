@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import { IMAGE_MESSAGES } from '@queryhub/model';
+import { createHash, randomUUID } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Bucket } from '../shared/firebase';
-import { attachImageResult, type AttachOutcome } from './attach-image-result';
 import { downloadUrl } from './download-url';
 import {
   IMAGE_FOLDERS,
@@ -12,7 +10,14 @@ import {
   parseImagePath,
   variantObjectName,
 } from './image-paths';
-import type { ImageResult, ImageVariants } from './image-result';
+import {
+  documentAwaitsUpload,
+  ownerCollection,
+  ownerDocumentId,
+  type ImageResult,
+  type ImageVariants,
+} from './image-result';
+import { recordImageResult, type RecordOutcome } from './record-image-result';
 import { makeVariants, type VariantImage } from './make-variants';
 import { contentRejection, sizeRejection } from './validate-image';
 
@@ -22,26 +27,39 @@ export const VARIANT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 export interface UploadedObject {
   name: string;
   size: number;
+  /** The object's generation: the same upload delivered twice gets the same variant tokens. */
+  generation?: string;
   customMetadata?: Record<string, string>;
 }
 
 export type UploadOutcome =
   | { status: 'skipped'; reason: string }
-  | { status: 'processed' | 'rejected'; attached: AttachOutcome };
+  | { status: 'processed' | 'rejected'; recorded: RecordOutcome };
 
 function isNotFound(error: unknown): boolean {
   return (error as { code?: unknown }).code === 404;
+}
+
+/**
+ * A variant's download token. For a known generation it is derived from it, so a redelivered
+ * event that rewrites the variants keeps the URLs an earlier delivery already recorded.
+ */
+export function variantToken(variantName: string, generation?: string): string {
+  if (!generation) return randomUUID();
+  const hex = createHash('sha256').update(`${variantName}#${generation}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20, 32)}`;
 }
 
 async function writeVariants(
   bucket: Bucket,
   original: string,
   images: VariantImage[],
+  generation?: string,
 ): Promise<ImageVariants> {
   const urls: Record<string, string> = {};
   for (const image of images) {
     const name = variantObjectName(original, image.variant);
-    const token = randomUUID();
+    const token = variantToken(name, generation);
     await bucket.file(name).save(image.data, {
       resumable: false,
       contentType: 'image/webp',
@@ -63,6 +81,7 @@ async function writeVariants(
     thumb: urls.thumb ?? '',
     width: large?.width ?? 0,
     height: large?.height ?? 0,
+    original,
   };
 }
 
@@ -76,10 +95,49 @@ export async function deleteOtherProfilePictures(bucket: Bucket, uid: string, ke
   );
 }
 
+/** Deletes the variants of an original (when its result could not be recorded). */
+async function deleteVariants(bucket: Bucket, original: string): Promise<void> {
+  await Promise.all(
+    (['large', 'thumb'] as const).map((variant) =>
+      bucket.file(variantObjectName(original, variant)).delete({ ignoreNotFound: true }),
+    ),
+  );
+}
+
+/** Validates by size, magic bytes and declared dimensions, then makes the variants. */
+async function judgeUpload(
+  bucket: Bucket,
+  { name, size, generation }: UploadedObject,
+): Promise<ImageResult | 'gone'> {
+  const tooLarge = sizeRejection(size);
+  if (tooLarge) return { status: 'rejected', reason: tooLarge };
+  let bytes: Buffer;
+  try {
+    [bytes] = await bucket.file(name).download();
+  } catch (error) {
+    if (isNotFound(error)) return 'gone';
+    throw error;
+  }
+  const refused = contentRejection(bytes);
+  if (refused) return { status: 'rejected', reason: refused };
+  let made: Awaited<ReturnType<typeof makeVariants>>;
+  try {
+    made = await makeVariants(bytes);
+  } catch (error) {
+    logger.warn('Upload is not a decodable image', { name, error: String(error) });
+    return { status: 'rejected', reason: 'File Format Not Supported' };
+  }
+  if ('rejected' in made) return { status: 'rejected', reason: made.rejected };
+  return { status: 'processed', variants: await writeVariants(bucket, name, made, generation) };
+}
+
 /**
- * The image pipeline for one finalized object: validate by size and magic bytes, make the
- * variants, delete the original, and record the result on the document that references it.
- * Safe to run twice for the same object: once the original is gone there is nothing to do.
+ * The image pipeline for one finalized object. The document naming the upload was written
+ * before it (storage.rules admits nothing else), so it is read first: an object no document
+ * awaits is deleted unprocessed. Otherwise: validate, make the variants, record the result on
+ * the document, then delete the original (recording first, so that the original's path can
+ * never be uploaded again once the post shows its image). Safe to run twice for the same object:
+ * once the original is gone there is nothing to do.
  */
 export async function processUpload(
   db: Firestore,
@@ -92,40 +150,22 @@ export async function processUpload(
   const path = parseImagePath(object.name);
   if (!path) return { status: 'skipped', reason: 'not an image upload path' };
   const file = bucket.file(object.name);
-
-  let result: ImageResult;
-  const tooLarge = sizeRejection(object.size);
-  if (tooLarge) {
-    result = { status: 'rejected', reason: tooLarge };
-  } else {
-    let bytes: Buffer;
-    try {
-      [bytes] = await file.download();
-    } catch (error) {
-      if (isNotFound(error)) return { status: 'skipped', reason: 'already handled' };
-      throw error;
-    }
-    const refused = contentRejection(bytes);
-    if (refused) {
-      result = { status: 'rejected', reason: refused };
-    } else {
-      let images: VariantImage[] | null = null;
-      try {
-        images = await makeVariants(bytes);
-      } catch (error) {
-        logger.warn('Upload is not a decodable image', { name: object.name, error: String(error) });
-      }
-      result = images
-        ? { status: 'processed', variants: await writeVariants(bucket, object.name, images) }
-        : { status: 'rejected', reason: IMAGE_MESSAGES.formatNotSupported };
-    }
+  const owner = await db.collection(ownerCollection(path.kind)).doc(ownerDocumentId(path)).get();
+  if (!documentAwaitsUpload(path, object.name, owner.data())) {
+    await file.delete({ ignoreNotFound: true });
+    return { status: 'skipped', reason: 'no document awaits this upload' };
   }
 
+  const result = await judgeUpload(bucket, object);
+  if (result === 'gone') return { status: 'skipped', reason: 'already handled' };
+  const recorded = await recordImageResult(db, path, object.name, result);
+  if (recorded === 'superseded' && result.status === 'processed') {
+    await deleteVariants(bucket, object.name);
+  }
   // The original may carry EXIF/GPS data; rejected or processed, it goes.
   await file.delete({ ignoreNotFound: true });
-  const attached = await attachImageResult(db, path, object.name, result);
-  if (result.status === 'processed' && attached === 'applied' && path.kind === 'profile') {
+  if (result.status === 'processed' && recorded === 'recorded' && path.kind === 'profile') {
     await deleteOtherProfilePictures(bucket, path.uid, object.name);
   }
-  return { status: result.status, attached };
+  return { status: result.status, recorded };
 }

@@ -1,4 +1,4 @@
-import { IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '@queryhub/model';
+import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, MAX_INPUT_PIXELS } from '@queryhub/model';
 // Which uploads the image pipeline accepts, judged by the bytes rather than the declared type.
 
 export { MAX_IMAGE_BYTES };
@@ -31,4 +31,13 @@ export function contentRejection(bytes: Uint8Array): string | null {
   const bySize = sizeRejection(bytes.length);
   if (bySize) return bySize;
   return sniffImageType(bytes) ? null : IMAGE_MESSAGES.formatNotSupported;
+}
+
+export { MAX_INPUT_PIXELS };
+export const TOO_MANY_PIXELS = IMAGE_MESSAGES.tooManyPixels;
+
+/** Why an image of these declared dimensions is refused before decoding, or null. */
+export function dimensionRejection(width: number | undefined, height: number | undefined) {
+  if (!width || !height || width <= 0 || height <= 0) return IMAGE_MESSAGES.formatNotSupported;
+  return width * height > MAX_INPUT_PIXELS ? TOO_MANY_PIXELS : null;
 }

@@ -1,6 +1,4 @@
-import { COLLECTIONS } from '@queryhub/model';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { MAX_BATCH_WRITES } from '../shared/batches';
+import type { Firestore } from 'firebase-admin/firestore';
 import { objectNameFromDownloadUrl } from '../images/download-url';
 import {
   IMAGE_FOLDERS,
@@ -11,7 +9,7 @@ import {
 import { ownerCollection, ownerDocumentId, referencedObjectName } from '../images/image-result';
 import type { Bucket } from '../shared/firebase';
 
-/** Files younger than this are kept: their document may simply not be written yet. */
+/** Files younger than this are kept: an upload may still be under way or awaiting its trigger. */
 export const ORPHAN_GRACE_MS = 24 * 60 * 60 * 1000;
 
 export interface PurgeCounts {
@@ -21,8 +19,6 @@ export interface PurgeCounts {
   kept: number;
   /** Files whose names follow no current layout (for example legacy ones awaiting migration). */
   skipped: number;
-  /** PendingImages records past the grace period that no document ever claimed. */
-  pendingDeleted: number;
 }
 
 function variantOriginals(variants: unknown): string[] {
@@ -46,23 +42,6 @@ export function isUploadInUse(
   return variantOriginals(variants).includes(original);
 }
 
-/** Deletes PendingImages records created at or before `cutoffMs`, a batch at a time. */
-async function deleteStalePendingImages(db: Firestore, cutoffMs: number): Promise<number> {
-  const stale = db
-    .collection(COLLECTIONS.pendingImages)
-    .where('createdAt', '<=', Timestamp.fromMillis(cutoffMs))
-    .orderBy('createdAt')
-    .limit(MAX_BATCH_WRITES);
-  let deleted = 0;
-  for (let page = await stale.get(); !page.empty; page = await stale.get()) {
-    const batch = db.batch();
-    for (const pending of page.docs) batch.delete(pending.ref);
-    await batch.commit();
-    deleted += page.size;
-  }
-  return deleted;
-}
-
 /** The grace period an admin asks for (hours, 0–720), or the default. */
 export function graceMsFromRequest(data: unknown): number {
   const hours = (data as { graceHours?: unknown } | null)?.graceHours;
@@ -78,7 +57,7 @@ export async function purgeOrphanedFiles(
   graceMs = ORPHAN_GRACE_MS,
   now = Date.now(),
 ): Promise<PurgeCounts> {
-  const counts: PurgeCounts = { scanned: 0, deleted: 0, kept: 0, skipped: 0, pendingDeleted: 0 };
+  const counts: PurgeCounts = { scanned: 0, deleted: 0, kept: 0, skipped: 0 };
   const owners = new Map<string, Record<string, unknown> | undefined>();
   for (const folder of Object.values(IMAGE_FOLDERS)) {
     const [files] = await bucket.getFiles({ prefix: `${folder}/` });
@@ -104,6 +83,5 @@ export async function purgeOrphanedFiles(
       counts.deleted += 1;
     }
   }
-  counts.pendingDeleted = await deleteStalePendingImages(db, now - graceMs);
   return counts;
 }

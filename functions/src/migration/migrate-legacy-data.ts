@@ -1,9 +1,7 @@
 import { COLLECTIONS, TOPIC_NAME_ID } from '@queryhub/model';
-import { randomUUID } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { downloadUrl } from '../images/download-url';
 import { IMAGE_FOLDERS, imageObjectName, type ImagePath } from '../images/image-paths';
-import { ownerCollection, ownerDocumentId, uploadUrlField } from '../images/image-result';
+import { ownerCollection, ownerDocumentId, uploadField } from '../images/image-result';
 import { BatchedWriter } from '../shared/batches';
 import type { Bucket } from '../shared/firebase';
 import { forEachDocument } from '../shared/paging';
@@ -137,18 +135,11 @@ async function moveLegacyFiles(
         continue;
       }
       const targetName = imageObjectName(target);
-      const token = randomUUID();
-      const url = downloadUrl(
-        bucket.name,
-        targetName,
-        token,
-        process.env.FIREBASE_STORAGE_EMULATOR_HOST,
-      );
+      // The document names the object before it exists, as the web app does, so the image
+      // trigger started by the copy finds its document.
       const docRef = db.collection(ownerCollection(target.kind)).doc(ownerDocumentId(target));
-      await docRef.update({ uid: target.uid, [uploadUrlField(target.kind)]: url });
-      await file.copy(bucket.file(targetName), {
-        metadata: { firebaseStorageDownloadTokens: token },
-      });
+      await docRef.update({ uid: target.uid, [uploadField(target.kind)]: targetName });
+      await file.copy(bucket.file(targetName));
       await file.delete({ ignoreNotFound: true });
       counts.filesMoved += 1;
     }

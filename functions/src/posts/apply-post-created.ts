@@ -1,6 +1,5 @@
 import { COLLECTIONS } from '@queryhub/model';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { readPendingImage } from '../images/attach-image-result';
 import { runOncePerEvent } from '../shared/idempotency';
 import { postDerivedFields, type PostKind } from './post-fields';
 
@@ -12,7 +11,8 @@ const AUTHOR_COUNTER: Record<PostKind, string> = {
 /**
  * Everything a new question or answer derives, in one transaction with the event's marker:
  * keywords, the author's name, the author's counter, the question's AnswerCount (for an
- * answer), and an image result that arrived before the post. Returns false for a redelivery.
+ * answer). Returns false for a redelivery. (Images need nothing here: a post is written
+ * before its upload, so the image function always finds it.)
  */
 export async function applyPostCreated(
   db: Firestore,
@@ -40,16 +40,11 @@ export async function applyPostCreated(
     // concurrent answers deadlock in the emulator. increment() itself needs no read; clients
     // cannot delete questions, so the document seen here is still there at commit.
     const questionExists = questionRef ? (await questionRef.get()).exists : false;
-    const pending = await readPendingImage(transaction, db, kind, post);
 
-    const update: Record<string, unknown> = {
-      ...postDerivedFields(kind, data, author?.data()),
-      ...pending?.update,
-    };
+    const update: Record<string, unknown> = postDerivedFields(kind, data, author?.data());
     // An answer's trigger may have counted already if it ran first.
     if (kind === 'question' && typeof data.AnswerCount !== 'number') update.AnswerCount = 0;
     transaction.update(postRef, update);
-    if (pending) transaction.delete(pending.ref);
     if (authorRef && author?.exists) {
       transaction.update(authorRef, { [AUTHOR_COUNTER[kind]]: FieldValue.increment(1) });
     }

@@ -1,4 +1,5 @@
 import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 
@@ -15,4 +16,8 @@ export type Bucket = ReturnType<ReturnType<typeof getStorage>['bucket']>;
 
 export function defaultBucket(): Bucket {
   return getStorage(adminApp()).bucket();
+}
+
+export function adminAuth(): Auth {
+  return getAuth(adminApp());
 }

@@ -11,6 +11,7 @@ export const onImageFinalized = onObjectFinalized(
     const outcome = await processUpload(firestore(), defaultBucket(), {
       name: object.name,
       size: Number(object.size),
+      generation: object.generation === undefined ? undefined : String(object.generation),
       customMetadata: object.metadata,
     });
     logger.info('Image upload handled', { name: object.name, ...outcome });

@@ -19,7 +19,7 @@ export function makeStateDir(): { dir: string; remove: () => void } {
 }
 
 /** The pids of `root` and all its descendants, now. */
-function processTree(root: number): number[] {
+export function processTree(root: number): number[] {
   const rows = execFileSync('ps', ['-eo', 'pid=,ppid='], { encoding: 'utf8' })
     .trim()
     .split('\n')
@@ -62,6 +62,14 @@ process.once('exit', () => {
   }
 });
 
+/**
+ * `script`: start.ts run directly; `npm`: `npm start`, as a supervisor would run it; or any
+ * npm script with the text that tells it is ready.
+ */
+export type Launcher = 'script' | 'npm' | { npmScript: string; ready: string };
+
+const READY_TEXT = 'QueryHub is running';
+
 export class Stack {
   private output = '';
   private received = 0;
@@ -91,10 +99,10 @@ export class Stack {
    * Another suite may still hold the ports for a moment after it released the suite lock; then
    * the start fails with "already in use" and is tried again.
    */
-  static async start(stateDir: string): Promise<Stack> {
+  static async start(stateDir: string, launcher: Launcher = 'script'): Promise<Stack> {
     const deadline = Date.now() + START_TIMEOUT_MS;
     for (;;) {
-      const stack = await Stack.startOnce(stateDir, deadline);
+      const stack = await Stack.startOnce(stateDir, deadline, launcher);
       if (stack instanceof Stack) return stack;
       const portsBusy = /already in use/.test(stack.log) || /Waiting for another/.test(stack.log);
       if (!portsBusy || Date.now() > deadline) {
@@ -107,15 +115,22 @@ export class Stack {
   private static async startOnce(
     stateDir: string,
     deadline: number,
+    launcher: Launcher,
   ): Promise<Stack | { log: string }> {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'emulator/scripts/start.ts'], {
+    const [command, args, ready] =
+      launcher === 'script'
+        ? [process.execPath, ['--import', 'tsx', 'emulator/scripts/start.ts'], READY_TEXT]
+        : launcher === 'npm'
+          ? ['npm', ['start'], READY_TEXT]
+          : ['npm', ['run', launcher.npmScript], launcher.ready];
+    const child = spawn(command, args, {
       cwd: repoRoot,
       env: { ...process.env, QUERYHUB_STATE_DIR: stateDir },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     const stack = new Stack(child);
-    while (!stack.output.includes('QueryHub is running')) {
+    while (!stack.output.includes(ready)) {
       if (stack.exitCode !== undefined) return { log: stack.log(3000) };
       if (Date.now() > deadline) {
         await stack.kill9();
@@ -138,6 +153,21 @@ export class Stack {
   /** What the stack printed since `mark` (up to the last 200,000 characters). */
   logSince(mark: number): string {
     return this.output.slice(-Math.min(this.received - mark, this.output.length));
+  }
+
+  /** The pid of the process this stack was started as (`npm` or start.ts). */
+  get pid(): number {
+    return this.child.pid as number;
+  }
+
+  /**
+   * `signal` to the started process alone, as a supervisor sends it (not to the group, as a
+   * terminal does); resolves once that process has exited.
+   */
+  async signalProcess(signal: NodeJS.Signals): Promise<{ code: number | null | undefined }> {
+    process.kill(this.pid, signal);
+    await this.waitForExit();
+    return { code: this.exitCode };
   }
 
   /** Ctrl-C: SIGINT to the whole group; firebase-tools exports the state, then everything exits. */

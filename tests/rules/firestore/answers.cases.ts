@@ -59,7 +59,7 @@ export function describeAnswerRules(clients: FirestoreClients): void {
       const data = {
         ...newAnswer(OTHER_USER, id),
         Answer: 'a'.repeat(10000),
-        AnswerScreenShot: downloadUrl(`Answer's_Screenshot/${OTHER_USER}/${id}`),
+        AnswerScreenShot: `Answer's_Screenshot/${OTHER_USER}/${id}`,
       };
       await assertSucceeds(setDoc(doc(clients.as('otherUser'), COLLECTIONS.answers, id), data));
     });
@@ -129,7 +129,14 @@ export function describeAnswerRules(clients: FirestoreClients): void {
         "the owner's screenshot",
         (id) => ({
           ...newAnswer(OTHER_USER, id),
-          AnswerScreenShot: downloadUrl(`Answer's_Screenshot/${OWNER}/${id}`),
+          AnswerScreenShot: `Answer's_Screenshot/${OWNER}/${id}`,
+        }),
+      ],
+      [
+        'a download URL of its own screenshot',
+        (id) => ({
+          ...newAnswer(OTHER_USER, id),
+          AnswerScreenShot: downloadUrl(`Answer's_Screenshot/${OTHER_USER}/${id}`),
         }),
       ],
       [

@@ -21,6 +21,13 @@ export const ANSWER_ID = 'a-gravity';
 export const MESSAGE_ID = 'msg-1';
 export const EVENT_ID = 'event-1';
 export const LEGACY_USER = 'legacy-erin';
+// Notifications and moderation (issue 12).
+export const NOTIFICATION_ID = 'answer-a-gravity';
+export const SUSPENDED_USER = 'sam';
+export const QUEUE_ENTRY_ID = `answer_${ANSWER_ID}`;
+export const AUDIT_ID = 'audit-1';
+/** bob's flag of the seeded answer. */
+export const FLAG_ID = `${ANSWER_ID}_bob`;
 
 const seededAt = Timestamp.fromDate(new Date('2026-01-02T03:04:05Z'));
 
@@ -73,6 +80,41 @@ export const seededDocuments: Record<string, DocumentData> = {
     uid: OWNER,
   },
   [`${COLLECTIONS.processedEvents}/${EVENT_ID}`]: { at: seededAt },
+  [`${COLLECTIONS.users}/${SUSPENDED_USER}`]: userRecord(SUSPENDED_USER),
+  [`${COLLECTIONS.suspended}/${SUSPENDED_USER}`]: { uid: SUSPENDED_USER, By: ADMIN, At: seededAt },
+  [`${COLLECTIONS.users}/${OWNER}/${COLLECTIONS.notifications}/${NOTIFICATION_ID}`]: {
+    Type: 'answer',
+    QuestionID: QUESTION_ID,
+    CatID: CATEGORY_ID,
+    Question: QUESTION_TEXT,
+    PostID: ANSWER_ID,
+    ActorName: OTHER_USER,
+    Read: false,
+    date: seededAt,
+  },
+  [`${COLLECTIONS.users}/${OWNER}/${COLLECTIONS.follows}/${QUESTION_ID}`]: {
+    QuestionID: QUESTION_ID,
+    date: seededAt,
+  },
+  [`${COLLECTIONS.flags}/${FLAG_ID}`]: {
+    uid: OTHER_USER,
+    PostType: 'answer',
+    PostID: ANSWER_ID,
+    Reason: 'spam',
+    Text: '',
+    date: seededAt,
+  },
+  [`${COLLECTIONS.moderationQueue}/${QUEUE_ENTRY_ID}`]: {
+    PostType: 'answer',
+    PostID: ANSWER_ID,
+    FlagCount: 1,
+  },
+  [`${COLLECTIONS.auditLog}/${AUDIT_ID}`]: {
+    Action: 'hidePost',
+    By: ADMIN,
+    Target: 'Answers/x',
+    At: seededAt,
+  },
   'Unlisted/thing': { note: 'a collection no rule mentions' },
 };
 
@@ -89,13 +131,21 @@ export async function seedFirestore(env: RulesTestEnvironment): Promise<void> {
 /** A timestamp that is not the request time: forged dates must be refused. */
 export const FAKE_TIME = Timestamp.fromDate(new Date('2020-01-01T00:00:00Z'));
 
-/** An emulator download URL for an object path, shaped as the Storage SDK builds it. */
+/**
+ * An emulator download URL for an object path, shaped as the Storage SDK builds it. Upload
+ * fields hold object names, so every URL, even one of the author's own object, is refused.
+ */
 export function downloadUrl(objectPath: string): string {
   return (
     'http://127.0.0.1:9199/v0/b/demo-queryhub.appspot.com/o/' +
     encodeURIComponent(objectPath) +
     '?alt=media&token=0b1c2d3e'
   );
+}
+
+/** ProfilePictureQuota/{uid} as a client first writes it (its window starts now). */
+export function firstQuota(): DocumentData {
+  return { windowStart: serverTimestamp(), count: 1, at: serverTimestamp() };
 }
 
 export function newCategory(uid: string, id: string): DocumentData {

@@ -114,17 +114,6 @@ export function describeClosedCollectionRules(clients: FirestoreClients): void {
       await assertFails(deleteDoc(doc(clients.as('admin'), COLLECTIONS.processedEvents, EVENT_ID)));
     });
 
-    it('user cannot read PendingImages', async () => {
-      await assertFails(getDoc(doc(clients.as('owner'), COLLECTIONS.pendingImages, 'any')));
-    });
-
-    it('user cannot park a forged image result in PendingImages', async () => {
-      const pending = { uid: OTHER_USER, result: { status: 'processed' } };
-      await assertFails(
-        setDoc(doc(clients.as('otherUser'), COLLECTIONS.pendingImages, 'forged'), pending),
-      );
-    });
-
     it('visitor cannot read an unlisted collection', async () => {
       await assertFails(getDoc(doc(clients.as('visitor'), 'Unlisted', 'thing')));
     });

@@ -50,21 +50,12 @@ export function describeQuestionRules(clients: FirestoreClients): void {
       await assertSucceeds(setDoc(doc(clients.as('owner'), COLLECTIONS.questions, id), data));
     });
 
-    it('owner attaches their own screenshot for this question', async () => {
+    it('owner names their own screenshot object for this question', async () => {
       const id = freshId('q');
       const data = {
         ...newQuestion(OWNER, id),
-        QuestionScreenShot: downloadUrl(`Question's_Screenshot/${OWNER}/${id}`),
+        QuestionScreenShot: `Question's_Screenshot/${OWNER}/${id}`,
       };
-      await assertSucceeds(setDoc(doc(clients.as('owner'), COLLECTIONS.questions, id), data));
-    });
-
-    it('owner attaches a screenshot URL with the apostrophe percent-encoded', async () => {
-      const id = freshId('q');
-      const url =
-        'https://firebasestorage.googleapis.com/v0/b/demo-queryhub.appspot.com/o/' +
-        `Question%27s_Screenshot%2F${OWNER}%2F${id}?alt=media&token=t`;
-      const data = { ...newQuestion(OWNER, id), QuestionScreenShot: url };
       await assertSucceeds(setDoc(doc(clients.as('owner'), COLLECTIONS.questions, id), data));
     });
 
@@ -145,21 +136,58 @@ export function describeQuestionRules(clients: FirestoreClients): void {
         "another user's screenshot",
         (id) => ({
           ...newQuestion(OWNER, id),
-          QuestionScreenShot: downloadUrl(`Question's_Screenshot/${OTHER_USER}/${id}`),
+          QuestionScreenShot: `Question's_Screenshot/${OTHER_USER}/${id}`,
         }),
       ],
       [
         "another question's screenshot",
         (id) => ({
           ...newQuestion(OWNER, id),
-          QuestionScreenShot: downloadUrl(`Question's_Screenshot/${OWNER}/${QUESTION_ID}`),
+          QuestionScreenShot: `Question's_Screenshot/${OWNER}/${QUESTION_ID}`,
         }),
       ],
       [
         'a screenshot from the answers folder',
         (id) => ({
           ...newQuestion(OWNER, id),
-          QuestionScreenShot: downloadUrl(`Answer's_Screenshot/${OWNER}/${id}`),
+          QuestionScreenShot: `Answer's_Screenshot/${OWNER}/${id}`,
+        }),
+      ],
+      [
+        'a download URL, even of its own object',
+        (id) => ({
+          ...newQuestion(OWNER, id),
+          QuestionScreenShot: downloadUrl(`Question's_Screenshot/${OWNER}/${id}`),
+        }),
+      ],
+      [
+        'a foreign host whose query string looks like its object',
+        (id) => ({
+          ...newQuestion(OWNER, id),
+          QuestionScreenShot: `https://evil.example/pixel.gif?u=/o/Question's_Screenshot%2F${OWNER}%2F${id}`,
+        }),
+      ],
+      [
+        "another project's bucket",
+        (id) => ({
+          ...newQuestion(OWNER, id),
+          QuestionScreenShot:
+            'https://firebasestorage.googleapis.com/v0/b/evil-project.appspot.com/o/' +
+            `Question's_Screenshot%2F${OWNER}%2F${id}?alt=media&token=t`,
+        }),
+      ],
+      [
+        'its object name with a suffix',
+        (id) => ({
+          ...newQuestion(OWNER, id),
+          QuestionScreenShot: `Question's_Screenshot/${OWNER}/${id}?x=1`,
+        }),
+      ],
+      [
+        'its object name with the apostrophe percent-encoded',
+        (id) => ({
+          ...newQuestion(OWNER, id),
+          QuestionScreenShot: `Question%27s_Screenshot/${OWNER}/${id}`,
         }),
       ],
     ];

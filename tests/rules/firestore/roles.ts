@@ -1,5 +1,5 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, getDoc, type DocumentData, type Firestore } from 'firebase/firestore';
+import { doc, getDoc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
 import { contextFor, firestoreOf, type Role } from '../support/env.js';
 
 /** Firestore clients for each role, plus any signed-in uid, over one test environment. */
@@ -8,6 +8,8 @@ export interface FirestoreClients {
   signedInAs(uid: string, claims?: Record<string, unknown>): Firestore;
   /** The stored document as it is now (triggers may have changed it), read with rules off. */
   readRaw(path: string): Promise<DocumentData | undefined>;
+  /** Writes a document with rules off (a state no client could reach within the test). */
+  writeRaw(path: string, data: DocumentData): Promise<void>;
 }
 
 export function firestoreClients(getEnv: () => RulesTestEnvironment): FirestoreClients {
@@ -20,6 +22,11 @@ export function firestoreClients(getEnv: () => RulesTestEnvironment): FirestoreC
         data = (await getDoc(doc(firestoreOf(context), path))).data();
       });
       return data;
+    },
+    writeRaw: async (path, data) => {
+      await getEnv().withSecurityRulesDisabled(async (context) => {
+        await setDoc(doc(firestoreOf(context), path), data);
+      });
     },
   };
 }

@@ -10,11 +10,12 @@ import {
   serverTimestamp,
   setDoc,
   updateDoc,
+  writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { OWNER, freshId } from '../support/env.js';
-import { FAKE_TIME, LEGACY_USER, downloadUrl, newUserRecord } from './fixtures.js';
+import { FAKE_TIME, LEGACY_USER, downloadUrl, firstQuota, newUserRecord } from './fixtures.js';
 import type { FirestoreClients } from './roles.js';
 
 export function describeUserRules(clients: FirestoreClients): void {
@@ -57,13 +58,22 @@ export function describeUserRules(clients: FirestoreClients): void {
       );
     });
 
-    it('a new user creates their record with their own uploaded picture', async () => {
+    it('a new user creates their record naming a picture, counted in the same batch', async () => {
       const uid = freshId('new');
-      const data = {
+      const db = clients.signedInAs(uid);
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'Users', uid), {
         ...newUserRecord(uid),
-        photoURL: downloadUrl(`User's_Profile_Picture/${uid}/avatar1`),
-      };
-      await assertSucceeds(setDoc(doc(clients.signedInAs(uid), COLLECTIONS.users, uid), data));
+        photoURL: `User's_Profile_Picture/${uid}/avatar1`,
+      });
+      batch.set(doc(db, COLLECTIONS.profilePictureQuota, uid), firstQuota());
+      await assertSucceeds(batch.commit());
+    });
+
+    it('a new user cannot name a picture without counting it', async () => {
+      const uid = freshId('new');
+      const data = { ...newUserRecord(uid), photoURL: `User's_Profile_Picture/${uid}/avatar1` };
+      await assertFails(setDoc(doc(clients.signedInAs(uid), 'Users', uid), data));
     });
 
     it('visitor cannot create a record', async () => {
@@ -108,10 +118,17 @@ export function describeUserRules(clients: FirestoreClients): void {
         (uid) => ({ ...newUserRecord(uid), EMail: `${'e'.repeat(250)}@example.com` }),
       ],
       [
-        'a photoURL over 2048 characters',
+        'a picture name over 128 characters',
         (uid) => ({
           ...newUserRecord(uid),
-          photoURL: downloadUrl(`User's_Profile_Picture/${uid}/avatar1`) + 'x'.repeat(2048),
+          photoURL: `User's_Profile_Picture/${uid}/${'x'.repeat(129)}`,
+        }),
+      ],
+      [
+        'a download URL of its own picture',
+        (uid) => ({
+          ...newUserRecord(uid),
+          photoURL: downloadUrl(`User's_Profile_Picture/${uid}/avatar1`),
         }),
       ],
       [
@@ -122,7 +139,7 @@ export function describeUserRules(clients: FirestoreClients): void {
         "another user's picture",
         (uid) => ({
           ...newUserRecord(uid),
-          photoURL: downloadUrl(`User's_Profile_Picture/${OWNER}/avatar1`),
+          photoURL: `User's_Profile_Picture/${OWNER}/avatar1`,
         }),
       ],
       [
@@ -140,12 +157,11 @@ export function describeUserRules(clients: FirestoreClients): void {
       });
     }
 
-    it('owner updates displayName, EMail and photoURL', async () => {
+    it('owner updates displayName and EMail', async () => {
       await assertSucceeds(
         updateDoc(doc(clients.as('owner'), COLLECTIONS.users, OWNER), {
           displayName: 'Alice A.',
           EMail: 'alice.a@example.com',
-          photoURL: downloadUrl(`User's_Profile_Picture/${OWNER}/avatar2`),
         }),
       );
     });

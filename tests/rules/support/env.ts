@@ -28,10 +28,16 @@ export function startFirestoreRulesEnv(): Promise<RulesTestEnvironment> {
   });
 }
 
+/** Storage rules read Firestore (`firestore.get`), so the documents they read are seeded too. */
 export function startStorageRulesEnv(): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
     projectId: PROJECT_ID,
     storage: { rules: readRepoFile('storage.rules'), host: EMULATOR_HOST, port: STORAGE_PORT },
+    firestore: {
+      rules: readRepoFile('firestore.rules'),
+      host: EMULATOR_HOST,
+      port: FIRESTORE_PORT,
+    },
   });
 }
 

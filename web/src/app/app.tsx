@@ -1,18 +1,36 @@
-import { StrictMode, useState } from 'react';
+import { StrictMode, useState, type ReactNode } from 'react';
 import { RouterProvider } from 'react-router';
 import { DialogProvider } from '@/components/ui';
 import { AuthProvider } from '@/features/auth';
+import { InitialDataContext, type InitialData } from '@/lib/initial-data';
 import { createRouter } from './router';
 
-export function App() {
-  const [router] = useState(createRouter);
+const NO_DATA: InitialData = {};
+
+/** Everything around the router, shared by the browser app and the server renderer. */
+export function AppProviders({
+  initialData = NO_DATA,
+  children,
+}: {
+  initialData?: InitialData;
+  children: ReactNode;
+}) {
   return (
     <StrictMode>
-      <DialogProvider>
-        <AuthProvider>
-          <RouterProvider router={router} />
-        </AuthProvider>
-      </DialogProvider>
+      <InitialDataContext.Provider value={initialData}>
+        <DialogProvider>
+          <AuthProvider>{children}</AuthProvider>
+        </DialogProvider>
+      </InitialDataContext.Provider>
     </StrictMode>
+  );
+}
+
+export function App({ initialData }: { initialData?: InitialData }) {
+  const [router] = useState(createRouter);
+  return (
+    <AppProviders initialData={initialData}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

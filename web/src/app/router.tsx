@@ -1,7 +1,8 @@
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, Outlet, type RouteObject } from 'react-router';
 import { RedirectIfSignedIn, RequireAuth } from '@/features/auth';
 import { paths } from '@/config/paths';
 import HomePage from '@/features/categories/pages/home-page';
+import NotFoundPage from '@/pages/not-found-page';
 import { RootLayout, ShellFallback } from './layout/root-layout';
 import { lazyPage } from './routes/lazy-page';
 import { RouteError } from './routes/route-error';
@@ -96,10 +97,19 @@ export const routes: RouteObject[] = [
                 path: paths.reply.path,
                 lazy: lazyPage(() => import('@/features/answers/pages/reply-page')),
               },
+              {
+                path: paths.notifications.path,
+                lazy: lazyPage(() => import('@/features/notifications/pages/notifications-page')),
+              },
+              {
+                path: paths.admin.path,
+                lazy: lazyPage(() => import('@/features/moderation/pages/admin-page')),
+              },
             ],
           },
-          // Also serves /ResetPassword, which the spec links to but never defines.
-          { path: '*', lazy: lazyPage(() => import('@/pages/not-found-page')) },
+          // Also serves /ResetPassword, which the spec links to but never defines. In the main
+          // chunk: the root layout shows it too, for a first URL the server answered 404.
+          { path: '*', Component: NotFoundPage },
         ],
       },
     ],
@@ -108,4 +118,19 @@ export const routes: RouteObject[] = [
 
 export function createRouter() {
   return createBrowserRouter(routes);
+}
+
+/**
+ * Loads the lazy route modules the location matches and puts them on the routes, so the router
+ * created afterwards renders the page at once (hydration must match the server's HTML).
+ */
+export async function preloadRouteModules(location: { pathname: string }): Promise<void> {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
 }

@@ -63,6 +63,8 @@ export const paths = {
     getHref: (categoryId: string, questionId: string, question: string) =>
       `/Questions/${idSegment(categoryId)}/${idSegment(questionId)}/${toUrlSegment(question)}`,
   },
+  notifications: { path: '/Notifications', getHref: () => '/Notifications' },
+  admin: { path: '/Admin', getHref: () => '/Admin' },
   results: {
     path: '/Results/:SearchValue',
     getHref: (searchValue: string) => `/Results/${toUrlSegment(searchValue)}`,

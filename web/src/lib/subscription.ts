@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useInitialValue } from './initial-data';
 
 export type SubscriptionState<T> =
   { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: Error };
@@ -19,10 +20,13 @@ const LOADING = { status: 'loading' } as const;
  * the loading state again); values from a stopped subscription are ignored.
  */
 export function useSubscription<T>(key: string, subscribe: Subscribe<T>): SubscriptionState<T> {
-  const [state, setState] = useState<{ key: string; value: SubscriptionState<T> }>({
+  // A server-rendered first page starts 'ready' with the server's data (the same view model the
+  // subscription delivers), so hydration matches; the live listener then takes over.
+  const initial = useInitialValue(key);
+  const [state, setState] = useState<{ key: string; value: SubscriptionState<T> }>(() => ({
     key,
-    value: LOADING,
-  });
+    value: initial.found ? { status: 'ready', data: initial.value as T } : LOADING,
+  }));
   const subscribeRef = useRef(subscribe);
   useEffect(() => {
     subscribeRef.current = subscribe;

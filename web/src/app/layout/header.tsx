@@ -2,6 +2,7 @@ import { Link, NavLink } from 'react-router';
 import { ResponsiveImage } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
+import { NotificationsLink } from '@/features/notifications';
 import { SearchBar } from '@/features/search/components/search-bar';
 
 const DEFAULT_PICTURE = '/default-profile.svg';
@@ -20,7 +21,7 @@ function AccountLink() {
     <Link className="header__avatar-link" to={paths.profile.root.getHref()}>
       <ResponsiveImage
         className="avatar"
-        src={user.photoURL || DEFAULT_PICTURE}
+        src={DEFAULT_PICTURE}
         placeholderSrc={DEFAULT_PICTURE}
         variants={profile?.Photo}
         preferThumb
@@ -31,6 +32,11 @@ function AccountLink() {
       />
     </Link>
   );
+}
+
+function HeaderNotifications() {
+  const { user } = useAuth();
+  return user ? <NotificationsLink uid={user.uid} /> : null;
 }
 
 export function Header() {
@@ -47,6 +53,7 @@ export function Header() {
           <NavLink className="header__link" to={paths.contact.getHref()}>
             Contact
           </NavLink>
+          <HeaderNotifications />
           <AccountLink />
         </nav>
       </div>

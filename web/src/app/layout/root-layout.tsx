@@ -3,6 +3,8 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui';
 import { usePresenceOnline } from '@/features/auth';
 import { noteFirstPageRendered } from '@/lib/first-page-paint';
+import { useInitialNotFound } from '@/lib/initial-data';
+import NotFoundPage from '@/pages/not-found-page';
 import { Footer } from './footer';
 import { Header } from './header';
 import { RouteProgressBar } from './route-progress-bar';
@@ -25,6 +27,9 @@ export function RootLayout() {
   usePresenceOnline();
   useFocusMainOnNavigation();
   useEffect(noteFirstPageRendered, []);
+  // The server answered 404 for this first URL (a missing category or question): show the page
+  // it rendered, so hydration matches; any navigation renders the routes again.
+  const notFound = useInitialNotFound();
   return (
     <div className="app">
       <RouteProgressBar />
@@ -33,7 +38,7 @@ export function RootLayout() {
       </a>
       <Header />
       <main id="main" className="app__main" tabIndex={-1}>
-        <Outlet />
+        {notFound ? <NotFoundPage /> : <Outlet />}
       </main>
       <Footer />
       <UpdateNotice />

@@ -1,6 +1,8 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card, ResponsiveImage } from '@/components/ui';
 import type { Screenshot } from '@queryhub/model';
+import { useHydrated } from '@/hooks/use-hydrated';
 import './content.css';
 
 export interface PostCardProps {
@@ -14,6 +16,10 @@ export interface PostCardProps {
   dateMillis: number | null;
   /** Where the card leads; without it the card is not a link. */
   to?: string;
+  /** Controls under the byline, e.g. the Flag button. */
+  actions?: ReactNode;
+  /** The element id, so a URL fragment can point at the post. */
+  anchorId?: string;
 }
 
 /** The reader's local date and 12-hour time, e.g. "Nov 22, 2026, 10:05 AM". */
@@ -25,6 +31,30 @@ export function formatPostTime(millis: number, locale?: string): string {
   });
 }
 
+/**
+ * The same instant in UTC with a fixed locale, e.g. "Nov 22, 2026, 10:05 AM UTC": what the server
+ * and the hydrating client both render, before the reader's own zone is known.
+ */
+export function formatPostTimeUtc(millis: number): string {
+  const text = new Date(millis).toLocaleString('en-US', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+    hour12: true,
+    timeZone: 'UTC',
+  });
+  return `${text} UTC`;
+}
+
+/** A post's time: absolute UTC on the server and the first client pass, then the reader's zone. */
+function PostTime({ millis }: { millis: number }) {
+  const hydrated = useHydrated();
+  return (
+    <time dateTime={new Date(millis).toISOString()}>
+      {hydrated ? formatPostTime(millis) : formatPostTimeUtc(millis)}
+    </time>
+  );
+}
+
 /** A question or answer in a list: its text, its screenshot if any, and who wrote it. */
 export function PostCard({
   text,
@@ -33,9 +63,11 @@ export function PostCard({
   screenshotAlt,
   dateMillis,
   to,
+  actions,
+  anchorId,
 }: PostCardProps) {
   return (
-    <Card as="li" className="post-card">
+    <Card as="li" className="post-card" id={anchorId}>
       <p className="post-card__text">
         {to ? (
           <Link className="post-card__link" to={to}>
@@ -48,7 +80,7 @@ export function PostCard({
       {screenshot && (
         <ResponsiveImage
           className="post-card__image"
-          src={screenshot.originalUrl}
+          src={screenshot.variants.large}
           variants={screenshot.variants}
           alt={screenshotAlt}
           preferThumb
@@ -59,10 +91,11 @@ export function PostCard({
         {dateMillis !== null && (
           <>
             {' · '}
-            <time dateTime={new Date(dateMillis).toISOString()}>{formatPostTime(dateMillis)}</time>
+            <PostTime millis={dateMillis} />
           </>
         )}
       </p>
+      {actions && <div className="post-card__actions">{actions}</div>}
     </Card>
   );
 }

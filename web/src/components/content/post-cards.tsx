@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { authorName, type AnswerView, type QuestionView } from '@queryhub/model';
 import { PostCard } from './post-card';
@@ -16,8 +17,21 @@ export function QuestionCard({ question }: { question: QuestionView }) {
   );
 }
 
+/** The id of an answer's card on its question's page (the target of `#answer-…` links). */
+export function answerAnchorId(answerId: string): string {
+  return `answer-${answerId}`;
+}
+
 /** An answer in a list; `linked` makes it open its question's page (search results). */
-export function AnswerCard({ answer, linked = false }: { answer: AnswerView; linked?: boolean }) {
+export function AnswerCard({
+  answer,
+  linked = false,
+  actions,
+}: {
+  answer: AnswerView;
+  linked?: boolean;
+  actions?: ReactNode;
+}) {
   return (
     <PostCard
       text={answer.answer}
@@ -25,6 +39,8 @@ export function AnswerCard({ answer, linked = false }: { answer: AnswerView; lin
       screenshot={answer.screenshot}
       screenshotAlt="Screenshot attached to the answer"
       dateMillis={answer.dateMillis}
+      actions={actions}
+      anchorId={linked ? undefined : answerAnchorId(answer.id)}
       to={
         linked
           ? paths.question.getHref(answer.catId, answer.questionId, answer.question)

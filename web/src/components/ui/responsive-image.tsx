@@ -5,7 +5,7 @@ import { useState } from 'react';
 export type { ImageVariants };
 
 export interface ResponsiveImageProps {
-  /** The original upload's URL; used until variants exist, or if they fail to load. */
+  /** Shown when there are no variants, or when they fail to load (e.g. a default picture). */
   src: string;
   variants?: ImageVariants | null;
   /** Required: describe the picture. */

@@ -1,5 +1,15 @@
 // Shared image handling: validation, picker and resumable upload (used by several features).
 export { imagePath, newImageId, uploadImage, type ImageFolder } from './api/upload-image';
+export {
+  firstPictureQuota,
+  nameNewProfilePicture,
+  newProfilePicturePath,
+} from './api/profile-picture';
+export {
+  screenshotFailedAlert,
+  uploadAfterPost,
+  type UploadAfterPost,
+} from './api/upload-after-post';
 export { ImagePicker, type ImagePickerProps } from './components/image-picker';
 export { useImageUpload, type ImageUpload, type UploadFn } from './hooks/use-image-upload';
 export {

@@ -5,6 +5,7 @@ export {
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   deleteUser,
+  getIdTokenResult,
   indexedDBLocalPersistence,
   initializeAuth,
   onAuthStateChanged,

@@ -1,8 +1,2 @@
 // The parts of the Storage SDK the app uses (see ./firestore.ts for why this list exists).
-export {
-  connectStorageEmulator,
-  getDownloadURL,
-  getStorage,
-  ref,
-  uploadBytesResumable,
-} from 'firebase/storage';
+export { connectStorageEmulator, getStorage, ref, uploadBytesResumable } from 'firebase/storage';

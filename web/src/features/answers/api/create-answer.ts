@@ -14,11 +14,12 @@ export interface CreateAnswerInput {
   uid: string;
 }
 
-/** Uploads a screenshot to the given Storage path and resolves to its download URL. */
-export type UploadScreenshot = (storagePath: string) => Promise<string>;
+/** Uploads the screenshot to the Storage path the new document names. */
+export type UploadScreenshot = (storagePath: string) => Promise<void>;
 
 /**
- * Writes the raw answer (its id chosen first so the screenshot can be stored under it).
+ * Writes the raw answer, naming its screenshot's Storage object when there is one, then uploads
+ * the screenshot there.
  * Keywords, UserName, the screenshot variants and the question's AnswerCount come from Cloud Functions.
  */
 export async function createAnswer(
@@ -28,9 +29,9 @@ export async function createAnswer(
   const { db, sdk } = await loadFirestore();
   const { collection, doc, serverTimestamp, setDoc } = sdk;
   const ref = doc(collection(db, COLLECTIONS.answers));
-  const screenshotUrl = uploadScreenshot
-    ? await uploadScreenshot(imagePath(IMAGE_FOLDERS.answer, input.uid, ref.id))
-    : '';
+  // The document names its screenshot's object first: the Storage rules admit only an upload
+  // its document names, and the image function then always finds the document.
+  const screenshotPath = uploadScreenshot ? imagePath(IMAGE_FOLDERS.answer, input.uid, ref.id) : '';
   await setDoc(
     ref.withConverter(newDocuments.answers),
     newAnswer(
@@ -39,10 +40,11 @@ export async function createAnswer(
         answer: input.answer,
         question: { id: input.questionId, question: input.question, catId: input.catId },
         uid: input.uid,
-        screenshotUrl,
+        screenshotUrl: screenshotPath,
       },
       serverTimestamp(),
     ),
   );
+  if (uploadScreenshot) await uploadScreenshot(screenshotPath);
   return ref.id;
 }

@@ -5,7 +5,12 @@ import { SubmitButton } from '@/components/content/submit-button';
 import { FormError, TextAreaField, UploadProgressBar, useDialog } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
-import { ImagePicker, useImageUpload } from '@/features/images';
+import {
+  ImagePicker,
+  screenshotFailedAlert,
+  uploadAfterPost,
+  useImageUpload,
+} from '@/features/images';
 import type { QuestionView } from '@queryhub/model';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSubmit } from '@/hooks/use-submit';
@@ -41,6 +46,7 @@ function ReplyForm({ question }: { question: QuestionView }) {
   const [screenshot, setScreenshot] = useState<File | null>(null);
 
   const { submit, submitting, error, setError } = useSubmit(async (uid: string, text: string) => {
+    const shot = screenshot ? uploadAfterPost(upload, screenshot) : null;
     await createAnswer(
       {
         answer: text,
@@ -49,9 +55,11 @@ function ReplyForm({ question }: { question: QuestionView }) {
         catId: question.catId,
         uid,
       },
-      screenshot ? (path) => upload(path, screenshot) : undefined,
+      shot?.run,
     );
     await dialog.alert({ title: 'SUCCESS', text: `Submitted Answer : ${text}` });
+    const failure = shot?.failure();
+    if (failure) await dialog.alert(screenshotFailedAlert('answer', failure));
     await navigate(paths.question.getHref(question.catId, question.id, question.question));
   });
 

@@ -1,5 +1,6 @@
 import { loadFirestore } from '@/lib/firebase';
-import { readMillis, readString, COLLECTIONS, TOPIC_NAME_PATH } from '@queryhub/model';
+import { readMillis, readString, COLLECTIONS } from '@queryhub/model';
+import { dataKeys } from '@/lib/data-keys';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 export interface CategorySummary {
@@ -36,5 +37,5 @@ export const subscribeToCategories: Subscribe<CategorySummary[]> = async (onData
 
 /** All categories, live, from the one aggregate document the functions maintain. */
 export function useCategories() {
-  return useSubscription(TOPIC_NAME_PATH, subscribeToCategories);
+  return useSubscription(dataKeys.categories(), subscribeToCategories);
 }

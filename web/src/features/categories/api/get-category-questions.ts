@@ -1,6 +1,7 @@
 import { questionViews } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
-import { type QuestionView, COLLECTIONS } from '@queryhub/model';
+import { type QuestionView, COLLECTIONS, visiblePosts } from '@queryhub/model';
+import { dataKeys } from '@/lib/data-keys';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 export function subscribeToCategoryQuestions(catId: string): Subscribe<QuestionView[]> {
@@ -14,7 +15,7 @@ export function subscribeToCategoryQuestions(catId: string): Subscribe<QuestionV
     );
     return onSnapshot(
       questions,
-      (snapshot) => onData(snapshot.docs.map((d) => questionViews.fromFirestore(d))),
+      (snapshot) => onData(visiblePosts(snapshot.docs.map((d) => questionViews.fromFirestore(d)))),
       onError,
     );
   };
@@ -22,5 +23,5 @@ export function subscribeToCategoryQuestions(catId: string): Subscribe<QuestionV
 
 /** The category's questions, newest first, live. */
 export function useCategoryQuestions(catId: string) {
-  return useSubscription(`Questions?CatID=${catId}`, subscribeToCategoryQuestions(catId));
+  return useSubscription(dataKeys.categoryQuestions(catId), subscribeToCategoryQuestions(catId));
 }

@@ -25,7 +25,7 @@ export default function CategoryPage() {
           This category contains all queries and answers related to {name}
         </p>
         <LoginGatedLink
-          signedIn={Boolean(user)}
+          signedIn={user === undefined ? undefined : Boolean(user)}
           to={paths.ask.getHref(ID, name)}
           loginMessage="Please Login To Ask Questions!"
         >

@@ -17,7 +17,7 @@ export default function HomePage() {
       <HomeBanner
         action={
           <LoginGatedLink
-            signedIn={Boolean(user)}
+            signedIn={user === undefined ? undefined : Boolean(user)}
             to={paths.createCategory.getHref()}
             loginMessage="Please Login To Create A Category!"
           >

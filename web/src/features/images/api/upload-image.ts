@@ -1,5 +1,5 @@
 import { imageObjectPath, type ImageFolder } from '@queryhub/model';
-import { loadStorage, storageDownloadOrigin } from '@/lib/firebase';
+import { loadStorage } from '@/lib/firebase';
 import { validateImageFile } from '../validate-image';
 
 export type { ImageFolder };
@@ -12,31 +12,22 @@ export function newImageId(): string {
 export const imagePath = imageObjectPath;
 
 /**
- * The tokenless URL of an uploaded object. It does not download (no token), but it names the
- * object, which is all the image function needs to match the document to its upload.
- */
-export function uploadedObjectUrl(bucket: string, fullPath: string, origin: string): string {
-  return `${origin}/v0/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(fullPath)}?alt=media`;
-}
-
-function isObjectNotFound(error: unknown): boolean {
-  return (error as { code?: unknown }).code === 'storage/object-not-found';
-}
-
-/**
- * Resumable upload of a validated image to `path`; reports 0–100 and resolves with the
- * download URL. Throws the Storage error (its `code` is shown by the caller).
+ * Resumable upload of a validated image to `path`, reporting 0–100. The document naming `path`
+ * must be written first: the Storage rules admit only an upload its document awaits. Nothing
+ * comes back: pages show the variants the image function records on that document. Throws the
+ * Storage error (its `code` is shown by the caller).
  */
 export async function uploadImage(
   path: string,
   file: File,
   onProgress: (percent: number) => void,
-): Promise<string> {
+): Promise<void> {
   const check = validateImageFile(file);
   if (!check.ok) throw new Error(check.message);
   const { storage, sdk } = await loadStorage();
-  const fileRef = sdk.ref(storage, path);
-  const task = sdk.uploadBytesResumable(fileRef, file, { contentType: check.contentType });
+  const task = sdk.uploadBytesResumable(sdk.ref(storage, path), file, {
+    contentType: check.contentType,
+  });
   await new Promise<void>((resolve, reject) => {
     task.on(
       'state_changed',
@@ -45,14 +36,4 @@ export async function uploadImage(
       () => resolve(),
     );
   });
-  try {
-    return await sdk.getDownloadURL(task.snapshot.ref);
-  } catch (error) {
-    // The image function may already have made the variants and deleted the original (the
-    // SDK does not expose the upload's own download token, so this race cannot be avoided).
-    // The document then records the object by name and the function attaches the variants.
-    if (!isObjectNotFound(error)) throw error;
-    const { bucket, fullPath } = task.snapshot.metadata;
-    return uploadedObjectUrl(bucket, fullPath, storageDownloadOrigin());
-  }
 }

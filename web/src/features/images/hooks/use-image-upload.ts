@@ -1,13 +1,13 @@
 import { useCallback, useState } from 'react';
 import { uploadImage } from '../api/upload-image';
 
-/** Uploads a file to a Storage path and resolves with its download URL. */
-export type UploadFn = (path: string, file: File) => Promise<string>;
+/** Uploads a file to a Storage path its document already names. */
+export type UploadFn = (path: string, file: File) => Promise<void>;
 
 export interface ImageUpload {
   /** 0–100 while an upload runs, null otherwise: feed it to <UploadProgressBar>. */
   progress: number | null;
-  /** Uploads `file` to the Storage `path` and resolves with its download URL. */
+  /** Uploads `file` to the Storage `path` (named by its document beforehand). */
   upload: UploadFn;
 }
 
@@ -16,7 +16,7 @@ export function useImageUpload(): ImageUpload {
   const upload = useCallback(async (path: string, file: File) => {
     setProgress(0);
     try {
-      return await uploadImage(path, file, setProgress);
+      await uploadImage(path, file, setProgress);
     } finally {
       setProgress(null);
     }

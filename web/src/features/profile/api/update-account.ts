@@ -1,5 +1,5 @@
-import { COLLECTIONS, IMAGE_FOLDERS } from '@queryhub/model';
-import { imagePath, newImageId, type UploadFn } from '@/features/images';
+import { COLLECTIONS } from '@queryhub/model';
+import { nameNewProfilePicture, type UploadFn } from '@/features/images';
 import { loadAuth, loadFirestore } from '@/lib/firebase';
 
 async function currentUser() {
@@ -12,7 +12,7 @@ async function currentUser() {
 /** Users/{uid}: the client may change only displayName, EMail and photoURL. */
 async function updateUserRecord(
   uid: string,
-  fields: Partial<Record<'displayName' | 'EMail' | 'photoURL', string>>,
+  fields: Partial<Record<'displayName' | 'EMail', string>>,
 ): Promise<void> {
   const { db, sdk } = await loadFirestore();
   await sdk.updateDoc(sdk.doc(db, COLLECTIONS.users, uid), fields);
@@ -42,11 +42,14 @@ export async function updatePasswordOnly(password: string): Promise<void> {
   await sdk.updatePassword(user, password);
 }
 
+/**
+ * Names the new picture in Users/{uid}.photoURL (counted against the hourly quota), then
+ * uploads it; the profile shows it once the image function has made its variants.
+ */
 export async function updateProfilePicture(picture: File, upload: UploadFn): Promise<string> {
-  const { user, sdk } = await currentUser();
-  const photoURL = await upload(imagePath(IMAGE_FOLDERS.profile, user.uid, newImageId()), picture);
-  await sdk.updateProfile(user, { photoURL });
-  await updateUserRecord(user.uid, { photoURL });
+  const { user } = await currentUser();
+  const photoURL = await nameNewProfilePicture(user.uid);
+  await upload(photoURL, picture);
   return photoURL;
 }
 

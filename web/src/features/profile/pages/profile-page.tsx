@@ -52,7 +52,7 @@ export default function ProfilePage() {
       <Card className="profile__summary" as="section" aria-label="Your account">
         <ResponsiveImage
           className="profile__picture"
-          src={profile?.photoURL || user.photoURL || DEFAULT_PICTURE}
+          src={DEFAULT_PICTURE}
           placeholderSrc={DEFAULT_PICTURE}
           variants={profile?.Photo}
           preferThumb

@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, FormError, UploadProgressBar, useDialog } from '@/components/ui';
+import type { FormErrorProps } from '@/components/ui/form-error';
 import { paths } from '@/config/paths';
 import { useRefreshAuthUser } from '@/features/auth';
 import { ImagePicker, useImageUpload } from '@/features/images';
@@ -17,7 +18,7 @@ export default function UpdateProfilePicturePage() {
   const { progress, upload } = useImageUpload();
   const [picture, setPicture] = useState<File | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [failure, setFailure] = useState<FormErrorProps | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -40,7 +41,11 @@ export default function UpdateProfilePicturePage() {
       });
       await navigate(paths.profile.root.getHref());
     } catch (error) {
-      setFailure(await handleAccountError(error));
+      const code = await handleAccountError(error);
+      // A used-up picture quota says in plain words when to try again.
+      const message =
+        code === 'resource-exhausted' && error instanceof Error ? error.message : undefined;
+      setFailure(code ? { code, message } : null);
       setSubmitting(false);
     }
   }
@@ -51,7 +56,7 @@ export default function UpdateProfilePicturePage() {
       <form className="form" onSubmit={onSubmit} aria-labelledby="picture-title" noValidate>
         <h1 id="picture-title">UPDATE PROFILE PICTURE</h1>
         <ImagePicker label="New Profile Picture" onChange={setPicture} disabled={submitting} />
-        {failure && <FormError code={failure} />}
+        {failure && <FormError {...failure} />}
         <Button type="submit" disabled={submitting} aria-busy={submitting}>
           {submitting ? 'SUBMITTING' : 'UPDATE'}
         </Button>

@@ -13,11 +13,12 @@ export interface CreateQuestionInput {
   uid: string;
 }
 
-/** Uploads a screenshot to the given Storage path and resolves to its download URL. */
-export type UploadScreenshot = (storagePath: string) => Promise<string>;
+/** Uploads the screenshot to the Storage path the new document names. */
+export type UploadScreenshot = (storagePath: string) => Promise<void>;
 
 /**
- * Writes the raw question (its id chosen first so the screenshot can be stored under it).
+ * Writes the raw question, naming its screenshot's Storage object when there is one, then uploads
+ * the screenshot there.
  * Keywords, UserName and the screenshot variants are added by Cloud Functions.
  */
 export async function createQuestion(
@@ -27,8 +28,10 @@ export async function createQuestion(
   const { db, sdk } = await loadFirestore();
   const { collection, doc, serverTimestamp, setDoc } = sdk;
   const ref = doc(collection(db, COLLECTIONS.questions));
-  const screenshotUrl = uploadScreenshot
-    ? await uploadScreenshot(imagePath(IMAGE_FOLDERS.question, input.uid, ref.id))
+  // The document names its screenshot's object first: the Storage rules admit only an upload
+  // its document names, and the image function then always finds the document.
+  const screenshotPath = uploadScreenshot
+    ? imagePath(IMAGE_FOLDERS.question, input.uid, ref.id)
     : '';
   await setDoc(
     ref.withConverter(newDocuments.questions),
@@ -38,10 +41,11 @@ export async function createQuestion(
         question: input.question,
         category: { id: input.catId, subject: input.category },
         uid: input.uid,
-        screenshotUrl,
+        screenshotUrl: screenshotPath,
       },
       serverTimestamp(),
     ),
   );
+  if (uploadScreenshot) await uploadScreenshot(screenshotPath);
   return ref.id;
 }

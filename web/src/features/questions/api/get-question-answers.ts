@@ -1,6 +1,7 @@
 import { answerViews } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
 import { type AnswerView, COLLECTIONS } from '@queryhub/model';
+import { dataKeys } from '@/lib/data-keys';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 export function subscribeToQuestionAnswers(questionId: string): Subscribe<AnswerView[]> {
@@ -23,7 +24,7 @@ export function subscribeToQuestionAnswers(questionId: string): Subscribe<Answer
 /** The question's answers, newest first, live. */
 export function useQuestionAnswers(questionId: string) {
   return useSubscription(
-    `Answers?QuestionID=${questionId}`,
+    dataKeys.questionAnswers(questionId),
     subscribeToQuestionAnswers(questionId),
   );
 }

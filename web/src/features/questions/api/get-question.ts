@@ -1,5 +1,6 @@
 import { loadFirestore } from '@/lib/firebase';
 import { toQuestionView, type QuestionView, COLLECTIONS } from '@queryhub/model';
+import { dataKeys } from '@/lib/data-keys';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 export function subscribeToQuestion(questionId: string): Subscribe<QuestionView | null> {
@@ -19,5 +20,5 @@ export function subscribeToQuestion(questionId: string): Subscribe<QuestionView 
 
 /** One question, live (so its screenshot variants appear once the backend has made them); `null` when it does not exist. */
 export function useQuestion(questionId: string) {
-  return useSubscription(`${COLLECTIONS.questions}/${questionId}`, subscribeToQuestion(questionId));
+  return useSubscription(dataKeys.question(questionId), subscribeToQuestion(questionId));
 }

@@ -9,7 +9,7 @@ export function QuestionDetails({ question }: { question: QuestionView }) {
       {question.screenshot && (
         <ResponsiveImage
           className="page-intro__image"
-          src={question.screenshot.originalUrl}
+          src={question.screenshot.variants.large}
           variants={question.screenshot.variants}
           alt={`Screenshot attached to the question: ${question.question}`}
         />

@@ -5,7 +5,12 @@ import { SubmitButton } from '@/components/content/submit-button';
 import { FormError, TextAreaField, UploadProgressBar, useDialog } from '@/components/ui';
 import { fromUrlText, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
-import { ImagePicker, useImageUpload } from '@/features/images';
+import {
+  ImagePicker,
+  screenshotFailedAlert,
+  uploadAfterPost,
+  useImageUpload,
+} from '@/features/images';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSubmit } from '@/hooks/use-submit';
 import { createQuestion, QUESTION_MAX_LENGTH } from '../api/create-question';
@@ -41,11 +46,14 @@ function AskForm({ category }: { category: CategoryRef }) {
   const [screenshot, setScreenshot] = useState<File | null>(null);
 
   const { submit, submitting, error, setError } = useSubmit(async (uid: string, text: string) => {
+    const shot = screenshot ? uploadAfterPost(upload, screenshot) : null;
     const questionId = await createQuestion(
       { question: text, category: category.subject, catId: category.id, uid },
-      screenshot ? (path) => upload(path, screenshot) : undefined,
+      shot?.run,
     );
     await dialog.alert({ title: 'SUCCESS', text: `Submitted Question : ${text}` });
+    const failure = shot?.failure();
+    if (failure) await dialog.alert(screenshotFailedAlert('question', failure));
     await navigate(paths.question.getHref(category.id, questionId, text));
   });
 

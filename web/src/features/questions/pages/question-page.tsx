@@ -5,6 +5,8 @@ import { LoginGatedLink } from '@/components/content/login-gated-link';
 import { AnswerCard } from '@/components/content/post-cards';
 import { fromUrlText, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
+import { FlagButton, HiddenNotice, useIsAdmin } from '@/features/moderation';
+import { FollowButton } from '@/features/notifications';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useQuestion } from '../api/get-question';
 import { useQuestionAnswers } from '../api/get-question-answers';
@@ -18,6 +20,12 @@ export default function QuestionPage() {
   const { user } = useAuth();
   const question = useQuestion(QuestionID);
   const answers = useQuestionAnswers(QuestionID);
+  const isAdmin = useIsAdmin() === true;
+  // Moderation: non-admins do not see hidden posts; admins see them marked.
+  const shownAnswers =
+    answers.status === 'ready' && !isAdmin
+      ? { ...answers, data: answers.data.filter((answer) => !answer.hidden) }
+      : answers;
 
   return (
     <>
@@ -27,12 +35,27 @@ export default function QuestionPage() {
           what="The question"
           missingMessage="This question does not exist."
         >
-          {(found) => <QuestionDetails question={found} />}
+          {(found) =>
+            found.hidden && !isAdmin ? (
+              <HiddenNotice what="question" />
+            ) : (
+              <>
+                {found.hidden && <HiddenNotice what="question" />}
+                <QuestionDetails question={found} />
+                {user && (
+                  <div className="post-actions">
+                    <FollowButton uid={user.uid} questionId={QuestionID} />
+                    <FlagButton postType="question" postId={QuestionID} />
+                  </div>
+                )}
+              </>
+            )
+          }
         </LoadedValue>
         {/* Everything below waits for the question, so its arrival moves nothing (CLS). */}
         {question.status !== 'loading' && (
           <LoginGatedLink
-            signedIn={Boolean(user)}
+            signedIn={user === undefined ? undefined : Boolean(user)}
             to={paths.reply.getHref(CatID, QuestionID, titleFromUrl)}
             loginMessage="Please Login To Answer The Question!"
           >
@@ -46,10 +69,21 @@ export default function QuestionPage() {
             ANSWERS
           </h2>
           <LiveList
-            state={answers}
+            state={shownAnswers}
             label="Answers"
             emptyMessage="No Answers For This Question"
-            renderItem={(answer) => <AnswerCard key={answer.id} answer={answer} />}
+            renderItem={(answer) => (
+              <AnswerCard
+                key={answer.id}
+                answer={answer}
+                actions={
+                  <>
+                    {answer.hidden && <HiddenNotice what="answer" />}
+                    <FlagButton postType="answer" postId={answer.id} />
+                  </>
+                }
+              />
+            )}
           />
         </section>
       )}

@@ -1,6 +1,13 @@
 import { answerViews, questionViews } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
-import { COLLECTIONS, searchQueryWords, type AnswerView, type QuestionView } from '@queryhub/model';
+import {
+  COLLECTIONS,
+  searchQueryWords,
+  visiblePosts,
+  type AnswerView,
+  type QuestionView,
+} from '@queryhub/model';
+import { dataKeys } from '@/lib/data-keys';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 /** Each results section shows at most this many matches. */
@@ -37,8 +44,8 @@ export function searchContent(words: string[]): Subscribe<SearchResults> {
       getDocs(matching(COLLECTIONS.answers, 'asc')),
     ]);
     onData({
-      questions: questions.docs.map((d) => questionViews.fromFirestore(d)),
-      answers: answers.docs.map((d) => answerViews.fromFirestore(d)),
+      questions: visiblePosts(questions.docs.map((d) => questionViews.fromFirestore(d))),
+      answers: visiblePosts(answers.docs.map((d) => answerViews.fromFirestore(d))),
     });
     return () => {};
   };
@@ -47,5 +54,5 @@ export function searchContent(words: string[]): Subscribe<SearchResults> {
 /** Questions and answers whose keywords contain any word of the search text. */
 export function useSearchResults(searchText: string) {
   const words = toSearchWords(searchText);
-  return useSubscription(`search:${words.join(' ')}`, searchContent(words));
+  return useSubscription(dataKeys.search(words), searchContent(words));
 }

@@ -12,10 +12,13 @@ beforeEach(() => {
 });
 
 describe('createAnswer', () => {
-  it("uploads to Answer's_Screenshot/{uid}/{answerId} and writes the raw answer", async () => {
+  it("writes the raw answer naming Answer's_Screenshot/{uid}/{answerId}, then uploads there", async () => {
     const fake = fakeFirestore();
     vi.mocked(loadFirestore).mockResolvedValue(fake.services);
-    const upload = vi.fn(async () => 'https://files.example/o/a');
+    const upload = vi.fn(async () => {
+      // The Storage rules admit the upload only once its document exists.
+      expect(fake.sdk.setDoc).toHaveBeenCalledTimes(1);
+    });
     const id = await createAnswer(
       { answer: 'Because.', question: 'Why?', questionId: 'q1', catId: 'c1', uid: 'u2' },
       upload,
@@ -32,8 +35,24 @@ describe('createAnswer', () => {
         CatID: 'c1',
         uid: 'u2',
         date: SERVER_TIME,
-        AnswerScreenShot: 'https://files.example/o/a',
+        AnswerScreenShot: "Answer's_Screenshot/u2/new-id",
       },
+    );
+  });
+
+  it('names no screenshot and uploads nothing without one', async () => {
+    const fake = fakeFirestore();
+    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
+    await createAnswer({
+      answer: 'No.',
+      question: 'Why?',
+      questionId: 'q1',
+      catId: 'c1',
+      uid: 'u2',
+    });
+    expect(fake.sdk.setDoc).toHaveBeenCalledWith(
+      expect.anything(),
+      expect.objectContaining({ AnswerScreenShot: '' }),
     );
   });
 });

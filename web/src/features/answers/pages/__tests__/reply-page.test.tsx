@@ -41,6 +41,7 @@ describe('ReplyPage', () => {
         userName: 'ann',
         screenshot: null,
         dateMillis: 1,
+        hidden: false,
       },
     });
   });

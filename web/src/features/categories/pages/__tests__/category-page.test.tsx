@@ -20,6 +20,7 @@ function question(overrides: Partial<QuestionView>): QuestionView {
     userName: 'ann',
     screenshot: null,
     dateMillis: 1,
+    hidden: false,
     ...overrides,
   };
 }
@@ -59,7 +60,6 @@ describe('CategoryPage', () => {
           question: 'Why <b>bold</b>?',
           userName: 'bob',
           screenshot: {
-            originalUrl: 'https://files.example/original.png',
             variants: { large: 'https://l.webp', thumb: 'https://t.webp', width: 800, height: 600 },
           },
         }),

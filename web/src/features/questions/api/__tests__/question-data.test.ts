@@ -33,28 +33,28 @@ describe('createQuestion', () => {
     );
   });
 
-  it("uploads the screenshot under Question's_Screenshot/{uid}/{questionId} before writing", async () => {
+  it("names Question's_Screenshot/{uid}/{questionId} in the question, then uploads there", async () => {
     const fake = fakeFirestore();
     vi.mocked(loadFirestore).mockResolvedValue(fake.services);
     const upload = vi.fn(async () => {
-      expect(fake.sdk.setDoc).not.toHaveBeenCalled();
-      return 'https://files.example/o/shot';
+      // The Storage rules admit the upload only once its document exists.
+      expect(fake.sdk.setDoc).toHaveBeenCalledTimes(1);
     });
     await createQuestion(input, upload);
     expect(upload).toHaveBeenCalledWith("Question's_Screenshot/u1/new-id");
     expect(fake.sdk.setDoc).toHaveBeenCalledWith(
       expect.anything(),
-      expect.objectContaining({ QuestionScreenShot: 'https://files.example/o/shot' }),
+      expect.objectContaining({ QuestionScreenShot: "Question's_Screenshot/u1/new-id" }),
     );
   });
 
-  it('writes nothing when the upload fails', async () => {
+  it('reports a failed upload after the question is saved', async () => {
     const fake = fakeFirestore();
     vi.mocked(loadFirestore).mockResolvedValue(fake.services);
     await expect(
       createQuestion(input, () => Promise.reject(new Error('storage/canceled'))),
     ).rejects.toThrow('storage/canceled');
-    expect(fake.sdk.setDoc).not.toHaveBeenCalled();
+    expect(fake.sdk.setDoc).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -71,7 +71,7 @@ describe('AskPage', () => {
       await uploadScreenshot?.("Question's_Screenshot/u1/q9");
       return new Promise<string>((resolve) => (finish = resolve));
     });
-    upload.mockResolvedValue('https://files.example/shot.png');
+    upload.mockResolvedValue(undefined);
     const user = userEvent.setup();
     renderScreen(<AskPage />, { ...route, auth });
     const file = png();
@@ -83,6 +83,31 @@ describe('AskPage', () => {
     expect(screen.getByRole('button', { name: 'SUBMITTING' })).toBeDisabled();
     finish('q9');
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Submitted Question : Why?');
+  });
+
+  it('says when the question was posted but its screenshot did not upload', async () => {
+    vi.mocked(createQuestion).mockImplementation(async (_input, uploadScreenshot) => {
+      await uploadScreenshot?.("Question's_Screenshot/u1/q9");
+      return 'q9';
+    });
+    upload.mockRejectedValue(Object.assign(new Error('no'), { code: 'storage/unauthorized' }));
+    const user = userEvent.setup();
+    const { router } = renderScreen(<AskPage />, { ...route, auth });
+    await user.upload(screen.getByLabelText('Screenshot (optional)'), png());
+    await user.type(screen.getByLabelText('Your question'), 'Why?');
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+
+    const success = await screen.findByRole('alertdialog');
+    expect(success).toHaveTextContent('Submitted Question : Why?');
+    await user.click(within(success).getByRole('button', { name: 'OK' }));
+    await waitFor(() =>
+      expect(screen.getByRole('alertdialog')).toHaveTextContent(
+        'Your question was posted without its screenshot (storage/unauthorized).',
+      ),
+    );
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/Questions/c1/q9/Why%3F'));
+    expect(screen.queryByRole('alert')).toBeNull();
   });
 
   it('shows the upload progress bar while uploading', () => {

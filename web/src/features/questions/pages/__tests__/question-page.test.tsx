@@ -22,8 +22,11 @@ const question: QuestionView = {
   category: 'React',
   catId: 'c1',
   userName: 'ann',
-  screenshot: { originalUrl: 'https://files.example/q1.png', variants: null },
+  screenshot: {
+    variants: { large: 'https://files.example/q1.webp', thumb: 't.webp', width: 8, height: 6 },
+  },
   dateMillis: 1,
+  hidden: false,
 };
 
 function answer(id: string, text: string, userName: string): AnswerView {
@@ -36,6 +39,7 @@ function answer(id: string, text: string, userName: string): AnswerView {
     userName,
     screenshot: null,
     dateMillis: 1,
+    hidden: false,
   };
 }
 
@@ -56,7 +60,7 @@ describe('QuestionPage', () => {
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('What is JSX?');
     expect(screen.getByRole('img', { name: /What is JSX\?/ })).toHaveAttribute(
       'src',
-      'https://files.example/q1.png',
+      'https://files.example/q1.webp',
     );
     expect(screen.getByText('This question is asked by ann in React')).toBeInTheDocument();
     expect(document.title).toBe('QueryHub • What is JSX?');
@@ -119,5 +123,30 @@ describe('QuestionPage', () => {
       'href',
       '/Reply/c1/q1/What-is-JSX%3F',
     );
+  });
+
+  it('keeps hidden posts from visitors: a notice for the question, hidden answers left out', () => {
+    vi.mocked(useQuestionAnswers).mockReturnValue({
+      status: 'ready',
+      data: [
+        { ...answer('a2', 'Buy watches', 'spam'), hidden: true },
+        answer('a1', 'A real answer', 'cat'),
+      ],
+    });
+    const { unmount } = renderScreen(<QuestionPage />, { ...route, auth });
+    const items = within(screen.getByRole('list', { name: 'Answers' })).getAllByRole('listitem');
+    expect(items).toHaveLength(1);
+    expect(items[0]).toHaveTextContent('A real answer');
+    unmount();
+
+    vi.mocked(useQuestion).mockReturnValue({
+      status: 'ready',
+      data: { ...question, hidden: true },
+    });
+    renderScreen(<QuestionPage />, { ...route, auth });
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'This question is hidden until a moderator reviews it.',
+    );
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 });

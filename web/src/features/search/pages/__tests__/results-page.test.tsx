@@ -47,6 +47,7 @@ describe('ResultsPage', () => {
             userName: 'ann',
             screenshot: null,
             dateMillis: 2,
+            hidden: false,
           },
         ],
         answers: [
@@ -59,6 +60,7 @@ describe('ResultsPage', () => {
             userName: 'bob',
             screenshot: null,
             dateMillis: 1,
+            hidden: false,
           },
         ],
       },

@@ -1,0 +1,51 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@queryhub/model';
+import { runOncePerEvent } from '../shared/idempotency';
+import {
+  isFlagReason,
+  isPostType,
+  queueEntryFields,
+  queueEntryId,
+  shouldHide,
+} from './flag-fields';
+import { postRef } from './posts';
+
+/**
+ * A new flag, once per event: the post's FlagCount goes up, its ModerationQueue entry records
+ * the reason, and the post is hidden when the count reaches FLAGS_TO_HIDE. Returns whether it ran.
+ */
+export async function applyFlagCreated(
+  db: Firestore,
+  flagId: string,
+  eventId: string,
+): Promise<boolean> {
+  const flagRef = db.collection(COLLECTIONS.flags).doc(flagId);
+  return runOncePerEvent(
+    db,
+    eventId,
+    { trigger: 'on-flag-created', path: flagRef.path },
+    async (transaction) => {
+      const flag = (await transaction.get(flagRef)).data();
+      if (!flag || !isPostType(flag.PostType) || typeof flag.PostID !== 'string') return;
+      const reason = isFlagReason(flag.Reason) ? flag.Reason : 'other';
+      const ref = postRef(db, flag.PostType, flag.PostID);
+      const post = (await transaction.get(ref)).data();
+      if (!post) return;
+      const flagCount = (typeof post.FlagCount === 'number' ? post.FlagCount : 0) + 1;
+      const hide = shouldHide(flagCount, post.Hidden === true);
+      const hidden = hide || post.Hidden === true;
+      transaction.update(ref, { FlagCount: flagCount, ...(hide ? { Hidden: true } : {}) });
+      transaction.set(
+        db.collection(COLLECTIONS.moderationQueue).doc(queueEntryId(flag.PostType, flag.PostID)),
+        {
+          ...queueEntryFields(flag.PostType, flag.PostID, post),
+          FlagCount: flagCount,
+          Reasons: { [reason]: FieldValue.increment(1) },
+          Hidden: hidden,
+          LastFlaggedAt: FieldValue.serverTimestamp(),
+        },
+        { merge: true },
+      );
+    },
+  );
+}

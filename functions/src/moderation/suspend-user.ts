@@ -1,0 +1,33 @@
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@queryhub/model';
+import { adminAuth } from '../shared/firebase';
+
+/** The uid of an account given by uid or e-mail; null when there is none. */
+export async function resolveUid(target: {
+  uid?: unknown;
+  email?: unknown;
+}): Promise<string | null> {
+  if (typeof target.uid === 'string' && target.uid !== '') return target.uid;
+  if (typeof target.email !== 'string' || target.email === '') return null;
+  try {
+    return (await adminAuth().getUserByEmail(target.email)).uid;
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'auth/user-not-found') return null;
+    throw error;
+  }
+}
+
+/**
+ * Suspended/{uid} present means suspended: the rules refuse that user's writes. Setting it
+ * again or removing it twice is harmless.
+ */
+export async function setSuspended(
+  db: Firestore,
+  uid: string,
+  suspended: boolean,
+  by: string,
+): Promise<void> {
+  const ref = db.collection(COLLECTIONS.suspended).doc(uid);
+  if (suspended) await ref.set({ uid, By: by, At: FieldValue.serverTimestamp() });
+  else await ref.delete();
+}

@@ -1,0 +1,78 @@
+// Pure logic of notifications: who is told, and what their inbox document holds.
+
+/** What a notification is about. */
+export type NotificationType = 'answer' | 'edit';
+
+/** At most this many followers are notified per event (see docs/decisions.md, Notifications). */
+export const MAX_NOTIFIED_FOLLOWERS = 1000;
+/** Followers are read this many at a time. */
+export const FOLLOWER_PAGE_SIZE = 250;
+/** The question text copied into a notification is cut to this many characters. */
+export const EXCERPT_LENGTH = 140;
+
+export interface NotificationSource {
+  type: NotificationType;
+  questionId: string;
+  catId: string;
+  question: string;
+  /** The answer (type 'answer') or the question (type 'edit'). */
+  postId: string;
+  /** Who caused it: never notified about their own action. */
+  actorUid: string;
+  actorName: string;
+}
+
+/** The question text for a notification: one line, at most EXCERPT_LENGTH characters. */
+export function excerpt(text: string, length = EXCERPT_LENGTH): string {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length <= length ? line : `${line.slice(0, length - 1)}…`;
+}
+
+/** The inbox document id: one per event per recipient, so a redelivery writes nothing new. */
+export function notificationId(type: NotificationType, sourceId: string): string {
+  return `${type}-${sourceId}`;
+}
+
+/**
+ * The recipients of one event: the given uids without the actor, empties and duplicates, in
+ * order, at most `cap` of them.
+ */
+export function recipients(
+  uids: Iterable<string>,
+  actorUid: string,
+  cap = MAX_NOTIFIED_FOLLOWERS,
+): string[] {
+  const chosen = new Set<string>();
+  for (const uid of uids) {
+    if (chosen.size >= cap) break;
+    if (uid && uid !== actorUid) chosen.add(uid);
+  }
+  return [...chosen];
+}
+
+/** The fields of Users/{uid}/Notifications/{id} (docs/data-model.md), without `date`. */
+export function notificationFields(source: NotificationSource): Record<string, unknown> {
+  return {
+    Type: source.type,
+    QuestionID: source.questionId,
+    CatID: source.catId,
+    Question: excerpt(source.question),
+    PostID: source.postId,
+    ActorName: source.actorName,
+    Read: false,
+  };
+}
+
+/** The uid stored in a post, or '' (anonymised posts carry none). */
+export function postUid(data: Record<string, unknown> | undefined): string {
+  return typeof data?.uid === 'string' ? data.uid : '';
+}
+
+/** Whether a question update changed its text (derived-field updates by functions do not). */
+export function questionTextChanged(
+  before: Record<string, unknown> | undefined,
+  after: Record<string, unknown> | undefined,
+): boolean {
+  if (!before || !after) return false;
+  return typeof after.Question === 'string' && before.Question !== after.Question;
+}

@@ -1,0 +1,67 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@queryhub/model';
+import { notify, readFollowers } from './fan-out';
+import { followByDefault } from './follows';
+import { postUid } from './notification-fields';
+
+async function displayName(db: Firestore, uid: string): Promise<string> {
+  if (!uid) return '';
+  const name = (await db.collection(COLLECTIONS.users).doc(uid).get()).get(
+    'displayName',
+  ) as unknown;
+  return typeof name === 'string' ? name : '';
+}
+
+/**
+ * A new answer: its author follows the question, and the asker and the question's followers
+ * (but not the answerer) get a notification. Safe to repeat for the same answer.
+ */
+export async function notifyOnAnswer(db: Firestore, answerId: string): Promise<number> {
+  const answer = (await db.collection(COLLECTIONS.answers).doc(answerId).get()).data();
+  const questionId = typeof answer?.QuestionID === 'string' ? answer.QuestionID : '';
+  if (!answer || !questionId) return 0;
+  const question = (await db.collection(COLLECTIONS.questions).doc(questionId).get()).data();
+  if (!question) return 0;
+  const answererUid = postUid(answer);
+  await followByDefault(db, answererUid, questionId);
+  const followers = await readFollowers(db, questionId);
+  return notify(
+    db,
+    [postUid(question), ...followers],
+    {
+      type: 'answer',
+      questionId,
+      catId: typeof question.CatID === 'string' ? question.CatID : '',
+      question: typeof question.Question === 'string' ? question.Question : '',
+      postId: answerId,
+      actorUid: answererUid,
+      actorName: await displayName(db, answererUid),
+    },
+    answerId,
+  );
+}
+
+/** A question's text changed: its followers but the editor are told. */
+export async function notifyOnQuestionEdit(
+  db: Firestore,
+  questionId: string,
+  question: Record<string, unknown>,
+  eventId: string,
+): Promise<number> {
+  const editorUid = postUid(question);
+  const followers = await readFollowers(db, questionId);
+  return notify(
+    db,
+    followers,
+    {
+      type: 'edit',
+      questionId,
+      catId: typeof question.CatID === 'string' ? question.CatID : '',
+      question: typeof question.Question === 'string' ? question.Question : '',
+      postId: questionId,
+      actorUid: editorUid,
+      actorName: await displayName(db, editorUid),
+    },
+    eventId,
+  );
+}

@@ -1,0 +1,16 @@
+import { onDocumentCreated } from 'firebase-functions/v2/firestore';
+import { followByDefault } from '../notifications/follows';
+import { postUid } from '../notifications/notification-fields';
+import { firestore } from '../shared/firebase';
+import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-trigger';
+
+// The asker follows their own question by default.
+export const onQuestionFollowAuthor = onDocumentCreated(
+  { document: 'Questions/{questionId}', ...RETRIED_TRIGGER_OPTIONS },
+  async (event) => {
+    const uid = postUid(event.data?.data());
+    await runRetriedTrigger('onQuestionFollowAuthor', event, () =>
+      followByDefault(firestore(), uid, event.params.questionId),
+    );
+  },
+);

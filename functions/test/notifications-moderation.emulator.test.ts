@@ -1,0 +1,276 @@
+import { randomUUID } from 'node:crypto';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { notify, readFollowers } from '../src/notifications/fan-out';
+import { notifyOnAnswer } from '../src/notifications/notify-on-answer';
+import {
+  PROJECT_ID,
+  auth,
+  createUserDoc,
+  db,
+  uniqueId,
+  waitForDoc,
+  waitForQuery,
+} from './emulator-helpers';
+
+const PASSWORD = 'moderation-test-password';
+let client: FirebaseApp;
+let adminEmail: string;
+let adminUid: string;
+let userEmail: string;
+
+const inbox = (uid: string) => db().collection('Users').doc(uid).collection('Notifications');
+const follows = (uid: string) => db().collection('Users').doc(uid).collection('Follows');
+
+async function question(uid: string, text = 'How do tides work?'): Promise<string> {
+  const id = uniqueId('q');
+  await db().collection('Questions').doc(id).set({
+    id,
+    Question: text,
+    Category: 'Science',
+    CatID: 'cat-notify',
+    uid,
+    date: new Date(),
+    QuestionScreenShot: '',
+  });
+  return id;
+}
+
+async function answer(uid: string, questionId: string): Promise<string> {
+  const id = uniqueId('a');
+  await db().collection('Answers').doc(id).set({
+    id,
+    Answer: 'The moon pulls the sea.',
+    Question: 'How do tides work?',
+    QuestionID: questionId,
+    CatID: 'cat-notify',
+    uid,
+    date: new Date(),
+    AnswerScreenShot: '',
+  });
+  return id;
+}
+
+async function flag(uid: string, postType: string, postId: string, reason = 'spam') {
+  await db().collection('Flags').doc(`${postId}_${uid}`).set({
+    uid,
+    PostType: postType,
+    PostID: postId,
+    Reason: reason,
+    Text: '',
+    date: new Date(),
+  });
+}
+
+async function users(...names: string[]): Promise<string[]> {
+  const uids = names.map((name) => uniqueId(name));
+  await Promise.all(uids.map((uid, i) => createUserDoc(uid, names[i] ?? uid)));
+  return uids;
+}
+
+async function signInAs(email: string | null): Promise<void> {
+  const clientAuth = getAuth(client);
+  await signOut(clientAuth);
+  if (email) await signInWithEmailAndPassword(clientAuth, email, PASSWORD);
+}
+
+function call(name: string, data: unknown) {
+  return httpsCallable<unknown, Record<string, unknown>>(getFunctions(client), name, {
+    timeout: 120_000,
+  })(data).then((result) => result.data);
+}
+
+beforeAll(async () => {
+  client = initializeApp(
+    { apiKey: 'demo-key', projectId: PROJECT_ID, authDomain: 'localhost' },
+    uniqueId('client'),
+  );
+  connectAuthEmulator(getAuth(client), `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, {
+    disableWarnings: true,
+  });
+  connectFunctionsEmulator(getFunctions(client), '127.0.0.1', 5001);
+  adminEmail = `${randomUUID()}@example.com`;
+  adminUid = (await auth().createUser({ email: adminEmail, password: PASSWORD })).uid;
+  await auth().setCustomUserClaims(adminUid, { admin: true });
+  userEmail = `${randomUUID()}@example.com`;
+  await auth().createUser({ email: userEmail, password: PASSWORD });
+});
+
+afterAll(async () => {
+  await deleteApp(client);
+});
+
+describe('follows and notifications', () => {
+  it('the asker and the answerer follow; the asker and followers hear of an answer, once', async () => {
+    const [asker, answerer, follower] = await users('asker', 'answerer', 'follower');
+    const questionId = await question(asker!);
+    await waitForDoc(follows(asker!).doc(questionId), (d) => d?.QuestionID === questionId);
+    await follows(follower!).doc(questionId).set({ QuestionID: questionId, date: new Date() });
+
+    const answerId = await answer(answerer!, questionId);
+    const id = `answer-${answerId}`;
+    const toAsker = await waitForDoc(inbox(asker!).doc(id), (d) => d !== undefined);
+    expect(toAsker).toMatchObject({
+      Type: 'answer',
+      QuestionID: questionId,
+      CatID: 'cat-notify',
+      Question: 'How do tides work?',
+      PostID: answerId,
+      ActorName: 'answerer',
+      Read: false,
+    });
+    await waitForDoc(inbox(follower!).doc(id), (d) => d?.Read === false);
+    await waitForDoc(follows(answerer!).doc(questionId), (d) => d?.QuestionID === questionId);
+    expect((await inbox(answerer!).get()).size).toBe(0);
+
+    // A redelivery writes nothing and leaves a read notification read.
+    await inbox(asker!).doc(id).update({ Read: true });
+    expect(await notifyOnAnswer(db(), answerId)).toBe(0);
+    expect((await inbox(asker!).doc(id).get()).get('Read')).toBe(true);
+    expect((await inbox(follower!).get()).size).toBe(1);
+  });
+
+  it('followers hear of an edit of the text, not of derived-field updates', async () => {
+    const [asker, follower] = await users('editor', 'watcher');
+    const questionId = await question(asker!);
+    await follows(follower!).doc(questionId).set({ QuestionID: questionId, date: new Date() });
+    const ref = db().collection('Questions').doc(questionId);
+    await waitForDoc(ref, (d) => Array.isArray(d?.Keywords));
+    await ref.update({ Hidden: false, FlagCount: 0 });
+    await ref.update({ Question: 'How do tides really work?' });
+    await waitForQuery(inbox(follower!).where('Type', '==', 'edit'), (n) => n === 1);
+    // Give any stray trigger time to run, then check nothing else arrived.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const edits = await inbox(follower!).get();
+    expect(edits.size).toBe(1);
+    expect(edits.docs[0]?.data()).toMatchObject({
+      Type: 'edit',
+      Question: 'How do tides really work?',
+    });
+    expect((await inbox(asker!).get()).size).toBe(0);
+  });
+
+  it('fan-out reads followers a page at a time and stops at the cap', async () => {
+    const questionId = uniqueId('q-many');
+    const followers = Array.from({ length: 7 }, (_, i) => `${questionId}-f${i}`);
+    await Promise.all(
+      followers.map((uid) =>
+        follows(uid).doc(questionId).set({ QuestionID: questionId, date: new Date() }),
+      ),
+    );
+    expect(await readFollowers(db(), questionId, 100, 2)).toHaveLength(7);
+    const capped = await readFollowers(db(), questionId, 5, 2);
+    expect(capped).toHaveLength(5);
+    const source = {
+      type: 'edit' as const,
+      questionId,
+      catId: 'c',
+      question: 'q',
+      postId: questionId,
+      actorUid: 'nobody',
+      actorName: '',
+    };
+    expect(await notify(db(), capped, source, 'ev-cap')).toBe(5);
+    expect(await notify(db(), capped, source, 'ev-cap')).toBe(0);
+  });
+});
+
+describe('flags', () => {
+  it(`a post is hidden at the third flag and queued with its reasons`, async () => {
+    const [author, f1, f2, f3] = await users('spammer', 'f1', 'f2', 'f3');
+    const questionId = await question(author!, 'Buy cheap watches');
+    const ref = db().collection('Questions').doc(questionId);
+    await flag(f1!, 'question', questionId, 'spam');
+    await flag(f2!, 'question', questionId, 'offensive');
+    await waitForDoc(ref, (d) => d?.FlagCount === 2);
+    expect((await ref.get()).get('Hidden')).not.toBe(true);
+    await flag(f3!, 'question', questionId, 'spam');
+    await waitForDoc(ref, (d) => d?.Hidden === true && d.FlagCount === 3);
+    const entry = await waitForDoc(
+      db().collection('ModerationQueue').doc(`question_${questionId}`),
+      (d) => d?.FlagCount === 3,
+    );
+    expect(entry).toMatchObject({
+      PostType: 'question',
+      PostID: questionId,
+      QuestionID: questionId,
+      AuthorUid: author,
+      Excerpt: 'Buy cheap watches',
+      Reasons: { spam: 2, offensive: 1 },
+      Hidden: true,
+    });
+  });
+});
+
+describe('admin callables for moderation', () => {
+  it('refuse users without the admin claim', async () => {
+    await signInAs(userEmail);
+    await expect(
+      call('moderatePost', { action: 'hide', postType: 'question', postId: 'x' }),
+    ).rejects.toMatchObject({ code: 'functions/permission-denied' });
+    await expect(call('setUserSuspended', { uid: 'x', suspended: true })).rejects.toMatchObject({
+      code: 'functions/permission-denied',
+    });
+    await signInAs(null);
+    await expect(call('setUserSuspended', { uid: 'x', suspended: true })).rejects.toMatchObject({
+      code: 'functions/unauthenticated',
+    });
+  });
+
+  it('hide, restore and delete a post, each recorded in the audit log', async () => {
+    await signInAs(adminEmail);
+    const [author, answerer] = await users('author', 'answerer');
+    const questionId = await question(author!);
+    const answerId = await answer(answerer!, questionId);
+    const questionRef = db().collection('Questions').doc(questionId);
+    const answerRef = db().collection('Answers').doc(answerId);
+    await waitForDoc(questionRef, (d) => d?.AnswerCount === 1);
+    await waitForDoc(answerRef, (d) => Array.isArray(d?.Keywords));
+
+    await expect(
+      call('moderatePost', { action: 'explode', postType: 'answer', postId: answerId }),
+    ).rejects.toMatchObject({ code: 'functions/invalid-argument' });
+
+    await call('moderatePost', { action: 'hide', postType: 'answer', postId: answerId });
+    expect((await answerRef.get()).get('Hidden')).toBe(true);
+    await call('moderatePost', { action: 'restore', postType: 'answer', postId: answerId });
+    expect((await answerRef.get()).data()).toMatchObject({ Hidden: false, FlagCount: 0 });
+    expect(
+      await call('moderatePost', { action: 'delete', postType: 'answer', postId: answerId }),
+    ).toEqual({ found: true, deleted: 1 });
+    expect((await answerRef.get()).exists).toBe(false);
+    expect((await questionRef.get()).get('AnswerCount')).toBe(0);
+    await waitForDoc(db().collection('Users').doc(answerer!), (d) => d?.NoOfQuestionAnswered === 0);
+
+    const audit = await db()
+      .collection('AuditLog')
+      .where('Target', '==', `Answers/${answerId}`)
+      .get();
+    expect(audit.docs.map((d) => d.get('Action')).sort()).toEqual([
+      'deletePost',
+      'hidePost',
+      'restorePost',
+    ]);
+    expect(audit.docs.every((d) => d.get('By') === adminUid)).toBe(true);
+  });
+
+  it('suspend and unsuspend a user by e-mail, recorded in the audit log', async () => {
+    await signInAs(adminEmail);
+    const email = `${randomUUID()}@example.com`;
+    const { uid } = await auth().createUser({ email, password: PASSWORD });
+    expect(await call('setUserSuspended', { email, suspended: true })).toEqual({
+      uid,
+      suspended: true,
+    });
+    expect((await db().collection('Suspended').doc(uid).get()).exists).toBe(true);
+    await call('setUserSuspended', { uid, suspended: false });
+    expect((await db().collection('Suspended').doc(uid).get()).exists).toBe(false);
+    await expect(
+      call('setUserSuspended', { email: 'nobody@nowhere.example', suspended: true }),
+    ).rejects.toMatchObject({ code: 'functions/not-found' });
+    const audit = await db().collection('AuditLog').where('Target', '==', `Users/${uid}`).get();
+    expect(audit.docs.map((d) => d.get('Action')).sort()).toEqual(['suspendUser', 'unsuspendUser']);
+  });
+});

@@ -1,0 +1,219 @@
+// The `ssr` function's request handler (loaded on the first request; see index.ts).
+import shellHtml from 'virtual:app-shell';
+import manifest from 'virtual:web-manifest';
+import { answerAnchorId } from '@/components/content/post-cards';
+import { fromUrlText, paths } from '@/config/paths';
+import {
+  INITIAL_DATA_ELEMENT_ID,
+  NOT_FOUND_KEY,
+  serializeForScript,
+  type InitialData,
+} from '@/lib/initial-data';
+import { renderApp } from '@/server/render-app';
+import { renderHeadTags, summarize, type PageHead } from './head';
+import { renderDocument, splitShell } from './html';
+import { buildQaPageJsonLd } from './json-ld';
+import { loadCategory, loadHome, loadQuestion, loadSearch } from './page-data';
+import { pageRoute } from './page-route';
+import { chunkFiles, modulePreloadTags } from './preload';
+import { serveRobots, serveSitemap } from './serve-sitemap';
+
+/** What the handler needs of Express's request and response (tests pass plain objects). */
+export interface RequestLike {
+  method: string;
+  path: string;
+  originalUrl: string;
+  get(header: string): string | undefined;
+}
+export interface ResponseLike {
+  status(code: number): ResponseLike;
+  set(field: string, value: string): ResponseLike;
+  send(body: string): void;
+}
+
+/**
+ * CDN caching (Firebase Hosting caches a function's response only with these): pages are the
+ * same for everyone (signed out; the header fills in on the client), so they may be shared.
+ */
+export const CACHE_PAGE = 'public, max-age=60, s-maxage=300';
+export const CACHE_NOT_FOUND = 'public, max-age=60, s-maxage=60';
+export const CACHE_ERROR = 'no-store';
+
+const DEFAULT_DESCRIPTION = 'QueryHub: a free forum for asking and solving queries.';
+
+let shell: ReturnType<typeof splitShell> | undefined;
+
+/** The site's origin: SITE_ORIGIN when set (production), else the host the request came to. */
+export function siteOrigin(request: RequestLike): string {
+  const configured = process.env.SITE_ORIGIN;
+  if (configured) return configured.replace(/\/+$/, '');
+  const host = request.get('x-forwarded-host') ?? request.get('host') ?? 'localhost';
+  const proto = request.get('x-forwarded-proto')?.split(',')[0]?.trim();
+  const local = /^(127\.0\.0\.1|localhost)(:\d+)?$/.test(host);
+  return `${proto ?? (local ? 'http' : 'https')}://${host}`;
+}
+
+interface RenderedPage {
+  status: number;
+  head: PageHead;
+  data: InitialData;
+  /** The page's lazily loaded module (a key of the web build's manifest), if it has one. */
+  pageModule?: string;
+}
+
+const PAGE_MODULES = {
+  category: 'src/features/categories/pages/category-page.tsx',
+  question: 'src/features/questions/pages/question-page.tsx',
+  results: 'src/features/search/pages/results-page.tsx',
+} as const;
+
+async function resolvePage(pathname: string, origin: string): Promise<RenderedPage> {
+  const route = pageRoute(pathname);
+  const notFound: RenderedPage = {
+    status: 404,
+    head: {
+      title: 'Page Not Found',
+      description: 'The page you are looking for does not exist or has moved.',
+      canonicalUrl: `${origin}${pathname}`,
+      type: 'website',
+      noindex: true,
+    },
+    data: { [NOT_FOUND_KEY]: true },
+  };
+  switch (route.kind) {
+    case 'home': {
+      const home = await loadHome();
+      return {
+        status: 200,
+        head: {
+          title: 'Home',
+          description: DEFAULT_DESCRIPTION,
+          canonicalUrl: `${origin}/`,
+          type: 'website',
+        },
+        data: home.data,
+      };
+    }
+    case 'category': {
+      const category = await loadCategory(route.categoryId);
+      if (!category) return notFound;
+      return {
+        status: 200,
+        head: {
+          // The client's title comes from the URL's name; the server uses the same.
+          title: fromUrlText(route.nameInUrl) || category.subject,
+          description: summarize(
+            `Questions and answers about ${category.subject} on QueryHub, newest first.`,
+          ),
+          canonicalUrl: `${origin}${paths.category.getHref(route.categoryId, category.subject)}`,
+          type: 'website',
+        },
+        data: category.data,
+        pageModule: PAGE_MODULES.category,
+      };
+    }
+    case 'question': {
+      const found = await loadQuestion(route.questionId);
+      if (!found) return notFound;
+      const { question, answers } = found;
+      const pageUrl = `${origin}${paths.question.getHref(question.catId, question.id, question.question)}`;
+      return {
+        status: 200,
+        head: {
+          title: summarize(question.question, 70),
+          description: summarize(
+            answers[0] ? `${question.question} — ${answers[0].answer}` : question.question,
+          ),
+          canonicalUrl: pageUrl,
+          type: 'article',
+          jsonLd: buildQaPageJsonLd({
+            question,
+            answers,
+            answerCount: found.answerCount,
+            pageUrl,
+            answerUrl: (answer) => `${pageUrl}#${answerAnchorId(answer.id)}`,
+          }),
+        },
+        data: found.data,
+        pageModule: PAGE_MODULES.question,
+      };
+    }
+    case 'results':
+      return {
+        status: 200,
+        head: {
+          title: `Search: ${route.searchText}`,
+          description: summarize(`Questions and answers on QueryHub about ${route.searchText}.`),
+          canonicalUrl: `${origin}${paths.results.getHref(route.searchText)}`,
+          type: 'website',
+        },
+        data: await loadSearch(route.searchText),
+        pageModule: PAGE_MODULES.results,
+      };
+    case 'app':
+      return {
+        status: 200,
+        head: {
+          title: 'QueryHub',
+          description: DEFAULT_DESCRIPTION,
+          canonicalUrl: `${origin}${pathname}`,
+          type: 'website',
+          noindex: true,
+        },
+        data: {},
+      };
+    case 'not-found':
+      return notFound;
+  }
+}
+
+async function servePage(request: RequestLike, response: ResponseLike): Promise<void> {
+  const started = performance.now();
+  const origin = siteOrigin(request);
+  const url = new URL(request.originalUrl, origin);
+  const page = await resolvePage(url.pathname, origin);
+  const loaded = performance.now();
+  const rootMarkup = await renderApp(url, page.data);
+  const rendered = performance.now();
+  shell ??= splitShell(shellHtml);
+  const html = renderDocument(shell, {
+    headTags:
+      renderHeadTags(page.head) +
+      (page.pageModule
+        ? modulePreloadTags(chunkFiles(manifest, page.pageModule, 'index.html'))
+        : ''),
+    rootMarkup,
+    bodyScripts: `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${serializeForScript(page.data)}</script>`,
+  });
+  response
+    .status(page.status)
+    .set('Content-Type', 'text/html; charset=utf-8')
+    .set('Cache-Control', page.status === 200 ? CACHE_PAGE : CACHE_NOT_FOUND)
+    // Where the time went, for browser dev tools and bench/ssr.ts (no user data in it).
+    .set(
+      'Server-Timing',
+      `data;dur=${(loaded - started).toFixed(1)}, render;dur=${(rendered - loaded).toFixed(1)}`,
+    )
+    .send(html);
+}
+
+export async function handleRequest(request: RequestLike, response: ResponseLike): Promise<void> {
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    response.status(405).set('Allow', 'GET, HEAD').set('Cache-Control', CACHE_ERROR).send('');
+    return;
+  }
+  try {
+    if (request.path === '/robots.txt') return serveRobots(siteOrigin(request), response);
+    if (request.path === '/sitemap.xml' || request.path.startsWith('/sitemaps/')) {
+      return await serveSitemap(request.path, siteOrigin(request), response);
+    }
+    await servePage(request, response);
+  } catch (error) {
+    console.error('Server rendering failed', request.path, error);
+    response
+      .status(500)
+      .set('Content-Type', 'text/plain; charset=utf-8')
+      .set('Cache-Control', CACHE_ERROR)
+      .send('QueryHub could not render this page. Please reload.');
+  }
+}

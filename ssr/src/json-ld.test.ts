@@ -1,0 +1,77 @@
+import { describe, expect, it } from 'vitest';
+import type { AnswerView, QuestionView } from '@queryhub/model';
+import { buildQaPageJsonLd } from './json-ld';
+
+const question: QuestionView = {
+  id: 'q1',
+  question: 'How do I boil an egg?',
+  category: 'Cooking',
+  catId: 'cooking',
+  userName: 'Ann',
+  screenshot: null,
+  dateMillis: Date.UTC(2026, 0, 2, 3, 4, 5),
+  hidden: false,
+};
+
+function answer(id: string, text: string, millis: number | null): AnswerView {
+  return {
+    id,
+    answer: text,
+    question: question.question,
+    questionId: 'q1',
+    catId: 'cooking',
+    userName: 'Bob',
+    screenshot: null,
+    dateMillis: millis,
+    hidden: false,
+  };
+}
+
+const pageUrl = 'https://queryhub.example/Questions/cooking/q1/How-do-I-boil-an-egg%3F';
+
+describe('buildQaPageJsonLd', () => {
+  it("has every property Google's Q&A rich result requires, and the recommended ones", () => {
+    const ld = buildQaPageJsonLd({
+      question,
+      answers: [
+        answer('a2', 'Nine minutes.', Date.UTC(2026, 0, 3)),
+        answer('a1', 'Boil it.', null),
+      ],
+      answerCount: 5,
+      pageUrl,
+      answerUrl: (a) => `${pageUrl}#answer-${a.id}`,
+    });
+    expect(ld['@context']).toBe('https://schema.org');
+    expect(ld['@type']).toBe('QAPage');
+    const main = ld.mainEntity;
+    expect(main['@type']).toBe('Question');
+    expect(main.name).toBe('How do I boil an egg?');
+    expect(main.text).toBe('How do I boil an egg?');
+    expect(main.answerCount).toBe(5);
+    expect(main.upvoteCount).toBe(0);
+    expect(main.author).toEqual({ '@type': 'Person', name: 'Ann' });
+    expect(main.datePublished).toBe('2026-01-02T03:04:05.000Z');
+    expect(main.acceptedAnswer).toBeUndefined();
+    expect(main.suggestedAnswer).toHaveLength(2);
+    expect(main.suggestedAnswer[0]).toEqual({
+      '@type': 'Answer',
+      text: 'Nine minutes.',
+      url: `${pageUrl}#answer-a2`,
+      upvoteCount: 0,
+      author: { '@type': 'Person', name: 'Bob' },
+      datePublished: '2026-01-03T00:00:00.000Z',
+    });
+    expect(main.suggestedAnswer[1]?.datePublished).toBeUndefined();
+  });
+
+  it('never counts fewer answers than it lists', () => {
+    const ld = buildQaPageJsonLd({
+      question,
+      answers: [answer('a1', 'Boil it.', 1)],
+      answerCount: 0,
+      pageUrl,
+      answerUrl: () => pageUrl,
+    });
+    expect(ld.mainEntity.answerCount).toBe(1);
+  });
+});

@@ -1,0 +1,166 @@
+// The first page's data, read with the Admin SDK: the same queries, limits and view models as the
+// browser's first snapshot (web/src/features/*/api), under the same keys (web/src/lib/data-keys).
+import { getApps, initializeApp } from 'firebase-admin/app';
+import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { toCategoryList } from '@/features/categories/api/get-categories';
+import { RESULTS_LIMIT, toSearchWords } from '@/features/search/api/search-content';
+import { dataKeys } from '@/lib/data-keys';
+import {
+  COLLECTIONS,
+  TOPIC_NAME_PATH,
+  toAnswerView,
+  toQuestionView,
+  visiblePosts,
+  type AnswerView,
+  type QuestionView,
+} from '@queryhub/model';
+
+/** The question page shows the newest answers; the rest load live in the browser. */
+export const ANSWERS_FIRST_PAGE = 20;
+/** The category page shows the newest questions; the rest load live in the browser. */
+export const QUESTIONS_FIRST_PAGE = 20;
+
+let db: Firestore | undefined;
+
+function firestore(): Firestore {
+  if (!db) {
+    if (getApps().length === 0) initializeApp();
+    db = getFirestore();
+  }
+  return db;
+}
+
+export interface HomeData {
+  data: Record<string, unknown>;
+}
+
+export async function loadHome(): Promise<HomeData> {
+  const snapshot = await firestore().doc(TOPIC_NAME_PATH).get();
+  return { data: { [dataKeys.categories()]: toCategoryList(snapshot.data()) } };
+}
+
+export interface CategoryData {
+  subject: string;
+  questions: QuestionView[];
+  data: Record<string, unknown>;
+}
+
+/** null when the category does not exist. */
+export async function loadCategory(categoryId: string): Promise<CategoryData | null> {
+  const store = firestore();
+  const [category, questions] = await Promise.all([
+    store.collection(COLLECTIONS.categories).doc(categoryId).get(),
+    store
+      .collection(COLLECTIONS.questions)
+      .where('CatID', '==', categoryId)
+      .orderBy('date', 'desc')
+      .limit(QUESTIONS_FIRST_PAGE)
+      .get(),
+  ]);
+  if (!category.exists) return null;
+  const views = visiblePosts(questions.docs.map((doc) => toQuestionView(doc.id, doc.data())));
+  const subject = category.get('Subject');
+  return {
+    subject: typeof subject === 'string' ? subject : '',
+    questions: views,
+    data: { [dataKeys.categoryQuestions(categoryId)]: views },
+  };
+}
+
+export interface QuestionData {
+  question: QuestionView;
+  answers: AnswerView[];
+  /** The question's AnswerCount (kept by the functions), at least the answers read. */
+  answerCount: number;
+  data: Record<string, unknown>;
+}
+
+/** null when the question does not exist. */
+export async function loadQuestion(questionId: string): Promise<QuestionData | null> {
+  const store = firestore();
+  const [question, answers] = await Promise.all([
+    store.collection(COLLECTIONS.questions).doc(questionId).get(),
+    store
+      .collection(COLLECTIONS.answers)
+      .where('QuestionID', '==', questionId)
+      .orderBy('date', 'desc')
+      .limit(ANSWERS_FIRST_PAGE)
+      .get(),
+  ]);
+  const raw = question.data();
+  if (!raw) return null;
+  const view = toQuestionView(question.id, raw);
+  // Moderation: hidden answers are not served (admins see them once the page is live).
+  const answerViews = visiblePosts(answers.docs.map((doc) => toAnswerView(doc.id, doc.data())));
+  const count = raw.AnswerCount;
+  return {
+    question: view,
+    answers: answerViews,
+    answerCount: Math.max(typeof count === 'number' ? count : 0, answerViews.length),
+    data: {
+      [dataKeys.question(questionId)]: view,
+      [dataKeys.questionAnswers(questionId)]: answerViews,
+    },
+  };
+}
+
+/** The search results page's data: the client's two queries (search-content.ts). */
+export async function loadSearch(searchText: string): Promise<Record<string, unknown>> {
+  const words = toSearchWords(searchText);
+  if (words.length === 0) return { [dataKeys.search(words)]: { questions: [], answers: [] } };
+  const store = firestore();
+  const matching = (name: string, direction: 'asc' | 'desc') =>
+    store
+      .collection(name)
+      .where('Keywords', 'array-contains-any', words)
+      .orderBy('date', direction)
+      .limit(RESULTS_LIMIT)
+      .get();
+  const [questions, answers] = await Promise.all([
+    matching(COLLECTIONS.questions, 'desc'),
+    matching(COLLECTIONS.answers, 'asc'),
+  ]);
+  return {
+    [dataKeys.search(words)]: {
+      questions: visiblePosts(questions.docs.map((doc) => toQuestionView(doc.id, doc.data()))),
+      answers: visiblePosts(answers.docs.map((doc) => toAnswerView(doc.id, doc.data()))),
+    },
+  };
+}
+
+export interface SitemapCounts {
+  categories: { id: string; subject: string; dateMillis: number | null }[];
+  questionCount: number;
+}
+
+export async function loadSitemapBasics(): Promise<SitemapCounts> {
+  const store = firestore();
+  const [categories, count] = await Promise.all([
+    store.collection(COLLECTIONS.categories).select('Subject', 'date').get(),
+    store.collection(COLLECTIONS.questions).count().get(),
+  ]);
+  return {
+    categories: categories.docs.map((doc) => {
+      const subject = doc.get('Subject');
+      const date = doc.get('date') as { toMillis?: () => number } | undefined;
+      return {
+        id: doc.id,
+        subject: typeof subject === 'string' ? subject : '',
+        dateMillis: typeof date?.toMillis === 'function' ? date.toMillis() : null,
+      };
+    }),
+    questionCount: count.data().count,
+  };
+}
+
+/** One page of questions for the sitemap, newest first (offset paging: the CDN caches the file). */
+export async function loadSitemapQuestions(offset: number, limit: number): Promise<QuestionView[]> {
+  const snapshot = await firestore()
+    .collection(COLLECTIONS.questions)
+    .orderBy('date', 'desc')
+    .select('Question', 'CatID', 'date')
+    .offset(offset)
+    .limit(limit)
+    .get();
+  return snapshot.docs.map((doc) => toQuestionView(doc.id, doc.data()));
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { pageRoute } from './page-route';
+
+describe('pageRoute', () => {
+  it('recognises the server-rendered pages, with decoded ids', () => {
+    expect(pageRoute('/')).toEqual({ kind: 'home' });
+    expect(pageRoute('/Category/web%20dev/Web-Dev')).toEqual({
+      kind: 'category',
+      categoryId: 'web dev',
+      nameInUrl: 'Web-Dev',
+    });
+    expect(pageRoute('/Questions/web/q1/Why%3F')).toEqual({ kind: 'question', questionId: 'q1' });
+    expect(pageRoute('/Results/boiled-eggs%3F')).toEqual({
+      kind: 'results',
+      searchText: 'boiled eggs?',
+    });
+  });
+
+  it('tells other app routes from unknown ones', () => {
+    expect(pageRoute('/Login')).toEqual({ kind: 'app' });
+    expect(pageRoute('/Contact')).toEqual({ kind: 'app' });
+    expect(pageRoute('/ResetPassword')).toEqual({ kind: 'not-found' });
+    expect(pageRoute('/Questions/only-two')).toEqual({ kind: 'not-found' });
+    expect(pageRoute('/Category/%E0%A4%A/x')).toEqual({ kind: 'not-found' });
+  });
+});

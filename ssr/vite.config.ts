@@ -1,0 +1,66 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vite';
+import { aliases, APP_SHELL_FILE } from '../web/vite.config';
+
+// Bundles the `ssr` function: src/index.ts (light: firebase-functions only) and, in a chunk it
+// imports on the first request, the renderer with the web app's own components. React and
+// react-router are bundled in; the Firebase server SDKs stay dependencies of this package.
+// The web app must be built first: its app-shell.html (with the hashed asset names) is the
+// template every page is rendered into.
+
+const shellFile = fileURLToPath(new URL(`../web/dist/${APP_SHELL_FILE}`, import.meta.url));
+const pwaStub = fileURLToPath(new URL('../web/src/testing/pwa-register-stub.ts', import.meta.url));
+const manifestFile = fileURLToPath(new URL('../web/dist/.vite/manifest.json', import.meta.url));
+const SHELL_MODULE = 'virtual:app-shell';
+const MANIFEST_MODULE = 'virtual:web-manifest';
+
+/**
+ * `import shell from 'virtual:app-shell'` (the built web page's HTML) and
+ * `import manifest from 'virtual:web-manifest'` (Vite's manifest of the web build), read at
+ * build time.
+ */
+function webBuild(): Plugin {
+  const files: Record<string, string> = {
+    [SHELL_MODULE]: shellFile,
+    [MANIFEST_MODULE]: manifestFile,
+  };
+  return {
+    name: 'queryhub:web-build',
+    resolveId: (id) => (id in files ? `\0${id}` : null),
+    load(id) {
+      const file = id.startsWith('\0') ? files[id.slice(1)] : undefined;
+      if (!file) return null;
+      this.addWatchFile(file);
+      const text = readFileSync(file, 'utf8');
+      return `export default ${file.endsWith('.json') ? text : JSON.stringify(text)};`;
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), webBuild()],
+  resolve: {
+    // The service worker's registration is browser-only; the server never calls it.
+    alias: [{ find: /^virtual:pwa-register$/, replacement: pwaStub }, ...aliases],
+  },
+  ssr: {
+    noExternal: true,
+    external: ['firebase-admin', 'firebase-functions'],
+  },
+  build: {
+    ssr: 'src/index.ts',
+    outDir: 'lib',
+    emptyOutDir: true,
+    target: 'node20',
+    sourcemap: true,
+    rollupOptions: {
+      output: {
+        format: 'esm',
+        entryFileNames: 'index.js',
+        chunkFileNames: 'chunks/[name]-[hash].js',
+      },
+    },
+  },
+});

@@ -1,0 +1,231 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  type DocumentData,
+} from 'firebase/firestore';
+import { describe, it } from 'vitest';
+import { ADMIN, OTHER_USER, SIGNED_IN_USER, freshId, type Role } from '../support/env.js';
+import {
+  ANSWER_ID,
+  AUDIT_ID,
+  FAKE_TIME,
+  FLAG_ID,
+  QUESTION_ID,
+  QUEUE_ENTRY_ID,
+  SUSPENDED_USER,
+  newAnswer,
+  newCategory,
+  newQuestion,
+} from './fixtures.js';
+import type { FirestoreClients } from './roles.js';
+
+function newFlag(uid: string, postType: string, postId: string): DocumentData {
+  return {
+    uid,
+    PostType: postType,
+    PostID: postId,
+    Reason: 'spam',
+    Text: '',
+    date: serverTimestamp(),
+  };
+}
+
+export function describeModerationRules(clients: FirestoreClients): void {
+  describe('Flags', () => {
+    it('a user flags a question and an answer, once each', async () => {
+      const db = clients.as('user');
+      await assertSucceeds(
+        setDoc(
+          doc(db, 'Flags', `${QUESTION_ID}_${SIGNED_IN_USER}`),
+          newFlag(SIGNED_IN_USER, 'question', QUESTION_ID),
+        ),
+      );
+      await assertSucceeds(
+        setDoc(doc(db, 'Flags', `${ANSWER_ID}_${SIGNED_IN_USER}`), {
+          ...newFlag(SIGNED_IN_USER, 'answer', ANSWER_ID),
+          Reason: 'other',
+          Text: 'Copied from another site',
+        }),
+      );
+      // A second flag of the same post is an update, which no rule allows.
+      await assertFails(
+        setDoc(doc(db, 'Flags', `${QUESTION_ID}_${SIGNED_IN_USER}`), {
+          ...newFlag(SIGNED_IN_USER, 'question', QUESTION_ID),
+          Reason: 'offensive',
+        }),
+      );
+    });
+
+    it('a user reads their own flag; admins read and list every flag', async () => {
+      await assertSucceeds(getDoc(doc(clients.as('otherUser'), 'Flags', FLAG_ID)));
+      await assertSucceeds(getDoc(doc(clients.as('admin'), 'Flags', FLAG_ID)));
+      await assertSucceeds(getDocs(collection(clients.as('admin'), 'Flags')));
+    });
+
+    it("others cannot read a user's flag or list flags", async () => {
+      await assertFails(getDoc(doc(clients.as('owner'), 'Flags', FLAG_ID)));
+      await assertFails(getDoc(doc(clients.as('visitor'), 'Flags', FLAG_ID)));
+      await assertFails(getDocs(collection(clients.as('user'), 'Flags')));
+    });
+
+    it('nobody changes or withdraws a flag', async () => {
+      await assertFails(
+        updateDoc(doc(clients.as('otherUser'), 'Flags', FLAG_ID), { Reason: 'other' }),
+      );
+      await assertFails(deleteDoc(doc(clients.as('otherUser'), 'Flags', FLAG_ID)));
+    });
+
+    const forged: Array<[string, (uid: string, postId: string) => [string, DocumentData]]> = [
+      ['an id that is not PostID_uid', (uid, id) => [`${id}_x${uid}`, newFlag(uid, 'answer', id)]],
+      ["someone else's uid", (uid, id) => [`${id}_${uid}`, newFlag(OTHER_USER, 'answer', id)]],
+      [
+        'an unknown reason',
+        (uid, id) => [`${id}_${uid}`, { ...newFlag(uid, 'answer', id), Reason: 'rude' }],
+      ],
+      [
+        "'other' without a text",
+        (uid, id) => [`${id}_${uid}`, { ...newFlag(uid, 'answer', id), Reason: 'other' }],
+      ],
+      [
+        'a 501-character text',
+        (uid, id) => [`${id}_${uid}`, { ...newFlag(uid, 'answer', id), Text: 't'.repeat(501) }],
+      ],
+      [
+        'a fake date',
+        (uid, id) => [`${id}_${uid}`, { ...newFlag(uid, 'answer', id), date: FAKE_TIME }],
+      ],
+      [
+        'an extra field',
+        (uid, id) => [`${id}_${uid}`, { ...newFlag(uid, 'answer', id), Weight: 10 }],
+      ],
+      ['an unknown post type', (uid, id) => [`${id}_${uid}`, newFlag(uid, 'category', id)]],
+      ['the wrong post type', (uid, id) => [`${id}_${uid}`, newFlag(uid, 'question', id)]],
+    ];
+    for (const [what, build] of forged) {
+      it(`a flag with ${what} is refused`, async () => {
+        const [id, data] = build(SIGNED_IN_USER, ANSWER_ID);
+        await assertFails(setDoc(doc(clients.as('user'), 'Flags', id), data));
+      });
+    }
+
+    it('a flag of a post that does not exist is refused', async () => {
+      const postId = freshId('a');
+      await assertFails(
+        setDoc(
+          doc(clients.as('user'), 'Flags', `${postId}_${SIGNED_IN_USER}`),
+          newFlag(SIGNED_IN_USER, 'answer', postId),
+        ),
+      );
+    });
+
+    it('a visitor cannot flag', async () => {
+      await assertFails(
+        setDoc(
+          doc(clients.as('visitor'), 'Flags', `${ANSWER_ID}_anon`),
+          newFlag('anon', 'answer', ANSWER_ID),
+        ),
+      );
+    });
+
+    it('a suspended user cannot flag', async () => {
+      const db = clients.signedInAs(SUSPENDED_USER);
+      await assertFails(
+        setDoc(
+          doc(db, 'Flags', `${QUESTION_ID}_${SUSPENDED_USER}`),
+          newFlag(SUSPENDED_USER, 'question', QUESTION_ID),
+        ),
+      );
+    });
+  });
+
+  describe('Suspended users', () => {
+    it('a suspended user cannot post a category, question or answer', async () => {
+      const db = clients.signedInAs(SUSPENDED_USER);
+      const c = freshId('c');
+      const q = freshId('q');
+      const a = freshId('a');
+      await assertFails(setDoc(doc(db, 'Categories', c), newCategory(SUSPENDED_USER, c)));
+      await assertFails(setDoc(doc(db, 'Questions', q), newQuestion(SUSPENDED_USER, q)));
+      await assertFails(setDoc(doc(db, 'Answers', a), newAnswer(SUSPENDED_USER, a)));
+    });
+
+    it('an unsuspended user still posts (the check is per user)', async () => {
+      const a = freshId('a');
+      await assertSucceeds(
+        setDoc(doc(clients.as('user'), 'Answers', a), newAnswer(SIGNED_IN_USER, a)),
+      );
+    });
+
+    it('the suspended user and admins read the suspension; others cannot; nobody writes it', async () => {
+      await assertSucceeds(
+        getDoc(doc(clients.signedInAs(SUSPENDED_USER), 'Suspended', SUSPENDED_USER)),
+      );
+      await assertSucceeds(getDocs(collection(clients.as('admin'), 'Suspended')));
+      await assertFails(getDoc(doc(clients.as('otherUser'), 'Suspended', SUSPENDED_USER)));
+      await assertFails(
+        deleteDoc(doc(clients.signedInAs(SUSPENDED_USER), 'Suspended', SUSPENDED_USER)),
+      );
+      await assertFails(
+        setDoc(doc(clients.as('admin'), 'Suspended', OTHER_USER), { uid: OTHER_USER }),
+      );
+    });
+  });
+
+  describe('ModerationQueue and AuditLog', () => {
+    it("admins read the queue in the admin page's order and the audit log", async () => {
+      const db = clients.as('admin');
+      await assertSucceeds(getDoc(doc(db, 'ModerationQueue', QUEUE_ENTRY_ID)));
+      await assertSucceeds(
+        getDocs(
+          query(collection(db, 'ModerationQueue'), orderBy('LastFlaggedAt', 'desc'), limit(50)),
+        ),
+      );
+      await assertSucceeds(
+        getDocs(query(collection(db, 'AuditLog'), orderBy('At', 'desc'), limit(20))),
+      );
+    });
+
+    const others: Role[] = ['visitor', 'user', 'owner', 'otherUser'];
+    for (const role of others) {
+      it(`${role} cannot read the queue or the audit log`, async () => {
+        const db = clients.as(role);
+        await assertFails(getDoc(doc(db, 'ModerationQueue', QUEUE_ENTRY_ID)));
+        await assertFails(getDocs(collection(db, 'AuditLog')));
+        await assertFails(getDoc(doc(db, 'AuditLog', AUDIT_ID)));
+      });
+    }
+
+    it('not even an admin writes the queue or the audit log from a client', async () => {
+      const db = clients.as('admin');
+      await assertFails(setDoc(doc(db, 'AuditLog', freshId('audit')), { Action: 'x', By: ADMIN }));
+      await assertFails(deleteDoc(doc(db, 'AuditLog', AUDIT_ID)));
+      await assertFails(updateDoc(doc(db, 'ModerationQueue', QUEUE_ENTRY_ID), { FlagCount: 0 }));
+    });
+
+    it('clients cannot set Hidden or FlagCount on a post', async () => {
+      await assertFails(
+        updateDoc(doc(clients.as('owner'), 'Questions', QUESTION_ID), { Hidden: false }),
+      );
+      await assertFails(
+        updateDoc(doc(clients.as('admin'), 'Answers', ANSWER_ID), { Hidden: true }),
+      );
+      const q = freshId('q');
+      await assertFails(
+        setDoc(doc(clients.as('owner'), 'Questions', q), {
+          ...newQuestion('alice', q),
+          Hidden: false,
+        }),
+      );
+    });
+  });
+}

@@ -1,0 +1,259 @@
+import { useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import { LiveList } from '@/components/content/live-list';
+import { formatPostTime } from '@/components/content/post-card';
+import { Button, FormError, Spinner, TextField, useDialog } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useSubmit } from '@/hooks/use-submit';
+import { callAdmin, moderatePost, setUserSuspended, type QueueEntry } from '../api/admin';
+import { useAuditLog, useModerationQueue, useSuspendedUsers } from '../hooks/use-admin-data';
+import { useIsAdmin } from '../hooks/use-is-admin';
+import '../moderation.css';
+
+const MAINTENANCE = [
+  { name: 'recountUserCounters', label: 'Recount counters' },
+  { name: 'rebuildSearchKeywords', label: 'Rebuild keywords' },
+  { name: 'purgeOrphanedFiles', label: 'Purge orphaned files' },
+] as const;
+
+/** Runs one admin action at a time and shows its outcome in a live region. */
+function useAdminAction() {
+  const [outcome, setOutcome] = useState('');
+  const { submit, submitting, error } = useSubmit(
+    async (label: string, run: () => Promise<unknown>) => {
+      setOutcome('');
+      const result = await run();
+      setOutcome(`${label}: done. ${result ? JSON.stringify(result) : ''}`.trim());
+    },
+  );
+  return { run: submit, running: submitting, error, outcome };
+}
+
+function QueueItem({
+  entry,
+  act,
+  running,
+}: {
+  entry: QueueEntry;
+  act: (label: string, run: () => Promise<unknown>) => Promise<void>;
+  running: boolean;
+}) {
+  const dialog = useDialog();
+  const reasons = Object.entries(entry.reasons)
+    .map(([reason, n]) => `${reason} ${n}`)
+    .join(', ');
+  const name = `${entry.postType} "${entry.excerpt}"`;
+  return (
+    <li className="admin-item">
+      <p>
+        <strong>{entry.postType === 'question' ? 'Question' : 'Answer'}:</strong>{' '}
+        {entry.questionId ? (
+          <Link to={paths.question.getHref(entry.catId, entry.questionId, entry.excerpt)}>
+            {entry.excerpt || entry.postId}
+          </Link>
+        ) : (
+          entry.excerpt
+        )}
+      </p>
+      <p>
+        {entry.flagCount} flag{entry.flagCount === 1 ? '' : 's'}
+        {reasons && ` (${reasons})`} · {entry.hidden ? 'Hidden' : 'Visible'}
+        {entry.lastFlaggedMillis !== null &&
+          ` · last flagged ${formatPostTime(entry.lastFlaggedMillis)}`}
+      </p>
+      <div className="admin-item__actions">
+        {!entry.hidden && (
+          <Button
+            variant="secondary"
+            disabled={running}
+            aria-label={`Hide ${name}`}
+            onClick={() =>
+              void act('Hide', () => moderatePost('hide', entry.postType, entry.postId))
+            }
+          >
+            Hide
+          </Button>
+        )}
+        <Button
+          variant="secondary"
+          disabled={running}
+          aria-label={`Restore ${name}`}
+          onClick={() =>
+            void act('Restore', () => moderatePost('restore', entry.postType, entry.postId))
+          }
+        >
+          Restore
+        </Button>
+        <Button
+          variant="danger"
+          disabled={running}
+          aria-label={`Delete ${name}`}
+          onClick={() =>
+            void dialog
+              .confirm({
+                title: 'DELETE POST',
+                text: `Delete this ${entry.postType} for good?${entry.postType === 'question' ? ' Its answers go too.' : ''}`,
+                confirmLabel: 'Delete',
+              })
+              .then((confirmed) => {
+                if (confirmed) {
+                  return act('Delete', () => moderatePost('delete', entry.postType, entry.postId));
+                }
+              })
+          }
+        >
+          Delete
+        </Button>
+        {entry.authorUid && (
+          <Button
+            variant="secondary"
+            disabled={running}
+            aria-label={`Suspend the author of ${name}`}
+            onClick={() =>
+              void act('Suspend', () => setUserSuspended({ uid: entry.authorUid }, true))
+            }
+          >
+            Suspend author
+          </Button>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function AdminConsole() {
+  const queue = useModerationQueue();
+  const audit = useAuditLog();
+  const suspended = useSuspendedUsers();
+  const { run, running, error, outcome } = useAdminAction();
+  const [target, setTarget] = useState('');
+
+  function onSuspend(event: FormEvent<HTMLFormElement>, suspend: boolean) {
+    event.preventDefault();
+    const value = target.trim();
+    if (!value) return;
+    const who = value.includes('@') ? { email: value } : { uid: value };
+    void run(suspend ? 'Suspend' : 'Unsuspend', () => setUserSuspended(who, suspend));
+  }
+
+  return (
+    <>
+      <div role="status" className="admin-result">
+        {outcome}
+      </div>
+      {error && <FormError {...error} />}
+
+      <section className="admin-section" aria-labelledby="queue-title">
+        <h2 id="queue-title">Flag queue</h2>
+        <LiveList
+          state={queue}
+          label="Flag queue"
+          listClassName="admin-list"
+          emptyMessage="No flagged posts"
+          renderItem={(entry) => (
+            <QueueItem key={entry.id} entry={entry} act={run} running={running} />
+          )}
+        />
+      </section>
+
+      <section className="admin-section" aria-labelledby="users-title">
+        <h2 id="users-title">Users</h2>
+        <form className="form" onSubmit={(event) => onSuspend(event, true)}>
+          <TextField
+            label="User e-mail or uid"
+            name="user"
+            value={target}
+            onChange={(event) => setTarget(event.target.value)}
+            maxLength={254}
+            disabled={running}
+          />
+          <div className="admin-item__actions">
+            <Button type="submit" variant="danger" disabled={running}>
+              Suspend
+            </Button>
+            <Button
+              variant="secondary"
+              disabled={running}
+              onClick={() => {
+                const value = target.trim();
+                if (!value) return;
+                const who = value.includes('@') ? { email: value } : { uid: value };
+                void run('Unsuspend', () => setUserSuspended(who, false));
+              }}
+            >
+              Unsuspend
+            </Button>
+          </div>
+        </form>
+        <h3>Suspended users</h3>
+        <LiveList
+          state={suspended}
+          label="Suspended users"
+          listClassName="admin-list"
+          emptyMessage="No suspended users"
+          renderItem={(uid) => (
+            <li key={uid} className="admin-item">
+              {uid}{' '}
+              <Button
+                variant="secondary"
+                disabled={running}
+                aria-label={`Unsuspend ${uid}`}
+                onClick={() => void run('Unsuspend', () => setUserSuspended({ uid }, false))}
+              >
+                Unsuspend
+              </Button>
+            </li>
+          )}
+        />
+      </section>
+
+      <section className="admin-section" aria-labelledby="maintenance-title">
+        <h2 id="maintenance-title">Maintenance</h2>
+        <div className="admin-maintenance">
+          {MAINTENANCE.map((job) => (
+            <Button
+              key={job.name}
+              variant="secondary"
+              disabled={running}
+              onClick={() => void run(job.label, () => callAdmin(job.name))}
+            >
+              {job.label}
+            </Button>
+          ))}
+        </div>
+      </section>
+
+      <section className="admin-section" aria-labelledby="audit-title">
+        <h2 id="audit-title">Audit log</h2>
+        <LiveList
+          state={audit}
+          label="Audit log"
+          listClassName="admin-list"
+          emptyMessage="No admin actions yet"
+          renderItem={(entry) => (
+            <li key={entry.id} className="admin-item">
+              {entry.atMillis !== null ? `${formatPostTime(entry.atMillis)} · ` : ''}
+              {entry.action} {entry.target} by {entry.by}
+              {entry.details && <span className="admin-result"> {entry.details}</span>}
+            </li>
+          )}
+        />
+      </section>
+    </>
+  );
+}
+
+/** /Admin — the flag queue, post and user moderation, maintenance and the audit log. */
+export default function AdminPage() {
+  usePageTitle('Admin');
+  const isAdmin = useIsAdmin();
+  return (
+    <section className="page--narrow" aria-labelledby="admin-title">
+      <h1 id="admin-title">ADMIN</h1>
+      {isAdmin === undefined && <Spinner label="Checking your access" />}
+      {isAdmin === false && <p>This page is for administrators.</p>}
+      {isAdmin === true && <AdminConsole />}
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { notificationText, toNotificationView, unreadLabel } from '../api/notification-view';
+
+describe('notifications', () => {
+  it('name the header link with the unread count, capped', () => {
+    expect(unreadLabel(0, 100)).toBe('Notifications (0 unread)');
+    expect(unreadLabel(3, 100)).toBe('Notifications (3 unread)');
+    expect(unreadLabel(100, 100)).toBe('Notifications (99+ unread)');
+  });
+
+  it('read the stored fields and say what happened', () => {
+    const view = toNotificationView('answer-a1', {
+      Type: 'answer',
+      QuestionID: 'q1',
+      CatID: 'c1',
+      Question: 'Why?',
+      ActorName: 'Bob',
+      Read: false,
+      date: { toMillis: () => 5 },
+    });
+    expect(view).toEqual({
+      id: 'answer-a1',
+      type: 'answer',
+      questionId: 'q1',
+      catId: 'c1',
+      question: 'Why?',
+      actorName: 'Bob',
+      read: false,
+      dateMillis: 5,
+    });
+    expect(notificationText(view)).toBe('Bob answered "Why?"');
+    expect(notificationText({ ...view, type: 'edit', actorName: '' })).toBe(
+      'Someone edited the question "Why?"',
+    );
+    expect(toNotificationView('x', { Type: 'bogus', Read: 'yes' })).toMatchObject({
+      type: 'answer',
+      read: false,
+    });
+  });
+});

@@ -1,0 +1,39 @@
+// Users/{uid}/Notifications/{id} as the app shows it (docs/data-model.md). No Firebase import.
+import { readMillis, readString } from '@queryhub/model';
+
+export interface NotificationView {
+  id: string;
+  type: 'answer' | 'edit';
+  questionId: string;
+  catId: string;
+  question: string;
+  actorName: string;
+  read: boolean;
+  dateMillis: number | null;
+}
+
+export function toNotificationView(id: string, data: Record<string, unknown>): NotificationView {
+  return {
+    id,
+    type: data.Type === 'edit' ? 'edit' : 'answer',
+    questionId: readString(data, 'QuestionID'),
+    catId: readString(data, 'CatID'),
+    question: readString(data, 'Question'),
+    actorName: readString(data, 'ActorName'),
+    read: data.Read === true,
+    dateMillis: readMillis(data.date),
+  };
+}
+
+/** The sentence a notification shows. */
+export function notificationText(notification: NotificationView): string {
+  const who = notification.actorName || 'Someone';
+  return notification.type === 'edit'
+    ? `${who} edited the question "${notification.question}"`
+    : `${who} answered "${notification.question}"`;
+}
+
+/** The unread count as the header link says it; at the query's cap it says "99+". */
+export function unreadLabel(count: number, cap: number): string {
+  return `Notifications (${count >= cap ? `${cap - 1}+` : count} unread)`;
+}

@@ -1,0 +1,136 @@
+import { act, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { App } from '@/app/app';
+import { preloadRouteModules } from '@/app/router';
+import type { AnswerView, QuestionView } from '@queryhub/model';
+import { dataKeys } from '@/lib/data-keys';
+import { NOT_FOUND_KEY, type InitialData } from '@/lib/initial-data';
+import { renderApp } from '../render-app';
+
+// No Firebase: every SDK load stays pending, so after hydration the page keeps the server's data
+// and the sign-in state stays unknown (as in the first moments of a real visit).
+vi.mock('@/lib/firebase', () => {
+  const never = () => new Promise<never>(() => {});
+  return {
+    loadApp: never,
+    loadAuth: never,
+    loadFirestore: never,
+    loadStorage: never,
+    loadFunctions: never,
+    getFirebase: never,
+    clearFirestoreCache: never,
+  };
+});
+
+const question: QuestionView = {
+  id: 'q1',
+  question: 'Why does <script> text stay text?',
+  category: 'Web',
+  catId: 'web',
+  userName: 'Ann',
+  screenshot: null,
+  dateMillis: Date.UTC(2026, 10, 22, 10, 5),
+  hidden: false,
+};
+const answer: AnswerView = {
+  id: 'a1',
+  answer: 'React renders it as text & escapes it.',
+  question: question.question,
+  questionId: 'q1',
+  catId: 'web',
+  userName: 'Bob',
+  screenshot: null,
+  dateMillis: Date.UTC(2026, 10, 22, 11, 0),
+  hidden: false,
+};
+
+let root: Root | undefined;
+afterEach(() => {
+  act(() => root?.unmount());
+  root = undefined;
+  document.body.innerHTML = '';
+});
+
+/**
+ * console.error calls, minus React's dev-only note that the server and the client renderer
+ * shared a context in this one test process (in production they never run in one process).
+ */
+function realErrors(calls: unknown[][]): unknown[][] {
+  return calls.filter(
+    ([message]) => !String(message).includes('multiple renderers concurrently rendering'),
+  );
+}
+
+/** Server-renders `path`, puts the HTML in the page and hydrates it; returns what React reported. */
+async function serverRenderThenHydrate(path: string, data: InitialData) {
+  const html = await renderApp(new URL(path, 'http://localhost'), data);
+  window.history.replaceState(null, '', path);
+  document.body.innerHTML = `<div id="root">${html}</div>`;
+  const container = document.getElementById('root')!;
+  const recoverable: unknown[] = [];
+  const consoleErrors = vi.spyOn(console, 'error');
+  await preloadRouteModules(window.location);
+  await act(async () => {
+    root = hydrateRoot(container, <App initialData={data} />, {
+      onRecoverableError: (error) => recoverable.push(error),
+    });
+  });
+  return { html, recoverable, consoleErrors: realErrors(consoleErrors.mock.calls) };
+}
+
+describe('server render + hydration', () => {
+  it('a question page hydrates without a mismatch and keeps the server content', async () => {
+    const result = await serverRenderThenHydrate('/Questions/web/q1/Why', {
+      [dataKeys.question('q1')]: question,
+      [dataKeys.questionAnswers('q1')]: [answer],
+    });
+    expect(result.html).toContain('Why does &lt;script&gt; text stay text?');
+    expect(result.html).toContain('React renders it as text &amp; escapes it.');
+    expect(result.html).toContain(
+      '<time dateTime="2026-11-22T11:00:00.000Z">Nov 22, 2026, 11:00 AM UTC</time>',
+    );
+    expect(result.recoverable).toEqual([]);
+    expect(result.consoleErrors).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(question.question);
+    expect(screen.getByRole('button', { name: 'ANSWER THE QUESTION' })).toBeInTheDocument();
+  });
+
+  it('the home page hydrates with the server list of categories', async () => {
+    const result = await serverRenderThenHydrate('/', {
+      [dataKeys.categories()]: [{ id: 'web', subject: 'Web', userName: 'Ann', dateMillis: 1 }],
+    });
+    expect(result.html).toContain('href="/Category/web/Web"');
+    expect(result.recoverable).toEqual([]);
+    expect(result.consoleErrors).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Web' })).toHaveAttribute('href', '/Category/web/Web');
+  });
+
+  it('a 404 answer for a missing question hydrates as the not-found page', async () => {
+    const result = await serverRenderThenHydrate('/Questions/web/missing/Gone', {
+      [NOT_FOUND_KEY]: true,
+    });
+    expect(result.html).toContain('Page Not Found');
+    expect(result.recoverable).toEqual([]);
+    expect(result.consoleErrors).toEqual([]);
+    expect(screen.getByRole('heading', { name: 'Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('a mismatch is reported (the check above can fail)', async () => {
+    const html = await renderApp(new URL('/', 'http://localhost'), {
+      [dataKeys.categories()]: [{ id: 'web', subject: 'Web', userName: 'Ann', dateMillis: 1 }],
+    });
+    window.history.replaceState(null, '', '/');
+    document.body.innerHTML = `<div id="root">${html}</div>`;
+    const recoverable: unknown[] = [];
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await act(async () => {
+      root = hydrateRoot(
+        document.getElementById('root')!,
+        <App initialData={{ [dataKeys.categories()]: [] }} />,
+        { onRecoverableError: (error) => recoverable.push(error) },
+      );
+    });
+    expect(recoverable.length).toBeGreaterThan(0);
+  });
+});
