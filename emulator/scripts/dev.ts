@@ -1,7 +1,7 @@
 // `npm run dev`: the emulators (without hosting) plus Vite with HMR at http://127.0.0.1:5173.
 // The app connects to the emulators because it is served from 127.0.0.1.
 import { spawn } from 'node:child_process';
-import { stateFlags } from '../src/setup/emulator-state.js';
+import { exportMarker, stateFlags } from '../src/setup/emulator-state.js';
 import { PROJECT_ID } from '../src/setup/firebase-config.js';
 import { spawnFirebase } from '../src/setup/firebase-cli.js';
 import { superviseFirebase } from '../src/setup/graceful-stop.js';
@@ -34,7 +34,7 @@ async function main(): Promise<void> {
   );
   // Vite stopping on its own (a crash) stops the emulators as Ctrl-C does.
   vite.on('exit', () => process.kill(process.pid, 'SIGINT'));
-  const code = await superviseFirebase(emulators, [vite]);
+  const code = await superviseFirebase(emulators, [vite], undefined, exportMarker);
   vite.kill('SIGKILL');
   process.exit(code);
 }

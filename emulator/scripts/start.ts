@@ -2,7 +2,7 @@
 // serving the forum at http://127.0.0.1:5000. Ctrl-C stops it and saves its state.
 import { createInterface } from 'node:readline';
 import path from 'node:path';
-import { stateFlags } from '../src/setup/emulator-state.js';
+import { exportMarker, stateFlags } from '../src/setup/emulator-state.js';
 import { emulatorPorts, PROJECT_ID } from '../src/setup/firebase-config.js';
 import { spawnFirebase } from '../src/setup/firebase-cli.js';
 import { superviseFirebase } from '../src/setup/graceful-stop.js';
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   }
   // Any stop request (Ctrl-C, SIGTERM, SIGHUP, npm gone) makes firebase-tools export and exit.
   let exited = false;
-  void superviseFirebase(child).then((code) => {
+  void superviseFirebase(child, [], undefined, exportMarker).then((code) => {
     exited = true;
     process.exit(code);
   });

@@ -13,8 +13,13 @@ export const stateDir = process.env.QUERYHUB_STATE_DIR
 /** The committed demo data imported on a first run. */
 export const demoDataDir = path.join(repoRoot, 'emulator-data');
 
-const isExport = (dir: string): boolean =>
-  existsSync(path.join(dir, 'firebase-export-metadata.json'));
+/** Written by firebase-tools when an export completes: its presence marks a saved state. */
+const EXPORT_METADATA = 'firebase-export-metadata.json';
+
+/** The file whose fresh write says the export on exit into the state folder completed. */
+export const exportMarker = path.join(stateDir, EXPORT_METADATA);
+
+const isExport = (dir: string): boolean => existsSync(path.join(dir, EXPORT_METADATA));
 
 /**
  * `--import`/`--export-on-exit` flags: import the previous state when there is one, else the demo

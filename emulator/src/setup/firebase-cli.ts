@@ -1,11 +1,15 @@
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { createRequire } from 'node:module';
+import { pathToFileURL } from 'node:url';
 import { repoRoot } from './paths.js';
 
 const require = createRequire(import.meta.url);
 
 /** The firebase-tools CLI entry point of the pinned devDependency. */
 export const firebaseBin: string = require.resolve('firebase-tools/lib/bin/firebase.js');
+
+/** Ends firebase-tools and its tree when this process is killed (see firebase-leash.mjs). */
+const leash = pathToFileURL(require.resolve('./firebase-leash.mjs')).href;
 
 /**
  * Starts the pinned firebase CLI in a process group of its own (stdin ignored, stdout and stderr
@@ -17,9 +21,22 @@ export function spawnFirebase(
   env: NodeJS.ProcessEnv,
   stdio: StdioOptions = ['ignore', 'inherit', 'inherit'],
 ): ChildProcess {
-  return spawn(process.execPath, [firebaseBin, ...args], {
+  return spawnOnLeash(firebaseBin, args, env, stdio);
+}
+
+/**
+ * Runs a Node script in a process group of its own, on a leash: if this process dies without
+ * stopping it (kill -9), the script and everything it started end too (firebase-leash.mjs).
+ */
+export function spawnOnLeash(
+  script: string,
+  args: string[],
+  env: NodeJS.ProcessEnv,
+  stdio: StdioOptions,
+): ChildProcess {
+  return spawn(process.execPath, ['--import', leash, script, ...args], {
     cwd: repoRoot,
-    env,
+    env: { ...env, QUERYHUB_LEASH_PID: String(process.pid) },
     stdio,
     detached: true,
   });

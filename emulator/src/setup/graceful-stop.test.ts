@@ -27,10 +27,16 @@ afterEach(() => {
 
 /** Starts the supervisor fixture (optionally under a parent shell) and waits for its "JVM". */
 async function startSupervisor(
-  mode: '' | '--stuck',
+  mode: '' | '--stuck' | '--stuck-after-export',
   graceMs: number,
   parents: 0 | 1 | 2 = 0,
-): Promise<{ process: ChildProcess; exportFile: string; jvm: number; exited: Promise<number> }> {
+): Promise<{
+  process: ChildProcess;
+  exportFile: string;
+  firebase: number;
+  jvm: number;
+  exited: Promise<number>;
+}> {
   dir = mkdtempSync(path.join(os.tmpdir(), 'graceful-stop-'));
   const exportFile = path.join(dir, 'export');
   const args = ['--import', 'tsx', supervisor, exportFile, mode, String(graceMs)];
@@ -52,8 +58,9 @@ async function startSupervisor(
     await sleep(50);
   }
   const jvm = Number(/jvm (\d+)/.exec(output)?.[1]);
-  started.push(jvm);
-  return { process: child, exportFile, jvm, exited };
+  const firebase = Number(/firebase (\d+)/.exec(output)?.[1]);
+  started.push(jvm, firebase);
+  return { process: child, exportFile, firebase, jvm, exited };
 }
 
 async function waitUntilGone(pid: number, ms: number): Promise<boolean> {
@@ -78,9 +85,26 @@ describe('superviseFirebase', () => {
   it('kills firebase-tools and its JVM when they do not stop within the grace period', async () => {
     const run = await startSupervisor('--stuck', 500);
     run.process.kill('SIGTERM');
-    await run.exited;
+    expect(await run.exited).toBe(1);
     expect(existsSync(run.exportFile)).toBe(false);
     expect(await waitUntilGone(run.jvm, 3000)).toBe(true);
+  });
+
+  it('succeeds when firebase-tools saved the data but then had to be ended', async () => {
+    const run = await startSupervisor('--stuck-after-export', 500);
+    run.process.kill('SIGTERM');
+    expect(await run.exited).toBe(0);
+    expect(existsSync(run.exportFile)).toBe(true);
+    expect(await waitUntilGone(run.firebase, 3000)).toBe(true);
+    expect(await waitUntilGone(run.jvm, 3000)).toBe(true);
+  });
+
+  it('is on a leash: kill -9 of the supervisor itself ends firebase-tools and its JVM, unsaved', async () => {
+    const run = await startSupervisor('', 8000);
+    run.process.kill('SIGKILL');
+    expect(await waitUntilGone(run.firebase, 3000)).toBe(true);
+    expect(await waitUntilGone(run.jvm, 3000)).toBe(true);
+    expect(existsSync(run.exportFile)).toBe(false);
   });
 
   it('stops everything when its parent process is killed', async () => {

@@ -1,4 +1,5 @@
 import type { ChildProcess } from 'node:child_process';
+import { statSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { descendants, isRunning, launcherChain, startTime } from './process-tree.js';
 
@@ -78,16 +79,32 @@ function killAll(tree: Tree, signal: NodeJS.Signals): void {
   }
 }
 
+/** Whether `file` was written at or after `since` (epoch ms). */
+function writtenSince(file: string, since: number): boolean {
+  try {
+    return statSync(file).mtimeMs >= since;
+  } catch {
+    return false;
+  }
+}
+
 /**
  * Runs a firebase-tools child started with `detached: true` (a process group of its own) until
  * it exits, stopping it on any stop request (see onStopRequest) along with `companions` (other
  * children, such as Vite). Resolves with the exit code for this process once nothing the child
  * started is left running.
+ *
+ * `exportMarker` is a file firebase-tools writes when its export on exit completes
+ * (`firebase-export-metadata.json`). firebase-tools exports first and then waits up to a minute
+ * for queued trigger runs to finish; whatever they write after the export is not saved anyway.
+ * So a stop that had to end the emulators after the grace period still succeeds (exit code 0)
+ * when the marker was written after the stop request: the data is saved as on Ctrl-C.
  */
 export function superviseFirebase(
   child: ChildProcess,
   companions: ChildProcess[] = [],
   graceMs: number = STOP_GRACE_MS,
+  exportMarker?: string,
 ): Promise<number> {
   const leader = child.pid as number;
   // Processes firebase-tools starts outside its group (the Firestore JVM) are found through the
@@ -100,13 +117,21 @@ export function superviseFirebase(
   sampler.unref();
 
   let escalation: NodeJS.Timeout | undefined;
+  let savedThenEnded = false;
   onStopRequest((reason) => {
+    const requestedAt = Date.now();
     console.log(`\nStopping the emulators (${reason}); saving their data first…`);
     sampleTree();
     signalGroup(leader, 'SIGINT');
     for (const companion of companions) companion.kill('SIGTERM');
     escalation = setTimeout(() => {
-      console.log(`The emulators did not stop within ${graceMs / 1000} s; ending them.`);
+      savedThenEnded = exportMarker !== undefined && writtenSince(exportMarker, requestedAt);
+      console.log(
+        savedThenEnded
+          ? `The data is saved; the emulators did not finish stopping within ${graceMs / 1000} s ` +
+              '(queued trigger runs), so they are ended now.'
+          : `The emulators did not stop within ${graceMs / 1000} s; ending them.`,
+      );
       sampleTree();
       signalGroup(leader, 'SIGKILL');
       killAll(tree, 'SIGKILL');
@@ -118,7 +143,8 @@ export function superviseFirebase(
     child.once('exit', (code, signal) => {
       clearInterval(sampler);
       if (escalation) clearTimeout(escalation);
-      void endLeftovers(tree).then(() => resolve(code ?? (signal ? 1 : 0)));
+      const exitCode = savedThenEnded ? 0 : (code ?? (signal ? 1 : 0));
+      void endLeftovers(tree).then(() => resolve(exitCode));
     });
   });
 }
