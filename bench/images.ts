@@ -3,7 +3,7 @@
 // Run: npx tsx emulator/scripts/exec.ts --only auth,firestore,functions,storage -- npx tsx bench/images.ts
 import { COLLECTIONS } from '@queryhub/model';
 import { performance } from 'node:perf_hooks';
-import { doc, setDoc } from 'firebase/firestore';
+import { doc } from 'firebase/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { adminApp } from '@queryhub/emulator/seed/client';
 import { uploadImage } from '@queryhub/emulator/seed/uploads';
@@ -11,6 +11,7 @@ import { createBenchUser, rawQuestion } from './lib/bench-user.js';
 import { noisyScreenshotPng } from './lib/noisy-screenshot.js';
 import { kb, mean, ms, percentile, printTable } from './lib/stats.js';
 import { watchDoc } from './lib/watch.js';
+import { createStampedPost, liftRateLimits } from '@queryhub/emulator/seed/posts-with-stamps';
 
 const WARM_UP = 1;
 const SAMPLES = 5;
@@ -32,11 +33,15 @@ async function main(): Promise<void> {
     const id = `bench-image-${run}`;
     const path = `Question's_Screenshot/${uid}/${id}`;
     const question = watchDoc(doc(db, COLLECTIONS.questions, id));
+    // Outside the timing: the bench posts faster than the rules' gap between questions.
+    await liftRateLimits(uid);
     const start = performance.now();
     const url = await uploadImage(user.session, path, png);
     const uploadMs = performance.now() - start;
-    await setDoc(
-      doc(db, COLLECTIONS.questions, id),
+    await createStampedPost(
+      user.session,
+      COLLECTIONS.questions,
+      id,
       rawQuestion(user, id, `Screenshot benchmark run ${run}`, url),
     );
     await question.until(

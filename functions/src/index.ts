@@ -26,3 +26,4 @@ export { recountUserCountersCallable as recountUserCounters } from './callables/
 export { rebuildSearchKeywordsCallable as rebuildSearchKeywords } from './callables/rebuild-search-keywords';
 export { purgeOrphanedFilesCallable as purgeOrphanedFiles } from './callables/purge-orphaned-files';
 export { migrateLegacyDataCallable as migrateLegacyData } from './callables/migrate-legacy-data';
+export { sendContactMessageCallable as sendContactMessage } from './callables/send-contact-message';

@@ -1,6 +1,12 @@
 // The real client path, through the security rules: sign in, register the profile, upload a
 // screenshot, post a question that references it, and watch the functions complete it.
-import { COLLECTIONS, newUserRecord, newCategory, newQuestion } from '@queryhub/model';
+import {
+  COLLECTIONS,
+  newUserRecord,
+  newCategory,
+  newQuestion,
+  usernameClaimId,
+} from '@queryhub/model';
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
@@ -10,7 +16,7 @@ import {
   getFirestore,
   onSnapshot,
   serverTimestamp,
-  setDoc,
+  writeBatch,
   type DocumentData,
   type DocumentReference,
 } from 'firebase/firestore';
@@ -71,13 +77,38 @@ afterAll(async () => {
   await deleteApp(client);
 });
 
+/** A post and the author's rate stamp in one batch, as the web app writes them (RateLimits). */
+async function createPost(
+  uid: string,
+  collection: (typeof COLLECTIONS)['categories' | 'questions'],
+  id: string,
+  data: object,
+) {
+  const firestore = getFirestore(client);
+  const batch = writeBatch(firestore);
+  batch.set(
+    doc(firestore, COLLECTIONS.rateLimits, uid),
+    { [collection]: { at: serverTimestamp(), id } },
+    { merge: true },
+  );
+  batch.set(doc(firestore, collection, id), data);
+  await batch.commit();
+}
+
 async function signUpClient(displayName: string) {
   const email = `${randomUUID()}@example.com`;
   const { user } = await createUserWithEmailAndPassword(getAuth(client), email, 'client-password');
-  await setDoc(
-    doc(getFirestore(client), COLLECTIONS.users, user.uid),
+  // The profile and the claim of its name in one batch, as the register page writes them.
+  const firestore = getFirestore(client);
+  const batch = writeBatch(firestore);
+  batch.set(
+    doc(firestore, COLLECTIONS.users, user.uid),
     newUserRecord({ uid: user.uid, displayName, email }, serverTimestamp()),
   );
+  batch.set(doc(firestore, COLLECTIONS.userNames, await usernameClaimId(displayName)), {
+    uid: user.uid,
+  });
+  await batch.commit();
   return user;
 }
 
@@ -116,8 +147,10 @@ describe('a signed-in client posting a question with a screenshot', () => {
     const user = await signUpClient('Client Poster');
     const firestore = getFirestore(client);
     const categoryId = uniqueId('cat');
-    await setDoc(
-      doc(firestore, COLLECTIONS.categories, categoryId),
+    await createPost(
+      user.uid,
+      COLLECTIONS.categories,
+      categoryId,
       newCategory({ id: categoryId, subject: 'Client flow', uid: user.uid }, serverTimestamp()),
     );
 
@@ -127,8 +160,10 @@ describe('a signed-in client posting a question with a screenshot', () => {
     const url = await uploadedUrl(upload);
 
     const question = doc(firestore, COLLECTIONS.questions, questionId);
-    await setDoc(
-      question,
+    await createPost(
+      user.uid,
+      COLLECTIONS.questions,
+      questionId,
       newQuestion(
         {
           id: questionId,
@@ -165,8 +200,10 @@ describe('a signed-in client posting a question with a screenshot', () => {
   it('attaches the variants when the post names an upload already processed', async () => {
     const user = await signUpClient('Late Poster');
     const categoryId = uniqueId('cat');
-    await setDoc(
-      doc(getFirestore(client), COLLECTIONS.categories, categoryId),
+    await createPost(
+      user.uid,
+      COLLECTIONS.categories,
+      categoryId,
       newCategory({ id: categoryId, subject: 'Late uploads', uid: user.uid }, serverTimestamp()),
     );
     const questionId = uniqueId('q');
@@ -180,8 +217,10 @@ describe('a signed-in client posting a question with a screenshot', () => {
 
     const lateUrl = objectUrl(path);
     const question = doc(getFirestore(client), COLLECTIONS.questions, questionId);
-    await setDoc(
-      question,
+    await createPost(
+      user.uid,
+      COLLECTIONS.questions,
+      questionId,
       newQuestion(
         {
           id: questionId,

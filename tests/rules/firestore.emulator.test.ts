@@ -12,6 +12,7 @@ import {
   describeClosedCollectionRules,
   describeContactFormRules,
 } from './firestore/private-collections.cases.js';
+import { describeAbuseRules } from './firestore/abuse.cases.js';
 import { reportRuleCoverage } from './firestore/coverage.js';
 
 const COVERAGE_FLOOR = 0.8;
@@ -40,6 +41,7 @@ describe('firestore.rules', () => {
   describeUserRules(clients);
   describeContactFormRules(clients);
   describeClosedCollectionRules(clients);
+  describeAbuseRules(clients);
 
   // Runs last (cases run in order). The figure is printed; the floor is well below what the
   // full suite reaches (100% evaluated), so only a real loss of coverage fails it. A run filtered

@@ -6,6 +6,7 @@ import { adminApp, signInClient, type ClientSession } from './client.js';
 import { renderAvatar } from './images.js';
 import { uploadImage } from './uploads.js';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from './users.js';
+import { createProfile } from './profiles.js';
 
 export type Sessions = ReadonlyMap<DemoUserKey, ClientSession>;
 
@@ -35,8 +36,8 @@ export async function writeProfiles(sessions: Sessions): Promise<void> {
   for (const user of DEMO_USERS) {
     const session = sessionOf(sessions, user.key);
     const profile = doc(session.db, COLLECTIONS.users, user.uid);
-    await setDoc(
-      profile,
+    await createProfile(
+      session,
       newUserRecord(
         { uid: user.uid, displayName: user.displayName, email: user.email },
         serverTimestamp(),

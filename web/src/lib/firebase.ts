@@ -12,23 +12,25 @@
  * - Each accessor returns the service instance plus the SDK module (`sdk`) to call, e.g.
  *     const { db, sdk } = await loadFirestore();
  *     return sdk.onSnapshot(sdk.doc(db, 'Users', uid), ...);
- * - Emulators (auth :9099, firestore :8080, storage :9199 on 127.0.0.1) and the
+ * - Emulators (auth :9099, firestore :8080, storage :9199, functions :5001 on 127.0.0.1) and the
  *   demo project are used on localhost/127.0.0.1 or with VITE_USE_EMULATORS=true; otherwise the
  *   VITE_FIREBASE_* configuration.
  */
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
+import type { Functions } from 'firebase/functions';
 import type { FirebaseStorage } from 'firebase/storage';
 import { firebaseConfig, shouldUseEmulators } from '@/config/env';
 import { firstPagePainted } from './first-page-paint';
 
 export const EMULATOR_HOST = '127.0.0.1';
-export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, storage: 9199 };
+export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, storage: 9199, functions: 5001 };
 
 export type AuthSdk = typeof import('./firebase-sdk/auth');
 export type FirestoreSdk = typeof import('./firebase-sdk/firestore');
 export type StorageSdk = typeof import('./firebase-sdk/storage');
+export type FunctionsSdk = typeof import('./firebase-sdk/functions');
 
 interface Memoised<T> {
   (): Promise<T>;
@@ -116,3 +118,15 @@ export function storageDownloadOrigin(): string {
     ? `http://${EMULATOR_HOST}:${EMULATOR_PORTS.storage}`
     : 'https://firebasestorage.googleapis.com';
 }
+
+/** Cloud Functions callables (the contact form's `sendContactMessage`); loaded on first call. */
+export const loadFunctions = memoise(
+  async (): Promise<{ functions: Functions; sdk: FunctionsSdk }> => {
+    const [app, sdk] = await Promise.all([loadApp(), import('./firebase-sdk/functions')]);
+    const functions = sdk.getFunctions(app);
+    if (shouldUseEmulators()) {
+      sdk.connectFunctionsEmulator(functions, EMULATOR_HOST, EMULATOR_PORTS.functions);
+    }
+    return { functions, sdk };
+  },
+);

@@ -19,7 +19,9 @@ export {
   query,
   serverTimestamp,
   setDoc,
+  startAfter,
   terminate,
   updateDoc,
   where,
+  writeBatch,
 } from 'firebase/firestore';

@@ -2,6 +2,7 @@ import { COLLECTIONS, IMAGE_FOLDERS, TEXT_LIMITS, newQuestion } from '@queryhub/
 import { imagePath } from '@/features/images';
 import { newDocuments } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
+import { createPostWithStamp, throwIfTooFast } from '@/lib/rate-limits';
 
 export const QUESTION_MAX_LENGTH = TEXT_LIMITS.question.max;
 
@@ -24,13 +25,16 @@ export async function createQuestion(
   input: CreateQuestionInput,
   uploadScreenshot?: UploadScreenshot,
 ): Promise<string> {
+  await throwIfTooFast(input.uid, COLLECTIONS.questions);
   const { db, sdk } = await loadFirestore();
-  const { collection, doc, serverTimestamp, setDoc } = sdk;
+  const { collection, doc, serverTimestamp } = sdk;
   const ref = doc(collection(db, COLLECTIONS.questions));
   const screenshotUrl = uploadScreenshot
     ? await uploadScreenshot(imagePath(IMAGE_FOLDERS.question, input.uid, ref.id))
     : '';
-  await setDoc(
+  await createPostWithStamp(
+    input.uid,
+    COLLECTIONS.questions,
     ref.withConverter(newDocuments.questions),
     newQuestion(
       {

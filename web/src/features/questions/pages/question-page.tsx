@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { LiveList } from '@/components/content/live-list';
+import { PagedListView } from '@/components/content/paged-list-view';
 import { LoadedValue } from '@/components/content/loaded-value';
 import { LoginGatedLink } from '@/components/content/login-gated-link';
 import { AnswerCard } from '@/components/content/post-cards';
@@ -45,8 +45,8 @@ export default function QuestionPage() {
           <h2 id="answers-title" className="section__title">
             ANSWERS
           </h2>
-          <LiveList
-            state={answers}
+          <PagedListView
+            list={answers}
             label="Answers"
             emptyMessage="No Answers For This Question"
             renderItem={(answer) => <AnswerCard key={answer.id} answer={answer} />}
