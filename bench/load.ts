@@ -13,14 +13,12 @@ import {
 import { signInWithEmailAndPassword } from 'firebase/auth';
 import {
   collection,
-  doc,
   getDocs,
   limit,
   onSnapshot,
   orderBy,
   query,
   serverTimestamp,
-  setDoc,
   where,
   type Firestore,
 } from 'firebase/firestore';
@@ -29,7 +27,7 @@ import { adminApp, clientApp } from '@queryhub/emulator/seed/client';
 import {
   searchQueryWords,
   COLLECTIONS,
-  TOPIC_NAME_PATH,
+  docPath,
   newUserRecord,
   newAnswer,
   newCategory,
@@ -38,6 +36,8 @@ import {
 import { emulatorProcesses, type EmulatorProcess } from './lib/emulator-memory.js';
 import { questionTexts, SEARCHES } from './lib/question-corpus.js';
 import { ms, percentile, printTable, seededRandom } from './lib/stats.js';
+import { createPostAs } from '@queryhub/emulator/seed/posts-with-stamps';
+import { createProfile } from '@queryhub/emulator/seed/profiles';
 
 const USERS = Number(process.env.LOAD_USERS ?? 50);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -118,16 +118,18 @@ async function createUser(index: number): Promise<LoadUser> {
   await getAdminAuth(adminApp()).createUser({ email, password: PASSWORD });
   const client = clientApp(`load-${RUN_ID}-${index}`);
   const { user } = await signInWithEmailAndPassword(client.auth, email, PASSWORD);
-  await setDoc(
-    doc(client.db, COLLECTIONS.users, user.uid),
+  await createProfile(
+    { db: client.db, uid: user.uid },
     newUserRecord({ uid: user.uid, displayName: `Load user ${index}`, email }, serverTimestamp()),
   );
   return { index, uid: user.uid, db: client.db, close: () => deleteApp(client.app), stops: [] };
 }
 
 async function postQuestion(user: LoadUser, target: Target, text: string, id: string) {
-  await setDoc(
-    doc(user.db, COLLECTIONS.questions, id),
+  await createPostAs(
+    user,
+    COLLECTIONS.questions,
+    id,
     newQuestion(
       {
         id,
@@ -141,8 +143,10 @@ async function postQuestion(user: LoadUser, target: Target, text: string, id: st
 }
 
 async function postAnswer(user: LoadUser, target: Target, text: string, id: string) {
-  await setDoc(
-    doc(user.db, COLLECTIONS.answers, id),
+  await createPostAs(
+    user,
+    COLLECTIONS.answers,
+    id,
     newAnswer(
       {
         id,
@@ -316,20 +320,17 @@ async function verify(users: LoadUser[], targets: Target[]): Promise<string[]> {
   }
 }
 
-/** Waits until Topic/Name lists every category and every target question has Keywords. */
+/** Waits until every category has its UserName and every target question has Keywords. */
 async function waitForSetup(targets: Target[]): Promise<boolean> {
   const db = getAdminFirestore(adminApp());
   const deadline = Date.now() + SETUP_SETTLE_TIMEOUT_MS;
   for (;;) {
-    const [topic, ...questions] = await Promise.all([
-      db.doc(TOPIC_NAME_PATH).get(),
-      ...targets.map((target) => db.doc(`${COLLECTIONS.questions}/${target.questionId}`).get()),
+    const [categories, questions] = await Promise.all([
+      Promise.all(targets.map((target) => db.doc(docPath('categories', target.categoryId)).get())),
+      Promise.all(targets.map((target) => db.doc(docPath('questions', target.questionId)).get())),
     ]);
-    const listed = new Set(
-      ((topic.get('categories') as { id?: unknown }[] | undefined) ?? []).map((item) => item?.id),
-    );
     const settled =
-      targets.every((target) => listed.has(target.categoryId)) &&
+      categories.every((category) => typeof category.get('UserName') === 'string') &&
       questions.every((question) => Array.isArray(question.get('Keywords')));
     if (settled) return true;
     if (Date.now() > deadline) return false;
@@ -356,8 +357,10 @@ async function createTargets(users: LoadUser[]): Promise<Target[]> {
     const owner = users[index % users.length] as LoadUser;
     const categoryId = `load-${RUN_ID}-category-${index}`;
     const subject = `Load category ${index}`;
-    await setDoc(
-      doc(owner.db, COLLECTIONS.categories, categoryId),
+    await createPostAs(
+      owner,
+      COLLECTIONS.categories,
+      categoryId,
       newCategory({ id: categoryId, subject: subject, uid: owner.uid }, serverTimestamp()),
     );
     const target = {

@@ -21,7 +21,13 @@ const SUITES = [
 
 await benchStartup();
 
-let failed = false;
+// Worst-case cost per trigger: in-process, no emulators needed.
+const worstCase = spawnSync(process.execPath, ['--import', 'tsx', 'bench/worst-case.ts'], {
+  cwd: repoRoot,
+  stdio: 'inherit',
+});
+
+let failed = worstCase.status !== 0;
 for (const benchmarks of SUITES) {
   const suite = spawnSync(
     process.execPath,

@@ -2,8 +2,10 @@
 // created the way the app does it (Auth account, then the user's own documents).
 import { COLLECTIONS, newUserRecord, newCategory, newQuestion } from '@queryhub/model';
 import { getAuth } from 'firebase-admin/auth';
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { serverTimestamp } from 'firebase/firestore';
 import { adminApp, signInClient, type ClientSession } from '@queryhub/emulator/seed/client';
+import { createPostAs } from '@queryhub/emulator/seed/posts-with-stamps';
+import { createProfile } from '@queryhub/emulator/seed/profiles';
 
 export interface BenchUser {
   session: ClientSession;
@@ -23,14 +25,16 @@ export async function createBenchUser(key: string): Promise<BenchUser> {
   );
   await auth.createUser({ email, password, displayName });
   const session = await signInClient(email, password);
-  await setDoc(
-    doc(session.db, COLLECTIONS.users, session.uid),
+  await createProfile(
+    session,
     newUserRecord({ uid: session.uid, displayName, email }, serverTimestamp()),
   );
   const categoryId = `${key}-category`;
   const categoryName = `Bench ${key}`;
-  await setDoc(
-    doc(session.db, COLLECTIONS.categories, categoryId),
+  await createPostAs(
+    session,
+    COLLECTIONS.categories,
+    categoryId,
     newCategory({ id: categoryId, subject: categoryName, uid: session.uid }, serverTimestamp()),
   );
   return { session, displayName, categoryId, categoryName };

@@ -1,4 +1,12 @@
-import { COLLECTIONS, newUserRecord, newAnswer, newCategory, newQuestion } from '@queryhub/model';
+import { createHash } from 'node:crypto';
+import {
+  COLLECTIONS,
+  docPath,
+  newUserRecord,
+  newAnswer,
+  newCategory,
+  newQuestion,
+} from '@queryhub/model';
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
@@ -64,7 +72,15 @@ export async function acknowledgeDialog(page: Page, title: string | RegExp, text
   await expect(open).toBeHidden();
 }
 
-/** An Auth user and its Users record, made with the Admin SDK (field names of docs/data-model.md). */
+/** The id of a display name's claim: SHA-256 of the lowercase name, upper-case hex. */
+export function usernameClaimId(name: string): string {
+  return createHash('sha256').update(name.toLowerCase()).digest('hex').toUpperCase();
+}
+
+/**
+ * An Auth user, its Users record and the claim of its name, made with the Admin SDK (field
+ * names of docs/data-model.md).
+ */
 export async function createUser(prefix: string, username?: string): Promise<TestUser> {
   const email = uniqueEmail(prefix);
   const name = username ?? `${prefix} ${uniqueWord('u')}`;
@@ -74,8 +90,11 @@ export async function createUser(prefix: string, username?: string): Promise<Tes
     displayName: name,
   });
   await adminDb()
-    .doc(`${COLLECTIONS.users}/${record.uid}`)
+    .doc(docPath('users', record.uid))
     .set(newUserRecord({ uid: record.uid, displayName: name, email }, Timestamp.now()));
+  await adminDb()
+    .doc(docPath('userNames', usernameClaimId(name)))
+    .set({ uid: record.uid });
   return { uid: record.uid, username: name, email, password: PASSWORD };
 }
 

@@ -1,7 +1,7 @@
-import { COLLECTIONS } from '@queryhub/model';
+import { docPath, COLLECTIONS } from '@queryhub/model';
 import { expect, test } from '@playwright/test';
 import { adminAuth, adminDb } from '../support/admin.js';
-import { expectAccessible, pngFile, signUp } from '../support/app.js';
+import { createUser, expectAccessible, pngFile, signUp, usernameClaimId } from '../support/app.js';
 
 // Flow 1: a visitor registers with a profile picture and sees it as the header's avatar.
 test('register with a picture, then see the avatar in the header', async ({ page }) => {
@@ -24,6 +24,11 @@ test('register with a picture, then see the avatar in the header', async ({ page
   expect(record).toMatchObject({ displayName: user.username, EMail: user.email });
   expect(record?.photoURL).toMatch(new RegExp(`^User's_Profile_Picture/${user.uid}/[A-Za-z0-9]+$`));
   expect(record?.Photo?.original).toBe(record?.photoURL);
+  // The name is claimed for this account, whatever its case.
+  const claim = await adminDb()
+    .doc(docPath('userNames', usernameClaimId(user.username)))
+    .get();
+  expect(claim.data()).toEqual({ uid: user.uid });
   await expectAccessible(page);
 
   await avatar.click();
@@ -33,4 +38,17 @@ test('register with a picture, then see the avatar in the header', async ({ page
     page.getByRole('img', { name: `Profile picture of ${user.username}` }),
   ).toHaveAttribute('src', /(@|%40)400\.webp/);
   await expectAccessible(page);
+});
+
+test('a username taken in another case is refused with a clear message', async ({ page }) => {
+  const holder = await createUser('holder');
+  await page.goto('/Register');
+  await page.getByLabel('Username').fill(holder.username.toUpperCase());
+  await page.getByLabel('E-Mail').fill(`again-${holder.email}`);
+  await page.getByLabel('Password').fill(holder.password);
+  await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    `The username "${holder.username.toUpperCase()}" is taken. Please choose another one.`,
+  );
+  await expect(page).toHaveURL('/Register');
 });

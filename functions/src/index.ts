@@ -25,6 +25,7 @@ export { recountUserCountersCallable as recountUserCounters } from './callables/
 export { rebuildSearchKeywordsCallable as rebuildSearchKeywords } from './callables/rebuild-search-keywords';
 export { purgeOrphanedFilesCallable as purgeOrphanedFiles } from './callables/purge-orphaned-files';
 export { migrateLegacyDataCallable as migrateLegacyData } from './callables/migrate-legacy-data';
+export { sendContactMessageCallable as sendContactMessage } from './callables/send-contact-message';
 
 // Notifications and moderation (issue 12 items 4-5).
 export { onAnswerNotify } from './triggers/on-answer-notify';

@@ -1,4 +1,4 @@
-import { COLLECTIONS, newAnswer, newCategory, newQuestion } from '@queryhub/model';
+import { COLLECTIONS, TOPIC_NAME_ID, newAnswer, newCategory, newQuestion } from '@queryhub/model';
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
@@ -27,12 +27,24 @@ describe('account deletion cascade', () => {
     const categoryId = uniqueId('cat');
     const category = db().collection(COLLECTIONS.categories).doc(categoryId);
     await category.set(newCategory({ id: categoryId, subject: 'Leaving', uid }, new Date()));
-    const topic = db().collection(COLLECTIONS.topic).doc('Name');
+    // A legacy Topic/Name item (no longer written by the trigger, still anonymised on deletion).
+    const topic = db().collection(COLLECTIONS.topic).doc(TOPIC_NAME_ID);
+    await topic.set(
+      {
+        categories: FieldValue.arrayUnion({
+          id: categoryId,
+          Subject: 'Leaving',
+          UserName: 'Leaving User',
+          date: new Date(),
+        }),
+      },
+      { merge: true },
+    );
     const topicItem = async () =>
       ((await topic.get()).get('categories') as { id: string; UserName: string }[]).find(
         (item) => item.id === categoryId,
       );
-    await eventually(async () => (await topicItem())?.UserName === 'Leaving User');
+    await eventually(async () => (await category.get()).get('UserName') === 'Leaving User');
 
     const questionId = uniqueId('q');
     const screenshot = `Question's_Screenshot/${uid}/${questionId}`;

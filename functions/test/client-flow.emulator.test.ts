@@ -1,6 +1,12 @@
 // The real client path, through the security rules: sign in, register the profile, post a
 // question that names its screenshot, upload it, and watch the functions complete it.
-import { COLLECTIONS, newCategory, newUserRecord } from '@queryhub/model';
+import {
+  COLLECTIONS,
+  newUserRecord,
+  newCategory,
+  newQuestion,
+  usernameClaimId,
+} from '@queryhub/model';
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
@@ -10,7 +16,6 @@ import {
   getFirestore,
   onSnapshot,
   serverTimestamp,
-  setDoc,
   writeBatch,
   type DocumentData,
   type DocumentReference,
@@ -65,13 +70,38 @@ afterAll(async () => {
   await deleteApp(client);
 });
 
+/** A post and the author's rate stamp in one batch, as the web app writes them (RateLimits). */
+async function createPost(
+  uid: string,
+  collection: (typeof COLLECTIONS)['categories' | 'questions'],
+  id: string,
+  data: object,
+) {
+  const firestore = getFirestore(client);
+  const batch = writeBatch(firestore);
+  batch.set(
+    doc(firestore, COLLECTIONS.rateLimits, uid),
+    { [collection]: { at: serverTimestamp(), id } },
+    { merge: true },
+  );
+  batch.set(doc(firestore, collection, id), data);
+  await batch.commit();
+}
+
 async function signUpClient(displayName: string) {
   const email = `${randomUUID()}@example.com`;
   const { user } = await createUserWithEmailAndPassword(getAuth(client), email, 'client-password');
-  await setDoc(
-    doc(getFirestore(client), COLLECTIONS.users, user.uid),
+  // The profile and the claim of its name in one batch, as the register page writes them.
+  const firestore = getFirestore(client);
+  const batch = writeBatch(firestore);
+  batch.set(
+    doc(firestore, COLLECTIONS.users, user.uid),
     newUserRecord({ uid: user.uid, displayName, email }, serverTimestamp()),
   );
+  batch.set(doc(firestore, COLLECTIONS.userNames, await usernameClaimId(displayName)), {
+    uid: user.uid,
+  });
+  await batch.commit();
   return user;
 }
 
@@ -80,23 +110,31 @@ describe('a signed-in client posting a question with a screenshot', () => {
     const user = await signUpClient('Client Poster');
     const firestore = getFirestore(client);
     const categoryId = uniqueId('cat');
-    await setDoc(
-      doc(firestore, COLLECTIONS.categories, categoryId),
+    await createPost(
+      user.uid,
+      COLLECTIONS.categories,
+      categoryId,
       newCategory({ id: categoryId, subject: 'Client flow', uid: user.uid }, serverTimestamp()),
     );
 
     const questionId = uniqueId('q');
     const path = `Question's_Screenshot/${user.uid}/${questionId}`;
-    const question = doc(firestore, 'Questions', questionId);
-    await setDoc(question, {
-      id: questionId,
-      Question: 'Why does my snapshot listener fire twice?',
-      Category: 'Client flow',
-      CatID: categoryId,
-      uid: user.uid,
-      date: serverTimestamp(),
-      QuestionScreenShot: path,
-    });
+    const question = doc(firestore, COLLECTIONS.questions, questionId);
+    await createPost(
+      user.uid,
+      COLLECTIONS.questions,
+      questionId,
+      newQuestion(
+        {
+          id: questionId,
+          question: 'Why does my snapshot listener fire twice?',
+          category: { id: categoryId, subject: 'Client flow' },
+          uid: user.uid,
+          screenshotUrl: path,
+        },
+        serverTimestamp(),
+      ),
+    );
     const upload = ref(getStorage(client), path);
     await uploadBytes(upload, await noisyPng(1800, 1200), { contentType: 'image/png' });
 

@@ -3,7 +3,6 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { describe, expect, it } from 'vitest';
 import { withAnonymisedCategories } from '../src/accounts/anonymise-topic-categories';
 import { requireAdmin } from '../src/callables/require-admin';
-import { withCategory } from '../src/categories/apply-category-created';
 import { downloadUrl } from '../src/images/download-url';
 import {
   ORPHAN_GRACE_MS,
@@ -30,17 +29,6 @@ describe('postDerivedFields', () => {
     expect(
       postDerivedFields('question', { Question: 'x', UserName: 'bob' }, undefined).UserName,
     ).toBe('bob');
-  });
-});
-
-describe('withCategory', () => {
-  const item = { id: 'c1', Subject: 'Maths', UserName: 'Alice', date: 1 };
-
-  it('appends a new category and refuses a second copy of the same id', () => {
-    const once = withCategory(undefined, item);
-    expect(once).toEqual([item]);
-    expect(withCategory(once, { ...item, UserName: 'renamed' })).toBeNull();
-    expect(withCategory(once, { ...item, id: 'c2' })).toHaveLength(2);
   });
 });
 

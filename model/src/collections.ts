@@ -27,6 +27,14 @@ export const COLLECTIONS = {
   auditLog: 'AuditLog',
   /** Per-account count of new profile pictures: the upload rate limit (firestore.rules). */
   profilePictureQuota: 'ProfilePictureQuota',
+  /** Display-name claims `{uid}`, id = SHA-256 hex of the lowercased name (firestore.rules). */
+  userNames: 'UserNames',
+  /** Per-member rate stamps `{Categories|Questions|Answers: {at, id}}`, written by clients. */
+  rateLimits: 'RateLimits',
+  /** Tombstones of deleted accounts, checked by the rules so surviving sessions cannot write. */
+  deletedAccounts: 'DeletedAccounts',
+  /** Per-client budgets of the sendContactMessage callable (functions only). */
+  contactBudgets: 'ContactBudgets',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;

@@ -1,5 +1,6 @@
 // Limits and patterns shared by the UI, the functions and both rules files. The rules cannot
 // import TypeScript; model/test/rules-constants.test.ts checks that they say the same.
+import { COLLECTIONS } from './collections.js';
 
 /** Client-chosen ids (posts, image files): Firestore auto-ids match, and so do Storage paths. */
 export const ID_PATTERN_SOURCE = '^[A-Za-z0-9_-]{1,128}$';
@@ -62,3 +63,35 @@ export type FlagReason = (typeof FLAG_REASONS)[number];
 export const FLAG_TEXT_MAX_LENGTH = TEXT_LIMITS.flagText.max;
 /** A post is hidden once this many users have flagged it (docs/decisions.md, moderation). */
 export const FLAGS_TO_HIDE = 3;
+
+/** The kinds of post a member writes, each with a rate stamp of the same name (RateLimits). */
+export type RateStampKind = (typeof COLLECTIONS)['categories' | 'questions' | 'answers'];
+
+/**
+ * The minimum time between two posts of a kind by one account, as firestore.rules enforces it
+ * through `RateLimits/{uid}`: a person never posts this fast, a script always does
+ * (docs/decisions.md).
+ */
+export const POST_GAP_SECONDS: Readonly<Record<RateStampKind, number>> = {
+  [COLLECTIONS.categories]: 60,
+  [COLLECTIONS.questions]: 30,
+  [COLLECTIONS.answers]: 10,
+};
+
+/**
+ * How many items each public list reads per page (the first page is what server rendering
+ * shows too). The rules refuse any list query above MAX_LIST_LIMIT.
+ */
+export const PAGE_SIZES = {
+  /** Home: categories, newest first. */
+  categories: 30,
+  /** A category's questions, newest first. */
+  categoryQuestions: 20,
+  /** A question's answers, newest first. */
+  questionAnswers: 20,
+  /** Each section of the search results. */
+  searchResults: 20,
+} as const;
+
+/** The largest `limit` the rules accept on a public list query (`request.query.limit`). */
+export const MAX_LIST_LIMIT = 50;

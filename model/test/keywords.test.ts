@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import {
   MAX_KEYWORDS,
   MAX_SEARCH_WORDS,
+  MAX_WORD_LENGTH,
   buildKeywords,
+  capWord,
+  cutText,
   searchQueryWords,
   searchWords,
   wordPrefixes,
@@ -90,5 +93,54 @@ describe('searchQueryWords', () => {
   it('finds a stored question by a typed prefix', () => {
     const stored = buildKeywords('Why does my Firestore query need an index?');
     expect(searchQueryWords('firest').some((word) => stored.includes(word))).toBe(true);
+  });
+});
+
+describe('bounded work on hostile text', () => {
+  const cpuMillis = (run: () => unknown) => {
+    const start = process.cpuUsage();
+    run();
+    const used = process.cpuUsage(start);
+    return (used.user + used.system) / 1000;
+  };
+
+  it('indexes the NFKC keyword bomb (10,000 × U+3316) in bounded keywords and time', () => {
+    // NFKC turns each U+3316 into six katakana, one 60,000-letter word.
+    const bomb = '\u3316'.repeat(10000);
+    let keywords: string[] = [];
+    const millis = cpuMillis(() => {
+      keywords = buildKeywords(bomb);
+    });
+    expect(keywords.length).toBeLessThanOrEqual(MAX_KEYWORDS);
+    expect(keywords).toContain('キロメートル');
+    expect(Math.max(...keywords.map((word) => Array.from(word).length))).toBe(MAX_WORD_LENGTH);
+    expect(millis).toBeLessThan(1000);
+  });
+
+  it('bounds the widest NFKC expansion (U+FDFA, 18 letters each) and a single huge word', () => {
+    for (const text of ['\uFDFA'.repeat(10000), 'x'.repeat(10000), '𝒶'.repeat(5000)]) {
+      const keywords = buildKeywords(text);
+      expect(keywords.length).toBeLessThanOrEqual(MAX_KEYWORDS);
+      expect(keywords.every((word) => Array.from(word).length <= MAX_WORD_LENGTH)).toBe(true);
+    }
+  });
+
+  it('stops at MAX_KEYWORDS words on text of thousands of distinct words', () => {
+    const text = Array.from({ length: 5000 }, (_, i) => `w${i}`).join(' ');
+    const keywords = buildKeywords(text);
+    expect(keywords).toHaveLength(MAX_KEYWORDS);
+    expect(keywords[0]).toBe('w0');
+  });
+
+  it('cuts a long word the same way for storing and searching, so it is still found', () => {
+    const long = `super${'cali'.repeat(20)}`;
+    expect(capWord(long)).toHaveLength(MAX_WORD_LENGTH);
+    expect(buildKeywords(long)).toContain(searchQueryWords(long)[0]);
+  });
+
+  it('never splits a surrogate pair when cutting text', () => {
+    expect(cutText('ab😀', 3)).toBe('ab');
+    expect(cutText('ab😀', 4)).toBe('ab😀');
+    expect(wordPrefixes('x'.repeat(100)).length).toBeLessThanOrEqual(MAX_WORD_LENGTH);
   });
 });

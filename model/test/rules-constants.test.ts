@@ -10,8 +10,12 @@ import {
   IMAGE_EXTENSIONS,
   IMAGE_FOLDERS,
   MAX_IMAGE_BYTES,
+  MAX_LIST_LIMIT,
   PICTURE_WINDOW_MS,
   PICTURES_PER_WINDOW,
+  POST_GAP_SECONDS,
+  RESERVED_DISPLAY_NAMES,
+  VISIBLE_CHARACTER,
   RAW_FIELDS,
   TEXT_LIMITS,
   USER_PROFILE_FIELDS,
@@ -50,14 +54,15 @@ function quotedList(list: string): string[] {
   return allMatches(list, /'([^']*)'/).map((m) => m[1] ?? '');
 }
 
-/** Which model text limit each `isText(incoming().<field>, …)` is. */
+/**
+ * Which model text limit each `isText(incoming().<field>, …)` is. Display names are checked in
+ * isDisplayName, and contact messages by the sendContactMessage callable (which imports the
+ * model), so neither appears here.
+ */
 const TEXT_FIELDS: Record<string, TextLimitKey> = {
   Subject: 'subject',
   Question: 'question',
   Answer: 'answer',
-  displayName: 'displayName',
-  Name: 'contactName',
-  Comment: 'contactComment',
   Text: 'flagText',
 };
 
@@ -108,10 +113,47 @@ describe('firestore.rules says what the model says', () => {
     expect(exact(COLLECTIONS.categories)).toEqual([...RAW_FIELDS.categories]);
     expect(exact(COLLECTIONS.questions)).toEqual([...RAW_FIELDS.questions]);
     expect(exact(COLLECTIONS.answers)).toEqual([...RAW_FIELDS.answers]);
+    expect(exact(COLLECTIONS.userNames)).toEqual(['uid']);
+  });
+
+  it('lets no client write ContactForm (messages come through the callable)', () => {
     const contact = matchBlock(COLLECTIONS.contactForm);
-    expect(quotedList(/hasOnly\(\[([^\]]*)\]\)/.exec(contact)?.[1] ?? '')).toEqual([
-      ...RAW_FIELDS.contactForm,
+    expect(contact).not.toMatch(/allow (create|update|write)/);
+    expect(RAW_FIELDS.contactForm).toEqual(expect.arrayContaining(['Name', 'EMail', 'Comment']));
+  });
+
+  it('uses the model visible-character class, display-name limit and reserved names', () => {
+    const visible = /value\.matches\('\(\?s\)\.\*(\[[^\]]*\])\.\*'\)/.exec(
+      functionBody(firestoreRules, 'isText'),
+    )?.[1];
+    const asJs = unescape(visible ?? '').replace(/\\x\{([0-9A-F]{4})\}/g, '\\u$1');
+    expect(asJs).toBe(VISIBLE_CHARACTER.source);
+    const name = functionBody(firestoreRules, 'isDisplayName');
+    const [, min, max] = /isText\(value, (\d+), (\d+)\)/.exec(name) ?? [];
+    expect({ min: Number(min), max: Number(max) }).toEqual(TEXT_LIMITS.displayName);
+    expect(quotedList(/in \[([^\]]*)\]/.exec(name)?.[1] ?? '')).toEqual([
+      ...RESERVED_DISPLAY_NAMES,
     ]);
+  });
+
+  it('pages public lists at most MAX_LIST_LIMIT at a time', () => {
+    const body = functionBody(firestoreRules, 'isPagedList');
+    expect(Number(/limit <= (\d+)/.exec(body)?.[1])).toBe(MAX_LIST_LIMIT);
+  });
+
+  it('enforces the model gap between posts of each kind (RateLimits)', () => {
+    const block = matchBlock(COLLECTIONS.rateLimits);
+    const gaps = Object.fromEntries(
+      allMatches(block, /stampIsValid\('(\w+)', (\d+), changed, before\)/).map((m) => [
+        m[1],
+        Number(m[2]),
+      ]),
+    );
+    expect(gaps).toEqual(POST_GAP_SECONDS);
+    for (const [, list = ''] of allMatches(block, /keys\(\)\.hasOnly\(\[([^\]]*)\]\)/)) {
+      if (list.includes("'at'")) continue;
+      expect(quotedList(list)).toEqual(Object.keys(POST_GAP_SECONDS));
+    }
   });
 
   it('lets owners change only the model profile fields', () => {
@@ -121,8 +163,9 @@ describe('firestore.rules says what the model says', () => {
     ]);
   });
 
-  it('protects the fixed documents and upload folders of the model', () => {
-    expect(firestoreRules).toContain(`match /${COLLECTIONS.topic}/Name {`);
+  it('retires Topic/Name and protects the upload folders of the model', () => {
+    // Home pages over Categories; no rule grants the legacy aggregate any more.
+    expect(firestoreRules).not.toContain(`match /${COLLECTIONS.topic}/`);
     const folders = allMatches(firestoreRules, /"\^?(\w+'s_\w+)/).map((m) => m[1]);
     expect(new Set(folders)).toEqual(new Set(Object.values(IMAGE_FOLDERS)));
   });

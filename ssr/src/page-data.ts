@@ -2,12 +2,13 @@
 // browser's first snapshot (web/src/features/*/api), under the same keys (web/src/lib/data-keys).
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { toCategoryList } from '@/features/categories/api/get-categories';
-import { RESULTS_LIMIT, toSearchWords } from '@/features/search/api/search-content';
+import { toCategorySummary } from '@/features/categories/api/get-categories';
+import { toSearchWords } from '@/features/search/api/search-content';
 import { dataKeys } from '@/lib/data-keys';
+import { URLS_PER_SITEMAP } from './sitemap';
 import {
   COLLECTIONS,
-  TOPIC_NAME_PATH,
+  PAGE_SIZES,
   toAnswerView,
   toQuestionView,
   visiblePosts,
@@ -15,10 +16,10 @@ import {
   type QuestionView,
 } from '@queryhub/model';
 
-/** The question page shows the newest answers; the rest load live in the browser. */
-export const ANSWERS_FIRST_PAGE = 20;
-/** The category page shows the newest questions; the rest load live in the browser. */
-export const QUESTIONS_FIRST_PAGE = 20;
+/** The question page shows the newest answers; "Load more" reads the rest in the browser. */
+export const ANSWERS_FIRST_PAGE = PAGE_SIZES.questionAnswers;
+/** The category page shows the newest questions; "Load more" reads the rest in the browser. */
+export const QUESTIONS_FIRST_PAGE = PAGE_SIZES.categoryQuestions;
 
 let db: Firestore | undefined;
 
@@ -34,9 +35,15 @@ export interface HomeData {
   data: Record<string, unknown>;
 }
 
+/** Home's first page: the newest categories, as the browser's paged list reads them. */
 export async function loadHome(): Promise<HomeData> {
-  const snapshot = await firestore().doc(TOPIC_NAME_PATH).get();
-  return { data: { [dataKeys.categories()]: toCategoryList(snapshot.data()) } };
+  const snapshot = await firestore()
+    .collection(COLLECTIONS.categories)
+    .orderBy('date', 'desc')
+    .limit(PAGE_SIZES.categories)
+    .get();
+  const categories = snapshot.docs.map((doc) => toCategorySummary(doc.id, doc.data()));
+  return { data: { [dataKeys.categories()]: categories } };
 }
 
 export interface CategoryData {
@@ -104,27 +111,31 @@ export async function loadQuestion(questionId: string): Promise<QuestionData | n
   };
 }
 
-/** The search results page's data: the client's two queries (search-content.ts). */
+/** The search results page's data: the first page of the client's two lists (search-content.ts). */
 export async function loadSearch(searchText: string): Promise<Record<string, unknown>> {
   const words = toSearchWords(searchText);
-  if (words.length === 0) return { [dataKeys.search(words)]: { questions: [], answers: [] } };
+  if (words.length === 0) {
+    return { [dataKeys.searchQuestions(words)]: [], [dataKeys.searchAnswers(words)]: [] };
+  }
   const store = firestore();
   const matching = (name: string, direction: 'asc' | 'desc') =>
     store
       .collection(name)
       .where('Keywords', 'array-contains-any', words)
       .orderBy('date', direction)
-      .limit(RESULTS_LIMIT)
+      .limit(PAGE_SIZES.searchResults)
       .get();
   const [questions, answers] = await Promise.all([
     matching(COLLECTIONS.questions, 'desc'),
     matching(COLLECTIONS.answers, 'asc'),
   ]);
   return {
-    [dataKeys.search(words)]: {
-      questions: visiblePosts(questions.docs.map((doc) => toQuestionView(doc.id, doc.data()))),
-      answers: visiblePosts(answers.docs.map((doc) => toAnswerView(doc.id, doc.data()))),
-    },
+    [dataKeys.searchQuestions(words)]: visiblePosts(
+      questions.docs.map((doc) => toQuestionView(doc.id, doc.data())),
+    ),
+    [dataKeys.searchAnswers(words)]: visiblePosts(
+      answers.docs.map((doc) => toAnswerView(doc.id, doc.data())),
+    ),
   };
 }
 
@@ -136,7 +147,13 @@ export interface SitemapCounts {
 export async function loadSitemapBasics(): Promise<SitemapCounts> {
   const store = firestore();
   const [categories, count] = await Promise.all([
-    store.collection(COLLECTIONS.categories).select('Subject', 'date').get(),
+    // Bounded like every other read: the sitemap's fixed pages (Home and the categories) must
+    // fit one sitemap file anyway; crawlers reach further categories through their questions.
+    store
+      .collection(COLLECTIONS.categories)
+      .select('Subject', 'date')
+      .limit(URLS_PER_SITEMAP - 1)
+      .get(),
     store.collection(COLLECTIONS.questions).count().get(),
   ]);
   return {

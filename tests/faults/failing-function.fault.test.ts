@@ -3,8 +3,9 @@
 // with retry: true), so the question stays without its derived fields, and the admin repair
 // callables restore consistency.
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { serverTimestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostAs } from '@queryhub/emulator/seed/posts-with-stamps';
 import { buildKeywords, COLLECTIONS, newCategory, newQuestion } from '@queryhub/model';
 import { adminApp, callAsAdmin, createSignedInUser, waitUntil } from './support/clients.js';
 import { makeStateDir, Stack } from './support/stack.js';
@@ -24,8 +25,10 @@ const failedText = 'Does a failed trigger leave this question unsearchable?';
 const nextId = `${categoryId}-next`;
 
 function postQuestion(id: string, text: string) {
-  return setDoc(
-    doc(user.db, COLLECTIONS.questions, id),
+  return createPostAs(
+    user,
+    COLLECTIONS.questions,
+    id,
     newQuestion(
       { id, question: text, category: { id: categoryId, subject: subject }, uid: user.uid },
       serverTimestamp(),
@@ -42,8 +45,10 @@ const askedCounter = async () =>
 beforeAll(async () => {
   stack = await Stack.start(state.dir);
   user = await createSignedInUser('failing-fn');
-  await setDoc(
-    doc(user.db, COLLECTIONS.categories, categoryId),
+  await createPostAs(
+    user,
+    COLLECTIONS.categories,
+    categoryId,
     newCategory({ id: categoryId, subject: subject, uid: user.uid }, serverTimestamp()),
   );
   await adminDb()

@@ -9,6 +9,7 @@ import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { ref, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createPostAs } from '@queryhub/emulator/seed/posts-with-stamps';
 import { createSignedInUser } from './support/clients.js';
 import { makeStateDir, Stack } from './support/stack.js';
 
@@ -88,8 +89,10 @@ async function firestoreOutcomes() {
       ),
     ),
     ownCategory: await code(
-      setDoc(
-        doc(alice.db, COLLECTIONS.categories, categoryId),
+      createPostAs(
+        alice,
+        COLLECTIONS.categories,
+        categoryId,
         newCategory(
           { id: categoryId, subject: 'Still allowed', uid: alice.uid },
           serverTimestamp(),

@@ -13,6 +13,7 @@ import {
   describeClosedCollectionRules,
   describeContactFormRules,
 } from './firestore/private-collections.cases.js';
+import { describeAbuseRules } from './firestore/abuse.cases.js';
 import { reportRuleCoverage } from './firestore/coverage.js';
 import { describeNotificationRules } from './firestore/notifications.cases.js';
 import { describeModerationRules } from './firestore/moderation.cases.js';
@@ -46,6 +47,7 @@ describe('firestore.rules', () => {
   describeClosedCollectionRules(clients);
   describeNotificationRules(clients);
   describeModerationRules(clients);
+  describeAbuseRules(clients);
 
   // Runs last (cases run in order). The figure is printed; the floor is well below what the
   // full suite reaches (100% evaluated), so only a real loss of coverage fails it. A run filtered

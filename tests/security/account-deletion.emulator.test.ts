@@ -1,22 +1,30 @@
 // Account deletion end to end: a user who has a profile, presence, a profile picture, a
-// screenshot, questions, answers and a contact message deletes the account with the web SDK's
-// deleteUser; then nothing personal may remain anywhere (checked with the Admin SDK).
-import { COLLECTIONS } from '@queryhub/model';
+// screenshot, questions, answers and contact messages (one signed in, one sent as a visitor from
+// the same e-mail) deletes the account with the web SDK's deleteUser; then nothing personal may
+// remain anywhere (checked with the Admin SDK), and a second session that outlives the account
+// can write nothing (issue 10, attack 7).
+import { COLLECTIONS, docPath, newPresence, newUserRecord } from '@queryhub/model';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { getStorage as getAdminStorage } from 'firebase-admin/storage';
 import { deleteUser } from 'firebase/auth';
-import { addDoc, collection, doc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { doc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
 import { ref, uploadBytes } from 'firebase/storage';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApp } from '@queryhub/emulator/seed/client';
+import { adminApp, PROJECT_ID, type ClientSession } from '@queryhub/emulator/seed/client';
+import { createProfile } from '@queryhub/emulator/seed/profiles';
+import { createPostAs } from '@queryhub/emulator/seed/posts-with-stamps';
 import {
   createTestUser,
+  errorCodeOf,
   freshId,
   rawAnswer,
   rawCategory,
   rawQuestion,
+  sendContactMessage,
+  signInAgain,
   type TestUser,
 } from './support/users.js';
 
@@ -53,11 +61,14 @@ async function documentsMentioning(needles: string[]): Promise<string[]> {
 
 let leaver: TestUser;
 let other: TestUser;
+/** Another tab of the leaver, signed in before the deletion and never signed out. */
+let survivor: ClientSession;
 const categoryId = freshId('leaver-cat');
 const questionId = freshId('leaver-q');
 const answerId = freshId('leaver-a');
 const otherQuestionId = freshId('other-q');
 const contactComment = `Please call me back ${freshId('contact')}`;
+const visitorComment = `Sent before I signed up ${freshId('contact')}`;
 
 beforeAll(async () => {
   leaver = await createTestUser('leaver', 'Leaving Lucy');
@@ -82,23 +93,31 @@ beforeAll(async () => {
   await naming.commit();
   await uploadBytes(ref(storage, picturePath), await png(), { contentType: 'image/png' });
 
-  await setDoc(
-    doc(db, COLLECTIONS.categories, categoryId),
+  await createPostAs(
+    leaver.session,
+    COLLECTIONS.categories,
+    categoryId,
     rawCategory(leaver, categoryId, category.subject),
   );
   const screenshotPath = `Question's_Screenshot/${leaver.uid}/${questionId}`;
-  await setDoc(
-    doc(db, 'Questions', questionId),
+  await createPostAs(
+    leaver.session,
+    COLLECTIONS.questions,
+    questionId,
     rawQuestion(leaver, questionId, category, 'Who keeps my data?', screenshotPath),
   );
   await uploadBytes(ref(storage, screenshotPath), await png(), { contentType: 'image/png' });
 
-  await setDoc(
-    doc(other.session.db, COLLECTIONS.questions, otherQuestionId),
+  await createPostAs(
+    other.session,
+    COLLECTIONS.questions,
+    otherQuestionId,
     rawQuestion(other, otherQuestionId, category, 'A question by someone who stays'),
   );
-  await setDoc(
-    doc(db, COLLECTIONS.answers, answerId),
+  await createPostAs(
+    leaver.session,
+    COLLECTIONS.answers,
+    answerId,
     rawAnswer(
       leaver,
       answerId,
@@ -106,13 +125,20 @@ beforeAll(async () => {
       'My answer stays, my name goes',
     ),
   );
-  await addDoc(collection(db, COLLECTIONS.contactForm), {
+  await sendContactMessage(leaver.session.app, {
     Name: 'Lucy',
     EMail: leaver.email,
     Comment: contactComment,
-    date: serverTimestamp(),
-    uid: leaver.uid,
   });
+  // The same person, signed out, with the e-mail in capitals.
+  const visitor = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, freshId('v'));
+  await sendContactMessage(visitor, {
+    Name: 'Lucy',
+    EMail: leaver.email.toUpperCase(),
+    Comment: visitorComment,
+  });
+  await deleteApp(visitor);
+  survivor = await signInAgain(leaver, freshId('survivor'));
 
   // Let the triggers finish (names, counters, image variants, status) before deleting.
   await waitFor(async () => {
@@ -134,6 +160,7 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
+  await survivor?.close();
   await leaver?.session.close();
   await other?.session.close();
 });
@@ -200,10 +227,63 @@ describe('after deleteUser', () => {
         .get();
       const byText = await adminDb()
         .collection(COLLECTIONS.contactForm)
-        .where('Comment', '==', contactComment)
+        .where('Comment', 'in', [contactComment, visitorComment])
         .get();
       return messages.empty && byText.empty;
-    }, 'the contact message to be deleted');
+    }, 'both contact messages to be deleted');
+  });
+
+  it('a session that outlives the account can write nothing', async () => {
+    await waitFor(
+      async () => (await adminDb().doc(docPath('deletedAccounts', leaver.uid)).get()).exists,
+      'the tombstone',
+    );
+    const db = survivor.db;
+    const id = freshId('after');
+    const writes = {
+      profile: () =>
+        createProfile(
+          { db, uid: leaver.uid },
+          newUserRecord(
+            { uid: leaver.uid, displayName: 'Back again', email: leaver.email },
+            serverTimestamp(),
+          ),
+        ),
+      presence: () =>
+        setDoc(doc(db, COLLECTIONS.presence, leaver.uid), newPresence('online', serverTimestamp())),
+      question: () =>
+        createPostAs(
+          { db, uid: leaver.uid },
+          COLLECTIONS.questions,
+          id,
+          rawQuestion(leaver, id, { id: categoryId, subject: 'Leaving soon' }, 'Still here?'),
+        ),
+      answer: () =>
+        createPostAs(
+          { db, uid: leaver.uid },
+          COLLECTIONS.answers,
+          id,
+          rawAnswer(
+            leaver,
+            id,
+            { id: otherQuestionId, text: 'A question by someone who stays', categoryId },
+            'Still answering',
+          ),
+        ),
+      contact: () =>
+        sendContactMessage(survivor.app, { Name: 'L', EMail: leaver.email, Comment: 'hi' }),
+    };
+    const codes: Record<string, string> = {};
+    for (const [what, write] of Object.entries(writes)) codes[what] = await errorCodeOf(write());
+    expect(codes).toEqual({
+      profile: 'permission-denied',
+      presence: 'permission-denied',
+      question: 'permission-denied',
+      answer: 'permission-denied',
+      contact: 'functions/permission-denied',
+    });
+    expect((await adminDb().doc(docPath('users', leaver.uid)).get()).exists).toBe(false);
+    expect((await adminDb().doc(docPath('questions', id)).get()).exists).toBe(false);
   });
 
   it('no document anywhere still holds the uid, e-mail or username', async () => {

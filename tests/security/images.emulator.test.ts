@@ -8,7 +8,6 @@ import {
   getDoc,
   runTransaction,
   serverTimestamp,
-  setDoc,
   writeBatch,
   type DocumentData,
 } from 'firebase/firestore';
@@ -22,6 +21,7 @@ import {
 } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminApp, clientApp, STORAGE_BUCKET } from '@queryhub/emulator/seed/client';
+import { createPostAs } from '@queryhub/emulator/seed/posts-with-stamps';
 import { noisyPng, pixelBombPng } from '@queryhub/functions/test/fixtures';
 import {
   createTestUser,
@@ -62,7 +62,7 @@ async function waitForPost(
 /** Writes a question of `user` that names its screenshot, then returns the object's path. */
 async function askWithScreenshot(user: TestUser, id = freshId('q')): Promise<string> {
   const path = `Question's_Screenshot/${user.uid}/${id}`;
-  await setDoc(doc(user.session.db, 'Questions', id), {
+  await createPostAs(user.session, COLLECTIONS.questions, id, {
     ...rawQuestion(user, id, category, 'What does this screenshot show?'),
     QuestionScreenShot: path,
   });
@@ -76,8 +76,10 @@ beforeAll(async () => {
   bob = await createTestUser('images-bob');
   visitor = clientApp(freshId('visitor')).storage;
   category.id = freshId('images-cat');
-  await setDoc(
-    doc(alice.session.db, 'Categories', category.id),
+  await createPostAs(
+    alice.session,
+    COLLECTIONS.categories,
+    category.id,
     rawCategory(alice, category.id, category.subject),
   );
 });
@@ -102,7 +104,9 @@ describe('attack 3: images only from our own bucket', () => {
         ...rawQuestion(alice, id, category, 'Forged'),
         QuestionScreenShot: forged(alice.uid, id)[which],
       };
-      expect(await errorCodeOf(setDoc(doc(alice.session.db, 'Questions', id), data))).toBe(DENIED);
+      // Stamped as the web app posts, so only the screenshot field refuses it.
+      const write = createPostAs(alice.session, COLLECTIONS.questions, id, data);
+      expect(await errorCodeOf(write)).toBe(DENIED);
     }
   });
 

@@ -13,6 +13,7 @@ import { adminApp, signInClient, type ClientSession } from './client.js';
 import { renderAvatar } from './images.js';
 import { uploadImage } from './uploads.js';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from './users.js';
+import { nameClaim } from './profiles.js';
 
 export type Sessions = ReadonlyMap<DemoUserKey, ClientSession>;
 
@@ -38,8 +39,8 @@ export async function signInDemoUsers(): Promise<Sessions> {
 }
 
 /**
- * What the register page does: the profile document naming the picture (with its quota, in one
- * batch), then the picture, then the presence.
+ * What the register page does: the profile document naming the picture (with the claim of its
+ * name and the picture's quota, in one batch), then the picture, then the presence.
  */
 export async function writeProfiles(sessions: Sessions): Promise<void> {
   for (const user of DEMO_USERS) {
@@ -53,6 +54,7 @@ export async function writeProfiles(sessions: Sessions): Promise<void> {
         serverTimestamp(),
       ),
     );
+    batch.set(await nameClaim(session.db, user.displayName), { uid: user.uid });
     batch.set(doc(session.db, COLLECTIONS.profilePictureQuota, user.uid), {
       windowStart: serverTimestamp(),
       count: 1,

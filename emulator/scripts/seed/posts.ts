@@ -1,5 +1,6 @@
 // Categories, questions and answers, each written by its author through the web SDK with raw
-// fields only; the functions fill in UserName, Keywords, counters and image variants.
+// fields only (and the rate stamp the rules require); the functions fill in UserName, Keywords,
+// counters and image variants.
 import {
   COLLECTIONS,
   IMAGE_FOLDERS,
@@ -8,10 +9,11 @@ import {
   newCategory,
   newQuestion,
 } from '@queryhub/model';
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { serverTimestamp } from 'firebase/firestore';
 import { sessionOf, type Sessions } from './accounts.js';
 import { SEED_CATEGORIES, type SeedCategory, type SeedQuestion } from './content/index.js';
 import { renderScreenshot } from './images.js';
+import { createPostAs } from './posts-with-stamps.js';
 import { uploadImage } from './uploads.js';
 
 export function questionId(category: SeedCategory, index: number): string {
@@ -25,8 +27,10 @@ export function answerId(questionDocId: string, index: number): string {
 export async function postCategories(sessions: Sessions): Promise<void> {
   for (const category of SEED_CATEGORIES) {
     const session = sessionOf(sessions, category.author);
-    await setDoc(
-      doc(session.db, COLLECTIONS.categories, category.id),
+    await createPostAs(
+      session,
+      COLLECTIONS.categories,
+      category.id,
       newCategory(
         { id: category.id, subject: category.subject, uid: session.uid },
         serverTimestamp(),
@@ -46,8 +50,10 @@ async function postQuestion(
   const screenshotPath = question.screenshot
     ? imageObjectPath(IMAGE_FOLDERS.question, session.uid, id)
     : '';
-  await setDoc(
-    doc(session.db, COLLECTIONS.questions, id),
+  await createPostAs(
+    session,
+    COLLECTIONS.questions,
+    id,
     newQuestion(
       {
         id,
@@ -82,8 +88,10 @@ export async function postAnswers(sessions: Sessions): Promise<void> {
         const screenshotPath = answer.screenshot
           ? imageObjectPath(IMAGE_FOLDERS.answer, session.uid, id)
           : '';
-        await setDoc(
-          doc(session.db, COLLECTIONS.answers, id),
+        await createPostAs(
+          session,
+          COLLECTIONS.answers,
+          id,
           newAnswer(
             {
               id,

@@ -23,22 +23,34 @@ export interface AccountDeletionCounts {
 
 /**
  * The cascade when an account is deleted: the profile, presence and uploads go, contact
- * messages go, questions, answers and categories stay for the community but are anonymised
+ * messages and the display-name claim go, questions, answers and categories stay for the community but are anonymised
  * (posts also lose their screenshot, whose files are deleted). Safe to repeat: a second run
  * finds nothing left to change.
+ *
+ * The tombstone `DeletedAccounts/{uid}` is written first: from then on the rules refuse every
+ * write of that uid, so a session that outlives the account cannot add anything the queries
+ * below would miss. It holds the deletion time only. Contact messages sent while signed out
+ * from the account's e-mail are deleted too (`email`, lowercased as the callable stores it).
  */
 export async function deleteAccountData(
   db: Firestore,
   bucket: Bucket,
   uid: string,
+  email?: string | null,
 ): Promise<AccountDeletionCounts> {
+  await db
+    .collection(COLLECTIONS.deletedAccounts)
+    .doc(uid)
+    .set({ deletedAt: FieldValue.serverTimestamp() }, { merge: true });
   const writer = new BatchedWriter(db);
   let documentsDeleted = 0;
   const ownDocuments = [
     COLLECTIONS.users,
     COLLECTIONS.presence,
     COLLECTIONS.profilePictureQuota,
+    COLLECTIONS.rateLimits,
   ].map((name) => db.collection(name).doc(uid));
+  ownDocuments.push(db.collection(COLLECTIONS.contactBudgets).doc(`uid-${uid}`));
   for (const ref of ownDocuments) {
     if ((await ref.get()).exists) documentsDeleted += 1;
     await writer.delete(ref);
@@ -61,7 +73,7 @@ export async function deleteAccountData(
   const categoriesAnonymised = await forEachDocument(categories, (doc) =>
     writer.update(doc.ref, { ...ANONYMISED_POST }),
   );
-  const contactMessagesDeleted = await forEachDocument(
+  let contactMessagesDeleted = await forEachDocument(
     db.collection(COLLECTIONS.contactForm).where('uid', '==', uid),
     (doc) => writer.delete(doc.ref),
   );
@@ -71,6 +83,16 @@ export async function deleteAccountData(
       writer.delete(doc.ref),
     );
   }
+  if (email) {
+    contactMessagesDeleted += await forEachDocument(
+      db.collection(COLLECTIONS.contactForm).where('EMail', '==', email.trim().toLowerCase()),
+      (doc) => (doc.get('uid') === uid ? Promise.resolve() : writer.delete(doc.ref)),
+    );
+  }
+  // Releases the display name for others.
+  await forEachDocument(db.collection(COLLECTIONS.userNames).where('uid', '==', uid), (doc) =>
+    writer.delete(doc.ref),
+  );
   await writer.flush();
 
   let filesDeleted = 0;

@@ -1,5 +1,11 @@
 // Pure logic of flags and the moderation queue.
-import { FLAG_REASONS, FLAGS_TO_HIDE, type FlagReason } from '@queryhub/model';
+import {
+  cutText,
+  FLAG_REASONS,
+  FLAGS_TO_HIDE,
+  MAX_INDEXED_TEXT_LENGTH,
+  type FlagReason,
+} from '@queryhub/model';
 
 export type PostType = 'question' | 'answer';
 export { FLAGS_TO_HIDE };
@@ -25,7 +31,11 @@ export function shouldHide(flagCount: number, alreadyHidden: boolean): boolean {
 /** The post's text for the queue, one line of at most 200 characters. */
 export function postExcerpt(postType: PostType, data: Record<string, unknown>): string {
   const text = data[postType === 'question' ? 'Question' : 'Answer'];
-  const line = typeof text === 'string' ? text.replace(/\s+/g, ' ').trim() : '';
+  // Cut first, as the keyword builder does: the cost stays bounded whatever the stored text.
+  const line =
+    typeof text === 'string'
+      ? cutText(text, MAX_INDEXED_TEXT_LENGTH).replace(/\s+/g, ' ').trim()
+      : '';
   return line.length <= 200 ? line : `${line.slice(0, 199)}…`;
 }
 

@@ -1,4 +1,5 @@
 // Pure logic of notifications: who is told, and what their inbox document holds.
+import { cutText, MAX_INDEXED_TEXT_LENGTH } from '@queryhub/model';
 
 /** What a notification is about. */
 export type NotificationType = 'answer' | 'edit';
@@ -24,7 +25,8 @@ export interface NotificationSource {
 
 /** The question text for a notification: one line, at most EXCERPT_LENGTH characters. */
 export function excerpt(text: string, length = EXCERPT_LENGTH): string {
-  const line = text.replace(/\s+/g, ' ').trim();
+  // Cut first, as the keyword builder does: the cost stays bounded whatever the stored text.
+  const line = cutText(text, MAX_INDEXED_TEXT_LENGTH).replace(/\s+/g, ' ').trim();
   return line.length <= length ? line : `${line.slice(0, length - 1)}…`;
 }
 

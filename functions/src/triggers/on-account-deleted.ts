@@ -5,6 +5,6 @@ import { defaultBucket, firestore } from '../shared/firebase';
 
 // v1: Cloud Functions v2 has no trigger for a deleted Auth user.
 export const onAccountDeleted = functionsV1.auth.user().onDelete(async (user) => {
-  const counts = await deleteAccountData(firestore(), defaultBucket(), user.uid);
+  const counts = await deleteAccountData(firestore(), defaultBucket(), user.uid, user.email);
   logger.info('Account data deleted', { uid: user.uid, ...counts });
 });

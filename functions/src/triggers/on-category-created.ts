@@ -4,7 +4,7 @@ import { applyCategoryCreated } from '../categories/apply-category-created';
 import { firestore } from '../shared/firebase';
 import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-trigger';
 
-// UserName on the category, and the category appended to Topic/Name.categories.
+// UserName on the category (Home lists Categories itself; Topic/Name is no longer written).
 export const onCategoryCreated = onDocumentCreated(
   { document: `${COLLECTIONS.categories}/{categoryId}`, ...RETRIED_TRIGGER_OPTIONS },
   async (event) => {

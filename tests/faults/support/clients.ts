@@ -1,9 +1,9 @@
 // Web SDK and Admin SDK access to the stack the fault tests start (fixed loopback ports).
-import { COLLECTIONS, newUserRecord } from '@queryhub/model';
+import { newUserRecord } from '@queryhub/model';
 import { getAuth as getAdminAuth } from 'firebase-admin/auth';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithCustomToken } from 'firebase/auth';
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { serverTimestamp } from 'firebase/firestore';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import {
   adminApp,
@@ -12,6 +12,7 @@ import {
   signInClient,
   type ClientSession,
 } from '@queryhub/emulator/seed/client';
+import { createProfile } from '@queryhub/emulator/seed/profiles';
 
 export { adminApp };
 
@@ -22,8 +23,8 @@ export async function createSignedInUser(key: string): Promise<ClientSession & {
   const email = `${key}-${Date.now().toString(36)}@faults.queryhub.test`;
   await getAdminAuth(adminApp()).createUser({ email, password: PASSWORD, displayName: key });
   const session = await signInClient(email, PASSWORD);
-  await setDoc(
-    doc(session.db, COLLECTIONS.users, session.uid),
+  await createProfile(
+    session,
     newUserRecord({ uid: session.uid, displayName: `Fault ${key}`, email }, serverTimestamp()),
   );
   return { ...session, email };

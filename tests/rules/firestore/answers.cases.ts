@@ -6,9 +6,9 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
   orderBy,
   query,
-  setDoc,
   updateDoc,
   where,
   type DocumentData,
@@ -33,8 +33,17 @@ export function describeAnswerRules(clients: FirestoreClients): void {
         collection(db, COLLECTIONS.answers),
         where('QuestionID', '==', QUESTION_ID),
         orderBy('date', 'desc'),
+        limit(20),
       );
       await assertSucceeds(getDocs(q));
+    });
+
+    it("visitor cannot run the question page's query without a limit, or above 50", async () => {
+      const db = clients.as('visitor');
+      const base = [where('QuestionID', '==', QUESTION_ID), orderBy('date', 'desc')] as const;
+      await assertFails(getDocs(query(collection(db, COLLECTIONS.answers), ...base)));
+      await assertFails(getDocs(query(collection(db, COLLECTIONS.answers), ...base, limit(51))));
+      await assertSucceeds(getDocs(query(collection(db, COLLECTIONS.answers), ...base, limit(50))));
     });
 
     it('visitor runs the search query over answers', async () => {
@@ -43,6 +52,7 @@ export function describeAnswerRules(clients: FirestoreClients): void {
         collection(db, COLLECTIONS.answers),
         where('Keywords', 'array-contains-any', ['gravity']),
         orderBy('date', 'asc'),
+        limit(20),
       );
       await assertSucceeds(getDocs(q));
     });
@@ -50,7 +60,7 @@ export function describeAnswerRules(clients: FirestoreClients): void {
     it('user answers with exactly the raw fields', async () => {
       const id = freshId('a');
       await assertSucceeds(
-        setDoc(doc(clients.as('otherUser'), COLLECTIONS.answers, id), newAnswer(OTHER_USER, id)),
+        clients.post('otherUser', COLLECTIONS.answers, id, newAnswer(OTHER_USER, id)),
       );
     });
 
@@ -61,28 +71,22 @@ export function describeAnswerRules(clients: FirestoreClients): void {
         Answer: 'a'.repeat(10000),
         AnswerScreenShot: `Answer's_Screenshot/${OTHER_USER}/${id}`,
       };
-      await assertSucceeds(setDoc(doc(clients.as('otherUser'), COLLECTIONS.answers, id), data));
+      await assertSucceeds(clients.post('otherUser', COLLECTIONS.answers, id, data));
     });
 
     it('visitor cannot answer', async () => {
       const id = freshId('a');
-      await assertFails(
-        setDoc(doc(clients.as('visitor'), COLLECTIONS.answers, id), newAnswer(OWNER, id)),
-      );
+      await assertFails(clients.post('visitor', COLLECTIONS.answers, id, newAnswer(OWNER, id)));
     });
 
     it("other user cannot answer in the owner's name", async () => {
       const id = freshId('a');
-      await assertFails(
-        setDoc(doc(clients.as('otherUser'), COLLECTIONS.answers, id), newAnswer(OWNER, id)),
-      );
+      await assertFails(clients.post('otherUser', COLLECTIONS.answers, id, newAnswer(OWNER, id)));
     });
 
     it('admin cannot answer for someone else', async () => {
       const id = freshId('a');
-      await assertFails(
-        setDoc(doc(clients.as('admin'), COLLECTIONS.answers, id), newAnswer(OWNER, id)),
-      );
+      await assertFails(clients.post('admin', COLLECTIONS.answers, id, newAnswer(OWNER, id)));
     });
 
     const forged: Array<[string, (id: string) => DocumentData]> = [
@@ -150,7 +154,7 @@ export function describeAnswerRules(clients: FirestoreClients): void {
     for (const [what, build] of forged) {
       it(`user cannot answer with ${what}`, async () => {
         const id = freshId('a');
-        await assertFails(setDoc(doc(clients.as('otherUser'), COLLECTIONS.answers, id), build(id)));
+        await assertFails(clients.post('otherUser', COLLECTIONS.answers, id, build(id)));
       });
     }
 

@@ -177,10 +177,17 @@ export function newAnswer(uid: string, id: string): DocumentData {
 }
 
 export function newUserRecord(uid: string): DocumentData {
-  return buildUserRecord(
-    { uid, displayName: 'Newcomer', email: `${uid}@example.com` },
-    serverTimestamp(),
-  );
+  return {
+    uid,
+    displayName: `Newcomer ${uid}`,
+    EMail: `${uid}@example.com`,
+    photoURL: '',
+    Status: 'Active Now',
+    SetStatusDone: false,
+    NoOfQuestionAsked: 0,
+    NoOfQuestionAnswered: 0,
+    CreatedAt: serverTimestamp(),
+  };
 }
 
 export function newContactMessage(): DocumentData {

@@ -27,7 +27,7 @@ import {
   newCategory,
   newQuestion,
 } from './fixtures.js';
-import type { FirestoreClients } from './roles.js';
+import { stampedPost, type FirestoreClients, type PostCollection } from './roles.js';
 
 function newFlag(uid: string, postType: string, postId: string): DocumentData {
   return {
@@ -66,16 +66,32 @@ export function describeModerationRules(clients: FirestoreClients): void {
       );
     });
 
+    it('an anonymous session cannot flag', async () => {
+      const uid = freshId('anon');
+      const db = clients.signedInAs(uid, {
+        firebase: { sign_in_provider: 'anonymous', identities: {} },
+      });
+      await assertFails(
+        setDoc(doc(db, 'Flags', `${ANSWER_ID}_${uid}`), newFlag(uid, 'answer', ANSWER_ID)),
+      );
+    });
+
     it('a user reads their own flag; admins read and list every flag', async () => {
       await assertSucceeds(getDoc(doc(clients.as('otherUser'), 'Flags', FLAG_ID)));
       await assertSucceeds(getDoc(doc(clients.as('admin'), 'Flags', FLAG_ID)));
-      await assertSucceeds(getDocs(collection(clients.as('admin'), 'Flags')));
+      await assertSucceeds(getDocs(query(collection(clients.as('admin'), 'Flags'), limit(50))));
+    });
+
+    it('not even an admin lists flags without a limit or above 50', async () => {
+      const db = clients.as('admin');
+      await assertFails(getDocs(collection(db, 'Flags')));
+      await assertFails(getDocs(query(collection(db, 'Flags'), limit(51))));
     });
 
     it("others cannot read a user's flag or list flags", async () => {
       await assertFails(getDoc(doc(clients.as('owner'), 'Flags', FLAG_ID)));
       await assertFails(getDoc(doc(clients.as('visitor'), 'Flags', FLAG_ID)));
-      await assertFails(getDocs(collection(clients.as('user'), 'Flags')));
+      await assertFails(getDocs(query(collection(clients.as('user'), 'Flags'), limit(50))));
     });
 
     it('nobody changes or withdraws a flag', async () => {
@@ -154,23 +170,25 @@ export function describeModerationRules(clients: FirestoreClients): void {
       const c = freshId('c');
       const q = freshId('q');
       const a = freshId('a');
-      await assertFails(setDoc(doc(db, 'Categories', c), newCategory(SUSPENDED_USER, c)));
-      await assertFails(setDoc(doc(db, 'Questions', q), newQuestion(SUSPENDED_USER, q)));
-      await assertFails(setDoc(doc(db, 'Answers', a), newAnswer(SUSPENDED_USER, a)));
+      // Stamped as the web app posts, so only the suspension refuses them.
+      const post = (kind: PostCollection, id: string, data: DocumentData) =>
+        stampedPost(db, SUSPENDED_USER, kind, id, data);
+      await assertFails(post('Categories', c, newCategory(SUSPENDED_USER, c)));
+      await assertFails(post('Questions', q, newQuestion(SUSPENDED_USER, q)));
+      await assertFails(post('Answers', a, newAnswer(SUSPENDED_USER, a)));
     });
 
     it('an unsuspended user still posts (the check is per user)', async () => {
       const a = freshId('a');
-      await assertSucceeds(
-        setDoc(doc(clients.as('user'), 'Answers', a), newAnswer(SIGNED_IN_USER, a)),
-      );
+      await assertSucceeds(clients.post('user', 'Answers', a, newAnswer(SIGNED_IN_USER, a)));
     });
 
     it('the suspended user and admins read the suspension; others cannot; nobody writes it', async () => {
       await assertSucceeds(
         getDoc(doc(clients.signedInAs(SUSPENDED_USER), 'Suspended', SUSPENDED_USER)),
       );
-      await assertSucceeds(getDocs(collection(clients.as('admin'), 'Suspended')));
+      await assertSucceeds(getDocs(query(collection(clients.as('admin'), 'Suspended'), limit(50))));
+      await assertFails(getDocs(collection(clients.as('admin'), 'Suspended')));
       await assertFails(getDoc(doc(clients.as('otherUser'), 'Suspended', SUSPENDED_USER)));
       await assertFails(
         deleteDoc(doc(clients.signedInAs(SUSPENDED_USER), 'Suspended', SUSPENDED_USER)),
@@ -195,12 +213,18 @@ export function describeModerationRules(clients: FirestoreClients): void {
       );
     });
 
+    it('not even an admin reads the queue or the audit log without a limit', async () => {
+      const db = clients.as('admin');
+      await assertFails(getDocs(collection(db, 'ModerationQueue')));
+      await assertFails(getDocs(query(collection(db, 'AuditLog'), limit(51))));
+    });
+
     const others: Role[] = ['visitor', 'user', 'owner', 'otherUser'];
     for (const role of others) {
       it(`${role} cannot read the queue or the audit log`, async () => {
         const db = clients.as(role);
         await assertFails(getDoc(doc(db, 'ModerationQueue', QUEUE_ENTRY_ID)));
-        await assertFails(getDocs(collection(db, 'AuditLog')));
+        await assertFails(getDocs(query(collection(db, 'AuditLog'), limit(20))));
         await assertFails(getDoc(doc(db, 'AuditLog', AUDIT_ID)));
       });
     }
@@ -221,10 +245,7 @@ export function describeModerationRules(clients: FirestoreClients): void {
       );
       const q = freshId('q');
       await assertFails(
-        setDoc(doc(clients.as('owner'), 'Questions', q), {
-          ...newQuestion('alice', q),
-          Hidden: false,
-        }),
+        clients.post('owner', 'Questions', q, { ...newQuestion('alice', q), Hidden: false }),
       );
     });
   });

@@ -30,10 +30,18 @@ export function describeNotificationRules(clients: FirestoreClients): void {
     it("the header's unread query and the page's newest-first query run for the recipient", async () => {
       const db = clients.as('owner');
       await assertSucceeds(
-        getDocs(query(collection(db, inbox(OWNER)), where('Read', '==', false), limit(100))),
+        getDocs(query(collection(db, inbox(OWNER)), where('Read', '==', false), limit(50))),
       );
       await assertSucceeds(
         getDocs(query(collection(db, inbox(OWNER)), orderBy('date', 'desc'), limit(20))),
+      );
+    });
+
+    it('not even the recipient lists the inbox without a limit or above 50', async () => {
+      const db = clients.as('owner');
+      await assertFails(getDocs(collection(db, inbox(OWNER))));
+      await assertFails(
+        getDocs(query(collection(db, inbox(OWNER)), where('Read', '==', false), limit(51))),
       );
     });
 
@@ -128,6 +136,21 @@ export function describeNotificationRules(clients: FirestoreClients): void {
           date: serverTimestamp(),
         }),
       );
+    });
+
+    it('a user lists their follows a page at a time, never without a limit', async () => {
+      const db = clients.as('user');
+      await assertSucceeds(getDocs(query(collection(db, follows(SIGNED_IN_USER)), limit(50))));
+      await assertFails(getDocs(collection(db, follows(SIGNED_IN_USER))));
+    });
+
+    it('an anonymous session cannot follow, unfollow or mark a notification read', async () => {
+      const db = clients.signedInAs(OWNER, {
+        firebase: { sign_in_provider: 'anonymous', identities: {} },
+      });
+      await assertFails(setDoc(doc(db, follows(OWNER), QUESTION_ID), follow()));
+      await assertFails(deleteDoc(doc(db, follows(OWNER), QUESTION_ID)));
+      await assertFails(updateDoc(doc(db, inbox(OWNER), NOTIFICATION_ID), { Read: true }));
     });
 
     it('a suspended user cannot follow', async () => {

@@ -15,7 +15,7 @@ import {
 import { describe, it } from 'vitest';
 import { OWNER, freshId } from '../support/env.js';
 import { FAKE_TIME, firstQuota, newUserRecord } from './fixtures.js';
-import type { FirestoreClients } from './roles.js';
+import { createProfileWithClaim, type FirestoreClients } from './roles.js';
 
 const HOUR_MS = 60 * 60 * 1000;
 
@@ -23,7 +23,7 @@ const HOUR_MS = 60 * 60 * 1000;
 async function newAccount(clients: FirestoreClients): Promise<{ uid: string; db: Firestore }> {
   const uid = freshId('pic');
   const db = clients.signedInAs(uid);
-  await setDoc(doc(db, 'Users', uid), newUserRecord(uid));
+  await createProfileWithClaim(db, uid, newUserRecord(uid));
   return { uid, db };
 }
 

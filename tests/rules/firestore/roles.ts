@@ -1,21 +1,103 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, getDoc, setDoc, type DocumentData, type Firestore } from 'firebase/firestore';
-import { contextFor, firestoreOf, type Role } from '../support/env.js';
+import {
+  deleteDoc,
+  doc,
+  getDoc,
+  serverTimestamp,
+  setDoc,
+  writeBatch,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { docPath, COLLECTIONS, usernameClaimId, type RateStampKind } from '@queryhub/model';
+import { contextFor, firestoreOf, passwordToken, ROLE_UIDS, type Role } from '../support/env.js';
+
+export type PostCollection = RateStampKind;
 
 /** Firestore clients for each role, plus any signed-in uid, over one test environment. */
 export interface FirestoreClients {
   as(role: Role): Firestore;
-  signedInAs(uid: string, claims?: Record<string, unknown>): Firestore;
+  /** Signed in as `uid`; an e-mail/password session unless `token.firebase` says otherwise. */
+  signedInAs(uid: string, token?: Record<string, unknown>): Firestore;
   /** The stored document as it is now (triggers may have changed it), read with rules off. */
   readRaw(path: string): Promise<DocumentData | undefined>;
-  /** Writes a document with rules off (a state no client could reach within the test). */
-  writeRaw(path: string, data: DocumentData): Promise<void>;
+  /** Writes (or, with `undefined`, deletes) a document with rules off. */
+  writeRaw(path: string, data: DocumentData | undefined): Promise<void>;
+  /**
+   * Creates a post as the web app does: the post and the writer's rate stamp naming it, in one
+   * batch. The writer's earlier stamps are cleared first (rules off), so cases do not wait out
+   * the gap; the rate-limit cases write stamps themselves.
+   */
+  post(role: Role, collection: PostCollection, id: string, data: DocumentData): Promise<void>;
+}
+
+/** The post and its rate stamp in one batch, from `db` signed in as `uid`. */
+export async function stampedPost(
+  db: Firestore,
+  uid: string,
+  collection: PostCollection,
+  id: string,
+  data: DocumentData,
+): Promise<void> {
+  const batch = writeBatch(db);
+  batch.set(
+    doc(db, COLLECTIONS.rateLimits, uid),
+    { [collection]: { at: serverTimestamp(), id } },
+    { merge: true },
+  );
+  batch.set(doc(db, collection, id), data);
+  await batch.commit();
+}
+
+/** `Users/{uid}` created with the claim of its displayName (when a string), in one batch. */
+export async function createProfileWithClaim(
+  db: Firestore,
+  uid: string,
+  record: DocumentData,
+): Promise<void> {
+  const batch = writeBatch(db);
+  batch.set(doc(db, COLLECTIONS.users, uid), record);
+  if (typeof record.displayName === 'string') {
+    batch.set(doc(db, COLLECTIONS.userNames, await usernameClaimId(record.displayName)), { uid });
+  }
+  await batch.commit();
+}
+
+/**
+ * `Users/{uid}` updated with `change` as the web app does: a new displayName (a string) is
+ * claimed and `oldName`'s claim released in the same batch.
+ */
+export async function updateProfileWithClaim(
+  db: Firestore,
+  uid: string,
+  change: DocumentData,
+  oldName: string | null = null,
+): Promise<void> {
+  const batch = writeBatch(db);
+  batch.update(doc(db, COLLECTIONS.users, uid), change);
+  if (typeof change.displayName === 'string') {
+    const newId = await usernameClaimId(change.displayName);
+    const oldId = oldName === null ? null : await usernameClaimId(oldName);
+    if (newId !== oldId) {
+      batch.set(doc(db, COLLECTIONS.userNames, newId), { uid });
+      if (oldId) batch.delete(doc(db, COLLECTIONS.userNames, oldId));
+    }
+  }
+  await batch.commit();
 }
 
 export function firestoreClients(getEnv: () => RulesTestEnvironment): FirestoreClients {
+  const writeRaw = async (path: string, data: DocumentData | undefined) => {
+    await getEnv().withSecurityRulesDisabled(async (context) => {
+      const ref = doc(firestoreOf(context), path);
+      await (data === undefined ? deleteDoc(ref) : setDoc(ref, data));
+    });
+  };
+  const as = (role: Role) => firestoreOf(contextFor(getEnv(), role));
   return {
-    as: (role) => firestoreOf(contextFor(getEnv(), role)),
-    signedInAs: (uid, claims = {}) => firestoreOf(getEnv().authenticatedContext(uid, claims)),
+    as,
+    signedInAs: (uid, token = {}) =>
+      firestoreOf(getEnv().authenticatedContext(uid, passwordToken(uid, token))),
     readRaw: async (path) => {
       let data: DocumentData | undefined;
       await getEnv().withSecurityRulesDisabled(async (context) => {
@@ -23,10 +105,15 @@ export function firestoreClients(getEnv: () => RulesTestEnvironment): FirestoreC
       });
       return data;
     },
-    writeRaw: async (path, data) => {
-      await getEnv().withSecurityRulesDisabled(async (context) => {
-        await setDoc(doc(firestoreOf(context), path), data);
-      });
+    writeRaw,
+    post: async (role, collection, id, data) => {
+      if (role === 'visitor') {
+        await setDoc(doc(as(role), collection, id), data);
+        return;
+      }
+      const uid = ROLE_UIDS[role];
+      await writeRaw(docPath('rateLimits', uid), undefined);
+      await stampedPost(as(role), uid, collection, id, data);
     },
   };
 }

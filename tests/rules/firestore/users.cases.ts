@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, usernameClaimId } from '@queryhub/model';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -16,7 +16,7 @@ import {
 import { describe, it } from 'vitest';
 import { OWNER, freshId } from '../support/env.js';
 import { FAKE_TIME, LEGACY_USER, downloadUrl, firstQuota, newUserRecord } from './fixtures.js';
-import type { FirestoreClients } from './roles.js';
+import { createProfileWithClaim, updateProfileWithClaim, type FirestoreClients } from './roles.js';
 
 export function describeUserRules(clients: FirestoreClients): void {
   describe(COLLECTIONS.users, () => {
@@ -54,18 +54,21 @@ export function describeUserRules(clients: FirestoreClients): void {
     it('a new user creates their record with exactly the contract fields', async () => {
       const uid = freshId('new');
       await assertSucceeds(
-        setDoc(doc(clients.signedInAs(uid), COLLECTIONS.users, uid), newUserRecord(uid)),
+        createProfileWithClaim(clients.signedInAs(uid), uid, newUserRecord(uid)),
       );
     });
 
     it('a new user creates their record naming a picture, counted in the same batch', async () => {
       const uid = freshId('new');
       const db = clients.signedInAs(uid);
-      const batch = writeBatch(db);
-      batch.set(doc(db, 'Users', uid), {
+      const record: DocumentData = {
         ...newUserRecord(uid),
         photoURL: `User's_Profile_Picture/${uid}/avatar1`,
-      });
+      };
+      const claimId = await usernameClaimId(String(record.displayName));
+      const batch = writeBatch(db);
+      batch.set(doc(db, 'Users', uid), record);
+      batch.set(doc(db, COLLECTIONS.userNames, claimId), { uid });
       batch.set(doc(db, COLLECTIONS.profilePictureQuota, uid), firstQuota());
       await assertSucceeds(batch.commit());
     });
@@ -73,21 +76,17 @@ export function describeUserRules(clients: FirestoreClients): void {
     it('a new user cannot name a picture without counting it', async () => {
       const uid = freshId('new');
       const data = { ...newUserRecord(uid), photoURL: `User's_Profile_Picture/${uid}/avatar1` };
-      await assertFails(setDoc(doc(clients.signedInAs(uid), 'Users', uid), data));
+      await assertFails(createProfileWithClaim(clients.signedInAs(uid), uid, data));
     });
 
     it('visitor cannot create a record', async () => {
       const uid = freshId('new');
-      await assertFails(
-        setDoc(doc(clients.as('visitor'), COLLECTIONS.users, uid), newUserRecord(uid)),
-      );
+      await assertFails(createProfileWithClaim(clients.as('visitor'), uid, newUserRecord(uid)));
     });
 
     it('a user cannot create a record for another uid', async () => {
       const uid = freshId('new');
-      await assertFails(
-        setDoc(doc(clients.as('user'), COLLECTIONS.users, uid), newUserRecord(uid)),
-      );
+      await assertFails(createProfileWithClaim(clients.as('user'), uid, newUserRecord(uid)));
     });
 
     const forged: Array<[string, (uid: string) => DocumentData]> = [
@@ -112,6 +111,18 @@ export function describeUserRules(clients: FirestoreClients): void {
         (uid) => ({ ...newUserRecord(uid), displayName: 'n'.repeat(51) }),
       ],
       ['an empty displayName', (uid) => ({ ...newUserRecord(uid), displayName: '' })],
+      [
+        'an invisible-only displayName',
+        (uid) => ({ ...newUserRecord(uid), displayName: '\u200B\u3164' }),
+      ],
+      [
+        'a displayName with a right-to-left override',
+        (uid) => ({ ...newUserRecord(uid), displayName: 'Ann\u202Enimda' }),
+      ],
+      [
+        'the reserved displayName Deleted user',
+        (uid) => ({ ...newUserRecord(uid), displayName: 'Deleted user' }),
+      ],
       ['an EMail without @', (uid) => ({ ...newUserRecord(uid), EMail: 'not-an-email' })],
       [
         'an EMail over 254 characters',
@@ -153,13 +164,13 @@ export function describeUserRules(clients: FirestoreClients): void {
     for (const [what, build] of forged) {
       it(`a new user cannot create their record with ${what}`, async () => {
         const uid = freshId('new');
-        await assertFails(setDoc(doc(clients.signedInAs(uid), COLLECTIONS.users, uid), build(uid)));
+        await assertFails(createProfileWithClaim(clients.signedInAs(uid), uid, build(uid)));
       });
     }
 
     it('owner updates displayName and EMail', async () => {
       await assertSucceeds(
-        updateDoc(doc(clients.as('owner'), COLLECTIONS.users, OWNER), {
+        updateProfileWithClaim(clients.as('owner'), OWNER, {
           displayName: 'Alice A.',
           EMail: 'alice.a@example.com',
         }),
@@ -168,9 +179,7 @@ export function describeUserRules(clients: FirestoreClients): void {
 
     it('owner of a migrated record renames while the old picture URL stays', async () => {
       const db = clients.signedInAs(LEGACY_USER);
-      await assertSucceeds(
-        updateDoc(doc(db, COLLECTIONS.users, LEGACY_USER), { displayName: 'Erin' }),
-      );
+      await assertSucceeds(updateProfileWithClaim(db, LEGACY_USER, { displayName: 'Erin' }));
     });
 
     it('owner of a migrated record cannot set another external picture URL', async () => {
@@ -223,26 +232,27 @@ export function describeUserRules(clients: FirestoreClients): void {
       ['the uid', { uid: 'bob' }],
       ['a Password field', { Password: 'hunter2' }],
       ['a 51-character displayName', { displayName: 'n'.repeat(51) }],
+      ['an invisible-only displayName', { displayName: '\u200B\u3164' }],
+      ['a displayName with a bidi isolate', { displayName: 'Ann\u2066' }],
+      ['a reserved displayName in other case', { displayName: ' ADMINISTRATOR ' }],
       ['a numeric EMail', { EMail: 12345 }],
       ['a displayName removal', { displayName: deleteField() }],
     ];
     for (const [what, change] of forgedUpdates) {
       it(`owner cannot update ${what}`, async () => {
-        await assertFails(updateDoc(doc(clients.as('owner'), COLLECTIONS.users, OWNER), change));
+        await assertFails(updateProfileWithClaim(clients.as('owner'), OWNER, change));
       });
     }
 
     it("other user cannot change someone's displayName", async () => {
       await assertFails(
-        updateDoc(doc(clients.as('otherUser'), COLLECTIONS.users, OWNER), {
-          displayName: 'Hacked',
-        }),
+        updateProfileWithClaim(clients.as('otherUser'), OWNER, { displayName: 'Hacked' }),
       );
     });
 
     it('admin cannot change a displayName', async () => {
       await assertFails(
-        updateDoc(doc(clients.as('admin'), COLLECTIONS.users, OWNER), { displayName: 'Renamed' }),
+        updateProfileWithClaim(clients.as('admin'), OWNER, { displayName: 'Renamed' }),
       );
     });
 

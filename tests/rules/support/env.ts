@@ -3,6 +3,7 @@ import {
   initializeTestEnvironment,
   type RulesTestContext,
   type RulesTestEnvironment,
+  type TokenOptions,
 } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import type { FirebaseStorage } from 'firebase/storage';
@@ -49,19 +50,27 @@ export const ADMIN = 'root';
 
 export type Role = 'visitor' | 'user' | 'owner' | 'otherUser' | 'admin';
 
+/** The uid each signed-in role acts as. */
+export const ROLE_UIDS: Record<Exclude<Role, 'visitor'>, string> = {
+  user: SIGNED_IN_USER,
+  owner: OWNER,
+  otherUser: OTHER_USER,
+  admin: ADMIN,
+};
+
+/** The token of an e-mail/password sign-in (the only provider the rules let write). */
+export function passwordToken(uid: string, claims: Record<string, unknown> = {}): TokenOptions {
+  return {
+    email: `${uid}@example.com`,
+    firebase: { sign_in_provider: 'password', identities: {} },
+    ...claims,
+  };
+}
+
 export function contextFor(env: RulesTestEnvironment, role: Role): RulesTestContext {
-  switch (role) {
-    case 'visitor':
-      return env.unauthenticatedContext();
-    case 'user':
-      return env.authenticatedContext(SIGNED_IN_USER, { email: `${SIGNED_IN_USER}@example.com` });
-    case 'owner':
-      return env.authenticatedContext(OWNER, { email: `${OWNER}@example.com` });
-    case 'otherUser':
-      return env.authenticatedContext(OTHER_USER, { email: `${OTHER_USER}@example.com` });
-    case 'admin':
-      return env.authenticatedContext(ADMIN, { email: `${ADMIN}@example.com`, admin: true });
-  }
+  if (role === 'visitor') return env.unauthenticatedContext();
+  const uid = ROLE_UIDS[role];
+  return env.authenticatedContext(uid, passwordToken(uid, role === 'admin' ? { admin: true } : {}));
 }
 
 // rules-unit-testing hands out compat instances; the modular functions accept them (they unwrap

@@ -1,16 +1,19 @@
 // Real accounts for the security tests: an Auth emulator user made with the Admin SDK, signed in
 // through the web SDK (one app per user), with the profile document the app writes on sign-up.
-import { COLLECTIONS, newUserRecord, newAnswer, newCategory, newQuestion } from '@queryhub/model';
+import { newUserRecord, newAnswer, newCategory, newQuestion } from '@queryhub/model';
 import { getAuth } from 'firebase-admin/auth';
 import { deleteApp } from 'firebase/app';
 import { signInWithEmailAndPassword } from 'firebase/auth';
-import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { serverTimestamp } from 'firebase/firestore';
+import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import {
   adminApp,
   clientApp,
+  emulators,
   signInClient,
   type ClientSession,
 } from '@queryhub/emulator/seed/client';
+import { createProfile } from '@queryhub/emulator/seed/profiles';
 
 export interface TestUser {
   session: ClientSession;
@@ -21,7 +24,7 @@ export interface TestUser {
 
 const PASSWORD = 'security-test-password';
 
-/** A fresh account (any earlier one with the same e-mail is deleted first) with its profile. */
+/** A fresh account (any earlier one with the same e-mail is deleted first) with its profile and name claim. */
 export async function createTestUser(
   key: string,
   displayName = `Tester ${key}`,
@@ -34,10 +37,16 @@ export async function createTestUser(
   );
   await auth.createUser({ email, password: PASSWORD, displayName });
   const session = await signInClient(email, PASSWORD);
-  await setDoc(
-    doc(session.db, COLLECTIONS.users, session.uid),
-    newUserRecord({ uid: session.uid, displayName, email }, serverTimestamp()),
-  );
+  try {
+    await createProfile(
+      session,
+      newUserRecord({ uid: session.uid, displayName, email }, serverTimestamp()),
+    );
+  } catch (error) {
+    // A refused profile (a taken or reserved name): the session is of no further use.
+    await session.close();
+    throw error;
+  }
   return { session, uid: session.uid, email, displayName };
 }
 
@@ -107,4 +116,14 @@ export async function errorCodeOf(operation: Promise<unknown>): Promise<string> 
     return String((error as { code?: unknown }).code ?? (error as Error).message);
   }
   return 'succeeded';
+}
+
+/** Calls the sendContactMessage callable from a web SDK app (signed in or not). */
+export async function sendContactMessage(
+  app: ClientSession['app'],
+  message: { Name: unknown; EMail: unknown; Comment: unknown },
+): Promise<unknown> {
+  const functions = getFunctions(app);
+  connectFunctionsEmulator(functions, emulators.functions.host, emulators.functions.port);
+  return (await httpsCallable(functions, 'sendContactMessage')(message)).data;
 }

@@ -1,11 +1,11 @@
 import { useEffect, useRef, useState } from 'react';
 import type { FormErrorProps } from '@/components/ui/form-error';
-import { errorCode } from '@/lib/errors';
+import { formFailure } from '@/lib/errors';
 
 /**
  * Runs a form's async action once at a time: `submitting` is true while it runs (so the button
- * can be disabled) and `error` holds what <FormError> shows when it failed (the SDK error code)
- * or when the page refused the input (`setError({ message })`).
+ * can be disabled) and `error` holds what <FormError> shows when it failed (the SDK error code,
+ * or the message itself when it tells the user when to retry) or when the page refused the input (`setError({ message })`).
  */
 export function useSubmit<A extends unknown[]>(action: (...args: A) => Promise<void>) {
   const [submitting, setSubmitting] = useState(false);
@@ -27,7 +27,7 @@ export function useSubmit<A extends unknown[]>(action: (...args: A) => Promise<v
     try {
       await action(...args);
     } catch (failure) {
-      if (mounted.current) setError({ code: errorCode(failure) });
+      if (mounted.current) setError(formFailure(failure));
     } finally {
       running.current = false;
       if (mounted.current) setSubmitting(false);

@@ -1,12 +1,15 @@
 // The keys under which the first page's data is shared between the server render and the
-// browser's subscriptions (lib/subscription.ts, lib/initial-data.ts). One place, so both sides
-// always agree.
-import { COLLECTIONS, TOPIC_NAME_PATH } from '@queryhub/model';
+// browser's subscriptions and paged lists (lib/subscription.ts, lib/paged-list.ts,
+// lib/initial-data.ts). One place, so both sides always agree.
+import { COLLECTIONS } from '@queryhub/model';
 
 export const dataKeys = {
-  categories: () => TOPIC_NAME_PATH,
+  /** Home: the first page of `Categories`, newest first. */
+  categories: () => COLLECTIONS.categories,
   categoryQuestions: (catId: string) => `${COLLECTIONS.questions}?CatID=${catId}`,
   question: (questionId: string) => `${COLLECTIONS.questions}/${questionId}`,
   questionAnswers: (questionId: string) => `${COLLECTIONS.answers}?QuestionID=${questionId}`,
-  search: (words: string[]) => `search:${words.join(' ')}`,
+  /** The two sections of the search results, each its own paged list. */
+  searchQuestions: (words: string[]) => `search-questions:${words.join(' ')}`,
+  searchAnswers: (words: string[]) => `search-answers:${words.join(' ')}`,
 } as const;

@@ -12,7 +12,7 @@
  * - Each accessor returns the service instance plus the SDK module (`sdk`) to call, e.g.
  *     const { db, sdk } = await loadFirestore();
  *     return sdk.onSnapshot(sdk.doc(db, 'Users', uid), ...);
- * - Emulators (auth :9099, firestore :8080, storage :9199 on 127.0.0.1) and the
+ * - Emulators (auth :9099, firestore :8080, storage :9199, functions :5001 on 127.0.0.1) and the
  *   demo project are used on localhost/127.0.0.1 or with VITE_USE_EMULATORS=true; otherwise the
  *   VITE_FIREBASE_* configuration.
  */
@@ -112,7 +112,7 @@ export const loadStorage = memoise(
   },
 );
 
-/** Cloud Functions callables (the admin page only); the default region, us-central1. */
+/** Cloud Functions callables (the contact form's `sendContactMessage`, the admin page's); loaded on first call. */
 export const loadFunctions = memoise(
   async (): Promise<{ functions: Functions; sdk: FunctionsSdk }> => {
     const [app, sdk] = await Promise.all([loadApp(), import('./firebase-sdk/functions')]);

@@ -37,12 +37,13 @@ export function fakeFirestore(docsByPath: Record<string, Record<string, unknown>
       return convertible({ path: `${(parent as FakeRef).path}/new-id`, id: 'new-id' });
     }),
     serverTimestamp: vi.fn(() => SERVER_TIME),
-    setDoc: vi.fn(async (_ref: FakeRef, _data: unknown) => {}),
+    setDoc: vi.fn(async (_ref: FakeRef, _data: unknown, _options?: unknown) => {}),
     addDoc: vi.fn(async (collection: FakeRef, _data: unknown) => ({ id: 'auto-id', collection })),
     query: vi.fn((collection: FakeRef, ...constraints: unknown[]): FakeRef => ({
       ...collection,
-      constraints,
+      constraints: [...(collection.constraints ?? []), ...constraints],
     })),
+    startAfter: vi.fn((cursor: { id: string }) => ({ startAfter: cursor.id })),
     where: vi.fn((field: string, op: string, value: unknown) => ({ where: [field, op, value] })),
     orderBy: vi.fn((field: string, direction: string) => ({ orderBy: [field, direction] })),
     limit: vi.fn((count: number) => ({ limit: count })),
@@ -52,9 +53,15 @@ export function fakeFirestore(docsByPath: Record<string, Record<string, unknown>
     getDoc: vi.fn(async (ref: FakeRef) => {
       const [collection = ''] = ref.path.split('/');
       const found = (docsByPath[collection] ?? []).find((d) => d.id === ref.id);
-      return { id: ref.id, data: () => found };
+      return { id: ref.id, data: () => found, exists: () => found !== undefined };
     }),
     onSnapshot: vi.fn((_target: FakeRef, _onNext: unknown, _onError?: unknown) => vi.fn()),
+    // A batch records each write as a setDoc call (with the options only when given).
+    writeBatch: vi.fn(() => ({
+      set: (ref: FakeRef, data: unknown, options?: unknown) =>
+        options === undefined ? sdk.setDoc(ref, data) : sdk.setDoc(ref, data, options),
+      commit: async () => {},
+    })),
   };
   return { db, sdk, services: { db, sdk } as never };
 }

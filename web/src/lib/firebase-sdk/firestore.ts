@@ -21,6 +21,7 @@ export {
   runTransaction,
   serverTimestamp,
   setDoc,
+  startAfter,
   terminate,
   updateDoc,
   where,

@@ -2,6 +2,7 @@ import { COLLECTIONS, IMAGE_FOLDERS, TEXT_LIMITS, newAnswer } from '@queryhub/mo
 import { imagePath } from '@/features/images';
 import { newDocuments } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
+import { createPostWithStamp, throwIfTooFast } from '@/lib/rate-limits';
 
 export const ANSWER_MAX_LENGTH = TEXT_LIMITS.answer.max;
 
@@ -26,13 +27,16 @@ export async function createAnswer(
   input: CreateAnswerInput,
   uploadScreenshot?: UploadScreenshot,
 ): Promise<string> {
+  await throwIfTooFast(input.uid, COLLECTIONS.answers);
   const { db, sdk } = await loadFirestore();
-  const { collection, doc, serverTimestamp, setDoc } = sdk;
+  const { collection, doc, serverTimestamp } = sdk;
   const ref = doc(collection(db, COLLECTIONS.answers));
   // The document names its screenshot's object first: the Storage rules admit only an upload
   // its document names, and the image function then always finds the document.
   const screenshotPath = uploadScreenshot ? imagePath(IMAGE_FOLDERS.answer, input.uid, ref.id) : '';
-  await setDoc(
+  await createPostWithStamp(
+    input.uid,
+    COLLECTIONS.answers,
     ref.withConverter(newDocuments.answers),
     newAnswer(
       {

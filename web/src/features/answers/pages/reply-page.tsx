@@ -1,3 +1,4 @@
+import { hasVisibleCharacter } from '@queryhub/model';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LoadedValue } from '@/components/content/loaded-value';
@@ -67,7 +68,7 @@ function ReplyForm({ question }: { question: QuestionView }) {
     event.preventDefault();
     const text = answer.trim();
     if (!user) return;
-    if (text === '') {
+    if (!hasVisibleCharacter(text)) {
       setError({ message: 'Please enter your answer.' });
       return;
     }

@@ -73,4 +73,16 @@ describe('RegisterPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('auth/email-already-in-use');
     expect(screen.getByRole('button', { name: 'CREATE ACCOUNT' })).toBeEnabled();
   });
+
+  it('refuses a username of invisible characters only, with a clear message', async () => {
+    renderScreen(<RegisterPage />, { path: '/Register' });
+    await userEvent.type(screen.getByLabelText('Username'), '\u200B\u3164');
+    await userEvent.type(screen.getByLabelText('E-Mail'), 'ada@example.com');
+    await userEvent.type(screen.getByLabelText('Password'), 'secret1');
+    await userEvent.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please choose a username with at least one visible character.',
+    );
+    expect(mockedRegister).not.toHaveBeenCalled();
+  });
 });

@@ -2,6 +2,7 @@ import { COLLECTIONS, newUserRecord } from '@queryhub/model';
 import { firstPictureQuota, newProfilePicturePath, type UploadFn } from '@/features/images';
 import { newDocuments } from '@/lib/converters';
 import { loadAuth, loadFirestore } from '@/lib/firebase';
+import { throwIfUsernameTaken, usernameClaim, writeClaimingName } from '@/lib/usernames';
 
 export interface Registration {
   username: string;
@@ -11,15 +12,18 @@ export interface Registration {
 }
 
 /**
- * Creates the account, sets its displayName, writes the raw Users record naming the optional
- * picture `User's_Profile_Picture/{uid}/{id}` (with its ProfilePictureQuota, in one batch), then
- * uploads the picture (docs/data-model.md). If a later step fails the new account is removed
- * again, so the e-mail can be used for a new attempt.
+ * Creates the account, sets its displayName, writes the raw Users record with the username's
+ * claim, naming the optional picture `User's_Profile_Picture/{uid}/{id}` (with its
+ * ProfilePictureQuota), in one batch, then uploads the picture (docs/data-model.md). A username
+ * another account holds, in any case, fails with UsernameTakenError before the account is made.
+ * If a later step fails the new account is removed again, so the e-mail can be used for a new
+ * attempt.
  */
 export async function registerAccount(input: Registration, upload: UploadFn): Promise<void> {
   const { auth, sdk } = await loadAuth();
   const displayName = input.username.trim();
   const email = input.email.trim();
+  await throwIfUsernameTaken(displayName, null);
   const { user } = await sdk.createUserWithEmailAndPassword(auth, email, input.password);
   try {
     const photoURL = input.picture ? newProfilePicturePath(user.uid) : '';
@@ -35,7 +39,8 @@ export async function registerAccount(input: Registration, upload: UploadFn): Pr
       const quota = firstPictureQuota(store.serverTimestamp());
       batch.set(store.doc(db, COLLECTIONS.profilePictureQuota, user.uid), quota);
     }
-    await batch.commit();
+    batch.set(await usernameClaim(displayName), { uid: user.uid });
+    await writeClaimingName(displayName, user.uid, () => batch.commit());
     if (input.picture) await upload(photoURL, input.picture);
   } catch (error) {
     await sdk.deleteUser(user).catch(() => undefined);

@@ -5,9 +5,10 @@ import { Button, FormError, TextField, UploadProgressBar } from '@/components/ui
 import { paths } from '@/config/paths';
 import { ImagePicker, useImageUpload } from '@/features/images';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { errorCode } from '@/lib/errors';
+import { errorCode, formFailure } from '@/lib/errors';
 import { registerAccount } from '../api/register';
 import { useRefreshAuthUser } from '../auth-refresh-context';
+import { usernameProblem } from '@/lib/usernames';
 
 export default function RegisterPage() {
   usePageTitle('Register');
@@ -20,18 +21,28 @@ export default function RegisterPage() {
   const [picture, setPicture] = useState<File | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    setSubmitting(true);
     setFailure(null);
+    setProblem(null);
+    const invalid = usernameProblem(username);
+    if (invalid) {
+      setProblem(invalid);
+      return;
+    }
+    setSubmitting(true);
     try {
       await registerAccount({ username, email, password, picture }, upload);
       await refreshUser();
       await navigate(paths.home.getHref(), { replace: true });
     } catch (error) {
-      setFailure(errorCode(error));
+      // A username that is taken is said in words; anything else shows the SDK code.
+      const failed = formFailure(error);
+      if (failed.message) setProblem(failed.message);
+      else setFailure(errorCode(error));
       setSubmitting(false);
     }
   }
@@ -76,6 +87,7 @@ export default function RegisterPage() {
           onChange={setPicture}
           disabled={submitting}
         />
+        {problem && <FormError message={problem} />}
         {failure && <FormError code={failure} />}
         <Button type="submit" disabled={submitting} aria-busy={submitting}>
           {submitting ? 'Creating Account' : 'CREATE ACCOUNT'}

@@ -1,6 +1,7 @@
 import { COLLECTIONS, TEXT_LIMITS, newCategory } from '@queryhub/model';
 import { newDocuments } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
+import { createPostWithStamp } from '@/lib/rate-limits';
 
 export const SUBJECT_MAX_LENGTH = TEXT_LIMITS.subject.max;
 
@@ -9,12 +10,14 @@ export interface CreateCategoryInput {
   uid: string;
 }
 
-/** Writes the raw category; `onCategoryCreated` adds it to `Topic/Name` with the author's name. */
+/** Writes the raw category (with the rate stamp); `onCategoryCreated` adds the author's name. */
 export async function createCategory({ subject, uid }: CreateCategoryInput): Promise<string> {
   const { db, sdk } = await loadFirestore();
-  const { collection, doc, serverTimestamp, setDoc } = sdk;
+  const { collection, doc, serverTimestamp } = sdk;
   const ref = doc(collection(db, COLLECTIONS.categories));
-  await setDoc(
+  await createPostWithStamp(
+    uid,
+    COLLECTIONS.categories,
     ref.withConverter(newDocuments.categories),
     newCategory({ id: ref.id, subject, uid }, serverTimestamp()),
   );

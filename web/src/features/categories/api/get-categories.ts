@@ -1,7 +1,6 @@
-import { loadFirestore } from '@/lib/firebase';
-import { readMillis, readString, COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, PAGE_SIZES, readMillis, readString } from '@queryhub/model';
 import { dataKeys } from '@/lib/data-keys';
-import { useSubscription, type Subscribe } from '@/lib/subscription';
+import { usePagedList, type PagedSource } from '@/lib/paged-list';
 
 export interface CategorySummary {
   id: string;
@@ -10,32 +9,25 @@ export interface CategorySummary {
   dateMillis: number | null;
 }
 
-/** Parses `Topic/Name.categories` and sorts it newest first (undated items last). */
-export function toCategoryList(data: Record<string, unknown> | undefined): CategorySummary[] {
-  const items = Array.isArray(data?.categories) ? data.categories : [];
-  return items
-    .filter((item): item is Record<string, unknown> => typeof item === 'object' && item !== null)
-    .map((item) => ({
-      id: readString(item, 'id'),
-      subject: readString(item, 'Subject'),
-      userName: readString(item, 'UserName'),
-      dateMillis: readMillis(item.date),
-    }))
-    .filter((category) => category.id !== '' && category.subject !== '')
-    .sort((a, b) => (b.dateMillis ?? -Infinity) - (a.dateMillis ?? -Infinity));
+/** One `Categories` document as a card shows it. */
+export function toCategorySummary(id: string, data: Record<string, unknown>): CategorySummary {
+  return {
+    id,
+    subject: readString(data, 'Subject'),
+    userName: readString(data, 'UserName'),
+    dateMillis: readMillis(data.date),
+  };
 }
 
-export const subscribeToCategories: Subscribe<CategorySummary[]> = async (onData, onError) => {
-  const { db, sdk } = await loadFirestore();
-  const { doc, onSnapshot } = sdk;
-  return onSnapshot(
-    doc(db, COLLECTIONS.topic, 'Name'),
-    (snapshot) => onData(toCategoryList(snapshot.data())),
-    onError,
-  );
+/** `Categories` newest first, PAGE_SIZES.categories at a time (scales to any number). */
+export const categoriesSource: PagedSource<CategorySummary> = {
+  pageSize: PAGE_SIZES.categories,
+  query: (sdk, db) =>
+    sdk.query(sdk.collection(db, COLLECTIONS.categories), sdk.orderBy('date', 'desc')),
+  toItem: toCategorySummary,
 };
 
-/** All categories, live, from the one aggregate document the functions maintain. */
+/** The categories, newest first: the first page live, then "Load more". */
 export function useCategories() {
-  return useSubscription(dataKeys.categories(), subscribeToCategories);
+  return usePagedList(dataKeys.categories(), categoriesSource);
 }

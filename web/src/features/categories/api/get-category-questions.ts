@@ -1,27 +1,23 @@
-import { questionViews } from '@/lib/converters';
-import { loadFirestore } from '@/lib/firebase';
-import { type QuestionView, COLLECTIONS, visiblePosts } from '@queryhub/model';
+import { COLLECTIONS, PAGE_SIZES, toQuestionView, type QuestionView } from '@queryhub/model';
 import { dataKeys } from '@/lib/data-keys';
-import { useSubscription, type Subscribe } from '@/lib/subscription';
+import { usePagedList, type PagedSource } from '@/lib/paged-list';
 
-export function subscribeToCategoryQuestions(catId: string): Subscribe<QuestionView[]> {
-  return async (onData, onError) => {
-    const { db, sdk } = await loadFirestore();
-    const { collection, onSnapshot, orderBy, query, where } = sdk;
-    const questions = query(
-      collection(db, COLLECTIONS.questions),
-      where('CatID', '==', catId),
-      orderBy('date', 'desc'),
-    );
-    return onSnapshot(
-      questions,
-      (snapshot) => onData(visiblePosts(snapshot.docs.map((d) => questionViews.fromFirestore(d)))),
-      onError,
-    );
+/** The category's questions, newest first, PAGE_SIZES.categoryQuestions at a time. */
+export function categoryQuestionsSource(catId: string): PagedSource<QuestionView> {
+  return {
+    pageSize: PAGE_SIZES.categoryQuestions,
+    query: (sdk, db) =>
+      sdk.query(
+        sdk.collection(db, COLLECTIONS.questions),
+        sdk.where('CatID', '==', catId),
+        sdk.orderBy('date', 'desc'),
+      ),
+    toItem: toQuestionView,
+    keep: (question) => !question.hidden,
   };
 }
 
-/** The category's questions, newest first, live. */
+/** The category's questions, newest first: the first page live, then "Load more". */
 export function useCategoryQuestions(catId: string) {
-  return useSubscription(dataKeys.categoryQuestions(catId), subscribeToCategoryQuestions(catId));
+  return usePagedList(dataKeys.categoryQuestions(catId), categoryQuestionsSource(catId));
 }

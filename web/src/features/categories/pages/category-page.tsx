@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { LiveList } from '@/components/content/live-list';
+import { PagedListView } from '@/components/content/paged-list-view';
 import { LoginGatedLink } from '@/components/content/login-gated-link';
 import { QuestionCard } from '@/components/content/post-cards';
 import { fromUrlText, paths } from '@/config/paths';
@@ -36,8 +36,8 @@ export default function CategoryPage() {
         <h2 id="questions-title" className="section__title">
           QUESTIONS
         </h2>
-        <LiveList
-          state={questions}
+        <PagedListView
+          list={questions}
           label="Questions"
           emptyMessage="No Questions In This Category"
           renderItem={(question) => <QuestionCard key={question.id} question={question} />}

@@ -1,3 +1,4 @@
+import { hasVisibleCharacter } from '@queryhub/model';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SubmitButton } from '@/components/content/submit-button';
@@ -26,7 +27,7 @@ export default function CreateCategoryPage() {
     event.preventDefault();
     const name = subject.trim();
     if (!user) return;
-    if (name === '') {
+    if (!hasVisibleCharacter(name)) {
       setError({ message: 'Please enter a category name.' });
       return;
     }

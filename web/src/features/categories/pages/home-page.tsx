@@ -1,4 +1,4 @@
-import { LiveList } from '@/components/content/live-list';
+import { PagedListView } from '@/components/content/paged-list-view';
 import { LoginGatedLink } from '@/components/content/login-gated-link';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
@@ -29,8 +29,8 @@ export default function HomePage() {
         <h2 id="categories-title" className="section__title">
           CATEGORIES
         </h2>
-        <LiveList
-          state={categories}
+        <PagedListView
+          list={categories}
           label="Categories"
           emptyMessage="No Categories Created"
           placeholder={<CategoryCardSkeletons />}

@@ -1,37 +1,35 @@
-import {
-  COLLECTIONS,
-  EMAIL_MAX_LENGTH,
-  EMAIL_PATTERN,
-  TEXT_LIMITS,
-  newContactMessage,
-} from '@queryhub/model';
-import { newDocuments } from '@/lib/converters';
-import { loadFirestore } from '@/lib/firebase';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, TEXT_LIMITS } from '@queryhub/model';
+import { loadFunctions } from '@/lib/firebase';
 
 export const NAME_MAX_LENGTH = TEXT_LIMITS.contactName.max;
 export const COMMENT_MAX_LENGTH = TEXT_LIMITS.contactComment.max;
-/** The rules' e-mail shape (an HTML pattern: anchored, without slashes) and length. */
+/** The callable's e-mail shape (an HTML pattern: anchored, without slashes) and length. */
 export { EMAIL_MAX_LENGTH, EMAIL_PATTERN };
 
 export interface ContactMessageInput {
   name: string;
   email: string;
   comment: string;
-  /** Present only when the sender is signed in. */
-  uid?: string | undefined;
 }
 
-/** Adds a create-only `ContactForm` document with a generated id, so nothing is overwritten. */
+/**
+ * Sends the message through the `sendContactMessage` callable, which stores it as a new
+ * `ContactForm` document (with the sender's uid when signed in) after spending the sender's
+ * budget. A spent budget fails with `functions/resource-exhausted` and a message saying when
+ * to try again.
+ */
 export async function sendContactMessage({
   name,
   email,
   comment,
-  uid,
 }: ContactMessageInput): Promise<void> {
-  const { db, sdk } = await loadFirestore();
-  const { addDoc, collection, serverTimestamp } = sdk;
-  await addDoc(
-    collection(db, COLLECTIONS.contactForm).withConverter(newDocuments.contactForm),
-    newContactMessage({ name, email, comment, uid }, serverTimestamp()),
-  );
+  const { functions, sdk } = await loadFunctions();
+  await sdk.httpsCallable(
+    functions,
+    'sendContactMessage',
+  )({
+    Name: name,
+    EMail: email,
+    Comment: comment,
+  });
 }

@@ -1,9 +1,9 @@
+import { hasVisibleCharacter } from '@queryhub/model';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SubmitButton } from '@/components/content/submit-button';
 import { FormError, TextAreaField, TextField, useDialog } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSubmit } from '@/hooks/use-submit';
 import {
@@ -15,10 +15,9 @@ import {
   type ContactMessageInput,
 } from '../api/send-contact-message';
 
-/** /Contact — anyone may send a message; a signed-in sender's uid goes with it. */
+/** /Contact — anyone may send a message; the callable attaches a signed-in sender's uid. */
 export default function ContactPage() {
   usePageTitle('Contact');
-  const { user } = useAuth();
   const dialog = useDialog();
   const navigate = useNavigate();
   const [name, setName] = useState('');
@@ -36,11 +35,15 @@ export default function ContactPage() {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const message = { name: name.trim(), email: email.trim(), comment: comment.trim() };
-    if (!message.name || !message.email || !message.comment) {
+    if (
+      !hasVisibleCharacter(message.name) ||
+      !message.email ||
+      !hasVisibleCharacter(message.comment)
+    ) {
       setError({ message: 'Please fill in your name, e-mail and message.' });
       return;
     }
-    void submit({ ...message, uid: user?.uid });
+    void submit(message);
   }
 
   return (

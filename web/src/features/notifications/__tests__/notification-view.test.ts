@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { notificationText, toNotificationView, unreadLabel } from '../api/notification-view';
+import { UNREAD_CAP } from '../api/notifications';
 
 describe('notifications', () => {
   it('name the header link with the unread count, capped', () => {
-    expect(unreadLabel(0, 100)).toBe('Notifications (0 unread)');
-    expect(unreadLabel(3, 100)).toBe('Notifications (3 unread)');
-    expect(unreadLabel(100, 100)).toBe('Notifications (99+ unread)');
+    expect(unreadLabel(0, UNREAD_CAP)).toBe('Notifications (0 unread)');
+    expect(unreadLabel(3, UNREAD_CAP)).toBe('Notifications (3 unread)');
+    // The query reads at most MAX_LIST_LIMIT (the rules' list limit): 50 means "more than 49".
+    expect(UNREAD_CAP).toBe(50);
+    expect(unreadLabel(50, UNREAD_CAP)).toBe('Notifications (49+ unread)');
   });
 
   it('read the stored fields and say what happened', () => {

@@ -33,7 +33,7 @@ export function notificationText(notification: NotificationView): string {
     : `${who} answered "${notification.question}"`;
 }
 
-/** The unread count as the header link says it; at the query's cap it says "99+". */
+/** The unread count as the header link says it; at the query's cap (50) it says "49+". */
 export function unreadLabel(count: number, cap: number): string {
   return `Notifications (${count >= cap ? `${cap - 1}+` : count} unread)`;
 }

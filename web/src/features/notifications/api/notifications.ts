@@ -1,14 +1,20 @@
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, MAX_LIST_LIMIT } from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
+import type { PagedSource } from '@/lib/paged-list';
 import type { Subscribe } from '@/lib/subscription';
 import { toNotificationView, type NotificationView } from './notification-view';
 
-/** The header counts at most this many unread notifications (and then says "99+"). */
-export const UNREAD_CAP = 100;
+/**
+ * The header counts at most this many unread notifications (and then says "49+"): the rules
+ * refuse any list query above MAX_LIST_LIMIT.
+ */
+export const UNREAD_CAP = MAX_LIST_LIMIT;
 /** The /Notifications page shows this many more per "Show more". */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
-/** "Mark all as read" updates at most this many per click (one batch). */
-const MARK_ALL_LIMIT = 500;
+/** "Mark all as read" updates this many per batch (one list query each)... */
+const MARK_ALL_PAGE = MAX_LIST_LIMIT;
+/** ...and at most this many batches per click (500 notifications). */
+const MARK_ALL_PAGES = 10;
 
 export function subscribeToUnreadCount(uid: string): Subscribe<number> {
   return async (onData, onError) => {
@@ -23,23 +29,16 @@ export function subscribeToUnreadCount(uid: string): Subscribe<number> {
   };
 }
 
-export function subscribeToNotifications(
-  uid: string,
-  count: number,
-): Subscribe<NotificationView[]> {
-  return async (onData, onError) => {
-    const { db, sdk } = await loadFirestore();
-    const { collection, limit, onSnapshot, orderBy, query } = sdk;
-    const newestFirst = query(
-      collection(db, COLLECTIONS.users, uid, COLLECTIONS.notifications),
-      orderBy('date', 'desc'),
-      limit(count),
-    );
-    return onSnapshot(
-      newestFirst,
-      (snapshot) => onData(snapshot.docs.map((d) => toNotificationView(d.id, d.data()))),
-      onError,
-    );
+/** The inbox, newest first, NOTIFICATIONS_PAGE_SIZE at a time (the first page live). */
+export function notificationsSource(uid: string): PagedSource<NotificationView> {
+  return {
+    pageSize: NOTIFICATIONS_PAGE_SIZE,
+    query: (sdk, db) =>
+      sdk.query(
+        sdk.collection(db, COLLECTIONS.users, uid, COLLECTIONS.notifications),
+        sdk.orderBy('date', 'desc'),
+      ),
+    toItem: toNotificationView,
   };
 }
 
@@ -50,19 +49,25 @@ export async function markNotificationRead(uid: string, id: string): Promise<voi
   });
 }
 
-/** Marks the unread notifications as read, up to MARK_ALL_LIMIT in one batch. */
+/**
+ * Marks the unread notifications as read, MARK_ALL_PAGE per batch and at most MARK_ALL_PAGES
+ * batches, so one click costs a bounded number of reads and writes.
+ */
 export async function markAllNotificationsRead(uid: string): Promise<void> {
   const { db, sdk } = await loadFirestore();
   const { collection, getDocs, limit, query, where, writeBatch } = sdk;
-  const unread = await getDocs(
-    query(
-      collection(db, COLLECTIONS.users, uid, COLLECTIONS.notifications),
-      where('Read', '==', false),
-      limit(MARK_ALL_LIMIT),
-    ),
-  );
-  if (unread.empty) return;
-  const batch = writeBatch(db);
-  for (const doc of unread.docs) batch.update(doc.ref, { Read: true });
-  await batch.commit();
+  for (let page = 0; page < MARK_ALL_PAGES; page += 1) {
+    const unread = await getDocs(
+      query(
+        collection(db, COLLECTIONS.users, uid, COLLECTIONS.notifications),
+        where('Read', '==', false),
+        limit(MARK_ALL_PAGE),
+      ),
+    );
+    if (unread.empty) return;
+    const batch = writeBatch(db);
+    for (const doc of unread.docs) batch.update(doc.ref, { Read: true });
+    await batch.commit();
+    if (unread.size < MARK_ALL_PAGE) return;
+  }
 }

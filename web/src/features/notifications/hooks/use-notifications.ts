@@ -1,15 +1,16 @@
+import { usePagedList } from '@/lib/paged-list';
 import { useSubscription } from '@/lib/subscription';
 import { subscribeToFollow, followQuestion, unfollowQuestion } from '../api/follows';
-import { subscribeToNotifications, subscribeToUnreadCount } from '../api/notifications';
+import { notificationsSource, subscribeToUnreadCount } from '../api/notifications';
 
 /** The signed-in user's unread count, live. */
 export function useUnreadCount(uid: string) {
   return useSubscription(`Notifications-unread/${uid}`, subscribeToUnreadCount(uid));
 }
 
-/** The newest `count` notifications, live. */
-export function useNotifications(uid: string, count: number) {
-  return useSubscription(`Notifications/${uid}/${count}`, subscribeToNotifications(uid, count));
+/** The inbox, newest first: the first page live, then "Show more" a page at a time. */
+export function useNotifications(uid: string) {
+  return usePagedList(`Notifications/${uid}`, notificationsSource(uid));
 }
 
 /** Whether the user follows the question, live, with the two actions. */

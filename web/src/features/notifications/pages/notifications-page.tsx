@@ -7,20 +7,28 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { notificationText, type NotificationView } from '../api/notification-view';
-import {
-  NOTIFICATIONS_PAGE_SIZE,
-  markAllNotificationsRead,
-  markNotificationRead,
-} from '../api/notifications';
+import { markAllNotificationsRead, markNotificationRead } from '../api/notifications';
 import { useNotifications } from '../hooks/use-notifications';
 import '../notifications.css';
 
-function NotificationItem({ uid, notification }: { uid: string; notification: NotificationView }) {
+interface NotificationItemProps {
+  uid: string;
+  notification: NotificationView;
+  /** Marked as read by this page (pages after the first are not live, so they would not say). */
+  markedRead: boolean;
+  onMarkedRead(id: string): void;
+}
+
+function NotificationItem({ uid, notification, markedRead, onMarkedRead }: NotificationItemProps) {
   const text = notificationText(notification);
+  const read = notification.read || markedRead;
+  const markRead = () => {
+    void markNotificationRead(uid, notification.id).then(() => onMarkedRead(notification.id));
+  };
   return (
-    <li className={`notification${notification.read ? '' : ' notification--unread'}`}>
+    <li className={`notification${read ? '' : ' notification--unread'}`}>
       <p className="notification__text">
-        {!notification.read && <span className="notification__new">New: </span>}
+        {!read && <span className="notification__new">New: </span>}
         <Link
           to={paths.question.getHref(
             notification.catId,
@@ -28,7 +36,7 @@ function NotificationItem({ uid, notification }: { uid: string; notification: No
             notification.question,
           )}
           onClick={() => {
-            if (!notification.read) void markNotificationRead(uid, notification.id);
+            if (!read) markRead();
           }}
         >
           {text}
@@ -37,12 +45,8 @@ function NotificationItem({ uid, notification }: { uid: string; notification: No
       {notification.dateMillis !== null && (
         <p className="notification__date">{formatPostTime(notification.dateMillis)}</p>
       )}
-      {!notification.read && (
-        <Button
-          variant="secondary"
-          aria-label={`Mark as read: ${text}`}
-          onClick={() => void markNotificationRead(uid, notification.id)}
-        >
+      {!read && (
+        <Button variant="secondary" aria-label={`Mark as read: ${text}`} onClick={markRead}>
           Mark as read
         </Button>
       )}
@@ -50,36 +54,50 @@ function NotificationItem({ uid, notification }: { uid: string; notification: No
   );
 }
 
-/** /Notifications — the signed-in user's inbox, newest first, live, a page at a time. */
+/** /Notifications — the signed-in user's inbox, newest first, a page at a time (the first live). */
 export default function NotificationsPage() {
   usePageTitle('Notifications');
   const { user } = useAuth();
   const uid = user?.uid ?? '';
-  const [count, setCount] = useState(NOTIFICATIONS_PAGE_SIZE);
-  const list = useNotifications(uid, count);
+  const list = useNotifications(uid);
+  const [markedRead, setMarkedRead] = useState<ReadonlySet<string>>(new Set());
   const [markAllFailed, setMarkAllFailed] = useState(false);
+  const state = list.state;
+  const isRead = (n: NotificationView) => n.read || markedRead.has(n.id);
+  const addMarked = (ids: string[]) => setMarkedRead((before) => new Set([...before, ...ids]));
 
   let body;
-  if (list.status === 'loading') body = <Spinner label="Loading Notifications" />;
-  else if (list.status === 'error') body = <LoadError what="Notifications" />;
-  else if (list.data.length === 0) body = <EmptyState message="No Notifications Yet" />;
+  if (state.status === 'loading') body = <Spinner label="Loading Notifications" />;
+  else if (state.status === 'error') body = <LoadError what="Notifications" />;
+  else if (state.data.length === 0) body = <EmptyState message="No Notifications Yet" />;
   else {
     body = (
       <>
         <ul className="notification-list" aria-label="Notifications">
-          {list.data.map((n) => (
-            <NotificationItem key={n.id} uid={uid} notification={n} />
+          {state.data.map((n) => (
+            <NotificationItem
+              key={n.id}
+              uid={uid}
+              notification={n}
+              markedRead={markedRead.has(n.id)}
+              onMarkedRead={(id) => addMarked([id])}
+            />
           ))}
         </ul>
-        {list.data.length >= count && (
-          <Button variant="secondary" onClick={() => setCount((c) => c + NOTIFICATIONS_PAGE_SIZE)}>
-            Show more
+        {list.moreFailed && (
+          <p className="list-error" role="alert">
+            More notifications could not be loaded. Try again.
+          </p>
+        )}
+        {list.hasMore && (
+          <Button variant="secondary" onClick={list.loadMore} disabled={list.loadingMore}>
+            {list.loadingMore ? 'Loading…' : 'Show more'}
           </Button>
         )}
       </>
     );
   }
-  const anyUnread = list.status === 'ready' && list.data.some((n) => !n.read);
+  const anyUnread = state.status === 'ready' && state.data.some((n) => !isRead(n));
 
   return (
     <section className="page--narrow" aria-labelledby="notifications-title">
@@ -92,7 +110,11 @@ export default function NotificationsPage() {
         <Button
           onClick={() => {
             setMarkAllFailed(false);
-            markAllNotificationsRead(uid).catch(() => setMarkAllFailed(true));
+            const shown = state.status === 'ready' ? state.data.map((n) => n.id) : [];
+            markAllNotificationsRead(uid).then(
+              () => addMarked(shown),
+              () => setMarkAllFailed(true),
+            );
           }}
         >
           Mark all as read

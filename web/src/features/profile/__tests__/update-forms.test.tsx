@@ -2,6 +2,7 @@ import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { signOutAndClear } from '@/features/auth';
+import { UsernameTakenError } from '@/lib/usernames';
 import { renderScreen, signedInUser } from '@/testing/render';
 import { updatePasswordOnly, updateUsername } from '../api/update-account';
 import UpdatePasswordPage from '../pages/update-password-page';
@@ -41,6 +42,25 @@ describe('single-field profile forms', () => {
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(200));
     expect(screen.getByTestId('location')).toHaveTextContent('/Profile');
+  });
+
+  it('says in words when the username is taken, and refuses an invisible one unsent', async () => {
+    vi.mocked(updateUsername).mockRejectedValue(new UsernameTakenError('Grace'));
+    renderScreen(<UpdateUsernamePage />, { path: '/Profile/UpdateUsername', auth });
+    const field = screen.getByLabelText('New Username');
+    await userEvent.type(field, 'Grace');
+    await userEvent.click(screen.getByRole('button', { name: 'UPDATE' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'The username "Grace" is taken. Please choose another one.',
+    );
+    expect(screen.getByRole('button', { name: 'UPDATE' })).toBeEnabled();
+
+    vi.mocked(updateUsername).mockClear();
+    await userEvent.clear(field);
+    await userEvent.type(field, 'A\u202Eb');
+    await userEvent.click(screen.getByRole('button', { name: 'UPDATE' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('text-direction control');
+    expect(updateUsername).not.toHaveBeenCalled();
   });
 
   it('says PASSWORD UPDATED (never E-MAIL UPDATED) after a password change', async () => {

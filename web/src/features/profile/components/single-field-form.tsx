@@ -2,6 +2,7 @@ import { useEffect, useRef, useState, type FormEvent, type HTMLInputTypeAttribut
 import { Link, useNavigate } from 'react-router';
 import { Button, FormError, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { formFailure } from '@/lib/errors';
 import { useAccountError } from '../hooks/use-account-error';
 
 /** The spec's pause after a username, e-mail or password update. */
@@ -15,6 +16,8 @@ export interface SingleFieldFormProps {
   maxLength?: number;
   /** Performs the update; resolves with the success text to show, e.g. 'USERNAME UPDATED TO : x'. */
   onSubmit: (value: string) => Promise<string>;
+  /** A sentence saying what is wrong with the value, or null to send it. */
+  validate?: (value: string) => string | null;
 }
 
 /**
@@ -28,6 +31,7 @@ export function SingleFieldForm({
   autoComplete,
   maxLength,
   onSubmit,
+  validate,
 }: SingleFieldFormProps) {
   const navigate = useNavigate();
   const handleAccountError = useAccountError();
@@ -35,14 +39,18 @@ export function SingleFieldForm({
   const [submitting, setSubmitting] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  const [problem, setProblem] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting || success) return;
-    setSubmitting(true);
     setFailure(null);
+    const invalid = validate?.(value) ?? null;
+    setProblem(invalid);
+    if (invalid) return;
+    setSubmitting(true);
     try {
       const message = await onSubmit(value);
       setSuccess(message);
@@ -51,7 +59,9 @@ export function SingleFieldForm({
         UPDATE_PAUSE_MS,
       );
     } catch (error) {
-      setFailure(await handleAccountError(error));
+      const failed = formFailure(error);
+      if (failed.message) setProblem(failed.message);
+      else setFailure(await handleAccountError(error));
       setSubmitting(false);
     }
   }
@@ -72,6 +82,7 @@ export function SingleFieldForm({
           disabled={Boolean(success)}
           onChange={(event) => setValue(event.target.value)}
         />
+        {problem && <FormError message={problem} />}
         {failure && <FormError code={failure} />}
         {success && (
           <div className="form__success" role="status">

@@ -1,6 +1,7 @@
 import { TEXT_LIMITS } from '@queryhub/model';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useRefreshAuthUser } from '@/features/auth';
+import { usernameProblem } from '@/lib/usernames';
 import { updateUsername } from '../api/update-account';
 import { SingleFieldForm } from '../components/single-field-form';
 
@@ -13,6 +14,7 @@ export default function UpdateUsernamePage() {
       label="New Username"
       autoComplete="username"
       maxLength={TEXT_LIMITS.displayName.max}
+      validate={usernameProblem}
       onSubmit={async (value) => {
         const username = await updateUsername(value);
         await refreshUser();

@@ -2,6 +2,7 @@ import { COLLECTIONS, IMAGE_FOLDERS, TEXT_LIMITS, newQuestion } from '@queryhub/
 import { imagePath } from '@/features/images';
 import { newDocuments } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
+import { createPostWithStamp, throwIfTooFast } from '@/lib/rate-limits';
 
 export const QUESTION_MAX_LENGTH = TEXT_LIMITS.question.max;
 
@@ -25,15 +26,18 @@ export async function createQuestion(
   input: CreateQuestionInput,
   uploadScreenshot?: UploadScreenshot,
 ): Promise<string> {
+  await throwIfTooFast(input.uid, COLLECTIONS.questions);
   const { db, sdk } = await loadFirestore();
-  const { collection, doc, serverTimestamp, setDoc } = sdk;
+  const { collection, doc, serverTimestamp } = sdk;
   const ref = doc(collection(db, COLLECTIONS.questions));
   // The document names its screenshot's object first: the Storage rules admit only an upload
   // its document names, and the image function then always finds the document.
   const screenshotPath = uploadScreenshot
     ? imagePath(IMAGE_FOLDERS.question, input.uid, ref.id)
     : '';
-  await setDoc(
+  await createPostWithStamp(
+    input.uid,
+    COLLECTIONS.questions,
     ref.withConverter(newDocuments.questions),
     newQuestion(
       {

@@ -1,30 +1,22 @@
-import { answerViews } from '@/lib/converters';
-import { loadFirestore } from '@/lib/firebase';
-import { type AnswerView, COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, PAGE_SIZES, toAnswerView, type AnswerView } from '@queryhub/model';
 import { dataKeys } from '@/lib/data-keys';
-import { useSubscription, type Subscribe } from '@/lib/subscription';
+import { usePagedList, type PagedSource } from '@/lib/paged-list';
 
-export function subscribeToQuestionAnswers(questionId: string): Subscribe<AnswerView[]> {
-  return async (onData, onError) => {
-    const { db, sdk } = await loadFirestore();
-    const { collection, onSnapshot, orderBy, query, where } = sdk;
-    const answers = query(
-      collection(db, COLLECTIONS.answers),
-      where('QuestionID', '==', questionId),
-      orderBy('date', 'desc'),
-    );
-    return onSnapshot(
-      answers,
-      (snapshot) => onData(snapshot.docs.map((d) => answerViews.fromFirestore(d))),
-      onError,
-    );
+/** The question's answers, newest first, PAGE_SIZES.questionAnswers at a time. */
+export function questionAnswersSource(questionId: string): PagedSource<AnswerView> {
+  return {
+    pageSize: PAGE_SIZES.questionAnswers,
+    query: (sdk, db) =>
+      sdk.query(
+        sdk.collection(db, COLLECTIONS.answers),
+        sdk.where('QuestionID', '==', questionId),
+        sdk.orderBy('date', 'desc'),
+      ),
+    toItem: toAnswerView,
   };
 }
 
-/** The question's answers, newest first, live. */
+/** The question's answers, newest first: the first page live, then "Load more". */
 export function useQuestionAnswers(questionId: string) {
-  return useSubscription(
-    dataKeys.questionAnswers(questionId),
-    subscribeToQuestionAnswers(questionId),
-  );
+  return usePagedList(dataKeys.questionAnswers(questionId), questionAnswersSource(questionId));
 }

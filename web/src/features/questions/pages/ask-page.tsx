@@ -1,3 +1,4 @@
+import { hasVisibleCharacter } from '@queryhub/model';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LoadedValue } from '@/components/content/loaded-value';
@@ -61,7 +62,7 @@ function AskForm({ category }: { category: CategoryRef }) {
     event.preventDefault();
     const text = question.trim();
     if (!user) return;
-    if (text === '') {
+    if (!hasVisibleCharacter(text)) {
       setError({ message: 'Please enter your question.' });
       return;
     }

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { LiveList } from '@/components/content/live-list';
+import { PagedListView } from '@/components/content/paged-list-view';
 import { LoadedValue } from '@/components/content/loaded-value';
 import { LoginGatedLink } from '@/components/content/login-gated-link';
 import { AnswerCard } from '@/components/content/post-cards';
@@ -23,8 +23,11 @@ export default function QuestionPage() {
   const isAdmin = useIsAdmin() === true;
   // Moderation: non-admins do not see hidden posts; admins see them marked.
   const shownAnswers =
-    answers.status === 'ready' && !isAdmin
-      ? { ...answers, data: answers.data.filter((answer) => !answer.hidden) }
+    answers.state.status === 'ready' && !isAdmin
+      ? {
+          ...answers,
+          state: { ...answers.state, data: answers.state.data.filter((answer) => !answer.hidden) },
+        }
       : answers;
 
   return (
@@ -68,8 +71,8 @@ export default function QuestionPage() {
           <h2 id="answers-title" className="section__title">
             ANSWERS
           </h2>
-          <LiveList
-            state={shownAnswers}
+          <PagedListView
+            list={shownAnswers}
             label="Answers"
             emptyMessage="No Answers For This Question"
             renderItem={(answer) => (

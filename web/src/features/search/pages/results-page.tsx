@@ -1,25 +1,17 @@
 import { useParams } from 'react-router';
-import { LiveList } from '@/components/content/live-list';
+import { PagedListView } from '@/components/content/paged-list-view';
 import { Spinner } from '@/components/ui';
 import { AnswerCard, QuestionCard } from '@/components/content/post-cards';
 import { fromUrlText } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useSearchResults, type SearchResults } from '../api/search-content';
-import type { SubscriptionState } from '@/lib/subscription';
-
-function section<K extends keyof SearchResults>(
-  state: SubscriptionState<SearchResults>,
-  key: K,
-): SubscriptionState<SearchResults[K]> {
-  return state.status === 'ready' ? { status: 'ready', data: state.data[key] } : state;
-}
+import { useSearchResults } from '../api/search-content';
 
 /** /Results/:SearchValue — matching questions (newest first) and answers (oldest first). */
 export default function ResultsPage() {
   const { SearchValue } = useParams();
   const searchText = fromUrlText(SearchValue);
   usePageTitle(`Search: ${searchText}`);
-  const results = useSearchResults(searchText);
+  const { questions, answers } = useSearchResults(searchText);
 
   return (
     <>
@@ -29,7 +21,7 @@ export default function ResultsPage() {
         </h1>
       </section>
       {/* One loader for both sections: both fill at once, so neither pushes the other (CLS). */}
-      {results.status === 'loading' ? (
+      {questions.state.status === 'loading' || answers.state.status === 'loading' ? (
         <Spinner label="Loading results" />
       ) : (
         <>
@@ -37,8 +29,8 @@ export default function ResultsPage() {
             <h2 id="result-questions-title" className="section__title">
               QUESTIONS
             </h2>
-            <LiveList
-              state={section(results, 'questions')}
+            <PagedListView
+              list={questions}
               label="Questions"
               emptyMessage="No Questions Found"
               renderItem={(question) => <QuestionCard key={question.id} question={question} />}
@@ -48,8 +40,8 @@ export default function ResultsPage() {
             <h2 id="result-answers-title" className="section__title">
               ANSWERS
             </h2>
-            <LiveList
-              state={section(results, 'answers')}
+            <PagedListView
+              list={answers}
               label="Answers"
               emptyMessage="No Answers Found"
               renderItem={(answer) => <AnswerCard key={answer.id} answer={answer} linked />}

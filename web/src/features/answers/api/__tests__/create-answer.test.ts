@@ -16,8 +16,12 @@ describe('createAnswer', () => {
     const fake = fakeFirestore();
     vi.mocked(loadFirestore).mockResolvedValue(fake.services);
     const upload = vi.fn(async () => {
-      // The Storage rules admit the upload only once its document exists.
-      expect(fake.sdk.setDoc).toHaveBeenCalledTimes(1);
+      // The Storage rules admit the upload only once its document exists (written in one
+      // batch with the rate stamp).
+      expect(fake.sdk.setDoc).toHaveBeenCalledWith(
+        expect.objectContaining({ path: `${COLLECTIONS.answers}/new-id` }),
+        expect.anything(),
+      );
     });
     const id = await createAnswer(
       { answer: 'Because.', question: 'Why?', questionId: 'q1', catId: 'c1', uid: 'u2' },

@@ -1,10 +1,9 @@
-import { COLLECTIONS, TOPIC_NAME_PATH } from '@queryhub/model';
+import { COLLECTIONS } from '@queryhub/model';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadFirestore } from '@/lib/firebase';
 import { fakeFirestore, SERVER_TIME } from '@/testing/fake-firestore';
 import { createCategory } from '../create-category';
-import { subscribeToCategories } from '../get-categories';
-import { subscribeToCategoryQuestions } from '../get-category-questions';
+import { categoryQuestionsSource } from '../get-category-questions';
 
 vi.mock('@/lib/firebase', () => ({ loadFirestore: vi.fn() }));
 
@@ -24,53 +23,26 @@ describe('createCategory', () => {
   });
 });
 
-describe('subscribeToCategories', () => {
-  it('listens to Topic/Name and hands over the parsed, sorted list', async () => {
+describe('categoryQuestionsSource', () => {
+  it("pages the category's questions newest first, 20 at a time, and maps each document", () => {
     const fake = fakeFirestore();
-    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
-    const onData = vi.fn();
-    const stop = await subscribeToCategories(onData, vi.fn());
-    expect(fake.sdk.onSnapshot).toHaveBeenCalledTimes(1);
-    const [target, next] = fake.sdk.onSnapshot.mock.calls[0] as unknown as [
-      { path: string },
-      (snapshot: { data: () => unknown }) => void,
-    ];
-    expect(target.path).toBe(TOPIC_NAME_PATH);
-    next({
-      data: () => ({
-        categories: [
-          { id: 'a', Subject: 'A', UserName: 'x', date: 1 },
-          { id: 'b', Subject: 'B', UserName: 'y', date: 2 },
-        ],
-      }),
-    });
-    expect(onData).toHaveBeenCalledWith([
-      { id: 'b', subject: 'B', userName: 'y', dateMillis: 2 },
-      { id: 'a', subject: 'A', userName: 'x', dateMillis: 1 },
-    ]);
-    expect(typeof stop).toBe('function');
-  });
-});
-
-describe('subscribeToCategoryQuestions', () => {
-  it("queries the category's questions newest first and maps each document", async () => {
-    const fake = fakeFirestore();
-    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
-    const onData = vi.fn();
-    await subscribeToCategoryQuestions('c1')(onData, vi.fn());
-    const [target, next] = fake.sdk.onSnapshot.mock.calls[0] as unknown as [
-      { path: string; constraints: unknown[] },
-      (snapshot: { docs: { id: string; data: () => unknown }[] }) => void,
-    ];
-    expect(target).toMatchObject({
+    const source = categoryQuestionsSource('c1');
+    expect(source.pageSize).toBe(20);
+    expect(source.query(fake.sdk as never, fake.db as never)).toMatchObject({
       path: COLLECTIONS.questions,
       constraints: [{ where: ['CatID', '==', 'c1'] }, { orderBy: ['date', 'desc'] }],
     });
-    next({
-      docs: [{ id: 'q1', data: () => ({ Question: 'Why?', CatID: 'c1', UserName: 'ann' }) }],
+    expect(source.toItem('q1', { Question: 'Why?', CatID: 'c1', UserName: 'ann' })).toMatchObject({
+      id: 'q1',
+      question: 'Why?',
+      catId: 'c1',
+      userName: 'ann',
     });
-    expect(onData).toHaveBeenCalledWith([
-      expect.objectContaining({ id: 'q1', question: 'Why?', catId: 'c1', userName: 'ann' }),
-    ]);
+  });
+
+  it('leaves out the questions moderation hid', () => {
+    const source = categoryQuestionsSource('c1');
+    expect(source.keep?.(source.toItem('q1', { Question: 'Spam', Hidden: true }))).toBe(false);
+    expect(source.keep?.(source.toItem('q2', { Question: 'Fine' }))).toBe(true);
   });
 });

@@ -1,24 +1,35 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { describe, expect, it } from 'vitest';
-import { toCategoryList } from '../get-categories';
+import { fakeFirestore } from '@/testing/fake-firestore';
+import { categoriesSource, toCategorySummary } from '../get-categories';
 
 const at = (millis: number) => ({ toMillis: () => millis });
 
-describe('toCategoryList', () => {
-  it('sorts categories newest first and keeps undated ones last', () => {
-    const list = toCategoryList({
-      categories: [
-        { id: 'old', Subject: 'Old', UserName: 'a', date: at(1) },
-        { id: 'pending', Subject: 'Pending', UserName: 'b' },
-        { id: 'new', Subject: 'New', UserName: 'c', date: at(3) },
-      ],
+describe('toCategorySummary', () => {
+  it('reads a Categories document', () => {
+    expect(toCategorySummary('c1', { Subject: 'New', UserName: 'c', date: at(3) })).toEqual({
+      id: 'c1',
+      subject: 'New',
+      userName: 'c',
+      dateMillis: 3,
     });
-    expect(list.map((c) => c.id)).toEqual(['new', 'old', 'pending']);
-    expect(list[0]).toEqual({ id: 'new', subject: 'New', userName: 'c', dateMillis: 3 });
+    expect(toCategorySummary('c2', { Subject: 'Pending' })).toEqual({
+      id: 'c2',
+      subject: 'Pending',
+      userName: '',
+      dateMillis: null,
+    });
   });
+});
 
-  it('returns an empty list for a missing document or malformed items', () => {
-    expect(toCategoryList(undefined)).toEqual([]);
-    expect(toCategoryList({ categories: 'nope' })).toEqual([]);
-    expect(toCategoryList({ categories: [null, 5, { id: '', Subject: 'x' }] })).toEqual([]);
+describe('categoriesSource', () => {
+  it('orders Categories by date, newest first, 30 per page', () => {
+    const fake = fakeFirestore();
+    expect(categoriesSource.pageSize).toBe(30);
+    expect(categoriesSource.query(fake.sdk as never, fake.db as never)).toEqual({
+      path: COLLECTIONS.categories,
+      id: COLLECTIONS.categories,
+      constraints: [{ orderBy: ['date', 'desc'] }],
+    });
   });
 });

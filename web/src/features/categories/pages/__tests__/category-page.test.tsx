@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '@/features/auth';
 import type { QuestionView } from '@queryhub/model';
+import { paged } from '@/testing/paged';
 import { renderScreen } from '@/testing/render';
 import { useCategoryQuestions } from '../../api/get-category-questions';
 import CategoryPage from '../category-page';
@@ -31,7 +32,7 @@ describe('CategoryPage', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     auth = { user: null, profile: null };
-    vi.mocked(useCategoryQuestions).mockReturnValue({ status: 'loading' });
+    vi.mocked(useCategoryQuestions).mockReturnValue(paged({ status: 'loading' }));
   });
 
   it('shows the name with hyphens as spaces and listens to that category', () => {
@@ -46,26 +47,33 @@ describe('CategoryPage', () => {
   });
 
   it('says so when the category has no question', () => {
-    vi.mocked(useCategoryQuestions).mockReturnValue({ status: 'ready', data: [] });
+    vi.mocked(useCategoryQuestions).mockReturnValue(paged({ status: 'ready', data: [] }));
     renderScreen(<CategoryPage />, { ...route, auth });
     expect(screen.getByText('No Questions In This Category')).toBeInTheDocument();
   });
 
   it('lists questions with author, screenshot and a link to the question', () => {
-    vi.mocked(useCategoryQuestions).mockReturnValue({
-      status: 'ready',
-      data: [
-        question({
-          id: 'q2',
-          question: 'Why <b>bold</b>?',
-          userName: 'bob',
-          screenshot: {
-            variants: { large: 'https://l.webp', thumb: 'https://t.webp', width: 800, height: 600 },
-          },
-        }),
-        question({ id: 'q1' }),
-      ],
-    });
+    vi.mocked(useCategoryQuestions).mockReturnValue(
+      paged({
+        status: 'ready',
+        data: [
+          question({
+            id: 'q2',
+            question: 'Why <b>bold</b>?',
+            userName: 'bob',
+            screenshot: {
+              variants: {
+                large: 'https://l.webp',
+                thumb: 'https://t.webp',
+                width: 800,
+                height: 600,
+              },
+            },
+          }),
+          question({ id: 'q1' }),
+        ],
+      }),
+    );
     renderScreen(<CategoryPage />, { ...route, auth });
     const [first, second] = within(screen.getByRole('list', { name: 'Questions' })).getAllByRole(
       'listitem',

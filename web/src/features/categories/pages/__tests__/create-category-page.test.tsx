@@ -65,6 +65,15 @@ describe('CreateCategoryPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a category name.');
   });
 
+  it('refuses a name of invisible characters only (zero-width space, Hangul filler)', async () => {
+    const user = userEvent.setup();
+    renderScreen(<CreateCategoryPage />, { path: '/Create', auth });
+    await user.type(screen.getByLabelText('Category name'), '\u200B\u3164');
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(createCategory).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a category name.');
+  });
+
   it('shows the error code and re-enables the button when the write fails', async () => {
     vi.mocked(createCategory).mockRejectedValue(
       Object.assign(new Error('denied'), { code: 'permission-denied' }),

@@ -2,6 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '@/features/auth';
+import { paged } from '@/testing/paged';
 import { renderScreen } from '@/testing/render';
 import { useCategories } from '../../api/get-categories';
 import HomePage from '../home-page';
@@ -20,7 +21,7 @@ describe('HomePage', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     auth = signedOut;
-    vi.mocked(useCategories).mockReturnValue({ status: 'loading' });
+    vi.mocked(useCategories).mockReturnValue(paged({ status: 'loading' }));
   });
 
   it('paints the banner and placeholder cards while the categories load', () => {
@@ -32,19 +33,21 @@ describe('HomePage', () => {
   });
 
   it('says so when no category exists', () => {
-    vi.mocked(useCategories).mockReturnValue({ status: 'ready', data: [] });
+    vi.mocked(useCategories).mockReturnValue(paged({ status: 'ready', data: [] }));
     renderScreen(<HomePage />, { auth });
     expect(screen.getByText('No Categories Created')).toBeInTheDocument();
   });
 
   it('lists the categories as cards that open their category page', () => {
-    vi.mocked(useCategories).mockReturnValue({
-      status: 'ready',
-      data: [
-        { id: 'c2', subject: 'Web Development', userName: 'ann', dateMillis: 2 },
-        { id: 'c1', subject: 'C++', userName: 'bob', dateMillis: 1 },
-      ],
-    });
+    vi.mocked(useCategories).mockReturnValue(
+      paged({
+        status: 'ready',
+        data: [
+          { id: 'c2', subject: 'Web Development', userName: 'ann', dateMillis: 2 },
+          { id: 'c1', subject: 'C++', userName: 'bob', dateMillis: 1 },
+        ],
+      }),
+    );
     renderScreen(<HomePage />, { auth });
     const cards = within(screen.getByRole('list', { name: 'Categories' })).getAllByRole('listitem');
     expect(cards).toHaveLength(2);
@@ -59,8 +62,35 @@ describe('HomePage', () => {
     );
   });
 
+  it('offers "Load more" while more categories may follow, and calls it', async () => {
+    const loadMore = vi.fn();
+    vi.mocked(useCategories).mockReturnValue(
+      paged(
+        { status: 'ready', data: [{ id: 'c1', subject: 'C++', userName: 'bob', dateMillis: 1 }] },
+        { hasMore: true, loadMore },
+      ),
+    );
+    const user = userEvent.setup();
+    renderScreen(<HomePage />, { auth });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(loadMore).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows no "Load more" once every category is listed', () => {
+    vi.mocked(useCategories).mockReturnValue(
+      paged({
+        status: 'ready',
+        data: [{ id: 'c1', subject: 'C++', userName: 'b', dateMillis: 1 }],
+      }),
+    );
+    renderScreen(<HomePage />, { auth });
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
   it('shows an error instead of an endless spinner when the list cannot be read', () => {
-    vi.mocked(useCategories).mockReturnValue({ status: 'error', error: new Error('offline') });
+    vi.mocked(useCategories).mockReturnValue(
+      paged({ status: 'error', error: new Error('offline') }),
+    );
     renderScreen(<HomePage />, { auth });
     expect(screen.getByRole('alert')).toHaveTextContent('Categories could not be loaded');
   });

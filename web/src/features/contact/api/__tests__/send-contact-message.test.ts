@@ -1,32 +1,38 @@
-import { COLLECTIONS } from '@queryhub/model';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadFirestore } from '@/lib/firebase';
-import { fakeFirestore, SERVER_TIME } from '@/testing/fake-firestore';
+import { loadFunctions } from '@/lib/firebase';
 import { sendContactMessage } from '../send-contact-message';
 
-vi.mock('@/lib/firebase', () => ({ loadFirestore: vi.fn() }));
+vi.mock('@/lib/firebase', () => ({ loadFunctions: vi.fn() }));
 
 beforeEach(() => {
   vi.clearAllMocks();
 });
 
-const message = { name: 'Ann', email: 'ann@example.com', comment: 'Hi' };
+function fakeFunctions(call: (data: unknown) => Promise<unknown>) {
+  const httpsCallable = vi.fn((_functions: unknown, _name: string) => call);
+  vi.mocked(loadFunctions).mockResolvedValue({
+    functions: { fake: 'functions' },
+    sdk: { httpsCallable },
+  } as never);
+  return httpsCallable;
+}
 
 describe('sendContactMessage', () => {
-  it('adds a ContactForm document with a generated id and no uid for visitors', async () => {
-    const fake = fakeFirestore();
-    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
-    await sendContactMessage(message);
-    expect(fake.sdk.addDoc).toHaveBeenCalledWith(
-      { path: COLLECTIONS.contactForm, id: COLLECTIONS.contactForm },
-      { Name: 'Ann', EMail: 'ann@example.com', Comment: 'Hi', date: SERVER_TIME },
-    );
+  it('calls the sendContactMessage callable with the ContactForm field names', async () => {
+    const call = vi.fn(async () => ({ data: { id: 'm1' } }));
+    const httpsCallable = fakeFunctions(call);
+    await sendContactMessage({ name: 'Ann', email: 'ann@example.com', comment: 'Hi' });
+    expect(httpsCallable).toHaveBeenCalledWith({ fake: 'functions' }, 'sendContactMessage');
+    expect(call).toHaveBeenCalledWith({ Name: 'Ann', EMail: 'ann@example.com', Comment: 'Hi' });
   });
 
-  it('adds the uid of a signed-in sender', async () => {
-    const fake = fakeFirestore();
-    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
-    await sendContactMessage({ ...message, uid: 'u1' });
-    expect(fake.sdk.addDoc.mock.calls[0]?.[1]).toMatchObject({ uid: 'u1' });
+  it('passes a refusal on to the form', async () => {
+    const refusal = Object.assign(new Error('Please try again in 12 minutes.'), {
+      code: 'functions/resource-exhausted',
+    });
+    fakeFunctions(async () => Promise.reject(refusal));
+    await expect(
+      sendContactMessage({ name: 'Ann', email: 'ann@example.com', comment: 'Hi' }),
+    ).rejects.toBe(refusal);
   });
 });

@@ -38,7 +38,6 @@ describe('ContactPage', () => {
       name: 'Ann',
       email: 'ann@example.com',
       comment: 'Great forum!',
-      uid: undefined,
     });
     expect(screen.getByRole('button', { name: 'SUBMITTING' })).toBeDisabled();
     finish();
@@ -49,17 +48,21 @@ describe('ContactPage', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
 
-  it("adds the signed-in sender's uid", async () => {
-    auth = {
-      user: { uid: 'u1', displayName: 'Ann', email: 'ann@example.com', photoURL: null },
-      profile: null,
-    };
-    vi.mocked(sendContactMessage).mockResolvedValue();
+  it('tells the sender in plain words when to try again after too many messages', async () => {
+    vi.mocked(sendContactMessage).mockRejectedValue(
+      Object.assign(
+        new Error(
+          'You have sent several messages in a short time. Please try again in 12 minutes.',
+        ),
+        { code: 'functions/resource-exhausted' },
+      ),
+    );
     const user = userEvent.setup();
     renderScreen(<ContactPage />, { path: '/Contact', auth });
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
-    expect(sendContactMessage).toHaveBeenCalledWith(expect.objectContaining({ uid: 'u1' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please try again in 12 minutes.');
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
 
   it('requires every field and an e-mail shaped address', async () => {

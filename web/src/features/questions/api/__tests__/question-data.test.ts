@@ -4,7 +4,7 @@ import { loadFirestore } from '@/lib/firebase';
 import { fakeFirestore, SERVER_TIME } from '@/testing/fake-firestore';
 import { createQuestion } from '../create-question';
 import { readCategory } from '../get-category';
-import { subscribeToQuestionAnswers } from '../get-question-answers';
+import { questionAnswersSource } from '../get-question-answers';
 
 vi.mock('@/lib/firebase', () => ({ loadFirestore: vi.fn() }));
 
@@ -37,8 +37,12 @@ describe('createQuestion', () => {
     const fake = fakeFirestore();
     vi.mocked(loadFirestore).mockResolvedValue(fake.services);
     const upload = vi.fn(async () => {
-      // The Storage rules admit the upload only once its document exists.
-      expect(fake.sdk.setDoc).toHaveBeenCalledTimes(1);
+      // The Storage rules admit the upload only once its document exists (written in one
+      // batch with the rate stamp).
+      expect(fake.sdk.setDoc).toHaveBeenCalledWith(
+        expect.objectContaining({ path: `${COLLECTIONS.questions}/new-id` }),
+        expect.anything(),
+      );
     });
     await createQuestion(input, upload);
     expect(upload).toHaveBeenCalledWith("Question's_Screenshot/u1/new-id");
@@ -54,7 +58,10 @@ describe('createQuestion', () => {
     await expect(
       createQuestion(input, () => Promise.reject(new Error('storage/canceled'))),
     ).rejects.toThrow('storage/canceled');
-    expect(fake.sdk.setDoc).toHaveBeenCalledTimes(1);
+    expect(fake.sdk.setDoc).toHaveBeenCalledWith(
+      expect.objectContaining({ path: `${COLLECTIONS.questions}/new-id` }),
+      expect.anything(),
+    );
   });
 });
 
@@ -70,12 +77,12 @@ describe('readCategory', () => {
   });
 });
 
-describe('subscribeToQuestionAnswers', () => {
-  it("listens to the question's answers, newest first", async () => {
+describe('questionAnswersSource', () => {
+  it("pages the question's answers newest first, 20 at a time", () => {
     const fake = fakeFirestore();
-    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
-    await subscribeToQuestionAnswers('q1')(vi.fn(), vi.fn());
-    expect(fake.sdk.onSnapshot.mock.calls[0]?.[0]).toMatchObject({
+    const source = questionAnswersSource('q1');
+    expect(source.pageSize).toBe(20);
+    expect(source.query(fake.sdk as never, fake.db as never)).toMatchObject({
       path: COLLECTIONS.answers,
       constraints: [{ where: ['QuestionID', '==', 'q1'] }, { orderBy: ['date', 'desc'] }],
     });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '@/features/auth';
 import type { AnswerView, QuestionView } from '@queryhub/model';
+import { paged } from '@/testing/paged';
 import { renderScreen } from '@/testing/render';
 import { useQuestion } from '../../api/get-question';
 import { useQuestionAnswers } from '../../api/get-question-answers';
@@ -50,7 +51,7 @@ describe('QuestionPage', () => {
     vi.clearAllMocks();
     auth = { user: null, profile: null };
     vi.mocked(useQuestion).mockReturnValue({ status: 'ready', data: question });
-    vi.mocked(useQuestionAnswers).mockReturnValue({ status: 'loading' });
+    vi.mocked(useQuestionAnswers).mockReturnValue(paged({ status: 'loading' }));
   });
 
   it('shows the question with its screenshot and author', () => {
@@ -68,7 +69,7 @@ describe('QuestionPage', () => {
 
   it('shows one loader, and nothing below it, until the question has loaded', () => {
     vi.mocked(useQuestion).mockReturnValue({ status: 'loading' });
-    vi.mocked(useQuestionAnswers).mockReturnValue({ status: 'ready', data: [] });
+    vi.mocked(useQuestionAnswers).mockReturnValue(paged({ status: 'ready', data: [] }));
     renderScreen(<QuestionPage />, { ...route, auth });
     expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual([
       'Loading the question',
@@ -78,10 +79,12 @@ describe('QuestionPage', () => {
   });
 
   it('lists the answers in the order given (newest first) with their authors', () => {
-    vi.mocked(useQuestionAnswers).mockReturnValue({
-      status: 'ready',
-      data: [answer('a2', 'Newer answer', 'bob'), answer('a1', 'Older answer', 'cat')],
-    });
+    vi.mocked(useQuestionAnswers).mockReturnValue(
+      paged({
+        status: 'ready',
+        data: [answer('a2', 'Newer answer', 'bob'), answer('a1', 'Older answer', 'cat')],
+      }),
+    );
     renderScreen(<QuestionPage />, { ...route, auth });
     const items = within(screen.getByRole('list', { name: 'Answers' })).getAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -93,7 +96,7 @@ describe('QuestionPage', () => {
     const { unmount } = renderScreen(<QuestionPage />, { ...route, auth });
     expect(screen.getByRole('status')).toHaveTextContent('Loading Answers');
     unmount();
-    vi.mocked(useQuestionAnswers).mockReturnValue({ status: 'ready', data: [] });
+    vi.mocked(useQuestionAnswers).mockReturnValue(paged({ status: 'ready', data: [] }));
     renderScreen(<QuestionPage />, { ...route, auth });
     expect(screen.getByText('No Answers For This Question')).toBeInTheDocument();
   });
@@ -126,13 +129,15 @@ describe('QuestionPage', () => {
   });
 
   it('keeps hidden posts from visitors: a notice for the question, hidden answers left out', () => {
-    vi.mocked(useQuestionAnswers).mockReturnValue({
-      status: 'ready',
-      data: [
-        { ...answer('a2', 'Buy watches', 'spam'), hidden: true },
-        answer('a1', 'A real answer', 'cat'),
-      ],
-    });
+    vi.mocked(useQuestionAnswers).mockReturnValue(
+      paged({
+        status: 'ready',
+        data: [
+          { ...answer('a2', 'Buy watches', 'spam'), hidden: true },
+          answer('a1', 'A real answer', 'cat'),
+        ],
+      }),
+    );
     const { unmount } = renderScreen(<QuestionPage />, { ...route, auth });
     const items = within(screen.getByRole('list', { name: 'Answers' })).getAllByRole('listitem');
     expect(items).toHaveLength(1);

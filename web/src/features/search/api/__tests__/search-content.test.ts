@@ -1,14 +1,7 @@
-import { COLLECTIONS } from '@queryhub/model';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadFirestore } from '@/lib/firebase';
+import { describe, expect, it } from 'vitest';
+import { COLLECTIONS, PAGE_SIZES, toAnswerView, toQuestionView } from '@queryhub/model';
 import { fakeFirestore } from '@/testing/fake-firestore';
-import { RESULTS_LIMIT, searchContent, toSearchWords } from '../search-content';
-
-vi.mock('@/lib/firebase', () => ({ loadFirestore: vi.fn() }));
-
-beforeEach(() => {
-  vi.clearAllMocks();
-});
+import { searchSource, toSearchWords } from '../search-content';
 
 describe('toSearchWords', () => {
   it('lowercases, drops punctuation and duplicates, adds no prefixes', () => {
@@ -21,47 +14,40 @@ describe('toSearchWords', () => {
   });
 });
 
-describe('searchContent', () => {
-  it('queries questions newest first and answers oldest first by keyword', async () => {
-    const fake = fakeFirestore({
-      Questions: [{ id: 'q1', Question: 'React hooks?', CatID: 'c1' }],
-      Answers: [{ id: 'a1', Answer: 'Use hooks', QuestionID: 'q1', CatID: 'c1' }],
+describe('searchSource', () => {
+  it('queries questions newest first and answers oldest first by keyword, 20 per page, once', () => {
+    const fake = fakeFirestore();
+    const questions = searchSource(COLLECTIONS.questions, ['react', 'hooks'], toQuestionView);
+    const answers = searchSource(COLLECTIONS.answers, ['react'], toAnswerView);
+    expect(questions).toMatchObject({
+      pageSize: PAGE_SIZES.searchResults,
+      once: true,
+      empty: false,
     });
-    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
-    const onData = vi.fn();
-    await searchContent(['react', 'hooks'])(onData, vi.fn());
-
-    const queried = fake.sdk.getDocs.mock.calls.map(([query]) => query);
-    expect(queried).toEqual([
-      {
-        path: COLLECTIONS.questions,
-        id: COLLECTIONS.questions,
-        constraints: [
-          { where: ['Keywords', 'array-contains-any', ['react', 'hooks']] },
-          { orderBy: ['date', 'desc'] },
-          { limit: RESULTS_LIMIT },
-        ],
-      },
-      {
-        path: COLLECTIONS.answers,
-        id: COLLECTIONS.answers,
-        constraints: [
-          { where: ['Keywords', 'array-contains-any', ['react', 'hooks']] },
-          { orderBy: ['date', 'asc'] },
-          { limit: RESULTS_LIMIT },
-        ],
-      },
-    ]);
-    expect(onData).toHaveBeenCalledWith({
-      questions: [expect.objectContaining({ id: 'q1', question: 'React hooks?' })],
-      answers: [expect.objectContaining({ id: 'a1', answer: 'Use hooks', questionId: 'q1' })],
+    expect(questions.query(fake.sdk as never, fake.db as never)).toEqual({
+      path: COLLECTIONS.questions,
+      id: COLLECTIONS.questions,
+      constraints: [
+        { where: ['Keywords', 'array-contains-any', ['react', 'hooks']] },
+        { orderBy: ['date', 'desc'] },
+      ],
     });
+    expect(answers.query(fake.sdk as never, fake.db as never)).toMatchObject({
+      constraints: [
+        { where: ['Keywords', 'array-contains-any', ['react']] },
+        { orderBy: ['date', 'asc'] },
+      ],
+    });
+    expect(PAGE_SIZES.searchResults).toBe(20);
   });
 
-  it('answers with empty results, without loading Firestore, when there is no word', async () => {
-    const onData = vi.fn();
-    await searchContent([])(onData, vi.fn());
-    expect(onData).toHaveBeenCalledWith({ questions: [], answers: [] });
-    expect(loadFirestore).not.toHaveBeenCalled();
+  it('leaves out the posts moderation hid', () => {
+    const answers = searchSource(COLLECTIONS.answers, ['react'], toAnswerView);
+    expect(answers.keep?.(answers.toItem('a1', { Answer: 'Spam', Hidden: true }))).toBe(false);
+    expect(answers.keep?.(answers.toItem('a2', { Answer: 'Fine' }))).toBe(true);
+  });
+
+  it('is empty, without a query, when there is no word', () => {
+    expect(searchSource(COLLECTIONS.questions, [], toQuestionView).empty).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { paged } from '@/testing/paged';
 import { renderScreen } from '@/testing/render';
 import { useSearchResults } from '../../api/search-content';
 import ResultsPage from '../results-page';
@@ -11,7 +12,10 @@ const route = { path: '/Results/:SearchValue', url: '/Results/react-hooks' };
 describe('ResultsPage', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    vi.mocked(useSearchResults).mockReturnValue({ status: 'loading' });
+    vi.mocked(useSearchResults).mockReturnValue({
+      questions: paged({ status: 'loading' }),
+      answers: paged({ status: 'loading' }),
+    });
   });
 
   it('searches for the value with hyphens as spaces, with one loader for both sections', () => {
@@ -26,8 +30,8 @@ describe('ResultsPage', () => {
 
   it('shows the spec texts when nothing matches', () => {
     vi.mocked(useSearchResults).mockReturnValue({
-      status: 'ready',
-      data: { questions: [], answers: [] },
+      questions: paged({ status: 'ready', data: [] }),
+      answers: paged({ status: 'ready', data: [] }),
     });
     renderScreen(<ResultsPage />, route);
     expect(screen.getByText('No Questions Found')).toBeInTheDocument();
@@ -36,9 +40,9 @@ describe('ResultsPage', () => {
 
   it('links matching questions and answers to their question page', () => {
     vi.mocked(useSearchResults).mockReturnValue({
-      status: 'ready',
-      data: {
-        questions: [
+      questions: paged({
+        status: 'ready',
+        data: [
           {
             id: 'q1',
             question: 'React hooks rules',
@@ -50,7 +54,10 @@ describe('ResultsPage', () => {
             hidden: false,
           },
         ],
-        answers: [
+      }),
+      answers: paged({
+        status: 'ready',
+        data: [
           {
             id: 'a1',
             answer: 'Call hooks at the top level.',
@@ -63,7 +70,7 @@ describe('ResultsPage', () => {
             hidden: false,
           },
         ],
-      },
+      }),
     });
     renderScreen(<ResultsPage />, route);
     const questions = screen.getByRole('list', { name: 'Questions' });
@@ -77,5 +84,36 @@ describe('ResultsPage', () => {
       within(answers).getByRole('link', { name: 'Call hooks at the top level.' }),
     ).toHaveAttribute('href', '/Questions/c1/q2/Where-to-call-hooks%3F');
     expect(answers).toHaveTextContent('This question is answered by bob');
+  });
+
+  it('offers "Load more" under a section that may have more results', async () => {
+    const loadMore = vi.fn();
+    vi.mocked(useSearchResults).mockReturnValue({
+      questions: paged({ status: 'ready', data: [] }),
+      answers: paged(
+        {
+          status: 'ready',
+          data: [
+            {
+              id: 'a1',
+              answer: 'One of many',
+              question: 'Q',
+              questionId: 'q2',
+              catId: 'c1',
+              userName: 'bob',
+              screenshot: null,
+              dateMillis: 1,
+              hidden: false,
+            },
+          ],
+        },
+        { hasMore: true, loadMore },
+      ),
+    });
+    renderScreen(<ResultsPage />, route);
+    const buttons = screen.getAllByRole('button', { name: 'Load more' });
+    expect(buttons).toHaveLength(1);
+    buttons[0]?.click();
+    expect(loadMore).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,0 +1,262 @@
+// `npm run bench:worst-case`: each trigger's and callable's CPU time and memory on the most
+// hostile input the rules accept (issue 10; target ≤ 1 s of CPU and ≤ 256 MiB).
+//
+// Measured in-process on the pure code each one runs per document, without the emulators:
+// `process.cpuUsage()` (user + system, all threads, so libvips' worker threads count) and the
+// peak resident set size sampled every 5 ms, above the resident size before the case. Firestore
+// and Storage round trips are not CPU of ours and are left out. Each case runs in a fresh child
+// process, so one case's heap or libvips cache does not inflate the next one's figure.
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { createDeflate } from 'node:zlib';
+import { buildSync } from 'esbuild';
+import { buildKeywords } from '@queryhub/model';
+
+// The functions' own code for these cases, bundled the way functions/scripts/build.ts bundles
+// what is deployed (esbuild, CommonJS, sharp external): tsx cannot resolve the handler's lazy
+// `import('sharp')` from the CommonJS sources. The bundle goes to node_modules/.cache, from
+// where `require('sharp')` finds the installed package.
+const FUNCTIONS_SRC = fileURLToPath(new URL('../functions/src/', import.meta.url));
+const FUNCTIONS_BUNDLE = fileURLToPath(
+  new URL('../node_modules/.cache/queryhub-bench/worst-case-functions.cjs', import.meta.url),
+);
+interface FunctionsCode {
+  parseContactMessage: typeof import('../functions/src/contact/contact-message.js').parseContactMessage;
+  contentRejection: typeof import('../functions/src/images/validate-image.js').contentRejection;
+  makeVariants: typeof import('../functions/src/images/make-variants.js').makeVariants;
+}
+
+function bundleFunctionsCode(): void {
+  buildSync({
+    stdin: {
+      contents: [
+        "export { parseContactMessage } from './contact/contact-message';",
+        "export { contentRejection } from './images/validate-image';",
+        "export { makeVariants } from './images/make-variants';",
+      ].join('\n'),
+      resolveDir: FUNCTIONS_SRC,
+      loader: 'ts',
+    },
+    bundle: true,
+    platform: 'node',
+    target: 'node22',
+    format: 'cjs',
+    outfile: FUNCTIONS_BUNDLE,
+    external: [
+      'sharp',
+      'firebase-admin',
+      'firebase-admin/*',
+      'firebase-functions',
+      'firebase-functions/*',
+    ],
+    logLevel: 'warning',
+  });
+}
+
+const functionsCode = () => createRequire(import.meta.url)(FUNCTIONS_BUNDLE) as FunctionsCode;
+
+const CPU_TARGET_MS = 1000;
+const MEMORY_TARGET_MIB = 256;
+
+interface Case {
+  trigger: string;
+  input: string;
+  run: () => Promise<unknown>;
+}
+
+/** Text of `count` copies of `unit`. */
+const repeat = (unit: string, count: number) => unit.repeat(count);
+const distinctWords = (count: number) =>
+  Array.from({ length: count }, (_, i) => `w${i.toString(36)}`).join(' ');
+
+// ---- A PNG that declares 16000 × 16000 pixels in about a megabyte ----
+
+function crc32(bytes: Buffer): number {
+  let crc = ~0;
+  for (const byte of bytes) {
+    crc ^= byte;
+    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
+  }
+  return ~crc >>> 0;
+}
+
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+
+/** An 8-bit RGB PNG of one colour, streamed row by row through deflate (never held whole). */
+async function pixelBomb(size: number): Promise<Buffer> {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(size, 0);
+  header.writeUInt32BE(size, 4);
+  header.set([8, 2, 0, 0, 0], 8);
+  const deflate = createDeflate({ level: 9 });
+  const parts: Buffer[] = [];
+  deflate.on('data', (part: Buffer) => parts.push(part));
+  const done = new Promise((resolve) => deflate.on('end', resolve));
+  const row = Buffer.alloc(1 + size * 3, 0x7f);
+  row[0] = 0;
+  for (let y = 0; y < size; y += 1) {
+    if (!deflate.write(row)) await new Promise((resolve) => deflate.once('drain', resolve));
+  }
+  deflate.end();
+  await done;
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', Buffer.concat(parts)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const CASES: Case[] = [
+  {
+    trigger: 'onAnswerCreated (keywords)',
+    input: 'answer of 10,000 × U+3316 (one 60,000-letter word after NFKC)',
+    run: async () => buildKeywords(repeat('\u3316', 10000)),
+  },
+  {
+    trigger: 'onAnswerCreated (keywords)',
+    input: 'answer of 10,000 × U+FDFA (18 letters each after NFKC)',
+    run: async () => buildKeywords(repeat('\uFDFA', 10000)),
+  },
+  {
+    trigger: 'onAnswerCreated (keywords)',
+    input: 'answer of 5,000 distinct words',
+    run: async () => buildKeywords(distinctWords(5000)),
+  },
+  {
+    trigger: 'onAnswerCreated (keywords)',
+    input: 'answer of 10,000 CJK characters without spaces',
+    run: async () => buildKeywords(repeat('東京タワーに行きたい', 1000)),
+  },
+  {
+    trigger: 'onQuestionCreated (keywords)',
+    input: 'question of 1,000 × U+3316',
+    run: async () => buildKeywords(repeat('\u3316', 1000)),
+  },
+  {
+    trigger: 'rebuildSearchKeywords (per document)',
+    input: 'the answer of 10,000 × U+3316',
+    run: async () => buildKeywords(repeat('\u3316', 10000)),
+  },
+  {
+    trigger: 'sendContactMessage',
+    input: 'message of 5,000 × U+FDFA, name of 100 × U+3316',
+    run: async () =>
+      functionsCode().parseContactMessage({
+        Name: repeat('\u3316', 100),
+        EMail: 'a@example.com',
+        Comment: repeat('\uFDFA', 5000),
+      }),
+  },
+  {
+    trigger: 'onImageFinalized',
+    input: 'PNG declaring 16000 × 16000 pixels (< 1 MB)',
+    run: async () => {
+      const bytes = await pixelBomb(16000);
+      const start = process.cpuUsage();
+      // What the trigger does with the bytes: the magic-number check, then the variants.
+      const { contentRejection, makeVariants } = functionsCode();
+      const result = contentRejection(bytes) ?? (await makeVariants(bytes).catch(String));
+      return { bytes: bytes.length, result, excludeCpuBefore: start };
+    },
+  },
+];
+
+interface Measurement {
+  cpuMs: number;
+  peakMiB: number;
+  note: string;
+}
+
+async function measure(index: number): Promise<Measurement> {
+  const testCase = CASES[index] as Case;
+  const baseline = process.memoryUsage().rss;
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, process.memoryUsage().rss);
+  }, 5);
+  let start = process.cpuUsage();
+  const result = (await testCase.run()) as { excludeCpuBefore?: NodeJS.CpuUsage } | undefined;
+  // The pixel bomb's generation is setup, not the trigger's work.
+  if (
+    result &&
+    typeof result === 'object' &&
+    'excludeCpuBefore' in result &&
+    result.excludeCpuBefore
+  ) {
+    start = result.excludeCpuBefore;
+  }
+  const used = process.cpuUsage(start);
+  clearInterval(sampler);
+  peak = Math.max(peak, process.memoryUsage().rss);
+  const note =
+    result && typeof result === 'object' && 'result' in result
+      ? `${
+          typeof (result as { result: unknown }).result === 'string'
+            ? `rejected: ${String((result as { result: unknown }).result).slice(0, 60)}`
+            : 'processed'
+        }, ${Math.round((result as unknown as { bytes: number }).bytes / 1024)} KiB file`
+      : Array.isArray(result)
+        ? `${result.length} keywords`
+        : 'ok';
+  return { cpuMs: (used.user + used.system) / 1000, peakMiB: (peak - baseline) / 2 ** 20, note };
+}
+
+const self = fileURLToPath(import.meta.url);
+const caseArg = process.argv[2];
+if (caseArg !== undefined) {
+  process.stdout.write(JSON.stringify(await measure(Number(caseArg))));
+} else {
+  console.log(
+    'Worst case per trigger on hostile input the rules accept (in-process, one child per case)',
+  );
+  console.log(
+    `Target: ≤ ${CPU_TARGET_MS} ms CPU, ≤ ${MEMORY_TARGET_MIB} MiB above the process baseline\n`,
+  );
+  bundleFunctionsCode();
+  let over = 0;
+  const rows = CASES.map((testCase, index) => {
+    const child = spawnSync(process.execPath, ['--import', 'tsx', self, String(index)], {
+      encoding: 'utf8',
+      maxBuffer: 1 << 20,
+    });
+    if (child.status !== 0) {
+      over += 1;
+      return [testCase.trigger, testCase.input, 'failed', '', child.stderr.split('\n')[0] ?? ''];
+    }
+    const m = JSON.parse(child.stdout) as Measurement;
+    const within = m.cpuMs <= CPU_TARGET_MS && m.peakMiB <= MEMORY_TARGET_MIB;
+    if (!within) over += 1;
+    return [
+      testCase.trigger,
+      testCase.input,
+      `${m.cpuMs.toFixed(0)} ms`,
+      `${m.peakMiB.toFixed(0)} MiB`,
+      `${within ? 'within' : 'OVER'} (${m.note})`,
+    ];
+  });
+  const header = ['trigger', 'input', 'CPU', 'peak memory', 'target'];
+  const widths = header.map((title, column) =>
+    Math.max(title.length, ...rows.map((row) => String(row[column]).length)),
+  );
+  for (const row of [header, ...rows]) {
+    console.log(row.map((cell, column) => String(cell).padEnd(widths[column] ?? 0)).join(' | '));
+  }
+  console.log(
+    '\nNot content-dependent (no row): onCategoryCreated, onPresenceWritten, onUserProfileWritten, ' +
+      'onAccountDeleted and the other admin callables do a bounded number of reads and writes per ' +
+      'document whatever the text.',
+  );
+  if (over > 0) {
+    console.log(`\n${over} case(s) over the target.`);
+    process.exitCode = 1;
+  }
+}

@@ -1,0 +1,128 @@
+import { describe, expect, it } from 'vitest';
+import {
+  CONTACT_MESSAGES_PER_WINDOW,
+  CONTACT_WINDOW_MS,
+  retryAfterText,
+  spendContactBudget,
+} from '../src/contact/contact-budget';
+import { parseContactMessage } from '../src/contact/contact-message';
+import { budgetKey } from '../src/contact/send-contact-message';
+import { displayNameProblem, hasVisibleCharacter, usernameClaimId } from '@queryhub/model';
+
+describe('spendContactBudget', () => {
+  it('allows CONTACT_MESSAGES_PER_WINDOW messages per window, then says how long to wait', () => {
+    let budget;
+    for (let n = 1; n <= CONTACT_MESSAGES_PER_WINDOW; n += 1) {
+      const decision = spendContactBudget(budget, 1000 + n);
+      expect(decision.allowed).toBe(true);
+      if (decision.allowed) budget = decision.budget;
+    }
+    expect(budget).toEqual({ windowStart: 1001, count: CONTACT_MESSAGES_PER_WINDOW });
+    expect(spendContactBudget(budget, 1001 + 60_000)).toEqual({
+      allowed: false,
+      retryAfterMs: CONTACT_WINDOW_MS - 60_000,
+    });
+  });
+
+  it('starts a new window once the old one has passed (or the clock went back)', () => {
+    const full = { windowStart: 0, count: CONTACT_MESSAGES_PER_WINDOW };
+    expect(spendContactBudget(full, CONTACT_WINDOW_MS)).toEqual({
+      allowed: true,
+      budget: { windowStart: CONTACT_WINDOW_MS, count: 1 },
+    });
+    expect(spendContactBudget({ windowStart: 5000, count: 99 }, 10).allowed).toBe(true);
+  });
+});
+
+describe('retryAfterText', () => {
+  it('rounds up to whole minutes, at least one', () => {
+    expect(retryAfterText(1)).toBe('1 minute');
+    expect(retryAfterText(60_001)).toBe('2 minutes');
+    expect(retryAfterText(CONTACT_WINDOW_MS)).toBe('60 minutes');
+  });
+});
+
+describe('parseContactMessage', () => {
+  it('keeps a valid message, trimmed, with the e-mail lowercased', () => {
+    expect(
+      parseContactMessage({ Name: ' Ann ', EMail: ' Ann@Example.COM ', Comment: 'Hi ' }),
+    ).toEqual({ message: { Name: 'Ann', EMail: 'ann@example.com', Comment: 'Hi' } });
+  });
+
+  it('names the first invalid field', () => {
+    const ok = { Name: 'Ann', EMail: 'ann@example.com', Comment: 'Hi' };
+    expect(parseContactMessage({ ...ok, Name: '\u200B\u3164' })).toEqual({ invalid: 'Name' });
+    expect(parseContactMessage({ ...ok, Name: 'n'.repeat(101) })).toEqual({ invalid: 'Name' });
+    expect(parseContactMessage({ ...ok, EMail: 'ann@' })).toEqual({ invalid: 'EMail' });
+    expect(parseContactMessage({ ...ok, EMail: `${'e'.repeat(250)}@x.io` })).toEqual({
+      invalid: 'EMail',
+    });
+    expect(parseContactMessage({ ...ok, Comment: 'c'.repeat(5001) })).toEqual({
+      invalid: 'Comment',
+    });
+    expect(parseContactMessage({ ...ok, Comment: 42 })).toEqual({ invalid: 'Comment' });
+    expect(parseContactMessage(null)).toEqual({ invalid: 'Name' });
+  });
+});
+
+describe('budgetKey', () => {
+  const raw = (headers: Record<string, string>, ip = '10.0.0.9') => ({ headers, ip }) as never;
+
+  it('keys members by uid and everyone else by a hash of the first forwarded address', () => {
+    const member = budgetKey({
+      auth: { uid: 'u1', token: { firebase: { sign_in_provider: 'password' } } } as never,
+      rawRequest: raw({}),
+    });
+    expect(member).toEqual({ key: 'uid-u1', uid: 'u1' });
+    const anonymous = budgetKey({
+      auth: { uid: 'a1', token: { firebase: { sign_in_provider: 'anonymous' } } } as never,
+      rawRequest: raw({ 'x-forwarded-for': '203.0.113.7, 10.0.0.1' }),
+    });
+    const visitor = budgetKey({ rawRequest: raw({ 'x-forwarded-for': '203.0.113.7' }) });
+    expect(anonymous).toEqual(visitor);
+    expect(visitor.uid).toBeNull();
+    expect(visitor.key).toMatch(/^ip-[0-9a-f]{32}$/u);
+    expect(visitor.key).not.toContain('203.0.113.7');
+    expect(budgetKey({ rawRequest: raw({}, '198.51.100.1') }).key).not.toBe(visitor.key);
+  });
+});
+
+describe('hasVisibleCharacter', () => {
+  it('refuses text made only of spaces, zero-width, bidi and filler characters', () => {
+    for (const text of ['', ' \t\n', '\u200B\u3164', '\u202E\u202C', '\u115F\u1160\uFFA0\u2800']) {
+      expect(hasVisibleCharacter(text)).toBe(false);
+    }
+  });
+
+  it('accepts any text with something to see', () => {
+    for (const text of ['a', ' 東 ', '\u200B!', '🔥', 'é']) {
+      expect(hasVisibleCharacter(text)).toBe(true);
+    }
+  });
+});
+
+describe('displayNameProblem', () => {
+  it('refuses invisible-only names, bidi controls and reserved names in any case', () => {
+    expect(displayNameProblem('\u200B\u3164')).toBe('invisible');
+    expect(displayNameProblem('gnp\u202Eexe')).toBe('bidi');
+    expect(displayNameProblem('Ann\u2066')).toBe('bidi');
+    expect(displayNameProblem('Deleted User')).toBe('reserved');
+    expect(displayNameProblem(' Ann')).toBe('untrimmed');
+    expect(displayNameProblem('ADMIN')).toBe('reserved');
+  });
+
+  it('accepts ordinary names, accents, CJK and emoji', () => {
+    for (const name of ['Ann', 'Zoë Brontë', '陈伟', 'Deleted user fan', '🔥 Ann']) {
+      expect(displayNameProblem(name)).toBeNull();
+    }
+  });
+});
+
+describe('usernameClaimId', () => {
+  it('is the upper-case hex SHA-256 of the lowercase name, the same for any case', async () => {
+    const id = await usernameClaimId('Ann');
+    expect(id).toBe('49915E0D7D4B402E3017D010BC1C0E83CAC6C797D6C16E66340FE3268693A6A1');
+    expect(await usernameClaimId('aNN')).toBe(id);
+    expect(await usernameClaimId('Anne')).not.toBe(id);
+  });
+});

@@ -1,0 +1,321 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  deleteDoc,
+  doc,
+  getDoc,
+  serverTimestamp,
+  setDoc,
+  Timestamp,
+  writeBatch,
+  type Firestore,
+} from 'firebase/firestore';
+import { describe, expect, it } from 'vitest';
+import { freshId, OTHER_USER, SIGNED_IN_USER } from '../support/env.js';
+import { FAKE_TIME, newAnswer, newCategory, newQuestion, newUserRecord } from './fixtures.js';
+import {
+  docPath,
+  COLLECTIONS,
+  POST_GAP_SECONDS,
+  usernameClaimId,
+  type RateStampKind,
+} from '@queryhub/model';
+import {
+  createProfileWithClaim,
+  stampedPost,
+  updateProfileWithClaim,
+  type FirestoreClients,
+} from './roles.js';
+
+// Issue 10: who may write at all (attacks 7 and 8) and how fast (attack 5).
+export function describeAbuseRules(clients: FirestoreClients): void {
+  const longAgo = () => Timestamp.fromMillis(Date.now() - 10 * 60 * 1000);
+
+  describe('only e-mail/password members write', () => {
+    const sessions: Array<[string, string]> = [
+      ['an anonymous session', 'anonymous'],
+      ['a custom-token session', 'custom'],
+    ];
+    for (const [what, provider] of sessions) {
+      const session = (uid: string) =>
+        clients.signedInAs(uid, { firebase: { sign_in_provider: provider, identities: {} } });
+
+      it(`${what} cannot create a category, question or answer`, async () => {
+        const uid = freshId(provider);
+        const db = session(uid);
+        await assertFails(stampedPost(db, uid, COLLECTIONS.categories, uid, newCategory(uid, uid)));
+        await assertFails(stampedPost(db, uid, COLLECTIONS.questions, uid, newQuestion(uid, uid)));
+        await assertFails(stampedPost(db, uid, COLLECTIONS.answers, uid, newAnswer(uid, uid)));
+      });
+
+      it(`${what} cannot create a profile or presence`, async () => {
+        const uid = freshId(provider);
+        const db = session(uid);
+        await assertFails(createProfileWithClaim(db, uid, newUserRecord(uid)));
+        await assertFails(
+          setDoc(doc(db, COLLECTIONS.presence, uid), { state: 'online', at: serverTimestamp() }),
+        );
+      });
+
+      it(`${what} still reads public posts`, async () => {
+        await assertSucceeds(
+          getDoc(doc(session(freshId(provider)), COLLECTIONS.categories, 'cat-science')),
+        );
+      });
+    }
+
+    it('an e-mail/password session of a new account creates its profile', async () => {
+      const uid = freshId('member');
+      await assertSucceeds(
+        createProfileWithClaim(clients.signedInAs(uid), uid, newUserRecord(uid)),
+      );
+    });
+  });
+
+  describe('a deleted account (tombstone in DeletedAccounts)', () => {
+    const deleted = async () => {
+      const uid = freshId('deleted');
+      await clients.writeRaw(docPath('users', uid), newUserRecord(uid));
+      await clients.writeRaw(docPath('deletedAccounts', uid), { deletedAt: FAKE_TIME });
+      return { uid, db: clients.signedInAs(uid) };
+    };
+
+    it('cannot post, even with a valid token', async () => {
+      const { uid, db } = await deleted();
+      await assertFails(stampedPost(db, uid, COLLECTIONS.categories, uid, newCategory(uid, uid)));
+      await assertFails(stampedPost(db, uid, COLLECTIONS.answers, uid, newAnswer(uid, uid)));
+    });
+
+    it('cannot re-create or edit its profile, or write presence', async () => {
+      const { uid, db } = await deleted();
+      await assertFails(
+        setDoc(doc(db, COLLECTIONS.users, uid), { displayName: 'Back' }, { merge: true }),
+      );
+      await clients.writeRaw(docPath('users', uid), undefined);
+      await assertFails(createProfileWithClaim(db, uid, newUserRecord(uid)));
+      await assertFails(
+        setDoc(doc(db, COLLECTIONS.presence, uid), { state: 'online', at: serverTimestamp() }),
+      );
+    });
+
+    it('nobody reads or writes tombstones', async () => {
+      const { uid } = await deleted();
+      await assertFails(getDoc(doc(clients.signedInAs(uid), COLLECTIONS.deletedAccounts, uid)));
+      await assertFails(getDoc(doc(clients.as('admin'), COLLECTIONS.deletedAccounts, uid)));
+      const other = freshId('eraser');
+      await assertFails(
+        setDoc(doc(clients.signedInAs(other), COLLECTIONS.deletedAccounts, other), {}),
+      );
+    });
+  });
+
+  describe('rate stamps (RateLimits)', () => {
+    const member = async () => {
+      const uid = freshId('poster');
+      await clients.writeRaw(docPath('users', uid), newUserRecord(uid));
+      return { uid, db: clients.signedInAs(uid) };
+    };
+
+    it('a post without its stamp is refused', async () => {
+      const { uid, db } = await member();
+      await assertFails(setDoc(doc(db, COLLECTIONS.categories, uid), newCategory(uid, uid)));
+    });
+
+    it('a stamp naming another post does not cover this one', async () => {
+      const { uid, db } = await member();
+      const batch = writeBatch(db);
+      batch.set(doc(db, COLLECTIONS.rateLimits, uid), {
+        Categories: { at: serverTimestamp(), id: 'another' },
+      });
+      batch.set(doc(db, COLLECTIONS.categories, uid), newCategory(uid, uid));
+      await assertFails(batch.commit());
+    });
+
+    it('a stamp of another kind does not cover this post', async () => {
+      const { uid, db } = await member();
+      const batch = writeBatch(db);
+      batch.set(doc(db, COLLECTIONS.rateLimits, uid), {
+        Answers: { at: serverTimestamp(), id: uid },
+      });
+      batch.set(doc(db, COLLECTIONS.categories, uid), newCategory(uid, uid));
+      await assertFails(batch.commit());
+    });
+
+    it('one batch cannot create two posts of a kind', async () => {
+      const { uid, db } = await member();
+      const [first, second] = [freshId('c'), freshId('c')];
+      const batch = writeBatch(db);
+      batch.set(doc(db, COLLECTIONS.rateLimits, uid), {
+        Categories: { at: serverTimestamp(), id: first },
+      });
+      batch.set(doc(db, COLLECTIONS.categories, first), newCategory(uid, first));
+      batch.set(doc(db, COLLECTIONS.categories, second), newCategory(uid, second));
+      await assertFails(batch.commit());
+    });
+
+    it('the first post, and posts of other kinds right after it, are accepted', async () => {
+      const { uid, db } = await member();
+      const category = freshId('c');
+      await assertSucceeds(
+        stampedPost(db, uid, COLLECTIONS.categories, category, newCategory(uid, category)),
+      );
+      const question = freshId('q');
+      await assertSucceeds(
+        stampedPost(db, uid, COLLECTIONS.questions, question, newQuestion(uid, question)),
+      );
+      const answer = freshId('a');
+      await assertSucceeds(
+        stampedPost(db, uid, COLLECTIONS.answers, answer, newAnswer(uid, answer)),
+      );
+    });
+
+    const gaps = Object.entries(POST_GAP_SECONDS) as Array<[RateStampKind, number]>;
+    const build = { Categories: newCategory, Questions: newQuestion, Answers: newAnswer };
+    for (const [kind, seconds] of gaps) {
+      it(`a second ${kind} post within ${seconds} s is refused`, async () => {
+        const { uid, db } = await member();
+        const first = freshId('p');
+        await assertSucceeds(stampedPost(db, uid, kind, first, build[kind](uid, first)));
+        const second = freshId('p');
+        await assertFails(stampedPost(db, uid, kind, second, build[kind](uid, second)));
+      });
+
+      it(`a ${kind} post once ${seconds} s have passed is accepted`, async () => {
+        const { uid, db } = await member();
+        const almost = Timestamp.fromMillis(Date.now() - (seconds - 5) * 1000);
+        await clients.writeRaw(docPath('rateLimits', uid), {
+          [kind]: { at: almost, id: 'earlier' },
+        });
+        const id = freshId('p');
+        await assertFails(stampedPost(db, uid, kind, id, build[kind](uid, id)));
+        await clients.writeRaw(docPath('rateLimits', uid), {
+          [kind]: { at: longAgo(), id: 'earlier' },
+        });
+        await assertSucceeds(stampedPost(db, uid, kind, id, build[kind](uid, id)));
+      });
+    }
+
+    const forgedStamps: Array<[string, (id: string) => Record<string, unknown>]> = [
+      ['a client-chosen time', (id) => ({ Categories: { at: FAKE_TIME, id } })],
+      ['an extra key', (id) => ({ Categories: { at: serverTimestamp(), id, n: 1 } })],
+      ['no id', () => ({ Categories: { at: serverTimestamp() } })],
+      [
+        'an id outside the id pattern',
+        () => ({ Categories: { at: serverTimestamp(), id: 'a b' } }),
+      ],
+      ['an unknown kind', (id) => ({ Users: { at: serverTimestamp(), id } })],
+    ];
+    for (const [what, stamp] of forgedStamps) {
+      it(`a stamp with ${what} is refused`, async () => {
+        const { uid, db } = await member();
+        await assertFails(setDoc(doc(db, COLLECTIONS.rateLimits, uid), stamp(uid)));
+      });
+    }
+
+    it('a member cannot reset an earlier stamp to an older time', async () => {
+      const { uid, db } = await member();
+      await clients.writeRaw(docPath('rateLimits', uid), {
+        Answers: { at: Timestamp.now(), id: 'a' },
+      });
+      await assertFails(
+        setDoc(doc(db, COLLECTIONS.rateLimits, uid), { Answers: { at: longAgo(), id: 'a' } }),
+      );
+    });
+
+    it("a member reads their own stamps, not another member's", async () => {
+      const { uid, db } = await member();
+      await clients.writeRaw(docPath('rateLimits', uid), { Answers: { at: longAgo(), id: 'a' } });
+      await assertSucceeds(getDoc(doc(db, COLLECTIONS.rateLimits, uid)));
+      await assertFails(getDoc(doc(clients.as('otherUser'), COLLECTIONS.rateLimits, uid)));
+      await assertFails(getDoc(doc(clients.as('visitor'), COLLECTIONS.rateLimits, uid)));
+    });
+
+    it("nobody writes another member's stamps", async () => {
+      const other: Firestore = clients.as('otherUser');
+      await assertFails(
+        setDoc(doc(other, COLLECTIONS.rateLimits, SIGNED_IN_USER), {
+          Answers: { at: serverTimestamp(), id: OTHER_USER },
+        }),
+      );
+    });
+  });
+
+  describe('unique usernames (UserNames claims)', () => {
+    const claimPath = async (name: string) => `UserNames/${await usernameClaimId(name)}`;
+    const record = (uid: string, displayName: string) => ({ ...newUserRecord(uid), displayName });
+    const registered = async (name: string) => {
+      const uid = freshId('named');
+      await assertSucceeds(createProfileWithClaim(clients.signedInAs(uid), uid, record(uid, name)));
+      return uid;
+    };
+
+    it('a second account cannot take a name in any case', async () => {
+      const name = `Taken ${freshId('n')}`;
+      await registered(name);
+      const uid = freshId('late');
+      await assertFails(
+        createProfileWithClaim(clients.signedInAs(uid), uid, record(uid, name.toUpperCase())),
+      );
+    });
+
+    it('a profile without its claim in the same batch is refused', async () => {
+      const uid = freshId('unclaimed');
+      await assertFails(
+        setDoc(doc(clients.signedInAs(uid), COLLECTIONS.users, uid), record(uid, `Solo ${uid}`)),
+      );
+    });
+
+    it('nobody claims a name for another uid, or a name their profile does not carry', async () => {
+      const uid = freshId('claimer');
+      const db = clients.signedInAs(uid);
+      await assertFails(setDoc(doc(db, await claimPath(`Free ${uid}`)), { uid: OTHER_USER }));
+      await assertFails(setDoc(doc(db, await claimPath(`Free ${uid}`)), { uid }));
+    });
+
+    it('a rename claims the new name and releases the old one for others', async () => {
+      const oldName = `Before ${freshId('n')}`;
+      const uid = await registered(oldName);
+      const newName = `After ${freshId('n')}`;
+      await assertSucceeds(
+        updateProfileWithClaim(clients.signedInAs(uid), uid, { displayName: newName }, oldName),
+      );
+      expect(await clients.readRaw(await claimPath(oldName))).toBeUndefined();
+      expect(await clients.readRaw(await claimPath(newName))).toEqual({ uid });
+      await registered(oldName);
+    });
+
+    it('a rename that keeps the old claim, or takes a held name, is refused', async () => {
+      const oldName = `Keep ${freshId('n')}`;
+      const uid = await registered(oldName);
+      const db = clients.signedInAs(uid);
+      const batch = writeBatch(db);
+      const newName = `Hoard ${freshId('n')}`;
+      batch.update(doc(db, COLLECTIONS.users, uid), { displayName: newName });
+      batch.set(doc(db, await claimPath(newName)), { uid });
+      await assertFails(batch.commit());
+      const held = `Held ${freshId('n')}`;
+      await registered(held);
+      await assertFails(updateProfileWithClaim(db, uid, { displayName: held }, oldName));
+    });
+
+    it('a change of case keeps the same claim', async () => {
+      const name = `case ${freshId('n')}`;
+      const uid = await registered(name);
+      await assertSucceeds(
+        updateProfileWithClaim(
+          clients.signedInAs(uid),
+          uid,
+          { displayName: name.toUpperCase() },
+          name,
+        ),
+      );
+    });
+
+    it("nobody deletes another account's claim; anyone may check whether a name is taken", async () => {
+      const name = `Mine ${freshId('n')}`;
+      await registered(name);
+      const path = await claimPath(name);
+      await assertFails(deleteDoc(doc(clients.as('otherUser'), path)));
+      await assertSucceeds(getDoc(doc(clients.as('visitor'), path)));
+    });
+  });
+}

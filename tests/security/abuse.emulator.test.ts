@@ -1,0 +1,314 @@
+// Issue 10 through the real SDKs against the running emulators: the keyword bomb is indexed in
+// bounded work (attack 1), posts and contact messages are rate-limited per account and per
+// client (attack 5), and anonymous sessions only read (attack 8).
+import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { deleteApp, initializeApp } from 'firebase/app';
+import { connectAuthEmulator, getAuth, signInAnonymously } from 'firebase/auth';
+import {
+  connectFirestoreEmulator,
+  doc,
+  getDoc,
+  getFirestore,
+  serverTimestamp,
+  setDoc,
+} from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { docPath, COLLECTIONS, buildKeywords, MAX_KEYWORDS } from '@queryhub/model';
+import { callAsAdmin } from '../faults/support/clients.js';
+import { adminApp, emulators, PROJECT_ID } from '@queryhub/emulator/seed/client';
+import { createProfile } from '@queryhub/emulator/seed/profiles';
+import {
+  createPostAs,
+  createStampedPost,
+  liftRateLimits,
+} from '@queryhub/emulator/seed/posts-with-stamps';
+import {
+  createTestUser,
+  errorCodeOf,
+  freshId,
+  rawAnswer,
+  rawCategory,
+  rawQuestion,
+  sendContactMessage,
+  type TestUser,
+} from './support/users.js';
+
+const DENIED = 'permission-denied';
+const adminDb = () => getAdminFirestore(adminApp());
+
+async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string) {
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+/** Deletes every visitor budget (all emulator clients share 127.0.0.1, so one budget). */
+async function resetVisitorBudgets() {
+  const budgets = await adminDb().collection(COLLECTIONS.contactBudgets).get();
+  await Promise.all(budgets.docs.filter((d) => d.id.startsWith('ip-')).map((d) => d.ref.delete()));
+}
+
+let alice: TestUser;
+const category = { id: '', subject: 'Abuse' };
+const question = { id: '', text: 'Which unit is ㌖?', categoryId: '' };
+
+beforeAll(async () => {
+  alice = await createTestUser('abuse-alice');
+  category.id = freshId('abuse-cat');
+  question.id = freshId('abuse-q');
+  question.categoryId = category.id;
+  await createPostAs(
+    alice.session,
+    COLLECTIONS.categories,
+    category.id,
+    rawCategory(alice, category.id, category.subject),
+  );
+  await createPostAs(
+    alice.session,
+    COLLECTIONS.questions,
+    question.id,
+    rawQuestion(alice, question.id, category, question.text),
+  );
+});
+
+afterAll(async () => {
+  await alice?.session.close();
+});
+
+describe('attack 1: the keyword bomb', () => {
+  it('indexes an answer of 10,000 × U+3316 (one 60,000-letter word after NFKC)', async () => {
+    const bomb = '\u3316'.repeat(10000);
+    expect(bomb.normalize('NFKC')).toHaveLength(60000);
+    const id = freshId('bomb');
+    await createPostAs(
+      alice.session,
+      COLLECTIONS.answers,
+      id,
+      rawAnswer(alice, id, question, bomb),
+    );
+    const answer = await waitFor(
+      () => adminDb().doc(docPath('answers', id)).get(),
+      (snapshot) => Array.isArray(snapshot.get('Keywords')),
+      'the bomb answer to get its derived fields',
+    );
+    expect(answer.get('UserName')).toBe(alice.displayName);
+    const keywords = answer.get('Keywords') as string[];
+    expect(keywords.length).toBeLessThanOrEqual(MAX_KEYWORDS);
+    expect(keywords).toEqual(buildKeywords(bomb));
+    expect(keywords).toContain('キロメートル');
+    await waitFor(
+      () => adminDb().doc(docPath('questions', question.id)).get(),
+      (snapshot) => (snapshot.get('AnswerCount') as number) >= 1,
+      'the question to count the answer',
+    );
+
+    // The repair callable goes through the same document and rebuilds its keywords.
+    await adminDb().doc(docPath('answers', id)).update({ Keywords: [] });
+    const counts = (await callAsAdmin('rebuildSearchKeywords')) as { answers: number };
+    expect(counts.answers).toBeGreaterThan(0);
+    expect((await adminDb().doc(docPath('answers', id)).get()).get('Keywords')).toEqual(
+      buildKeywords(bomb),
+    );
+  }, 60_000);
+});
+
+describe('attack 5: rate limits per account', () => {
+  let poster: TestUser;
+  beforeAll(async () => {
+    poster = await createTestUser('abuse-poster');
+  });
+  afterAll(async () => {
+    await poster?.session.close();
+  });
+
+  it('a burst of 25 categories stores one; the rest are refused with permission-denied', async () => {
+    const ids = Array.from({ length: 25 }, () => freshId('burst'));
+    const codes = await Promise.all(
+      ids.map((id) =>
+        errorCodeOf(
+          createStampedPost(
+            poster.session,
+            COLLECTIONS.categories,
+            id,
+            rawCategory(poster, id, `B ${id}`),
+          ),
+        ),
+      ),
+    );
+    expect(codes.filter((code) => code === 'succeeded')).toHaveLength(1);
+    expect(codes.filter((code) => code === DENIED)).toHaveLength(24);
+    const stored = await adminDb()
+      .collection(COLLECTIONS.categories)
+      .where('uid', '==', poster.uid)
+      .get();
+    expect(stored.size).toBe(1);
+  });
+
+  it('a second answer within 10 s is refused, and a post without its stamp is refused', async () => {
+    await liftRateLimits(poster.uid);
+    const first = freshId('a');
+    await createStampedPost(
+      poster.session,
+      COLLECTIONS.answers,
+      first,
+      rawAnswer(poster, first, question, 'First answer'),
+    );
+    const second = freshId('a');
+    expect(
+      await errorCodeOf(
+        createStampedPost(
+          poster.session,
+          COLLECTIONS.answers,
+          second,
+          rawAnswer(poster, second, question, 'Second answer'),
+        ),
+      ),
+    ).toBe(DENIED);
+    const unstamped = freshId('a');
+    expect(
+      await errorCodeOf(
+        setDoc(
+          doc(poster.session.db, COLLECTIONS.answers, unstamped),
+          rawAnswer(poster, unstamped, question, 'No stamp'),
+        ),
+      ),
+    ).toBe(DENIED);
+  });
+});
+
+describe('attack 5: contact messages through the budgeted callable', () => {
+  beforeAll(resetVisitorBudgets);
+  afterAll(resetVisitorBudgets);
+
+  it('a visitor sends 5 messages an hour; the 6th says when to try again', async () => {
+    const visitor = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, freshId('v'));
+    try {
+      const message = (n: number) => ({
+        Name: 'Visitor',
+        EMail: 'visitor@example.com',
+        Comment: `Message ${n} ${'x'.repeat(4900)}`,
+      });
+      for (let n = 1; n <= 5; n += 1) await sendContactMessage(visitor, message(n));
+      const refused = await sendContactMessage(visitor, message(6)).then(
+        () => null,
+        (error: { code?: string; message?: string; details?: { retryAfterSeconds?: number } }) =>
+          error,
+      );
+      expect(refused?.code).toBe('functions/resource-exhausted');
+      expect(refused?.message).toMatch(/Please try again in \d+ minutes?\./);
+      expect(refused?.details?.retryAfterSeconds).toBeGreaterThan(0);
+      const stored = await adminDb()
+        .collection(COLLECTIONS.contactForm)
+        .where('EMail', '==', 'visitor@example.com')
+        .get();
+      expect(stored.docs.filter((d) => String(d.get('Comment')).startsWith('Message 6'))).toEqual(
+        [],
+      );
+    } finally {
+      await deleteApp(visitor);
+    }
+  });
+
+  it('refuses invalid fields with invalid-argument, invisible-only text included', async () => {
+    const visitor = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, freshId('v'));
+    try {
+      for (const message of [
+        { Name: '\u200B\u3164', EMail: 'a@example.com', Comment: 'Hi' },
+        { Name: 'A', EMail: 'not-an-email', Comment: 'Hi' },
+        { Name: 'A', EMail: 'a@example.com', Comment: 'c'.repeat(5001) },
+        { Name: { first: 'A' }, EMail: 'a@example.com', Comment: 'Hi' },
+      ]) {
+        expect(await errorCodeOf(sendContactMessage(visitor, message))).toBe(
+          'functions/invalid-argument',
+        );
+      }
+    } finally {
+      await deleteApp(visitor);
+    }
+  });
+});
+
+describe('attack 9: unique, honest usernames', () => {
+  it("refuses another user's name in any case, reserved names, invisible and bidi names", async () => {
+    const name = `Unique ${freshId('n')}`;
+    const first = await createTestUser('abuse-name-first', name);
+    try {
+      for (const [key, taken] of [
+        ['abuse-name-upper', name.toUpperCase()],
+        ['abuse-name-deleted', 'Deleted user'],
+        ['abuse-name-admin', 'Admin'],
+        ['abuse-name-invisible', '\u200B\u3164'],
+        ['abuse-name-bidi', 'Ann\u202Eelor'],
+      ] as const) {
+        expect(await errorCodeOf(createTestUser(key, taken))).toBe(DENIED);
+      }
+      const claims = await adminDb()
+        .collection(COLLECTIONS.userNames)
+        .where('uid', '==', first.uid)
+        .get();
+      expect(claims.size).toBe(1);
+    } finally {
+      await first.session.close();
+    }
+  });
+});
+
+describe('attack 8: anonymous sessions only read', () => {
+  it('an anonymous session reads posts but cannot write a profile, a post or presence', async () => {
+    const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, freshId('anon'));
+    try {
+      const auth = getAuth(app);
+      connectAuthEmulator(auth, `http://${emulators.auth.host}:${emulators.auth.port}`, {
+        disableWarnings: true,
+      });
+      const { user } = await signInAnonymously(auth);
+      const db = getFirestore(app);
+      connectFirestoreEmulator(db, emulators.firestore.host, emulators.firestore.port);
+      const anonymous = { db, uid: user.uid };
+      expect((await getDoc(doc(db, COLLECTIONS.categories, category.id))).exists()).toBe(true);
+      expect(
+        await errorCodeOf(
+          createProfile(
+            { db, uid: user.uid },
+            {
+              uid: user.uid,
+              displayName: 'Anon',
+              EMail: 'anon@example.com',
+              photoURL: '',
+              Status: 'Active Now',
+              SetStatusDone: false,
+              NoOfQuestionAsked: 0,
+              NoOfQuestionAnswered: 0,
+              CreatedAt: serverTimestamp(),
+            },
+          ),
+        ),
+      ).toBe(DENIED);
+      const id = freshId('anon-cat');
+      expect(
+        await errorCodeOf(
+          createStampedPost(anonymous, COLLECTIONS.categories, id, {
+            id,
+            Subject: 'Anonymous spam',
+            uid: user.uid,
+            date: serverTimestamp(),
+          }),
+        ),
+      ).toBe(DENIED);
+      expect(
+        await errorCodeOf(
+          setDoc(doc(db, COLLECTIONS.presence, user.uid), {
+            state: 'online',
+            at: serverTimestamp(),
+          }),
+        ),
+      ).toBe(DENIED);
+    } finally {
+      await deleteApp(app);
+    }
+  });
+});

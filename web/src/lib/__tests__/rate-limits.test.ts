@@ -1,0 +1,68 @@
+import { docPath, COLLECTIONS } from '@queryhub/model';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadFirestore } from '@/lib/firebase';
+import { fakeFirestore, SERVER_TIME } from '@/testing/fake-firestore';
+import {
+  POST_GAP_SECONDS,
+  TooFastError,
+  createPostWithStamp,
+  secondsUntilAllowed,
+  tooFastMessage,
+} from '../rate-limits';
+
+vi.mock('@/lib/firebase', () => ({ loadFirestore: vi.fn() }));
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('secondsUntilAllowed', () => {
+  it('counts the rest of the gap, rounded up, and 0 once it has passed', () => {
+    expect(secondsUntilAllowed(COLLECTIONS.answers, null, 5000)).toBe(0);
+    expect(secondsUntilAllowed(COLLECTIONS.answers, 1000, 1000)).toBe(
+      POST_GAP_SECONDS[COLLECTIONS.answers],
+    );
+    expect(secondsUntilAllowed(COLLECTIONS.categories, 0, 59_500)).toBe(1);
+    expect(secondsUntilAllowed(COLLECTIONS.questions, 0, 30_000)).toBe(0);
+  });
+});
+
+describe('tooFastMessage', () => {
+  it('says in plain words when to try again', () => {
+    expect(tooFastMessage(1)).toBe(
+      'You are posting faster than QueryHub allows. Please wait 1 second and try again.',
+    );
+    expect(tooFastMessage(42.2)).toContain('Please wait 43 seconds');
+  });
+});
+
+describe('createPostWithStamp', () => {
+  it('writes the rate stamp and the post in one batch', async () => {
+    const fake = fakeFirestore();
+    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
+    const ref = { path: docPath('answers', 'a1'), id: 'a1' };
+    await createPostWithStamp('u1', COLLECTIONS.answers, ref as never, { id: 'a1' });
+    expect(fake.sdk.writeBatch).toHaveBeenCalledTimes(1);
+    expect(fake.sdk.setDoc).toHaveBeenCalledWith(
+      { path: docPath('rateLimits', 'u1'), id: 'u1' },
+      { Answers: { at: SERVER_TIME, id: 'a1' } },
+      { merge: true },
+    );
+    expect(fake.sdk.setDoc).toHaveBeenCalledWith(ref, { id: 'a1' });
+  });
+
+  it('refuses before writing when the last post of that kind is too recent', async () => {
+    const recent = { toMillis: () => Date.now() - 2000 };
+    const fake = fakeFirestore({ RateLimits: [{ id: 'u1', Answers: { at: recent, id: 'a0' } }] });
+    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
+    const attempt = createPostWithStamp(
+      'u1',
+      COLLECTIONS.answers,
+      { path: docPath('answers', 'a1'), id: 'a1' } as never,
+      {},
+    );
+    await expect(attempt).rejects.toBeInstanceOf(TooFastError);
+    await expect(attempt).rejects.toMatchObject({ code: 'rate-limited', retryAfterSeconds: 8 });
+    expect(fake.sdk.setDoc).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,78 @@
+import { COLLECTIONS, POST_GAP_SECONDS, readMillis, type RateStampKind } from '@queryhub/model';
+import type { DocumentData, DocumentReference, WithFieldValue } from 'firebase/firestore';
+import { loadFirestore } from './firebase';
+
+export { POST_GAP_SECONDS };
+
+/** A kind of post, named like its collection and its stamp in `RateLimits/{uid}`. */
+export type PostKind = RateStampKind;
+
+export const RATE_LIMITED = 'rate-limited';
+
+/** The sentence a refused post shows: what happened and when to try again. */
+export function tooFastMessage(retryAfterSeconds: number): string {
+  const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
+  const wait = seconds === 1 ? '1 second' : `${seconds} seconds`;
+  return `You are posting faster than QueryHub allows. Please wait ${wait} and try again.`;
+}
+
+/** A post refused (or not even sent) because the account posted this kind too recently. */
+export class TooFastError extends Error {
+  readonly code = RATE_LIMITED;
+  constructor(readonly retryAfterSeconds: number) {
+    super(tooFastMessage(retryAfterSeconds));
+    this.name = 'TooFastError';
+  }
+}
+
+/** Seconds until `kind` may be posted again after a post at `lastAtMillis`; 0 when it may now. */
+export function secondsUntilAllowed(
+  kind: PostKind,
+  lastAtMillis: number | null,
+  nowMillis: number,
+): number {
+  if (lastAtMillis === null) return 0;
+  const remaining = lastAtMillis + POST_GAP_SECONDS[kind] * 1000 - nowMillis;
+  return remaining > 0 ? Math.ceil(remaining / 1000) : 0;
+}
+
+async function lastPostMillis(uid: string, kind: PostKind): Promise<number | null> {
+  const { db, sdk } = await loadFirestore();
+  const stamps = (await sdk.getDoc(sdk.doc(db, COLLECTIONS.rateLimits, uid))).data();
+  const stamp = stamps?.[kind] as { at?: unknown } | undefined;
+  return readMillis(stamp?.at);
+}
+
+/** Throws TooFastError when the account posted `kind` too recently (before any upload starts). */
+export async function throwIfTooFast(uid: string, kind: PostKind): Promise<void> {
+  const wait = secondsUntilAllowed(kind, await lastPostMillis(uid, kind), Date.now());
+  if (wait > 0) throw new TooFastError(wait);
+}
+
+/**
+ * Creates a post together with the author's rate stamp, in one batch, as the rules require.
+ * Checks the stamp first, so a post that would be refused is not sent; a refusal that still
+ * happens (another tab posted meanwhile) is reported the same way.
+ */
+export async function createPostWithStamp<App, Db extends DocumentData>(
+  uid: string,
+  kind: PostKind,
+  ref: DocumentReference<App, Db>,
+  data: WithFieldValue<App>,
+): Promise<void> {
+  await throwIfTooFast(uid, kind);
+  const { db, sdk } = await loadFirestore();
+  const batch = sdk.writeBatch(db);
+  batch.set(
+    sdk.doc(db, COLLECTIONS.rateLimits, uid),
+    { [kind]: { at: sdk.serverTimestamp(), id: ref.id } },
+    { merge: true },
+  );
+  batch.set(ref, data);
+  try {
+    await batch.commit();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'permission-denied') await throwIfTooFast(uid, kind);
+    throw error;
+  }
+}
