@@ -68,6 +68,12 @@ test('flag a post and moderate it as an admin', async ({ browser }) => {
       page.getByText('This question is hidden until a moderator reviews it.'),
     ).toBeVisible({ timeout: 30_000 });
     await expect(page.getByRole('heading', { level: 1, name: question })).toBeHidden();
+    // The server-rendered page (cached by the CDN for everyone) holds none of its text either.
+    const served = await page.request.get(questionUrl);
+    expect(served.status()).toBe(200);
+    const html = await served.text();
+    expect(html).toContain('<meta name="robots" content="noindex" />');
+    expect(html).not.toContain(question);
     await page.goto(`/Category/${catId}/${urlText(subject)}`);
     await expect(page.getByText('No Questions In This Category')).toBeVisible();
 

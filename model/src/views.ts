@@ -101,6 +101,15 @@ export function toAnswerView(id: string, data: RawData): AnswerView {
   };
 }
 
+/**
+ * What a page shared with everyone (a CDN-cached server render) may hold of a question that
+ * moderation hid: that it exists and is hidden, none of its content. Admins load the content
+ * live, after the page hydrates.
+ */
+export function withoutHiddenContent(view: QuestionView): QuestionView {
+  return view.hidden ? { ...view, question: '', screenshot: null } : view;
+}
+
 /** The posts a list shows: those moderation has not hidden. */
 export function visiblePosts<T extends { hidden: boolean }>(posts: T[]): T[] {
   return posts.filter((post) => !post.hidden);

@@ -5,6 +5,7 @@ import {
   toAnswerView,
   toQuestionView,
   visiblePosts,
+  withoutHiddenContent,
 } from '../src/views.js';
 
 const timestamp = (millis: number) => ({ toMillis: () => millis });
@@ -103,5 +104,15 @@ describe('moderation', () => {
     const answer = toAnswerView('a1', { Answer: 'Spam', Hidden: true });
     expect([shown.hidden, hidden.hidden, answer.hidden]).toEqual([false, true, true]);
     expect(visiblePosts([shown, hidden]).map((q) => q.id)).toEqual(['q1']);
+  });
+
+  it('withoutHiddenContent keeps that a question is hidden, not its text or screenshot', () => {
+    const variants = { large: 'l.webp', thumb: 't.webp', width: 1600, height: 900 };
+    const hidden = toQuestionView('q2', { Question: 'Spam', Hidden: true, ScreenShot: variants });
+    const shown = toQuestionView('q1', { Question: 'Shown', ScreenShot: variants });
+    expect(withoutHiddenContent(hidden)).toMatchObject({ id: 'q2', hidden: true, question: '' });
+    expect(hidden.screenshot).not.toBeNull();
+    expect(withoutHiddenContent(hidden).screenshot).toBeNull();
+    expect(withoutHiddenContent(shown)).toEqual(shown);
   });
 });

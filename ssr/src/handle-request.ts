@@ -116,6 +116,20 @@ async function resolvePage(pathname: string, origin: string): Promise<RenderedPa
       const found = await loadQuestion(route.questionId);
       if (!found) return notFound;
       const { question, answers } = found;
+      if (question.hidden) {
+        return {
+          status: 200,
+          head: {
+            title: 'Hidden question',
+            description: 'This question is hidden until a moderator reviews it.',
+            canonicalUrl: `${origin}${pathname}`,
+            type: 'article',
+            noindex: true,
+          },
+          data: found.data,
+          pageModule: PAGE_MODULES.question,
+        };
+      }
       const pageUrl = `${origin}${paths.question.getHref(question.catId, question.id, question.question)}`;
       return {
         status: 200,

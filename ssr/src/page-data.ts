@@ -12,6 +12,7 @@ import {
   toAnswerView,
   toQuestionView,
   visiblePosts,
+  withoutHiddenContent,
   type AnswerView,
   type QuestionView,
 } from '@queryhub/model';
@@ -96,10 +97,13 @@ export async function loadQuestion(questionId: string): Promise<QuestionData | n
   ]);
   const raw = question.data();
   if (!raw) return null;
-  const view = toQuestionView(question.id, raw);
-  // Moderation: hidden answers are not served (admins see them once the page is live).
-  const answerViews = visiblePosts(answers.docs.map((doc) => toAnswerView(doc.id, doc.data())));
-  const count = raw.AnswerCount;
+  // Moderation: hidden posts are not served (admins see them once the page is live); a hidden
+  // question's page holds neither its text nor its answers.
+  const view = withoutHiddenContent(toQuestionView(question.id, raw));
+  const answerViews = view.hidden
+    ? []
+    : visiblePosts(answers.docs.map((doc) => toAnswerView(doc.id, doc.data())));
+  const count = view.hidden ? 0 : raw.AnswerCount;
   return {
     question: view,
     answers: answerViews,

@@ -6,7 +6,7 @@
 import { COLLECTIONS, newCategory } from '@queryhub/model';
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { doc, getDoc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
 import { ref, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPostAs } from '@queryhub/emulator/seed/posts-with-stamps';
@@ -102,31 +102,58 @@ async function firestoreOutcomes() {
   };
 }
 
+let pictures = 0;
+
+/**
+ * A fresh user whose profile names a new picture, as the web app does before uploading it
+ * (storage.rules admit only an upload its document names): the upload of exactly that object
+ * is one the real rules allow. A user each time keeps within the picture quota.
+ */
+async function userAwaitingPicture() {
+  pictures += 1;
+  const user = await createSignedInUser(`rules-picture-${pictures}`);
+  const path = `User's_Profile_Picture/${user.uid}/picture${pictures}`;
+  const batch = writeBatch(user.db);
+  batch.update(doc(user.db, COLLECTIONS.users, user.uid), { photoURL: path });
+  batch.set(doc(user.db, COLLECTIONS.profilePictureQuota, user.uid), {
+    windowStart: serverTimestamp(),
+    count: 1,
+    at: serverTimestamp(),
+  });
+  await batch.commit();
+  return { user, path };
+}
+
 async function storageOutcomes() {
   const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   const name = `rules-${Date.now().toString(36)}-${Math.floor(Math.random() * 1e6)}`;
-  return {
-    otherUsersFolder: await code(
-      uploadBytes(ref(alice.storage, `Question's_Screenshot/${bob.uid}/${name}`), png, {
-        contentType: 'image/png',
-      }),
-    ),
-    html: await code(
-      uploadBytes(ref(alice.storage, `Question's_Screenshot/${alice.uid}/${name}`), png, {
-        contentType: 'text/html',
-      }),
-    ),
-    unknownFolder: await code(
-      uploadBytes(ref(alice.storage, `Anything/${alice.uid}/${name}`), png, {
-        contentType: 'image/png',
-      }),
-    ),
-    ownScreenshot: await code(
-      uploadBytes(ref(alice.storage, `Answer's_Screenshot/${alice.uid}/${name}`), png, {
-        contentType: 'image/png',
-      }),
-    ),
-  };
+  const { user, path } = await userAwaitingPicture();
+  try {
+    return {
+      otherUsersFolder: await code(
+        uploadBytes(ref(alice.storage, `Question's_Screenshot/${bob.uid}/${name}`), png, {
+          contentType: 'image/png',
+        }),
+      ),
+      html: await code(
+        uploadBytes(ref(user.storage, path), png, {
+          contentType: 'text/html',
+        }),
+      ),
+      unknownFolder: await code(
+        uploadBytes(ref(alice.storage, `Anything/${alice.uid}/${name}`), png, {
+          contentType: 'image/png',
+        }),
+      ),
+      awaitedUpload: await code(
+        uploadBytes(ref(user.storage, path), png, {
+          contentType: 'image/png',
+        }),
+      ),
+    };
+  } finally {
+    await user.close();
+  }
 }
 
 describe('a broken firestore.rules', () => {
@@ -165,7 +192,7 @@ describe('a broken storage.rules', () => {
       otherUsersFolder: 'storage/unauthorized',
       html: 'storage/unauthorized',
       unknownFolder: 'storage/unauthorized',
-      ownScreenshot: 'allowed',
+      awaitedUpload: 'allowed',
     });
   });
 
@@ -193,7 +220,7 @@ describe('a broken storage.rules', () => {
         otherUsersFolder: 'storage/unauthorized',
         html: 'storage/unauthorized',
         unknownFolder: 'storage/unauthorized',
-        ownScreenshot: 'storage/unauthorized',
+        awaitedUpload: 'storage/unauthorized',
       });
 
       // Loading the real rules again restores them exactly.
@@ -205,7 +232,7 @@ describe('a broken storage.rules', () => {
         otherUsersFolder: 'storage/unauthorized',
         html: 'storage/unauthorized',
         unknownFolder: 'storage/unauthorized',
-        ownScreenshot: 'allowed',
+        awaitedUpload: 'allowed',
       });
     });
   }

@@ -43,7 +43,11 @@ export function prepareEmulators(
   ensureRulesRuntimeBuilt();
   const storageRules = prepareStorageRulesRuntime(java);
 
-  const env: Record<string, string> = {};
+  // Offline means loopback only: without this, google-auth-library (in firebase-admin and the
+  // Google Cloud clients) probes the GCE metadata server for credentials and a project id,
+  // reaching out to 169.254.169.254 and warning "MetadataLookupWarning ... 403" where a proxy
+  // answers. The emulators need neither; production runs on Google's servers, not through this.
+  const env: Record<string, string> = { METADATA_SERVER_DETECTION: 'none' };
   if (java.binDir) env.PATH = `${java.binDir}${path.delimiter}${baseEnv.PATH ?? ''}`;
   if (firestore.kind === 'gcloud') env.FIRESTORE_EMULATOR_BINARY_PATH = firestore.launcher;
   if (storageRules.kind === 'queryhub') env.STORAGE_EMULATOR_BINARY_PATH = storageRules.launcher;
