@@ -15,6 +15,12 @@ export const COLLECTIONS = {
   processedEvents: 'ProcessedEvents',
   /** Image results that arrived before the document that references the image (functions only). */
   pendingImages: 'PendingImages',
+  /** Raw votes, one per user per post: `{postId}_{uid}` (only the voter reads and writes). */
+  votes: 'Votes',
+  /** Public profiles for the user pages (everyone gets one; only functions write). */
+  profiles: 'Profiles',
+  /** One user's reputation ledger per UTC day, for the daily cap (functions only). */
+  reputationDays: 'ReputationDays',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;

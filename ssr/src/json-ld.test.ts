@@ -8,6 +8,10 @@ const question: QuestionView = {
   category: 'Cooking',
   catId: 'cooking',
   userName: 'Ann',
+  uid: 'ann',
+  score: 0,
+  answerCount: 0,
+  acceptedAnswerId: '',
   screenshot: null,
   dateMillis: Date.UTC(2026, 0, 2, 3, 4, 5),
 };
@@ -20,6 +24,9 @@ function answer(id: string, text: string, millis: number | null): AnswerView {
     questionId: 'q1',
     catId: 'cooking',
     userName: 'Bob',
+    uid: 'bob',
+    score: 0,
+    accepted: false,
     screenshot: null,
     dateMillis: millis,
   };

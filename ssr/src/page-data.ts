@@ -3,7 +3,7 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { toCategoryList } from '@/features/categories/api/get-categories';
-import { RESULTS_LIMIT, toSearchWords } from '@/features/search/api/search-content';
+import { RELEVANCE_POOL, toSearchWords } from '@/features/search/api/search-content';
 import { dataKeys } from '@/lib/data-keys';
 import {
   COLLECTIONS,
@@ -112,11 +112,11 @@ export async function loadSearch(searchText: string): Promise<Record<string, unk
       .collection(name)
       .where('Keywords', 'array-contains-any', words)
       .orderBy('date', direction)
-      .limit(RESULTS_LIMIT)
+      .limit(RELEVANCE_POOL)
       .get();
   const [questions, answers] = await Promise.all([
     matching(COLLECTIONS.questions, 'desc'),
-    matching(COLLECTIONS.answers, 'asc'),
+    matching(COLLECTIONS.answers, 'desc'),
   ]);
   return {
     [dataKeys.search(words)]: {

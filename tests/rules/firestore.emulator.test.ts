@@ -12,6 +12,11 @@ import {
   describeClosedCollectionRules,
   describeContactFormRules,
 } from './firestore/private-collections.cases.js';
+import {
+  describeAcceptedAnswerRules,
+  describeProfileRules,
+  describeVoteRules,
+} from './firestore/votes.cases.js';
 import { reportRuleCoverage } from './firestore/coverage.js';
 
 const COVERAGE_FLOOR = 0.8;
@@ -38,6 +43,9 @@ describe('firestore.rules', () => {
   describeQuestionRules(clients);
   describeAnswerRules(clients);
   describeUserRules(clients);
+  describeVoteRules(clients);
+  describeAcceptedAnswerRules(clients);
+  describeProfileRules(clients);
   describeContactFormRules(clients);
   describeClosedCollectionRules(clients);
 

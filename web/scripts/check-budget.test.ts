@@ -36,10 +36,11 @@ describe('check-budget', () => {
         '/Reply/:CatID/:QuestionID/:Question',
         '/Questions/:CatID/:QuestionID/:Question',
         '/Results/:SearchValue',
+        '/User/:uid/:name',
         '*',
       ]),
     );
-    expect(routes).toHaveLength(17);
+    expect(routes).toHaveLength(18);
     expect(routes.find((route) => route.path === '/Login')?.module).toBe(
       '@/features/auth/pages/login-page',
     );

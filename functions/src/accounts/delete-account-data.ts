@@ -18,6 +18,8 @@ export interface AccountDeletionCounts {
   postsAnonymised: number;
   categoriesAnonymised: number;
   contactMessagesDeleted: number;
+  /** The user's own votes; onVoteWritten takes them off the posts' scores. */
+  votesDeleted: number;
   filesDeleted: number;
 }
 
@@ -37,6 +39,7 @@ export async function deleteAccountData(
   for (const ref of [
     db.collection(COLLECTIONS.users).doc(uid),
     db.collection(COLLECTIONS.presence).doc(uid),
+    db.collection(COLLECTIONS.profiles).doc(uid),
   ]) {
     if ((await ref.get()).exists) documentsDeleted += 1;
     await writer.delete(ref);
@@ -63,6 +66,13 @@ export async function deleteAccountData(
     db.collection(COLLECTIONS.contactForm).where('uid', '==', uid),
     (doc) => writer.delete(doc.ref),
   );
+  const votesDeleted = await forEachDocument(
+    db.collection(COLLECTIONS.votes).where('uid', '==', uid),
+    (doc) => writer.delete(doc.ref),
+  );
+  await forEachDocument(db.collection(COLLECTIONS.reputationDays).where('uid', '==', uid), (doc) =>
+    writer.delete(doc.ref),
+  );
   await forEachDocument(db.collection(COLLECTIONS.pendingImages).where('uid', '==', uid), (doc) =>
     writer.delete(doc.ref),
   );
@@ -79,6 +89,7 @@ export async function deleteAccountData(
     postsAnonymised,
     categoriesAnonymised,
     contactMessagesDeleted,
+    votesDeleted,
     filesDeleted,
   };
 }

@@ -21,6 +21,11 @@ export const ANSWER_ID = 'a-gravity';
 export const MESSAGE_ID = 'msg-1';
 export const EVENT_ID = 'event-1';
 export const LEGACY_USER = 'legacy-erin';
+/** A question and answer (both by the owner) that the vote and accept cases use. */
+export const VOTED_QUESTION_ID = 'q-votes';
+export const VOTED_ANSWER_ID = 'a-votes';
+/** The signed-in user's seeded upvote on the voted question. */
+export const SEEDED_VOTE_ID = `${VOTED_QUESTION_ID}_${SIGNED_IN_USER}`;
 
 const seededAt = Timestamp.fromDate(new Date('2026-01-02T03:04:05Z'));
 
@@ -65,6 +70,39 @@ export const seededDocuments: Record<string, DocumentData> = {
     },
     seededAt,
   ),
+  [`${COLLECTIONS.questions}/${VOTED_QUESTION_ID}`]: buildQuestion(
+    {
+      id: VOTED_QUESTION_ID,
+      question: 'Which way is up?',
+      category: { id: CATEGORY_ID, subject: CATEGORY_SUBJECT },
+      uid: OWNER,
+    },
+    seededAt,
+  ),
+  [`${COLLECTIONS.answers}/${VOTED_ANSWER_ID}`]: buildAnswer(
+    {
+      id: VOTED_ANSWER_ID,
+      answer: 'Away from the ground.',
+      question: { id: VOTED_QUESTION_ID, question: 'Which way is up?', catId: CATEGORY_ID },
+      uid: OWNER,
+    },
+    seededAt,
+  ),
+  [`${COLLECTIONS.votes}/${SEEDED_VOTE_ID}`]: {
+    postId: VOTED_QUESTION_ID,
+    postKind: 'question',
+    questionId: VOTED_QUESTION_ID,
+    uid: SIGNED_IN_USER,
+    value: 1,
+    date: seededAt,
+  },
+  [`${COLLECTIONS.profiles}/${OWNER}`]: { uid: OWNER, UserName: OWNER, Reputation: 0 },
+  [`${COLLECTIONS.reputationDays}/${OWNER}_2026-01-02`]: {
+    uid: OWNER,
+    day: '2026-01-02',
+    up: 5,
+    down: 0,
+  },
   [`${COLLECTIONS.contactForm}/${MESSAGE_ID}`]: {
     Name: 'Alice',
     EMail: 'alice@example.com',
@@ -140,4 +178,15 @@ export function newContactMessage(): DocumentData {
     Comment: 'The search box is great.',
     date: serverTimestamp(),
   };
+}
+
+/** A new vote by `uid` on a post, shaped as the web app writes it. */
+export function newVote(
+  uid: string,
+  postKind: 'question' | 'answer',
+  postId: string,
+  questionId: string,
+  value: 1 | -1 = 1,
+): DocumentData {
+  return { postId, postKind, questionId, uid, value, date: serverTimestamp() };
 }

@@ -63,6 +63,11 @@ export const paths = {
     getHref: (categoryId: string, questionId: string, question: string) =>
       `/Questions/${idSegment(categoryId)}/${idSegment(questionId)}/${toUrlSegment(question)}`,
   },
+  user: {
+    path: '/User/:uid/:name',
+    getHref: (uid: string, name: string) =>
+      `/User/${idSegment(uid)}/${toUrlSegment(name || 'user')}`,
+  },
   results: {
     path: '/Results/:SearchValue',
     getHref: (searchValue: string) => `/Results/${toUrlSegment(searchValue)}`,

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Card, ResponsiveImage } from '@/components/ui';
 import type { Screenshot } from '@queryhub/model';
@@ -7,14 +8,18 @@ import './content.css';
 export interface PostCardProps {
   /** The question or answer text, always rendered as text. */
   text: string;
-  /** E.g. 'This question is asked by ann'. */
-  byline: string;
+  /** E.g. 'This question is asked by ann' (the name may be a link to the user page). */
+  byline: ReactNode;
   screenshot: Screenshot | null;
   screenshotAlt: string;
   /** When it was posted; null while the server timestamp is pending. */
   dateMillis: number | null;
   /** Where the card leads; without it the card is not a link. */
   to?: string;
+  /** Shown above the text, e.g. the "Accepted answer" mark. */
+  badge?: ReactNode;
+  /** Shown under the byline, e.g. vote controls or a score line. */
+  children?: ReactNode;
   /** The element id, so a URL fragment can point at the post. */
   anchorId?: string;
 }
@@ -60,10 +65,13 @@ export function PostCard({
   screenshotAlt,
   dateMillis,
   to,
+  badge,
+  children,
   anchorId,
 }: PostCardProps) {
   return (
     <Card as="li" className="post-card" id={anchorId}>
+      {badge}
       <p className="post-card__text">
         {to ? (
           <Link className="post-card__link" to={to}>
@@ -91,6 +99,7 @@ export function PostCard({
           </>
         )}
       </p>
+      {children}
     </Card>
   );
 }

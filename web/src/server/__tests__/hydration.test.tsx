@@ -29,6 +29,10 @@ const question: QuestionView = {
   category: 'Web',
   catId: 'web',
   userName: 'Ann',
+  uid: 'ann',
+  score: 0,
+  answerCount: 1,
+  acceptedAnswerId: '',
   screenshot: null,
   dateMillis: Date.UTC(2026, 10, 22, 10, 5),
 };
@@ -39,6 +43,9 @@ const answer: AnswerView = {
   questionId: 'q1',
   catId: 'web',
   userName: 'Bob',
+  uid: 'bob',
+  score: 0,
+  accepted: false,
   screenshot: null,
   dateMillis: Date.UTC(2026, 10, 22, 11, 0),
 };

@@ -6,6 +6,7 @@ import { FormError, TextAreaField, UploadProgressBar, useDialog } from '@/compon
 import { fromUrlText, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { ImagePicker, useImageUpload } from '@/features/images';
+import { SimilarQuestions } from '@/features/search';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSubmit } from '@/hooks/use-submit';
 import { createQuestion, QUESTION_MAX_LENGTH } from '../api/create-question';
@@ -74,6 +75,7 @@ function AskForm({ category }: { category: CategoryRef }) {
         hint={`Up to ${QUESTION_MAX_LENGTH} characters.`}
         disabled={submitting}
       />
+      <SimilarQuestions draft={question} />
       <ImagePicker label="Screenshot (optional)" onChange={setScreenshot} disabled={submitting} />
       {error && <FormError {...error} />}
       <SubmitButton submitting={submitting} />

@@ -22,6 +22,10 @@ const question: QuestionView = {
   category: 'React',
   catId: 'c1',
   userName: 'ann',
+  uid: 'u1',
+  score: 0,
+  answerCount: 0,
+  acceptedAnswerId: '',
   screenshot: { originalUrl: 'https://files.example/q1.png', variants: null },
   dateMillis: 1,
 };
@@ -34,6 +38,9 @@ function answer(id: string, text: string, userName: string): AnswerView {
     questionId: 'q1',
     catId: 'c1',
     userName,
+    uid: 'u2',
+    score: 0,
+    accepted: false,
     screenshot: null,
     dateMillis: 1,
   };
@@ -58,7 +65,12 @@ describe('QuestionPage', () => {
       'src',
       'https://files.example/q1.png',
     );
-    expect(screen.getByText('This question is asked by ann in React')).toBeInTheDocument();
+    const byline = screen.getByText(/This question is asked by/);
+    expect(byline).toHaveTextContent('This question is asked by ann in React');
+    expect(within(byline).getByRole('link', { name: 'ann' })).toHaveAttribute(
+      'href',
+      '/User/u1/ann',
+    );
     expect(document.title).toBe('QueryHub • What is JSX?');
   });
 
