@@ -27,6 +27,12 @@ export const COLLECTIONS = {
   auditLog: 'AuditLog',
   /** Per-account count of new profile pictures: the upload rate limit (firestore.rules). */
   profilePictureQuota: 'ProfilePictureQuota',
+  /** Raw votes, one per user per post: `{postId}_{uid}` (only the voter reads and writes). */
+  votes: 'Votes',
+  /** Public profiles for the user pages (everyone gets one; only functions write). */
+  profiles: 'Profiles',
+  /** One user's reputation ledger per UTC day, for the daily cap (functions only). */
+  reputationDays: 'ReputationDays',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;

@@ -3,7 +3,11 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { toCategoryList } from '@/features/categories/api/get-categories';
-import { RESULTS_LIMIT, toSearchWords } from '@/features/search/api/search-content';
+import {
+  RELEVANCE_POOL,
+  toSearchResults,
+  toSearchWords,
+} from '@/features/search/api/search-content';
 import { dataKeys } from '@/lib/data-keys';
 import {
   COLLECTIONS,
@@ -15,7 +19,7 @@ import {
   type QuestionView,
 } from '@queryhub/model';
 
-/** The question page shows the newest answers; the rest load live in the browser. */
+/** The question page shows the best answers (and the accepted one); the rest load live. */
 export const ANSWERS_FIRST_PAGE = 20;
 /** The category page shows the newest questions; the rest load live in the browser. */
 export const QUESTIONS_FIRST_PAGE = 20;
@@ -75,6 +79,21 @@ export interface QuestionData {
   data: Record<string, unknown>;
 }
 
+/** The accepted answer when the first page of answers does not hold it (one more read). */
+async function loadAcceptedAnswer(
+  store: Firestore,
+  question: QuestionView,
+  firstPage: AnswerView[],
+): Promise<AnswerView | null> {
+  const id = question.acceptedAnswerId;
+  if (id === '' || id.includes('/') || firstPage.some((answer) => answer.id === id)) return null;
+  const snapshot = await store.collection(COLLECTIONS.answers).doc(id).get();
+  const data = snapshot.data();
+  if (!data) return null;
+  const view = toAnswerView(snapshot.id, data);
+  return view.questionId === question.id ? view : null;
+}
+
 /** null when the question does not exist. */
 export async function loadQuestion(questionId: string): Promise<QuestionData | null> {
   const store = firestore();
@@ -83,6 +102,8 @@ export async function loadQuestion(questionId: string): Promise<QuestionData | n
     store
       .collection(COLLECTIONS.answers)
       .where('QuestionID', '==', questionId)
+      // The browser's order (get-question-answers.ts); the page pins the accepted one first.
+      .orderBy('Score', 'desc')
       .orderBy('date', 'desc')
       .limit(ANSWERS_FIRST_PAGE)
       .get(),
@@ -90,8 +111,10 @@ export async function loadQuestion(questionId: string): Promise<QuestionData | n
   const raw = question.data();
   if (!raw) return null;
   const view = toQuestionView(question.id, raw);
+  const firstPage = answers.docs.map((doc) => toAnswerView(doc.id, doc.data()));
+  const accepted = await loadAcceptedAnswer(store, view, firstPage);
   // Moderation: hidden answers are not served (admins see them once the page is live).
-  const answerViews = visiblePosts(answers.docs.map((doc) => toAnswerView(doc.id, doc.data())));
+  const answerViews = visiblePosts(accepted ? [accepted, ...firstPage] : firstPage);
   const count = raw.AnswerCount;
   return {
     question: view,
@@ -104,27 +127,24 @@ export async function loadQuestion(questionId: string): Promise<QuestionData | n
   };
 }
 
-/** The search results page's data: the client's two queries (search-content.ts). */
+/** The search results page's data: the client's two queries and ranking (search-content.ts). */
 export async function loadSearch(searchText: string): Promise<Record<string, unknown>> {
   const words = toSearchWords(searchText);
   if (words.length === 0) return { [dataKeys.search(words)]: { questions: [], answers: [] } };
   const store = firestore();
-  const matching = (name: string, direction: 'asc' | 'desc') =>
+  const matching = (name: string) =>
     store
       .collection(name)
       .where('Keywords', 'array-contains-any', words)
-      .orderBy('date', direction)
-      .limit(RESULTS_LIMIT)
+      .orderBy('date', 'desc')
+      .limit(RELEVANCE_POOL)
       .get();
   const [questions, answers] = await Promise.all([
-    matching(COLLECTIONS.questions, 'desc'),
-    matching(COLLECTIONS.answers, 'asc'),
+    matching(COLLECTIONS.questions),
+    matching(COLLECTIONS.answers),
   ]);
   return {
-    [dataKeys.search(words)]: {
-      questions: visiblePosts(questions.docs.map((doc) => toQuestionView(doc.id, doc.data()))),
-      answers: visiblePosts(answers.docs.map((doc) => toAnswerView(doc.id, doc.data()))),
-    },
+    [dataKeys.search(words)]: toSearchResults(words, 'relevance', questions.docs, answers.docs),
   };
 }
 

@@ -13,6 +13,11 @@ import {
   describeClosedCollectionRules,
   describeContactFormRules,
 } from './firestore/private-collections.cases.js';
+import {
+  describeAcceptedAnswerRules,
+  describeProfileRules,
+  describeVoteRules,
+} from './firestore/votes.cases.js';
 import { reportRuleCoverage } from './firestore/coverage.js';
 import { describeNotificationRules } from './firestore/notifications.cases.js';
 import { describeModerationRules } from './firestore/moderation.cases.js';
@@ -42,6 +47,9 @@ describe('firestore.rules', () => {
   describeAnswerRules(clients);
   describeUserRules(clients);
   describeProfilePictureRules(clients);
+  describeVoteRules(clients);
+  describeAcceptedAnswerRules(clients);
+  describeProfileRules(clients);
   describeContactFormRules(clients);
   describeClosedCollectionRules(clients);
   describeNotificationRules(clients);

@@ -18,6 +18,8 @@ export interface AccountDeletionCounts {
   postsAnonymised: number;
   categoriesAnonymised: number;
   contactMessagesDeleted: number;
+  /** The user's own votes; onVoteWritten takes them off the posts' scores. */
+  votesDeleted: number;
   filesDeleted: number;
 }
 
@@ -38,6 +40,7 @@ export async function deleteAccountData(
     COLLECTIONS.users,
     COLLECTIONS.presence,
     COLLECTIONS.profilePictureQuota,
+    COLLECTIONS.profiles,
   ].map((name) => db.collection(name).doc(uid));
   for (const ref of ownDocuments) {
     if ((await ref.get()).exists) documentsDeleted += 1;
@@ -71,6 +74,13 @@ export async function deleteAccountData(
       writer.delete(doc.ref),
     );
   }
+  const votesDeleted = await forEachDocument(
+    db.collection(COLLECTIONS.votes).where('uid', '==', uid),
+    (doc) => writer.delete(doc.ref),
+  );
+  await forEachDocument(db.collection(COLLECTIONS.reputationDays).where('uid', '==', uid), (doc) =>
+    writer.delete(doc.ref),
+  );
   await writer.flush();
 
   let filesDeleted = 0;
@@ -84,6 +94,7 @@ export async function deleteAccountData(
     postsAnonymised,
     categoriesAnonymised,
     contactMessagesDeleted,
+    votesDeleted,
     filesDeleted,
   };
 }

@@ -11,6 +11,8 @@ export function subscribeToQuestionAnswers(questionId: string): Subscribe<Answer
     const answers = query(
       collection(db, COLLECTIONS.answers),
       where('QuestionID', '==', questionId),
+      // Best first; the page pins the accepted answer above these (sortAnswers).
+      orderBy('Score', 'desc'),
       orderBy('date', 'desc'),
     );
     return onSnapshot(
@@ -21,7 +23,7 @@ export function subscribeToQuestionAnswers(questionId: string): Subscribe<Answer
   };
 }
 
-/** The question's answers, newest first, live. */
+/** The question's answers, highest score first, then newest, live. */
 export function useQuestionAnswers(questionId: string) {
   return useSubscription(
     dataKeys.questionAnswers(questionId),

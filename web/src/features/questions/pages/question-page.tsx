@@ -7,17 +7,32 @@ import { fromUrlText, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { FlagButton, HiddenNotice, useIsAdmin } from '@/features/moderation';
 import { FollowButton } from '@/features/notifications';
+import { AcceptButton, AcceptedBadge, useMyVotes, VoteControls } from '@/features/votes';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { sortAnswers, type AnswerView, type QuestionView } from '@queryhub/model';
+import type { SubscriptionState } from '@/lib/subscription';
 import { useQuestion } from '../api/get-question';
 import { useQuestionAnswers } from '../api/get-question-answers';
 import { QuestionDetails } from '../components/question-details';
 
-/** /Questions/:CatID/:QuestionID/:Question — the question and its answers, newest first, live. */
+function sorted(
+  answers: SubscriptionState<AnswerView[]>,
+  question: QuestionView | null,
+): SubscriptionState<AnswerView[]> {
+  if (answers.status !== 'ready') return answers;
+  return { status: 'ready', data: sortAnswers(answers.data, question?.acceptedAnswerId ?? '') };
+}
+
+/**
+ * /Questions/:CatID/:QuestionID/:Question — the question and its answers, live: the accepted
+ * answer first, then by score, then newest. Readers vote; the asker accepts an answer.
+ */
 export default function QuestionPage() {
   const { CatID = '', QuestionID = '', Question } = useParams();
   const titleFromUrl = fromUrlText(Question);
   usePageTitle(titleFromUrl || 'Question');
   const { user } = useAuth();
+  const uid = user?.uid ?? null;
   const question = useQuestion(QuestionID);
   const answers = useQuestionAnswers(QuestionID);
   const isAdmin = useIsAdmin() === true;
@@ -26,6 +41,9 @@ export default function QuestionPage() {
     answers.status === 'ready' && !isAdmin
       ? { ...answers, data: answers.data.filter((answer) => !answer.hidden) }
       : answers;
+  const myVotes = useMyVotes(uid, QuestionID);
+  const found = question.status === 'ready' ? question.data : null;
+  const isAsker = found !== null && uid !== null && found.uid === uid;
 
   return (
     <>
@@ -35,19 +53,28 @@ export default function QuestionPage() {
           what="The question"
           missingMessage="This question does not exist."
         >
-          {(found) =>
-            found.hidden && !isAdmin ? (
+          {(loaded) =>
+            loaded.hidden && !isAdmin ? (
               <HiddenNotice what="question" />
             ) : (
               <>
-                {found.hidden && <HiddenNotice what="question" />}
-                <QuestionDetails question={found} />
-                {user && (
-                  <div className="post-actions">
-                    <FollowButton uid={user.uid} questionId={QuestionID} />
-                    <FlagButton postType="question" postId={QuestionID} />
-                  </div>
-                )}
+                {loaded.hidden && <HiddenNotice what="question" />}
+                <QuestionDetails question={loaded} />
+                <div className="post-actions">
+                  <VoteControls
+                    target={{ postId: loaded.id, postKind: 'question', questionId: loaded.id }}
+                    score={loaded.score}
+                    authorUid={loaded.uid}
+                    uid={uid}
+                    myVote={myVotes.get(loaded.id) ?? 0}
+                  />
+                  {user && (
+                    <>
+                      <FollowButton uid={user.uid} questionId={QuestionID} />
+                      <FlagButton postType="question" postId={QuestionID} />
+                    </>
+                  )}
+                </div>
               </>
             )
           }
@@ -69,21 +96,42 @@ export default function QuestionPage() {
             ANSWERS
           </h2>
           <LiveList
-            state={shownAnswers}
+            state={sorted(shownAnswers, found)}
             label="Answers"
             emptyMessage="No Answers For This Question"
-            renderItem={(answer) => (
-              <AnswerCard
-                key={answer.id}
-                answer={answer}
-                actions={
-                  <>
-                    {answer.hidden && <HiddenNotice what="answer" />}
-                    <FlagButton postType="answer" postId={answer.id} />
-                  </>
-                }
-              />
-            )}
+            renderItem={(answer) => {
+              const accepted = found !== null && found.acceptedAnswerId === answer.id;
+              return (
+                <AnswerCard
+                  key={answer.id}
+                  answer={answer}
+                  badge={accepted ? <AcceptedBadge /> : undefined}
+                  actions={
+                    <>
+                      {answer.hidden && <HiddenNotice what="answer" />}
+                      <FlagButton postType="answer" postId={answer.id} />
+                    </>
+                  }
+                >
+                  <div className="post-actions">
+                    <VoteControls
+                      target={{ postId: answer.id, postKind: 'answer', questionId: QuestionID }}
+                      score={answer.score}
+                      authorUid={answer.uid}
+                      uid={uid}
+                      myVote={myVotes.get(answer.id) ?? 0}
+                    />
+                    {isAsker && (
+                      <AcceptButton
+                        questionId={QuestionID}
+                        answerId={answer.id}
+                        accepted={accepted}
+                      />
+                    )}
+                  </div>
+                </AnswerCard>
+              );
+            }}
           />
         </section>
       )}

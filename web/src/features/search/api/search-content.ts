@@ -1,17 +1,21 @@
-import { answerViews, questionViews } from '@/lib/converters';
-import { loadFirestore } from '@/lib/firebase';
+import { loadFirestore, type QueryConstraint } from '@/lib/firebase';
 import {
   COLLECTIONS,
   searchQueryWords,
-  visiblePosts,
+  toAnswerView,
+  toQuestionView,
   type AnswerView,
   type QuestionView,
 } from '@queryhub/model';
+import { sortPlan, type ResultsSort } from '@/lib/question-sort';
 import { dataKeys } from '@/lib/data-keys';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
+import { matchedWords, rankByRelevance } from '../relevance';
 
 /** Each results section shows at most this many matches. */
-export const RESULTS_LIMIT = 50;
+export const RESULTS_PAGE_SIZE = 20;
+/** Relevance ranks the most recent matches of this many (array-contains-any cannot rank). */
+export const RELEVANCE_POOL = 50;
 
 export interface SearchResults {
   questions: QuestionView[];
@@ -23,7 +27,47 @@ export function toSearchWords(searchText: string): string[] {
   return searchQueryWords(searchText);
 }
 
-export function searchContent(words: string[]): Subscribe<SearchResults> {
+/** A matching document as both SDKs give it. */
+export interface MatchDoc {
+  id: string;
+  data(): Record<string, unknown> | undefined;
+}
+
+/**
+ * The results the page shows from the matching documents: hidden posts left out (moderation),
+ * then ranked by relevance (questions only for the relevance sort) and cut to a page. Pure, so
+ * the server render and the browser show the same list.
+ */
+export function toSearchResults(
+  words: readonly string[],
+  sort: ResultsSort,
+  questionDocs: readonly MatchDoc[],
+  answerDocs: readonly MatchDoc[],
+): SearchResults {
+  const matches = <T extends { hidden: boolean }>(
+    docs: readonly MatchDoc[],
+    toView: (id: string, data: Record<string, unknown>) => T,
+  ) =>
+    docs
+      .map((doc) => {
+        const data = doc.data() ?? {};
+        return { item: toView(doc.id, data), matched: matchedWords(data.Keywords, words) };
+      })
+      .filter(({ item }) => !item.hidden);
+  const questions = matches(questionDocs, toQuestionView);
+  return {
+    questions:
+      sort === 'relevance'
+        ? rankByRelevance(questions).slice(0, RESULTS_PAGE_SIZE)
+        : questions.map(({ item }) => item),
+    answers: rankByRelevance(matches(answerDocs, toAnswerView)).slice(0, RESULTS_PAGE_SIZE),
+  };
+}
+
+export function searchContent(
+  words: string[],
+  sort: ResultsSort = 'relevance',
+): Subscribe<SearchResults> {
   return async (onData) => {
     if (words.length === 0) {
       onData({ questions: [], answers: [] });
@@ -31,28 +75,41 @@ export function searchContent(words: string[]): Subscribe<SearchResults> {
     }
     const { db, sdk } = await loadFirestore();
     const { collection, getDocs, limit, orderBy, query, where } = sdk;
-    const matching = (name: string, direction: 'asc' | 'desc') =>
+    const matching = (name: string, ordered: QueryConstraint[], size: number) =>
       query(
         collection(db, name),
         where('Keywords', 'array-contains-any', words),
-        orderBy('date', direction),
-        limit(RESULTS_LIMIT),
+        ...ordered,
+        limit(size),
       );
-    // The spec lists matching questions newest first and matching answers oldest first.
+    const newest = [orderBy('date', 'desc')];
+    const questionOrder =
+      sort === 'relevance'
+        ? newest
+        : [
+            ...(sortPlan(sort).filter ? [where('AnswerCount', '==', 0)] : []),
+            ...sortPlan(sort).order.map(({ field, direction }) => orderBy(field, direction)),
+          ];
     const [questions, answers] = await Promise.all([
-      getDocs(matching(COLLECTIONS.questions, 'desc')),
-      getDocs(matching(COLLECTIONS.answers, 'asc')),
+      getDocs(
+        matching(
+          COLLECTIONS.questions,
+          questionOrder,
+          sort === 'relevance' ? RELEVANCE_POOL : RESULTS_PAGE_SIZE,
+        ),
+      ),
+      getDocs(matching(COLLECTIONS.answers, newest, RELEVANCE_POOL)),
     ]);
-    onData({
-      questions: visiblePosts(questions.docs.map((d) => questionViews.fromFirestore(d))),
-      answers: visiblePosts(answers.docs.map((d) => answerViews.fromFirestore(d))),
-    });
+    onData(toSearchResults(words, sort, questions.docs, answers.docs));
     return () => {};
   };
 }
 
-/** Questions and answers whose keywords contain any word of the search text. */
-export function useSearchResults(searchText: string) {
+/** Questions and answers whose keywords contain any word of the search text, in `sort` order. */
+export function useSearchResults(searchText: string, sort: ResultsSort = 'relevance') {
   const words = toSearchWords(searchText);
-  return useSubscription(dataKeys.search(words), searchContent(words));
+  // The default (relevance) shares its key with the server render (lib/data-keys.ts).
+  const key =
+    sort === 'relevance' ? dataKeys.search(words) : `${dataKeys.search(words)}&sort=${sort}`;
+  return useSubscription(key, searchContent(words, sort));
 }

@@ -1,7 +1,9 @@
-import { useParams } from 'react-router';
+import { useLocation, useParams, useSearchParams } from 'react-router';
 import { LiveList } from '@/components/content/live-list';
 import { Spinner } from '@/components/ui';
 import { AnswerCard, QuestionCard } from '@/components/content/post-cards';
+import { SortTabs } from '@/components/content/sort-tabs';
+import { parseResultsSort, QUESTION_SORTS, type ResultsSort } from '@/lib/question-sort';
 import { fromUrlText } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSearchResults, type SearchResults } from '../api/search-content';
@@ -14,12 +16,20 @@ function section<K extends keyof SearchResults>(
   return state.status === 'ready' ? { status: 'ready', data: state.data[key] } : state;
 }
 
-/** /Results/:SearchValue — matching questions (newest first) and answers (oldest first). */
+const RESULTS_SORTS: readonly ResultsSort[] = ['relevance', ...QUESTION_SORTS];
+
+/**
+ * /Results/:SearchValue?sort= — matching questions and answers, most relevant first (matched
+ * words, then score, then recency); the questions can also be sorted like a category.
+ */
 export default function ResultsPage() {
   const { SearchValue } = useParams();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const sort = parseResultsSort(searchParams.get('sort'));
   const searchText = fromUrlText(SearchValue);
   usePageTitle(`Search: ${searchText}`);
-  const results = useSearchResults(searchText);
+  const results = useSearchResults(searchText, sort);
 
   return (
     <>
@@ -27,6 +37,12 @@ export default function ResultsPage() {
         <h1 id="results-title" className="page-intro__title">
           Results for “{searchText}”
         </h1>
+        <SortTabs
+          sorts={RESULTS_SORTS}
+          current={sort}
+          defaultSort="relevance"
+          pathname={pathname}
+        />
       </section>
       {/* One loader for both sections: both fill at once, so neither pushes the other (CLS). */}
       {results.status === 'loading' ? (

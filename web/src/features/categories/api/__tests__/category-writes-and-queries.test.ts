@@ -64,7 +64,7 @@ describe('subscribeToCategoryQuestions', () => {
     ];
     expect(target).toMatchObject({
       path: COLLECTIONS.questions,
-      constraints: [{ where: ['CatID', '==', 'c1'] }, { orderBy: ['date', 'desc'] }],
+      constraints: [{ where: ['CatID', '==', 'c1'] }, { orderBy: ['date', 'desc'] }, { limit: 21 }],
     });
     next({
       docs: [{ id: 'q1', data: () => ({ Question: 'Why?', CatID: 'c1', UserName: 'ann' }) }],
@@ -72,5 +72,18 @@ describe('subscribeToCategoryQuestions', () => {
     expect(onData).toHaveBeenCalledWith([
       expect.objectContaining({ id: 'q1', question: 'Why?', catId: 'c1', userName: 'ann' }),
     ]);
+  });
+
+  it.each([
+    ['top', [{ orderBy: ['Score', 'desc'] }, { orderBy: ['date', 'desc'] }]],
+    ['unanswered', [{ where: ['AnswerCount', '==', 0] }, { orderBy: ['date', 'desc'] }]],
+    ['active', [{ orderBy: ['LastActivity', 'desc'] }]],
+  ] as const)('orders the %s tab by its fields', async (sort, constraints) => {
+    const fake = fakeFirestore();
+    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
+    await subscribeToCategoryQuestions('c1', sort)(vi.fn(), vi.fn());
+    expect(fake.sdk.onSnapshot.mock.calls[0]?.[0]).toMatchObject({
+      constraints: [{ where: ['CatID', '==', 'c1'] }, ...constraints, { limit: 21 }],
+    });
   });
 });

@@ -77,7 +77,11 @@ describe('subscribeToQuestionAnswers', () => {
     await subscribeToQuestionAnswers('q1')(vi.fn(), vi.fn());
     expect(fake.sdk.onSnapshot.mock.calls[0]?.[0]).toMatchObject({
       path: COLLECTIONS.answers,
-      constraints: [{ where: ['QuestionID', '==', 'q1'] }, { orderBy: ['date', 'desc'] }],
+      constraints: [
+        { where: ['QuestionID', '==', 'q1'] },
+        { orderBy: ['Score', 'desc'] },
+        { orderBy: ['date', 'desc'] },
+      ],
     });
   });
 });

@@ -22,6 +22,10 @@ const question: QuestionView = {
   category: 'React',
   catId: 'c1',
   userName: 'ann',
+  uid: 'u1',
+  score: 0,
+  answerCount: 0,
+  acceptedAnswerId: '',
   screenshot: {
     variants: { large: 'https://files.example/q1.webp', thumb: 't.webp', width: 8, height: 6 },
   },
@@ -37,6 +41,9 @@ function answer(id: string, text: string, userName: string): AnswerView {
     questionId: 'q1',
     catId: 'c1',
     userName,
+    uid: 'u2',
+    score: 0,
+    accepted: false,
     screenshot: null,
     dateMillis: 1,
     hidden: false,
@@ -62,7 +69,12 @@ describe('QuestionPage', () => {
       'src',
       'https://files.example/q1.webp',
     );
-    expect(screen.getByText('This question is asked by ann in React')).toBeInTheDocument();
+    const byline = screen.getByText(/This question is asked by/);
+    expect(byline).toHaveTextContent('This question is asked by ann in React');
+    expect(within(byline).getByRole('link', { name: 'ann' })).toHaveAttribute(
+      'href',
+      '/User/u1/ann',
+    );
     expect(document.title).toBe('QueryHub • What is JSX?');
   });
 

@@ -2,7 +2,7 @@ import { COLLECTIONS } from '@queryhub/model';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadFirestore } from '@/lib/firebase';
 import { fakeFirestore } from '@/testing/fake-firestore';
-import { RESULTS_LIMIT, searchContent, toSearchWords } from '../search-content';
+import { RELEVANCE_POOL, RESULTS_PAGE_SIZE, searchContent, toSearchWords } from '../search-content';
 
 vi.mock('@/lib/firebase', () => ({ loadFirestore: vi.fn() }));
 
@@ -22,7 +22,7 @@ describe('toSearchWords', () => {
 });
 
 describe('searchContent', () => {
-  it('queries questions newest first and answers oldest first by keyword', async () => {
+  it('queries the newest matches of both kinds by keyword, for relevance ranking', async () => {
     const fake = fakeFirestore({
       Questions: [{ id: 'q1', Question: 'React hooks?', CatID: 'c1' }],
       Answers: [{ id: 'a1', Answer: 'Use hooks', QuestionID: 'q1', CatID: 'c1' }],
@@ -39,7 +39,7 @@ describe('searchContent', () => {
         constraints: [
           { where: ['Keywords', 'array-contains-any', ['react', 'hooks']] },
           { orderBy: ['date', 'desc'] },
-          { limit: RESULTS_LIMIT },
+          { limit: RELEVANCE_POOL },
         ],
       },
       {
@@ -47,14 +47,43 @@ describe('searchContent', () => {
         id: COLLECTIONS.answers,
         constraints: [
           { where: ['Keywords', 'array-contains-any', ['react', 'hooks']] },
-          { orderBy: ['date', 'asc'] },
-          { limit: RESULTS_LIMIT },
+          { orderBy: ['date', 'desc'] },
+          { limit: RELEVANCE_POOL },
         ],
       },
     ]);
     expect(onData).toHaveBeenCalledWith({
       questions: [expect.objectContaining({ id: 'q1', question: 'React hooks?' })],
       answers: [expect.objectContaining({ id: 'a1', answer: 'Use hooks', questionId: 'q1' })],
+    });
+  });
+
+  it('ranks by matched words, then score, then recency', async () => {
+    const fake = fakeFirestore({
+      Questions: [
+        { id: 'newest-one-word', Keywords: ['react'], Score: 0, date: 30 },
+        { id: 'both-words', Keywords: ['react', 'hooks'], Score: 0, date: 10 },
+        { id: 'one-word-top', Keywords: ['hooks'], Score: 5, date: 20 },
+      ],
+    });
+    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
+    const onData = vi.fn();
+    await searchContent(['react', 'hooks'])(onData, vi.fn());
+    const [{ questions }] = onData.mock.calls[0] as [{ questions: { id: string }[] }];
+    expect(questions.map((q) => q.id)).toEqual(['both-words', 'one-word-top', 'newest-one-word']);
+  });
+
+  it('orders questions by a chosen sort in the query', async () => {
+    const fake = fakeFirestore();
+    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
+    await searchContent(['react'], 'unanswered')(vi.fn(), vi.fn());
+    expect(fake.sdk.getDocs.mock.calls[0]?.[0]).toMatchObject({
+      constraints: [
+        { where: ['Keywords', 'array-contains-any', ['react']] },
+        { where: ['AnswerCount', '==', 0] },
+        { orderBy: ['date', 'desc'] },
+        { limit: RESULTS_PAGE_SIZE },
+      ],
     });
   });
 

@@ -16,7 +16,7 @@ describe('ResultsPage', () => {
 
   it('searches for the value with hyphens as spaces, with one loader for both sections', () => {
     renderScreen(<ResultsPage />, route);
-    expect(useSearchResults).toHaveBeenCalledWith('react hooks');
+    expect(useSearchResults).toHaveBeenCalledWith('react hooks', 'relevance');
     expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(['Loading results']);
     // The sections appear together with the results, so neither moves the other.
     expect(screen.queryByRole('heading', { name: 'QUESTIONS' })).not.toBeInTheDocument();
@@ -45,6 +45,10 @@ describe('ResultsPage', () => {
             category: 'React',
             catId: 'c1',
             userName: 'ann',
+            uid: 'u1',
+            score: 0,
+            answerCount: 0,
+            acceptedAnswerId: '',
             screenshot: null,
             dateMillis: 2,
             hidden: false,
@@ -58,6 +62,9 @@ describe('ResultsPage', () => {
             questionId: 'q2',
             catId: 'c1',
             userName: 'bob',
+            uid: 'u2',
+            score: 0,
+            accepted: false,
             screenshot: null,
             dateMillis: 1,
             hidden: false,
@@ -67,7 +74,7 @@ describe('ResultsPage', () => {
     });
     renderScreen(<ResultsPage />, route);
     const questions = screen.getByRole('list', { name: 'Questions' });
-    expect(within(questions).getByRole('link')).toHaveAttribute(
+    expect(within(questions).getByRole('link', { name: 'React hooks rules' })).toHaveAttribute(
       'href',
       '/Questions/c1/q1/React-hooks-rules',
     );
