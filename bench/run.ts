@@ -14,8 +14,16 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
  * it runs on the demo data alone (ssr.ts, after it, adds an older question).
  */
 const SUITES = [
-  ['bundle.ts', 'lighthouse.ts', 'ssr.ts', 'rules-runtime.ts', 'triggers.ts', 'images.ts'],
-  ['search.ts'],
+  [
+    'bundle.ts',
+    'lighthouse.ts',
+    'ssr.ts',
+    'rules-runtime.ts',
+    'triggers.ts',
+    'votes.ts',
+    'images.ts',
+  ],
+  ['search.ts', 'sorts.ts'],
   ['load.ts'],
 ];
 

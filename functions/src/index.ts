@@ -20,12 +20,17 @@ export { onCategoryCreated } from './triggers/on-category-created';
 export { onPresenceWritten } from './triggers/on-presence-written';
 export { onImageFinalized } from './triggers/on-image-finalized';
 export { onAccountDeleted } from './triggers/on-account-deleted';
+export { onVoteWritten } from './triggers/on-vote-written';
+export { onReputationDayWritten } from './triggers/on-reputation-day-written';
+export { onQuestionAccepted } from './triggers/on-question-accepted';
+export { onUserPublicProfile } from './triggers/on-user-public-profile';
 
 export { recountUserCountersCallable as recountUserCounters } from './callables/recount-user-counters';
 export { rebuildSearchKeywordsCallable as rebuildSearchKeywords } from './callables/rebuild-search-keywords';
 export { purgeOrphanedFilesCallable as purgeOrphanedFiles } from './callables/purge-orphaned-files';
 export { migrateLegacyDataCallable as migrateLegacyData } from './callables/migrate-legacy-data';
 export { sendContactMessageCallable as sendContactMessage } from './callables/send-contact-message';
+export { recomputeReputationCallable as recomputeReputation } from './callables/recompute-reputation';
 
 // Notifications and moderation (issue 12 items 4-5).
 export { onAnswerNotify } from './triggers/on-answer-notify';

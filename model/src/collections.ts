@@ -35,6 +35,12 @@ export const COLLECTIONS = {
   deletedAccounts: 'DeletedAccounts',
   /** Per-client budgets of the sendContactMessage callable (functions only). */
   contactBudgets: 'ContactBudgets',
+  /** Raw votes, one per user per post: `{postId}_{uid}` (only the voter reads and writes). */
+  votes: 'Votes',
+  /** Public profiles for the user pages (everyone gets one; only functions write). */
+  profiles: 'Profiles',
+  /** One user's reputation ledger per UTC day, for the daily cap (functions only). */
+  reputationDays: 'ReputationDays',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;

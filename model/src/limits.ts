@@ -85,12 +85,14 @@ export const POST_GAP_SECONDS: Readonly<Record<RateStampKind, number>> = {
 export const PAGE_SIZES = {
   /** Home: categories, newest first. */
   categories: 30,
-  /** A category's questions, newest first. */
+  /** A category's questions, in the sort tab's order. */
   categoryQuestions: 20,
-  /** A question's answers, newest first. */
+  /** A question's answers, best first. */
   questionAnswers: 20,
   /** Each section of the search results. */
   searchResults: 20,
+  /** A user page's questions, and as many of their answers. */
+  userPosts: 20,
 } as const;
 
 /** The largest `limit` the rules accept on a public list query (`request.query.limit`). */

@@ -13,12 +13,22 @@ export interface Screenshot {
   variants: ImageVariants;
 }
 
-export interface QuestionView {
+/** What votes and answers derive on a post (written by functions; 0 / false until then). */
+export interface PostStats {
+  /** The author's uid; `''` once the account was deleted. */
+  uid: string;
+  score: number;
+}
+
+export interface QuestionView extends PostStats {
   id: string;
   question: string;
   category: string;
   catId: string;
   userName: string;
+  answerCount: number;
+  /** The asker's raw choice; `''` when none. */
+  acceptedAnswerId: string;
   screenshot: Screenshot | null;
   /** Milliseconds since the epoch; `null` while a local write waits for its server timestamp. */
   dateMillis: number | null;
@@ -26,8 +36,10 @@ export interface QuestionView {
   hidden: boolean;
 }
 
-export interface AnswerView {
+export interface AnswerView extends PostStats {
   id: string;
+  /** Derived: this is its question's accepted answer. */
+  accepted: boolean;
   answer: string;
   question: string;
   questionId: string;
@@ -74,9 +86,18 @@ function readScreenshot(data: RawData): Screenshot | null {
   return variants ? { variants } : null;
 }
 
+function readNumber(data: RawData, field: string): number {
+  const value = data[field];
+  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+}
+
 export function toQuestionView(id: string, data: RawData): QuestionView {
   return {
     id,
+    uid: readString(data, 'uid'),
+    score: readNumber(data, 'Score'),
+    answerCount: readNumber(data, 'AnswerCount'),
+    acceptedAnswerId: readString(data, 'AcceptedAnswerID'),
     question: readString(data, 'Question'),
     category: readString(data, 'Category'),
     catId: readString(data, 'CatID'),
@@ -90,6 +111,9 @@ export function toQuestionView(id: string, data: RawData): QuestionView {
 export function toAnswerView(id: string, data: RawData): AnswerView {
   return {
     id,
+    uid: readString(data, 'uid'),
+    score: readNumber(data, 'Score'),
+    accepted: data.Accepted === true,
     answer: readString(data, 'Answer'),
     question: readString(data, 'Question'),
     questionId: readString(data, 'QuestionID'),
@@ -113,4 +137,22 @@ export function withoutHiddenContent(view: QuestionView): QuestionView {
 /** The posts a list shows: those moderation has not hidden. */
 export function visiblePosts<T extends { hidden: boolean }>(posts: T[]): T[] {
   return posts.filter((post) => !post.hidden);
+}
+
+/**
+ * A question's answers in reading order: the accepted one first, then by score, then newest.
+ * `acceptedAnswerId` (the question's raw choice) wins over a derived flag not yet updated.
+ */
+export function sortAnswers(
+  answers: readonly AnswerView[],
+  acceptedAnswerId: string,
+): AnswerView[] {
+  const isAccepted = (answer: AnswerView) =>
+    acceptedAnswerId === '' ? false : answer.id === acceptedAnswerId;
+  return [...answers].sort(
+    (a, b) =>
+      Number(isAccepted(b)) - Number(isAccepted(a)) ||
+      b.score - a.score ||
+      (b.dateMillis ?? Number.MAX_SAFE_INTEGER) - (a.dateMillis ?? Number.MAX_SAFE_INTEGER),
+  );
 }

@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import {
   authorName,
   readMillis,
+  sortAnswers,
   toAnswerView,
   toQuestionView,
   visiblePosts,
   withoutHiddenContent,
+  type AnswerView,
 } from '../src/views.js';
 
 const timestamp = (millis: number) => ({ toMillis: () => millis });
@@ -33,6 +35,10 @@ describe('toQuestionView', () => {
       UserName: 'ann',
       QuestionScreenShot: '',
       date: timestamp(10),
+      uid: 'u1',
+      Score: 3,
+      AnswerCount: 2,
+      AcceptedAnswerID: 'a1',
     });
     expect(view).toEqual({
       id: 'q1',
@@ -40,6 +46,10 @@ describe('toQuestionView', () => {
       category: 'React',
       catId: 'c1',
       userName: 'ann',
+      uid: 'u1',
+      score: 3,
+      answerCount: 2,
+      acceptedAnswerId: 'a1',
       screenshot: null,
       dateMillis: 10,
       hidden: false,
@@ -114,5 +124,32 @@ describe('moderation', () => {
     expect(hidden.screenshot).not.toBeNull();
     expect(withoutHiddenContent(hidden).screenshot).toBeNull();
     expect(withoutHiddenContent(shown)).toEqual(shown);
+  });
+});
+
+describe('sortAnswers', () => {
+  const answer = (id: string, score: number, dateMillis: number | null): AnswerView => ({
+    ...toAnswerView(id, {}),
+    score,
+    dateMillis,
+  });
+
+  it('puts the accepted answer first, then the highest score, then the newest', () => {
+    const answers = [
+      answer('old', 2, 1),
+      answer('new', 2, 5),
+      answer('top', 9, 0),
+      answer('acc', -3, 0),
+    ];
+    expect(sortAnswers(answers, 'acc').map((a) => a.id)).toEqual(['acc', 'top', 'new', 'old']);
+    expect(sortAnswers(answers, '').map((a) => a.id)).toEqual(['top', 'new', 'old', 'acc']);
+  });
+
+  it('reads missing counters as 0', () => {
+    expect(toAnswerView('a', { Score: 'x' })).toMatchObject({ score: 0, accepted: false, uid: '' });
+    expect(toAnswerView('a', { Score: 4, Accepted: true })).toMatchObject({
+      score: 4,
+      accepted: true,
+    });
   });
 });

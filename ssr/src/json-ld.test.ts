@@ -8,6 +8,10 @@ const question: QuestionView = {
   category: 'Cooking',
   catId: 'cooking',
   userName: 'Ann',
+  uid: 'ann',
+  score: 0,
+  answerCount: 0,
+  acceptedAnswerId: '',
   screenshot: null,
   dateMillis: Date.UTC(2026, 0, 2, 3, 4, 5),
   hidden: false,
@@ -21,6 +25,9 @@ function answer(id: string, text: string, millis: number | null): AnswerView {
     questionId: 'q1',
     catId: 'cooking',
     userName: 'Bob',
+    uid: 'bob',
+    score: 0,
+    accepted: false,
     screenshot: null,
     dateMillis: millis,
     hidden: false,
@@ -62,6 +69,40 @@ describe('buildQaPageJsonLd', () => {
       datePublished: '2026-01-03T00:00:00.000Z',
     });
     expect(main.suggestedAnswer[1]?.datePublished).toBeUndefined();
+  });
+
+  it('carries the scores and names the accepted answer apart from the suggested ones', () => {
+    const ld = buildQaPageJsonLd({
+      question: { ...question, score: 4, acceptedAnswerId: 'a1' },
+      answers: [
+        { ...answer('a2', 'Nine minutes.', 2), score: 7 },
+        { ...answer('a1', 'Boil it.', 1), score: -1 },
+      ],
+      answerCount: 2,
+      pageUrl,
+      answerUrl: (a) => `${pageUrl}#answer-${a.id}`,
+    });
+    expect(ld.mainEntity.upvoteCount).toBe(4);
+    expect(ld.mainEntity.acceptedAnswer).toMatchObject({
+      text: 'Boil it.',
+      url: `${pageUrl}#answer-a1`,
+      upvoteCount: -1,
+    });
+    expect(ld.mainEntity.suggestedAnswer).toEqual([
+      expect.objectContaining({ text: 'Nine minutes.', upvoteCount: 7 }),
+    ]);
+  });
+
+  it('has no acceptedAnswer when the accepted one is not among the answers shown', () => {
+    const ld = buildQaPageJsonLd({
+      question: { ...question, acceptedAnswerId: 'elsewhere' },
+      answers: [answer('a1', 'Boil it.', 1)],
+      answerCount: 1,
+      pageUrl,
+      answerUrl: () => pageUrl,
+    });
+    expect(ld.mainEntity.acceptedAnswer).toBeUndefined();
+    expect(ld.mainEntity.suggestedAnswer).toHaveLength(1);
   });
 
   it('never counts fewer answers than it lists', () => {

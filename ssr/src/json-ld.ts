@@ -1,12 +1,13 @@
 // schema.org QAPage structured data for a question page, with the properties Google's Q&A rich
 // result documentation requires (Question: name, answerCount, and an acceptedAnswer or
 // suggestedAnswer when there are answers; Answer: text) and the recommended ones QueryHub has
-// (text, author with name, datePublished, upvoteCount, answer url).
+// (text, author with name, datePublished, upvoteCount, answer url). upvoteCount is the post's
+// score (upvotes minus downvotes), the single aggregate Google asks for when a site has both.
 import { authorName, type AnswerView, type QuestionView } from '@queryhub/model';
 
 export interface QaPageInput {
   question: QuestionView;
-  /** The answers shown on the page, newest first. */
+  /** The answers shown on the page (the best ones; hidden ones are never passed). */
   answers: AnswerView[];
   /** All answers the question has (the page shows the newest ones only). */
   answerCount: number;
@@ -55,9 +56,22 @@ function isoDate(millis: number | null): { datePublished?: string } {
   return millis === null ? {} : { datePublished: new Date(millis).toISOString() };
 }
 
-/** QueryHub has no votes and no accepted answers: every answer is a suggestedAnswer with 0 votes. */
+function answerLd(answer: AnswerView, url: string): AnswerLd {
+  return {
+    '@type': 'Answer',
+    text: answer.answer,
+    url,
+    upvoteCount: answer.score,
+    author: person(answer.userName),
+    ...isoDate(answer.dateMillis),
+  };
+}
+
+/** The asker's accepted answer (when it is among `answers`) is the acceptedAnswer; the rest are suggested. */
 export function buildQaPageJsonLd(input: QaPageInput): QaPageLd {
   const { question, answers } = input;
+  const acceptedId = question.acceptedAnswerId;
+  const accepted = acceptedId === '' ? undefined : answers.find((a) => a.id === acceptedId);
   return {
     '@context': 'https://schema.org',
     '@type': 'QAPage',
@@ -67,17 +81,13 @@ export function buildQaPageJsonLd(input: QaPageInput): QaPageLd {
       name: question.question,
       text: question.question,
       answerCount: Math.max(input.answerCount, answers.length),
-      upvoteCount: 0,
+      upvoteCount: question.score,
       author: person(question.userName),
       ...isoDate(question.dateMillis),
-      suggestedAnswer: answers.map((answer) => ({
-        '@type': 'Answer',
-        text: answer.answer,
-        url: input.answerUrl(answer),
-        upvoteCount: 0,
-        author: person(answer.userName),
-        ...isoDate(answer.dateMillis),
-      })),
+      ...(accepted ? { acceptedAnswer: answerLd(accepted, input.answerUrl(accepted)) } : {}),
+      suggestedAnswer: answers
+        .filter((answer) => answer !== accepted)
+        .map((answer) => answerLd(answer, input.answerUrl(answer))),
     },
   };
 }

@@ -3,7 +3,11 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { toCategorySummary } from '@/features/categories/api/get-categories';
-import { toSearchWords } from '@/features/search/api/search-content';
+import {
+  RELEVANCE_POOL,
+  toSearchResults,
+  toSearchWords,
+} from '@/features/search/api/search-content';
 import { dataKeys } from '@/lib/data-keys';
 import { URLS_PER_SITEMAP } from './sitemap';
 import {
@@ -17,9 +21,9 @@ import {
   type QuestionView,
 } from '@queryhub/model';
 
-/** The question page shows the newest answers; "Load more" reads the rest in the browser. */
+/** The question page shows the best answers (and the accepted one); "Load more" reads the rest. */
 export const ANSWERS_FIRST_PAGE = PAGE_SIZES.questionAnswers;
-/** The category page shows the newest questions; "Load more" reads the rest in the browser. */
+/** The category page shows the newest questions; page links lead to the rest. */
 export const QUESTIONS_FIRST_PAGE = PAGE_SIZES.categoryQuestions;
 
 let db: Firestore | undefined;
@@ -83,6 +87,21 @@ export interface QuestionData {
   data: Record<string, unknown>;
 }
 
+/** The accepted answer when the first page of answers does not hold it (one more read). */
+async function loadAcceptedAnswer(
+  store: Firestore,
+  question: QuestionView,
+  firstPage: AnswerView[],
+): Promise<AnswerView | null> {
+  const id = question.acceptedAnswerId;
+  if (id === '' || id.includes('/') || firstPage.some((answer) => answer.id === id)) return null;
+  const snapshot = await store.collection(COLLECTIONS.answers).doc(id).get();
+  const data = snapshot.data();
+  if (!data) return null;
+  const view = toAnswerView(snapshot.id, data);
+  return view.questionId === question.id ? view : null;
+}
+
 /** null when the question does not exist. */
 export async function loadQuestion(questionId: string): Promise<QuestionData | null> {
   const store = firestore();
@@ -91,6 +110,8 @@ export async function loadQuestion(questionId: string): Promise<QuestionData | n
     store
       .collection(COLLECTIONS.answers)
       .where('QuestionID', '==', questionId)
+      // The browser's order (get-question-answers.ts); the page pins the accepted one first.
+      .orderBy('Score', 'desc')
       .orderBy('date', 'desc')
       .limit(ANSWERS_FIRST_PAGE)
       .get(),
@@ -100,9 +121,9 @@ export async function loadQuestion(questionId: string): Promise<QuestionData | n
   // Moderation: hidden posts are not served (admins see them once the page is live); a hidden
   // question's page holds neither its text nor its answers.
   const view = withoutHiddenContent(toQuestionView(question.id, raw));
-  const answerViews = view.hidden
-    ? []
-    : visiblePosts(answers.docs.map((doc) => toAnswerView(doc.id, doc.data())));
+  const firstPage = view.hidden ? [] : answers.docs.map((doc) => toAnswerView(doc.id, doc.data()));
+  const accepted = view.hidden ? null : await loadAcceptedAnswer(store, view, firstPage);
+  const answerViews = visiblePosts(accepted ? [accepted, ...firstPage] : firstPage);
   const count = view.hidden ? 0 : raw.AnswerCount;
   return {
     question: view,
@@ -115,31 +136,24 @@ export async function loadQuestion(questionId: string): Promise<QuestionData | n
   };
 }
 
-/** The search results page's data: the first page of the client's two lists (search-content.ts). */
+/** The search results page's data: the client's two queries and ranking (search-content.ts). */
 export async function loadSearch(searchText: string): Promise<Record<string, unknown>> {
   const words = toSearchWords(searchText);
-  if (words.length === 0) {
-    return { [dataKeys.searchQuestions(words)]: [], [dataKeys.searchAnswers(words)]: [] };
-  }
+  if (words.length === 0) return { [dataKeys.search(words)]: { questions: [], answers: [] } };
   const store = firestore();
-  const matching = (name: string, direction: 'asc' | 'desc') =>
+  const matching = (name: string) =>
     store
       .collection(name)
       .where('Keywords', 'array-contains-any', words)
-      .orderBy('date', direction)
-      .limit(PAGE_SIZES.searchResults)
+      .orderBy('date', 'desc')
+      .limit(RELEVANCE_POOL)
       .get();
   const [questions, answers] = await Promise.all([
-    matching(COLLECTIONS.questions, 'desc'),
-    matching(COLLECTIONS.answers, 'asc'),
+    matching(COLLECTIONS.questions),
+    matching(COLLECTIONS.answers),
   ]);
   return {
-    [dataKeys.searchQuestions(words)]: visiblePosts(
-      questions.docs.map((doc) => toQuestionView(doc.id, doc.data())),
-    ),
-    [dataKeys.searchAnswers(words)]: visiblePosts(
-      answers.docs.map((doc) => toAnswerView(doc.id, doc.data())),
-    ),
+    [dataKeys.search(words)]: toSearchResults(words, 'relevance', questions.docs, answers.docs),
   };
 }
 

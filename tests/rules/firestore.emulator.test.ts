@@ -14,6 +14,11 @@ import {
   describeContactFormRules,
 } from './firestore/private-collections.cases.js';
 import { describeAbuseRules } from './firestore/abuse.cases.js';
+import {
+  describeAcceptedAnswerRules,
+  describeProfileRules,
+  describeVoteRules,
+} from './firestore/votes.cases.js';
 import { reportRuleCoverage } from './firestore/coverage.js';
 import { describeNotificationRules } from './firestore/notifications.cases.js';
 import { describeModerationRules } from './firestore/moderation.cases.js';
@@ -43,6 +48,9 @@ describe('firestore.rules', () => {
   describeAnswerRules(clients);
   describeUserRules(clients);
   describeProfilePictureRules(clients);
+  describeVoteRules(clients);
+  describeAcceptedAnswerRules(clients);
+  describeProfileRules(clients);
   describeContactFormRules(clients);
   describeClosedCollectionRules(clients);
   describeNotificationRules(clients);

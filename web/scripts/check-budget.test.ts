@@ -38,10 +38,11 @@ describe('check-budget', () => {
         '/Results/:SearchValue',
         '/Notifications',
         '/Admin',
+        '/User/:uid/:name',
         '*',
       ]),
     );
-    expect(routes).toHaveLength(19);
+    expect(routes).toHaveLength(20);
     expect(routes.find((route) => route.path === '/Login')?.module).toBe(
       '@/features/auth/pages/login-page',
     );

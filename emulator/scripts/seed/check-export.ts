@@ -7,6 +7,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { adminApp } from './client.js';
 import { SEED_CATEGORIES } from './content/index.js';
 import { DEMO_USERS } from './users.js';
+import { seedVotes } from './votes.js';
 
 async function main(): Promise<void> {
   const app = adminApp();
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
     Categories: SEED_CATEGORIES.length,
     Questions: questions.length,
     Answers: questions.flatMap((question) => question.answers).length,
+    Votes: seedVotes().length,
+    Profiles: DEMO_USERS.length,
   };
   const actual = {
     'Auth users': (await getAuth(app).listUsers()).users.length,
@@ -26,6 +29,8 @@ async function main(): Promise<void> {
     Categories: await count(COLLECTIONS.categories),
     Questions: await count(COLLECTIONS.questions),
     Answers: await count(COLLECTIONS.answers),
+    Votes: await count(COLLECTIONS.votes),
+    Profiles: await count(COLLECTIONS.profiles),
   };
   const [files] = await getStorage(app).bucket().getFiles();
   const withKeywords = (

@@ -15,6 +15,7 @@ import { exportEmulatorData } from './export.js';
 import { postAnswers, postCategories, postQuestions } from './posts.js';
 import { derivedStateProblems, loginProblems, waitUntilSettled } from './settle.js';
 import { DEMO_USERS } from './users.js';
+import { acceptAnswers, castVotes, seedAcceptances, seedVotes } from './votes.js';
 
 const emulatorDataDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -39,6 +40,9 @@ async function main(): Promise<void> {
     await postQuestions(sessions);
     step(`Posting ${questions.flatMap((question) => question.answers).length} answers`);
     await postAnswers(sessions);
+    step(`Casting ${seedVotes().length} votes and accepting ${seedAcceptances().length} answers`);
+    await castVotes(sessions);
+    await acceptAnswers(sessions);
     // The presence trigger mirrors the latest Presence state, so let the sign-ins land first.
     step('Waiting for the sign-ins to reach the profiles');
     await waitUntilSettled('the sign-ins', loginProblems);

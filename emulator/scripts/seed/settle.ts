@@ -6,6 +6,7 @@ import { adminApp } from './client.js';
 import { SEED_CATEGORIES } from './content/index.js';
 import { answerId, questionId } from './posts.js';
 import { DEMO_USERS, findDemoUser } from './users.js';
+import { expectedScores, seedAcceptances } from './votes.js';
 
 type Data = FirebaseFirestore.DocumentData | undefined;
 
@@ -80,12 +81,36 @@ async function postProblems(db: Firestore): Promise<string[]> {
   return problems;
 }
 
+async function voteProblems(db: Firestore): Promise<string[]> {
+  const problems: string[] = [];
+  for (const [path, score] of expectedScores()) {
+    if ((await read(db, path))?.Score !== score) problems.push(`${path}.Score != ${score}`);
+  }
+  for (const choice of seedAcceptances()) {
+    if ((await read(db, `Answers/${choice.answerId}`))?.Accepted !== true) {
+      problems.push(`Answers/${choice.answerId}.Accepted missing`);
+    }
+    if ((await read(db, `Questions/${choice.questionId}`))?.HasAcceptedAnswer !== true) {
+      problems.push(`Questions/${choice.questionId}.HasAcceptedAnswer missing`);
+    }
+  }
+  for (const user of DEMO_USERS) {
+    const profile = await read(db, `Profiles/${user.uid}`);
+    if (profile?.UserName !== user.displayName) problems.push(`Profiles/${user.uid} missing`);
+    if (typeof profile?.Reputation !== 'number') {
+      problems.push(`Profiles/${user.uid}.Reputation missing`);
+    }
+  }
+  return problems;
+}
+
 export async function derivedStateProblems(): Promise<string[]> {
   const db = getFirestore(adminApp());
   return [
     ...(await userProblems(db)),
     ...(await categoryProblems(db)),
     ...(await postProblems(db)),
+    ...(await voteProblems(db)),
   ];
 }
 

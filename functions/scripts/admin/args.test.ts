@@ -30,6 +30,9 @@ describe('parseAdminArgs', () => {
     expect(parseAdminArgs(['migrate-legacy']).command).toMatchObject({
       callable: 'migrateLegacyData',
     });
+    expect(parseAdminArgs(['recompute-reputation']).command).toMatchObject({
+      callable: 'recomputeReputation',
+    });
   });
 
   it('defaults to the emulators and us-central1', () => {

@@ -5,6 +5,7 @@ export const CALLABLE_COMMANDS = {
   'rebuild-keywords': 'rebuildSearchKeywords',
   'purge-orphans': 'purgeOrphanedFiles',
   'migrate-legacy': 'migrateLegacyData',
+  'recompute-reputation': 'recomputeReputation',
 } as const;
 
 export type CallableCommand = keyof typeof CALLABLE_COMMANDS;
@@ -38,6 +39,7 @@ Commands:
   rebuild-keywords     recompute search keywords of all questions and answers
   purge-orphans        delete uploaded files that no document references
   migrate-legacy       migrate data from the original app (passwords, categories, files)
+  recompute-reputation recompute vote counters and every user's reputation from the raw votes
   help                 show this text
 
 Options:

@@ -18,13 +18,16 @@ export interface AccountDeletionCounts {
   postsAnonymised: number;
   categoriesAnonymised: number;
   contactMessagesDeleted: number;
+  /** The user's own votes; onVoteWritten takes them off the posts' scores. */
+  votesDeleted: number;
   filesDeleted: number;
 }
 
 /**
  * The cascade when an account is deleted: the profile, presence and uploads go, contact
- * messages and the display-name claim go, questions, answers and categories stay for the community but are anonymised
- * (posts also lose their screenshot, whose files are deleted). Safe to repeat: a second run
+ * messages, the display-name claim, the public profile, the votes and the reputation ledgers
+ * go, questions, answers and categories stay for the community but are anonymised (posts also
+ * lose their screenshot, whose files are deleted). Safe to repeat: a second run
  * finds nothing left to change.
  *
  * The tombstone `DeletedAccounts/{uid}` is written first: from then on the rules refuse every
@@ -49,6 +52,7 @@ export async function deleteAccountData(
     COLLECTIONS.presence,
     COLLECTIONS.profilePictureQuota,
     COLLECTIONS.rateLimits,
+    COLLECTIONS.profiles,
   ].map((name) => db.collection(name).doc(uid));
   ownDocuments.push(db.collection(COLLECTIONS.contactBudgets).doc(`uid-${uid}`));
   for (const ref of ownDocuments) {
@@ -89,6 +93,13 @@ export async function deleteAccountData(
       (doc) => (doc.get('uid') === uid ? Promise.resolve() : writer.delete(doc.ref)),
     );
   }
+  const votesDeleted = await forEachDocument(
+    db.collection(COLLECTIONS.votes).where('uid', '==', uid),
+    (doc) => writer.delete(doc.ref),
+  );
+  await forEachDocument(db.collection(COLLECTIONS.reputationDays).where('uid', '==', uid), (doc) =>
+    writer.delete(doc.ref),
+  );
   // Releases the display name for others.
   await forEachDocument(db.collection(COLLECTIONS.userNames).where('uid', '==', uid), (doc) =>
     writer.delete(doc.ref),
@@ -106,6 +117,7 @@ export async function deleteAccountData(
     postsAnonymised,
     categoriesAnonymised,
     contactMessagesDeleted,
+    votesDeleted,
     filesDeleted,
   };
 }

@@ -3,6 +3,9 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { runOncePerEvent } from '../shared/idempotency';
 import { postDerivedFields, type PostKind } from './post-fields';
 
+/** Written by onVoteWritten; a new post starts them at 0 so it sorts under "Top". */
+const VOTE_COUNTERS = ['Score', 'UpCount', 'DownCount'] as const;
+
 const AUTHOR_COUNTER: Record<PostKind, string> = {
   question: 'NoOfQuestionAsked',
   answer: 'NoOfQuestionAnswered',
@@ -42,14 +45,22 @@ export async function applyPostCreated(
     const questionExists = questionRef ? (await questionRef.get()).exists : false;
 
     const update: Record<string, unknown> = postDerivedFields(kind, data, author?.data());
-    // An answer's trigger may have counted already if it ran first.
+    // An answer's trigger may have counted already if it ran first; votes likewise.
     if (kind === 'question' && typeof data.AnswerCount !== 'number') update.AnswerCount = 0;
+    for (const counter of VOTE_COUNTERS) {
+      if (typeof data[counter] !== 'number') update[counter] = 0;
+    }
+    // Sorting by activity: a question is active when asked and whenever it is answered.
+    if (kind === 'question' && data.LastActivity === undefined && data.date) {
+      update.LastActivity = data.date;
+    }
     transaction.update(postRef, update);
     if (authorRef && author?.exists) {
       transaction.update(authorRef, { [AUTHOR_COUNTER[kind]]: FieldValue.increment(1) });
     }
     if (questionRef && questionExists) {
-      transaction.update(questionRef, { AnswerCount: FieldValue.increment(1) });
+      const activity = data.date ? { LastActivity: data.date as unknown } : {};
+      transaction.update(questionRef, { AnswerCount: FieldValue.increment(1), ...activity });
     }
   });
 }

@@ -28,6 +28,15 @@ export const QUEUE_ENTRY_ID = `answer_${ANSWER_ID}`;
 export const AUDIT_ID = 'audit-1';
 /** bob's flag of the seeded answer. */
 export const FLAG_ID = `${ANSWER_ID}_bob`;
+/** A question and answer (both by the owner) that the vote and accept cases use. */
+export const VOTED_QUESTION_ID = 'q-votes';
+export const VOTED_ANSWER_ID = 'a-votes';
+/** The signed-in user's seeded upvote on the voted question. */
+export const SEEDED_VOTE_ID = `${VOTED_QUESTION_ID}_${SIGNED_IN_USER}`;
+/** The suspended user's question (answered by the owner) and their vote from before suspension. */
+export const SUSPENDED_QUESTION_ID = 'q-suspended';
+export const SUSPENDED_ANSWER_ID = 'a-suspended';
+export const SUSPENDED_VOTE_ID = `${VOTED_ANSWER_ID}_${SUSPENDED_USER}`;
 
 const seededAt = Timestamp.fromDate(new Date('2026-01-02T03:04:05Z'));
 
@@ -72,6 +81,69 @@ export const seededDocuments: Record<string, DocumentData> = {
     },
     seededAt,
   ),
+  [`${COLLECTIONS.questions}/${VOTED_QUESTION_ID}`]: buildQuestion(
+    {
+      id: VOTED_QUESTION_ID,
+      question: 'Which way is up?',
+      category: { id: CATEGORY_ID, subject: CATEGORY_SUBJECT },
+      uid: OWNER,
+    },
+    seededAt,
+  ),
+  [`${COLLECTIONS.answers}/${VOTED_ANSWER_ID}`]: buildAnswer(
+    {
+      id: VOTED_ANSWER_ID,
+      answer: 'Away from the ground.',
+      question: { id: VOTED_QUESTION_ID, question: 'Which way is up?', catId: CATEGORY_ID },
+      uid: OWNER,
+    },
+    seededAt,
+  ),
+  [`${COLLECTIONS.votes}/${SEEDED_VOTE_ID}`]: {
+    postId: VOTED_QUESTION_ID,
+    postKind: 'question',
+    questionId: VOTED_QUESTION_ID,
+    uid: SIGNED_IN_USER,
+    value: 1,
+    date: seededAt,
+  },
+  [`${COLLECTIONS.questions}/${SUSPENDED_QUESTION_ID}`]: buildQuestion(
+    {
+      id: SUSPENDED_QUESTION_ID,
+      question: 'Asked before the suspension?',
+      category: { id: CATEGORY_ID, subject: CATEGORY_SUBJECT },
+      uid: SUSPENDED_USER,
+    },
+    seededAt,
+  ),
+  [`${COLLECTIONS.answers}/${SUSPENDED_ANSWER_ID}`]: buildAnswer(
+    {
+      id: SUSPENDED_ANSWER_ID,
+      answer: 'Yes.',
+      question: {
+        id: SUSPENDED_QUESTION_ID,
+        question: 'Asked before the suspension?',
+        catId: CATEGORY_ID,
+      },
+      uid: OWNER,
+    },
+    seededAt,
+  ),
+  [`${COLLECTIONS.votes}/${SUSPENDED_VOTE_ID}`]: {
+    postId: VOTED_ANSWER_ID,
+    postKind: 'answer',
+    questionId: VOTED_QUESTION_ID,
+    uid: SUSPENDED_USER,
+    value: 1,
+    date: seededAt,
+  },
+  [`${COLLECTIONS.profiles}/${OWNER}`]: { uid: OWNER, UserName: OWNER, Reputation: 0 },
+  [`${COLLECTIONS.reputationDays}/${OWNER}_2026-01-02`]: {
+    uid: OWNER,
+    day: '2026-01-02',
+    up: 5,
+    down: 0,
+  },
   [`${COLLECTIONS.contactForm}/${MESSAGE_ID}`]: {
     Name: 'Alice',
     EMail: 'alice@example.com',
@@ -197,4 +269,15 @@ export function newContactMessage(): DocumentData {
     Comment: 'The search box is great.',
     date: serverTimestamp(),
   };
+}
+
+/** A new vote by `uid` on a post, shaped as the web app writes it. */
+export function newVote(
+  uid: string,
+  postKind: 'question' | 'answer',
+  postId: string,
+  questionId: string,
+  value: 1 | -1 = 1,
+): DocumentData {
+  return { postId, postKind, questionId, uid, value, date: serverTimestamp() };
 }

@@ -32,6 +32,10 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('@/features/questions/pages/question-page')),
           },
           {
+            path: paths.user.path,
+            lazy: lazyPage(() => import('@/features/users/pages/user-page')),
+          },
+          {
             path: paths.results.path,
             lazy: lazyPage(() => import('@/features/search/pages/results-page')),
           },

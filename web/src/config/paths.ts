@@ -65,6 +65,11 @@ export const paths = {
   },
   notifications: { path: '/Notifications', getHref: () => '/Notifications' },
   admin: { path: '/Admin', getHref: () => '/Admin' },
+  user: {
+    path: '/User/:uid/:name',
+    getHref: (uid: string, name: string) =>
+      `/User/${idSegment(uid)}/${toUrlSegment(name || 'user')}`,
+  },
   results: {
     path: '/Results/:SearchValue',
     getHref: (searchValue: string) => `/Results/${toUrlSegment(searchValue)}`,

@@ -9,7 +9,6 @@ export const dataKeys = {
   categoryQuestions: (catId: string) => `${COLLECTIONS.questions}?CatID=${catId}`,
   question: (questionId: string) => `${COLLECTIONS.questions}/${questionId}`,
   questionAnswers: (questionId: string) => `${COLLECTIONS.answers}?QuestionID=${questionId}`,
-  /** The two sections of the search results, each its own paged list. */
-  searchQuestions: (words: string[]) => `search-questions:${words.join(' ')}`,
-  searchAnswers: (words: string[]) => `search-answers:${words.join(' ')}`,
+  /** The search results (both sections, relevance order): toSearchResults. */
+  search: (words: string[]) => `search:${words.join(' ')}`,
 } as const;

@@ -27,6 +27,9 @@ import { firstPagePainted } from './first-page-paint';
 export const EMULATOR_HOST = '127.0.0.1';
 export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, storage: 9199, functions: 5001 };
 
+/** A query constraint, for features that build queries from parts (sort tabs, cursors). */
+export type { QueryConstraint } from 'firebase/firestore';
+
 export type AuthSdk = typeof import('./firebase-sdk/auth');
 export type FirestoreSdk = typeof import('./firebase-sdk/firestore');
 export type StorageSdk = typeof import('./firebase-sdk/storage');

@@ -8,15 +8,19 @@ import './content.css';
 export interface PostCardProps {
   /** The question or answer text, always rendered as text. */
   text: string;
-  /** E.g. 'This question is asked by ann'. */
-  byline: string;
+  /** E.g. 'This question is asked by ann' (the name may be a link to the user page). */
+  byline: ReactNode;
   screenshot: Screenshot | null;
   screenshotAlt: string;
   /** When it was posted; null while the server timestamp is pending. */
   dateMillis: number | null;
   /** Where the card leads; without it the card is not a link. */
   to?: string;
-  /** Controls under the byline, e.g. the Flag button. */
+  /** Shown above the text, e.g. the "Accepted answer" mark. */
+  badge?: ReactNode;
+  /** Shown under the byline, e.g. vote controls or a score line. */
+  children?: ReactNode;
+  /** Controls under the byline (after `children`), e.g. the Flag button. */
   actions?: ReactNode;
   /** The element id, so a URL fragment can point at the post. */
   anchorId?: string;
@@ -63,11 +67,14 @@ export function PostCard({
   screenshotAlt,
   dateMillis,
   to,
+  badge,
+  children,
   actions,
   anchorId,
 }: PostCardProps) {
   return (
     <Card as="li" className="post-card" id={anchorId}>
+      {badge}
       <p className="post-card__text">
         {to ? (
           <Link className="post-card__link" to={to}>
@@ -95,6 +102,7 @@ export function PostCard({
           </>
         )}
       </p>
+      {children}
       {actions && <div className="post-card__actions">{actions}</div>}
     </Card>
   );

@@ -1,19 +1,43 @@
 import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
-import { authorName, type AnswerView, type QuestionView } from '@queryhub/model';
+import type { AnswerView, QuestionView } from '@queryhub/model';
+import { AuthorLink } from './author-link';
 import { PostCard } from './post-card';
+
+/** Score, answers and whether one was accepted, as a line of text under a question in a list. */
+export function QuestionStats({ question }: { question: QuestionView }) {
+  const answers = question.answerCount === 1 ? '1 answer' : `${question.answerCount} answers`;
+  const votes = Math.abs(question.score) === 1 ? 'vote' : 'votes';
+  return (
+    <p className="post-card__stats">
+      {question.score} {votes} · {answers}
+      {question.acceptedAnswerId !== '' && (
+        <>
+          {' · '}
+          <span className="post-card__answered">Answered</span>
+        </>
+      )}
+    </p>
+  );
+}
 
 /** A question in a list (category page, search results); it opens the question's page. */
 export function QuestionCard({ question }: { question: QuestionView }) {
   return (
     <PostCard
       text={question.question}
-      byline={`This question is asked by ${authorName(question.userName)}`}
+      byline={
+        <>
+          This question is asked by <AuthorLink uid={question.uid} userName={question.userName} />
+        </>
+      }
       screenshot={question.screenshot}
       screenshotAlt={`Screenshot attached to the question: ${question.question}`}
       dateMillis={question.dateMillis}
       to={paths.question.getHref(question.catId, question.id, question.question)}
-    />
+    >
+      <QuestionStats question={question} />
+    </PostCard>
   );
 }
 
@@ -26,16 +50,24 @@ export function answerAnchorId(answerId: string): string {
 export function AnswerCard({
   answer,
   linked = false,
+  badge,
+  children,
   actions,
 }: {
   answer: AnswerView;
   linked?: boolean;
+  badge?: ReactNode;
+  children?: ReactNode;
   actions?: ReactNode;
 }) {
   return (
     <PostCard
       text={answer.answer}
-      byline={`This question is answered by ${authorName(answer.userName)}`}
+      byline={
+        <>
+          This question is answered by <AuthorLink uid={answer.uid} userName={answer.userName} />
+        </>
+      }
       screenshot={answer.screenshot}
       screenshotAlt="Screenshot attached to the answer"
       dateMillis={answer.dateMillis}
@@ -46,6 +78,14 @@ export function AnswerCard({
           ? paths.question.getHref(answer.catId, answer.questionId, answer.question)
           : undefined
       }
-    />
+      badge={badge}
+    >
+      {children ??
+        (linked && (
+          <p className="post-card__stats">
+            {answer.score} {Math.abs(answer.score) === 1 ? 'vote' : 'votes'}
+          </p>
+        ))}
+    </PostCard>
   );
 }

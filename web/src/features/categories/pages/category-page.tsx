@@ -1,19 +1,38 @@
-import { useParams } from 'react-router';
-import { PagedListView } from '@/components/content/paged-list-view';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { LiveList } from '@/components/content/live-list';
 import { LoginGatedLink } from '@/components/content/login-gated-link';
 import { QuestionCard } from '@/components/content/post-cards';
+import { PageLinks, SortTabs } from '@/components/content/sort-tabs';
 import { fromUrlText, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { visiblePosts, type QuestionView } from '@queryhub/model';
+import { parseQuestionSort, QUESTION_SORTS, QUESTIONS_PAGE_SIZE } from '@/lib/question-sort';
+import type { SubscriptionState } from '@/lib/subscription';
 import { useCategoryQuestions } from '../api/get-category-questions';
 
-/** /Category/:ID/:Name — the category's questions, newest first, live. */
+/** The page's questions without the hidden ones (the cursor still counts them). */
+function onePage(state: SubscriptionState<QuestionView[]>): SubscriptionState<QuestionView[]> {
+  return state.status === 'ready'
+    ? { status: 'ready', data: visiblePosts(state.data.slice(0, QUESTIONS_PAGE_SIZE)) }
+    : state;
+}
+
+/** /Category/:ID/:Name?sort=&after= — the category's questions, sorted and paged, live. */
 export default function CategoryPage() {
   const { ID = '', Name } = useParams();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const sort = parseQuestionSort(searchParams.get('sort'));
+  const after = searchParams.get('after') ?? '';
   const name = fromUrlText(Name);
   usePageTitle(name || 'Category');
   const { user } = useAuth();
-  const questions = useCategoryQuestions(ID);
+  const questions = useCategoryQuestions(ID, sort, after);
+  const more =
+    questions.status === 'ready' && questions.data.length > QUESTIONS_PAGE_SIZE
+      ? (questions.data[QUESTIONS_PAGE_SIZE - 1]?.id ?? null)
+      : null;
 
   return (
     <>
@@ -36,11 +55,19 @@ export default function CategoryPage() {
         <h2 id="questions-title" className="section__title">
           QUESTIONS
         </h2>
-        <PagedListView
-          list={questions}
+        <SortTabs sorts={QUESTION_SORTS} current={sort} defaultSort="newest" pathname={pathname} />
+        <LiveList
+          state={onePage(questions)}
           label="Questions"
           emptyMessage="No Questions In This Category"
           renderItem={(question) => <QuestionCard key={question.id} question={question} />}
+        />
+        <PageLinks
+          pathname={pathname}
+          sort={sort}
+          defaultSort="newest"
+          nextAfter={more}
+          paged={after !== ''}
         />
       </section>
     </>

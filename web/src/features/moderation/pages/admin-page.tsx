@@ -15,6 +15,7 @@ const MAINTENANCE = [
   { name: 'recountUserCounters', label: 'Recount counters' },
   { name: 'rebuildSearchKeywords', label: 'Rebuild keywords' },
   { name: 'purgeOrphanedFiles', label: 'Purge orphaned files' },
+  { name: 'recomputeReputation', label: 'Recompute reputation' },
 ] as const;
 
 /** Runs one admin action at a time and shows its outcome in a live region. */

@@ -1,5 +1,6 @@
+import { AuthorLink } from '@/components/content/author-link';
 import { ResponsiveImage } from '@/components/ui';
-import { authorName, type QuestionView } from '@queryhub/model';
+import type { QuestionView } from '@queryhub/model';
 
 /** The question itself, at the top of its page, with its screenshot at full width. */
 export function QuestionDetails({ question }: { question: QuestionView }) {
@@ -15,7 +16,8 @@ export function QuestionDetails({ question }: { question: QuestionView }) {
         />
       )}
       <p className="page-intro__text">
-        This question is asked by {authorName(question.userName)} in {question.category}
+        This question is asked by <AuthorLink uid={question.uid} userName={question.userName} /> in{' '}
+        {question.category}
       </p>
     </>
   );

@@ -12,6 +12,7 @@ import {
   uploadAfterPost,
   useImageUpload,
 } from '@/features/images';
+import { SimilarQuestions } from '@/features/search';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSubmit } from '@/hooks/use-submit';
 import { createQuestion, QUESTION_MAX_LENGTH } from '../api/create-question';
@@ -83,6 +84,7 @@ function AskForm({ category }: { category: CategoryRef }) {
         hint={`Up to ${QUESTION_MAX_LENGTH} characters.`}
         disabled={submitting}
       />
+      <SimilarQuestions draft={question} />
       <ImagePicker label="Screenshot (optional)" onChange={setScreenshot} disabled={submitting} />
       {error && <FormError {...error} />}
       <SubmitButton submitting={submitting} />

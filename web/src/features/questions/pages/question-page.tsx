@@ -7,28 +7,52 @@ import { fromUrlText, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { FlagButton, HiddenNotice, useIsAdmin } from '@/features/moderation';
 import { FollowButton } from '@/features/notifications';
+import { AcceptButton, AcceptedBadge, useMyVotes, VoteControls } from '@/features/votes';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { sortAnswers, type AnswerView, type QuestionView } from '@queryhub/model';
+import type { SubscriptionState } from '@/lib/subscription';
 import { useQuestion } from '../api/get-question';
-import { useQuestionAnswers } from '../api/get-question-answers';
+import { useAcceptedAnswer, useQuestionAnswers } from '../api/get-question-answers';
 import { QuestionDetails } from '../components/question-details';
 
-/** /Questions/:CatID/:QuestionID/:Question — the question and its answers, newest first, live. */
+/**
+ * The loaded answers as shown: the accepted one first (added when its page is not loaded yet),
+ * hidden ones only for admins.
+ */
+function shown(
+  answers: SubscriptionState<AnswerView[]>,
+  question: QuestionView | null,
+  accepted: AnswerView | null,
+  isAdmin: boolean,
+): SubscriptionState<AnswerView[]> {
+  if (answers.status !== 'ready') return answers;
+  const loaded =
+    accepted && !answers.data.some((answer) => answer.id === accepted.id)
+      ? [accepted, ...answers.data]
+      : answers.data;
+  const visible = isAdmin ? loaded : loaded.filter((answer) => !answer.hidden);
+  return { status: 'ready', data: sortAnswers(visible, question?.acceptedAnswerId ?? '') };
+}
+
+/**
+ * /Questions/:CatID/:QuestionID/:Question — the question and its answers, live: the accepted
+ * answer first, then by score, then newest. Readers vote; the asker accepts an answer.
+ */
 export default function QuestionPage() {
   const { CatID = '', QuestionID = '', Question } = useParams();
   const titleFromUrl = fromUrlText(Question);
   usePageTitle(titleFromUrl || 'Question');
   const { user } = useAuth();
+  const uid = user?.uid ?? null;
   const question = useQuestion(QuestionID);
   const answers = useQuestionAnswers(QuestionID);
   const isAdmin = useIsAdmin() === true;
+  const myVotes = useMyVotes(uid, QuestionID);
+  const found = question.status === 'ready' ? question.data : null;
+  const isAsker = found !== null && uid !== null && found.uid === uid;
   // Moderation: non-admins do not see hidden posts; admins see them marked.
-  const shownAnswers =
-    answers.state.status === 'ready' && !isAdmin
-      ? {
-          ...answers,
-          state: { ...answers.state, data: answers.state.data.filter((answer) => !answer.hidden) },
-        }
-      : answers;
+  const accepted = useAcceptedAnswer(QuestionID, found?.acceptedAnswerId ?? '');
+  const shownAnswers = { ...answers, state: shown(answers.state, found, accepted, isAdmin) };
 
   return (
     <>
@@ -38,19 +62,28 @@ export default function QuestionPage() {
           what="The question"
           missingMessage="This question does not exist."
         >
-          {(found) =>
-            found.hidden && !isAdmin ? (
+          {(loaded) =>
+            loaded.hidden && !isAdmin ? (
               <HiddenNotice what="question" />
             ) : (
               <>
-                {found.hidden && <HiddenNotice what="question" />}
-                <QuestionDetails question={found} />
-                {user && (
-                  <div className="post-actions">
-                    <FollowButton uid={user.uid} questionId={QuestionID} />
-                    <FlagButton postType="question" postId={QuestionID} />
-                  </div>
-                )}
+                {loaded.hidden && <HiddenNotice what="question" />}
+                <QuestionDetails question={loaded} />
+                <div className="post-actions">
+                  <VoteControls
+                    target={{ postId: loaded.id, postKind: 'question', questionId: loaded.id }}
+                    score={loaded.score}
+                    authorUid={loaded.uid}
+                    uid={uid}
+                    myVote={myVotes.get(loaded.id) ?? 0}
+                  />
+                  {user && (
+                    <>
+                      <FollowButton uid={user.uid} questionId={QuestionID} />
+                      <FlagButton postType="question" postId={QuestionID} />
+                    </>
+                  )}
+                </div>
               </>
             )
           }
@@ -75,18 +108,39 @@ export default function QuestionPage() {
             list={shownAnswers}
             label="Answers"
             emptyMessage="No Answers For This Question"
-            renderItem={(answer) => (
-              <AnswerCard
-                key={answer.id}
-                answer={answer}
-                actions={
-                  <>
-                    {answer.hidden && <HiddenNotice what="answer" />}
-                    <FlagButton postType="answer" postId={answer.id} />
-                  </>
-                }
-              />
-            )}
+            renderItem={(answer) => {
+              const accepted = found !== null && found.acceptedAnswerId === answer.id;
+              return (
+                <AnswerCard
+                  key={answer.id}
+                  answer={answer}
+                  badge={accepted ? <AcceptedBadge /> : undefined}
+                  actions={
+                    <>
+                      {answer.hidden && <HiddenNotice what="answer" />}
+                      <FlagButton postType="answer" postId={answer.id} />
+                    </>
+                  }
+                >
+                  <div className="post-actions">
+                    <VoteControls
+                      target={{ postId: answer.id, postKind: 'answer', questionId: QuestionID }}
+                      score={answer.score}
+                      authorUid={answer.uid}
+                      uid={uid}
+                      myVote={myVotes.get(answer.id) ?? 0}
+                    />
+                    {isAsker && (
+                      <AcceptButton
+                        questionId={QuestionID}
+                        answerId={answer.id}
+                        accepted={accepted}
+                      />
+                    )}
+                  </div>
+                </AnswerCard>
+              );
+            }}
           />
         </section>
       )}

@@ -1,17 +1,35 @@
-import { useParams } from 'react-router';
-import { PagedListView } from '@/components/content/paged-list-view';
+import { useLocation, useParams, useSearchParams } from 'react-router';
+import { LiveList } from '@/components/content/live-list';
 import { Spinner } from '@/components/ui';
 import { AnswerCard, QuestionCard } from '@/components/content/post-cards';
+import { SortTabs } from '@/components/content/sort-tabs';
+import { parseResultsSort, QUESTION_SORTS, type ResultsSort } from '@/lib/question-sort';
 import { fromUrlText } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useSearchResults } from '../api/search-content';
+import { useSearchResults, type SearchResults } from '../api/search-content';
+import type { SubscriptionState } from '@/lib/subscription';
 
-/** /Results/:SearchValue — matching questions (newest first) and answers (oldest first). */
+function section<K extends keyof SearchResults>(
+  state: SubscriptionState<SearchResults>,
+  key: K,
+): SubscriptionState<SearchResults[K]> {
+  return state.status === 'ready' ? { status: 'ready', data: state.data[key] } : state;
+}
+
+const RESULTS_SORTS: readonly ResultsSort[] = ['relevance', ...QUESTION_SORTS];
+
+/**
+ * /Results/:SearchValue?sort= — matching questions and answers, most relevant first (matched
+ * words, then score, then recency); the questions can also be sorted like a category.
+ */
 export default function ResultsPage() {
   const { SearchValue } = useParams();
+  const { pathname } = useLocation();
+  const [searchParams] = useSearchParams();
+  const sort = parseResultsSort(searchParams.get('sort'));
   const searchText = fromUrlText(SearchValue);
   usePageTitle(`Search: ${searchText}`);
-  const { questions, answers } = useSearchResults(searchText);
+  const results = useSearchResults(searchText, sort);
 
   return (
     <>
@@ -19,9 +37,15 @@ export default function ResultsPage() {
         <h1 id="results-title" className="page-intro__title">
           Results for “{searchText}”
         </h1>
+        <SortTabs
+          sorts={RESULTS_SORTS}
+          current={sort}
+          defaultSort="relevance"
+          pathname={pathname}
+        />
       </section>
       {/* One loader for both sections: both fill at once, so neither pushes the other (CLS). */}
-      {questions.state.status === 'loading' || answers.state.status === 'loading' ? (
+      {results.status === 'loading' ? (
         <Spinner label="Loading results" />
       ) : (
         <>
@@ -29,8 +53,8 @@ export default function ResultsPage() {
             <h2 id="result-questions-title" className="section__title">
               QUESTIONS
             </h2>
-            <PagedListView
-              list={questions}
+            <LiveList
+              state={section(results, 'questions')}
               label="Questions"
               emptyMessage="No Questions Found"
               renderItem={(question) => <QuestionCard key={question.id} question={question} />}
@@ -40,8 +64,8 @@ export default function ResultsPage() {
             <h2 id="result-answers-title" className="section__title">
               ANSWERS
             </h2>
-            <PagedListView
-              list={answers}
+            <LiveList
+              state={section(results, 'answers')}
               label="Answers"
               emptyMessage="No Answers Found"
               renderItem={(answer) => <AnswerCard key={answer.id} answer={answer} linked />}

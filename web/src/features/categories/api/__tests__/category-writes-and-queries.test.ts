@@ -3,7 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadFirestore } from '@/lib/firebase';
 import { fakeFirestore, SERVER_TIME } from '@/testing/fake-firestore';
 import { createCategory } from '../create-category';
-import { categoryQuestionsSource } from '../get-category-questions';
+import { subscribeToCategoryQuestions } from '../get-category-questions';
 
 vi.mock('@/lib/firebase', () => ({ loadFirestore: vi.fn() }));
 
@@ -23,26 +23,38 @@ describe('createCategory', () => {
   });
 });
 
-describe('categoryQuestionsSource', () => {
-  it("pages the category's questions newest first, 20 at a time, and maps each document", () => {
+describe('subscribeToCategoryQuestions', () => {
+  it("queries the category's questions newest first, a page and one more, and maps each document", async () => {
     const fake = fakeFirestore();
-    const source = categoryQuestionsSource('c1');
-    expect(source.pageSize).toBe(20);
-    expect(source.query(fake.sdk as never, fake.db as never)).toMatchObject({
+    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
+    const onData = vi.fn();
+    await subscribeToCategoryQuestions('c1')(onData, vi.fn());
+    const [target, next] = fake.sdk.onSnapshot.mock.calls[0] as unknown as [
+      { path: string; constraints: unknown[] },
+      (snapshot: { docs: { id: string; data: () => unknown }[] }) => void,
+    ];
+    expect(target).toMatchObject({
       path: COLLECTIONS.questions,
-      constraints: [{ where: ['CatID', '==', 'c1'] }, { orderBy: ['date', 'desc'] }],
+      constraints: [{ where: ['CatID', '==', 'c1'] }, { orderBy: ['date', 'desc'] }, { limit: 21 }],
     });
-    expect(source.toItem('q1', { Question: 'Why?', CatID: 'c1', UserName: 'ann' })).toMatchObject({
-      id: 'q1',
-      question: 'Why?',
-      catId: 'c1',
-      userName: 'ann',
+    next({
+      docs: [{ id: 'q1', data: () => ({ Question: 'Why?', CatID: 'c1', UserName: 'ann' }) }],
     });
+    expect(onData).toHaveBeenCalledWith([
+      expect.objectContaining({ id: 'q1', question: 'Why?', catId: 'c1', userName: 'ann' }),
+    ]);
   });
 
-  it('leaves out the questions moderation hid', () => {
-    const source = categoryQuestionsSource('c1');
-    expect(source.keep?.(source.toItem('q1', { Question: 'Spam', Hidden: true }))).toBe(false);
-    expect(source.keep?.(source.toItem('q2', { Question: 'Fine' }))).toBe(true);
+  it.each([
+    ['top', [{ orderBy: ['Score', 'desc'] }, { orderBy: ['date', 'desc'] }]],
+    ['unanswered', [{ where: ['AnswerCount', '==', 0] }, { orderBy: ['date', 'desc'] }]],
+    ['active', [{ orderBy: ['LastActivity', 'desc'] }]],
+  ] as const)('orders the %s tab by its fields', async (sort, constraints) => {
+    const fake = fakeFirestore();
+    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
+    await subscribeToCategoryQuestions('c1', sort)(vi.fn(), vi.fn());
+    expect(fake.sdk.onSnapshot.mock.calls[0]?.[0]).toMatchObject({
+      constraints: [{ where: ['CatID', '==', 'c1'] }, ...constraints, { limit: 21 }],
+    });
   });
 });

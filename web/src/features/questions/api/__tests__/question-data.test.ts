@@ -84,7 +84,11 @@ describe('questionAnswersSource', () => {
     expect(source.pageSize).toBe(20);
     expect(source.query(fake.sdk as never, fake.db as never)).toMatchObject({
       path: COLLECTIONS.answers,
-      constraints: [{ where: ['QuestionID', '==', 'q1'] }, { orderBy: ['date', 'desc'] }],
+      constraints: [
+        { where: ['QuestionID', '==', 'q1'] },
+        { orderBy: ['Score', 'desc'] },
+        { orderBy: ['date', 'desc'] },
+      ],
     });
   });
 });

@@ -6,11 +6,14 @@ import type { AnswerView, QuestionView } from '@queryhub/model';
 import { paged } from '@/testing/paged';
 import { renderScreen } from '@/testing/render';
 import { useQuestion } from '../../api/get-question';
-import { useQuestionAnswers } from '../../api/get-question-answers';
+import { useAcceptedAnswer, useQuestionAnswers } from '../../api/get-question-answers';
 import QuestionPage from '../question-page';
 
 vi.mock('../../api/get-question', () => ({ useQuestion: vi.fn() }));
-vi.mock('../../api/get-question-answers', () => ({ useQuestionAnswers: vi.fn() }));
+vi.mock('../../api/get-question-answers', () => ({
+  useQuestionAnswers: vi.fn(),
+  useAcceptedAnswer: vi.fn(),
+}));
 
 const route = {
   path: '/Questions/:CatID/:QuestionID/:Question',
@@ -23,6 +26,10 @@ const question: QuestionView = {
   category: 'React',
   catId: 'c1',
   userName: 'ann',
+  uid: 'u1',
+  score: 0,
+  answerCount: 0,
+  acceptedAnswerId: '',
   screenshot: {
     variants: { large: 'https://files.example/q1.webp', thumb: 't.webp', width: 8, height: 6 },
   },
@@ -38,6 +45,9 @@ function answer(id: string, text: string, userName: string): AnswerView {
     questionId: 'q1',
     catId: 'c1',
     userName,
+    uid: 'u2',
+    score: 0,
+    accepted: false,
     screenshot: null,
     dateMillis: 1,
     hidden: false,
@@ -52,6 +62,7 @@ describe('QuestionPage', () => {
     auth = { user: null, profile: null };
     vi.mocked(useQuestion).mockReturnValue({ status: 'ready', data: question });
     vi.mocked(useQuestionAnswers).mockReturnValue(paged({ status: 'loading' }));
+    vi.mocked(useAcceptedAnswer).mockReturnValue(null);
   });
 
   it('shows the question with its screenshot and author', () => {
@@ -63,7 +74,12 @@ describe('QuestionPage', () => {
       'src',
       'https://files.example/q1.webp',
     );
-    expect(screen.getByText('This question is asked by ann in React')).toBeInTheDocument();
+    const byline = screen.getByText(/This question is asked by/);
+    expect(byline).toHaveTextContent('This question is asked by ann in React');
+    expect(within(byline).getByRole('link', { name: 'ann' })).toHaveAttribute(
+      'href',
+      '/User/u1/ann',
+    );
     expect(document.title).toBe('QueryHub • What is JSX?');
   });
 
@@ -90,6 +106,24 @@ describe('QuestionPage', () => {
     expect(items).toHaveLength(2);
     expect(items[0]).toHaveTextContent(/^Newer answerThis question is answered by bob/);
     expect(items[1]).toHaveTextContent(/^Older answerThis question is answered by cat/);
+  });
+
+  it('shows the accepted answer first, even when its page is not loaded yet', () => {
+    vi.mocked(useQuestion).mockReturnValue({
+      status: 'ready',
+      data: { ...question, acceptedAnswerId: 'a9' },
+    });
+    vi.mocked(useAcceptedAnswer).mockReturnValue(answer('a9', 'Accepted one', 'dan'));
+    vi.mocked(useQuestionAnswers).mockReturnValue(
+      paged({ status: 'ready', data: [{ ...answer('a2', 'Top scored', 'bob'), score: 5 }] }),
+    );
+    renderScreen(<QuestionPage />, { ...route, auth });
+    expect(useAcceptedAnswer).toHaveBeenCalledWith('q1', 'a9');
+    const items = within(screen.getByRole('list', { name: 'Answers' })).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('Accepted one');
+    expect(items[0]).toHaveTextContent('Accepted answer');
+    expect(items[1]).toHaveTextContent('Top scored');
   });
 
   it('says so when there is no answer, and while answers load shows a spinner', () => {

@@ -1,6 +1,5 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { paged } from '@/testing/paged';
 import { renderScreen } from '@/testing/render';
 import { useSearchResults } from '../../api/search-content';
 import ResultsPage from '../results-page';
@@ -12,15 +11,12 @@ const route = { path: '/Results/:SearchValue', url: '/Results/react-hooks' };
 describe('ResultsPage', () => {
   beforeEach(() => {
     vi.clearAllMocks();
-    vi.mocked(useSearchResults).mockReturnValue({
-      questions: paged({ status: 'loading' }),
-      answers: paged({ status: 'loading' }),
-    });
+    vi.mocked(useSearchResults).mockReturnValue({ status: 'loading' });
   });
 
   it('searches for the value with hyphens as spaces, with one loader for both sections', () => {
     renderScreen(<ResultsPage />, route);
-    expect(useSearchResults).toHaveBeenCalledWith('react hooks');
+    expect(useSearchResults).toHaveBeenCalledWith('react hooks', 'relevance');
     expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(['Loading results']);
     // The sections appear together with the results, so neither moves the other.
     expect(screen.queryByRole('heading', { name: 'QUESTIONS' })).not.toBeInTheDocument();
@@ -30,8 +26,8 @@ describe('ResultsPage', () => {
 
   it('shows the spec texts when nothing matches', () => {
     vi.mocked(useSearchResults).mockReturnValue({
-      questions: paged({ status: 'ready', data: [] }),
-      answers: paged({ status: 'ready', data: [] }),
+      status: 'ready',
+      data: { questions: [], answers: [] },
     });
     renderScreen(<ResultsPage />, route);
     expect(screen.getByText('No Questions Found')).toBeInTheDocument();
@@ -40,24 +36,25 @@ describe('ResultsPage', () => {
 
   it('links matching questions and answers to their question page', () => {
     vi.mocked(useSearchResults).mockReturnValue({
-      questions: paged({
-        status: 'ready',
-        data: [
+      status: 'ready',
+      data: {
+        questions: [
           {
             id: 'q1',
             question: 'React hooks rules',
             category: 'React',
             catId: 'c1',
             userName: 'ann',
+            uid: 'u1',
+            score: 0,
+            answerCount: 0,
+            acceptedAnswerId: '',
             screenshot: null,
             dateMillis: 2,
             hidden: false,
           },
         ],
-      }),
-      answers: paged({
-        status: 'ready',
-        data: [
+        answers: [
           {
             id: 'a1',
             answer: 'Call hooks at the top level.',
@@ -65,16 +62,19 @@ describe('ResultsPage', () => {
             questionId: 'q2',
             catId: 'c1',
             userName: 'bob',
+            uid: 'u2',
+            score: 0,
+            accepted: false,
             screenshot: null,
             dateMillis: 1,
             hidden: false,
           },
         ],
-      }),
+      },
     });
     renderScreen(<ResultsPage />, route);
     const questions = screen.getByRole('list', { name: 'Questions' });
-    expect(within(questions).getByRole('link')).toHaveAttribute(
+    expect(within(questions).getByRole('link', { name: 'React hooks rules' })).toHaveAttribute(
       'href',
       '/Questions/c1/q1/React-hooks-rules',
     );
@@ -84,36 +84,5 @@ describe('ResultsPage', () => {
       within(answers).getByRole('link', { name: 'Call hooks at the top level.' }),
     ).toHaveAttribute('href', '/Questions/c1/q2/Where-to-call-hooks%3F');
     expect(answers).toHaveTextContent('This question is answered by bob');
-  });
-
-  it('offers "Load more" under a section that may have more results', async () => {
-    const loadMore = vi.fn();
-    vi.mocked(useSearchResults).mockReturnValue({
-      questions: paged({ status: 'ready', data: [] }),
-      answers: paged(
-        {
-          status: 'ready',
-          data: [
-            {
-              id: 'a1',
-              answer: 'One of many',
-              question: 'Q',
-              questionId: 'q2',
-              catId: 'c1',
-              userName: 'bob',
-              screenshot: null,
-              dateMillis: 1,
-              hidden: false,
-            },
-          ],
-        },
-        { hasMore: true, loadMore },
-      ),
-    });
-    renderScreen(<ResultsPage />, route);
-    const buttons = screen.getAllByRole('button', { name: 'Load more' });
-    expect(buttons).toHaveLength(1);
-    buttons[0]?.click();
-    expect(loadMore).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,0 +1,99 @@
+// Vote-to-score latency: a reader votes (web SDK) → the post's Score, as computed by
+// onVoteWritten, is visible to a listener; with the reference round trip of bench/triggers.ts
+// (client write acknowledged + an Admin SDK update seen, the two legs of any trigger round trip)
+// measured in the same run.
+// Run: npm run bench:votes
+import { performance } from 'node:perf_hooks';
+import { deleteDoc, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { adminApp } from '@queryhub/emulator/seed/client';
+import { createBenchUser, rawQuestion } from './lib/bench-user.js';
+import { mean, ms, percentile, printTable } from './lib/stats.js';
+import { watchDoc } from './lib/watch.js';
+
+const WARM_UP = 10;
+const SAMPLES = 100;
+
+async function main(): Promise<void> {
+  const author = await createBenchUser('votes-author');
+  const voter = await createBenchUser('votes-voter');
+  const questionId = 'bench-voted-question';
+  await setDoc(
+    doc(author.session.db, 'Questions', questionId),
+    rawQuestion(author, questionId, 'How fast does a vote reach the score?'),
+  );
+  const post = watchDoc(doc(author.session.db, 'Questions', questionId));
+  await post.until((state) => state.data?.Score === 0);
+  const voteRef = doc(voter.session.db, 'Votes', `${questionId}_${voter.session.uid}`);
+
+  // Each sample changes the vote and waits for the score it must produce: up (1), down (-1),
+  // taken back (0), in turn, so creates, updates and deletes are all measured.
+  const voteTimes: number[] = [];
+  let current: 1 | -1 | 0 = 0;
+  for (let index = 0; index < WARM_UP + SAMPLES; index += 1) {
+    const next: 1 | -1 | 0 = ([1, -1, 0] as const)[index % 3] ?? 0;
+    const start = performance.now();
+    const written =
+      next === 0
+        ? deleteDoc(voteRef)
+        : current === 0
+          ? setDoc(voteRef, {
+              postId: questionId,
+              postKind: 'question',
+              questionId,
+              uid: voter.session.uid,
+              value: next,
+              date: serverTimestamp(),
+            })
+          : updateDoc(voteRef, { value: next, date: serverTimestamp() });
+    await Promise.all([written, post.until((state) => state.data?.Score === next)]);
+    current = next;
+    if (index >= WARM_UP) voteTimes.push(performance.now() - start);
+  }
+
+  const profileRef = doc(voter.session.db, 'Users', voter.session.uid);
+  const profile = watchDoc(profileRef);
+  const adminProfile = getAdminFirestore(adminApp()).doc(`Users/${voter.session.uid}`);
+  const referenceTimes: number[] = [];
+  for (let index = 0; index < WARM_UP + SAMPLES; index += 1) {
+    const name = `Bench reference ${index}`;
+    const flag = index % 2 === 0;
+    const start = performance.now();
+    await updateDoc(profileRef, { displayName: name });
+    await profile.until((state) => state.fromServer && state.data?.displayName === name);
+    await adminProfile.update({ SetStatusDone: flag });
+    await profile.until((state) => state.data?.SetStatusDone === flag);
+    if (index >= WARM_UP) referenceTimes.push(performance.now() - start);
+  }
+  post.stop();
+  profile.stop();
+  await Promise.all([author.session.close(), voter.session.close()]);
+
+  const row = (label: string, samples: number[]) => [
+    label,
+    ms(percentile(samples, 50)),
+    ms(percentile(samples, 95)),
+    ms(mean(samples)),
+  ];
+  const ratio = (p: number) =>
+    (percentile(voteTimes, p) / percentile(referenceTimes, p)).toFixed(2);
+  printTable(
+    `Vote-to-score latency, warm, ${SAMPLES} votes (after ${WARM_UP} warm-up)`,
+    ['measure', 'p50', 'p95', 'mean'],
+    [
+      row('vote written → Score seen by a listener', voteTimes),
+      row('reference: client write acked + admin update seen', referenceTimes),
+      ['ratio (vote / reference)', `${ratio(50)}×`, `${ratio(95)}×`, ''],
+    ],
+  );
+  const verdict = percentile(voteTimes, 50) <= 150 ? 'met' : 'NOT met';
+  console.log(`\nTarget p50 ≤ 150 ms: ${verdict}.`);
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

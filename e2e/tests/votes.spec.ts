@@ -1,0 +1,278 @@
+import { expect, test, type Page } from '@playwright/test';
+import { FieldValue } from 'firebase-admin/firestore';
+import { adminDb } from '../support/admin.js';
+import {
+  acknowledgeDialog,
+  createAnswer,
+  createCategory,
+  createQuestion,
+  createUser,
+  expectAccessible,
+  signIn,
+  uniqueWord,
+  urlText,
+  waitForDerivedFields,
+  type TestUser,
+} from '../support/app.js';
+
+/** A vote written as the voter's client would (the trigger computes the post's score). */
+async function castVote(
+  voter: TestUser,
+  postKind: 'question' | 'answer',
+  postId: string,
+  questionId: string,
+  value: 1 | -1,
+) {
+  await adminDb().doc(`Votes/${postId}_${voter.uid}`).set({
+    postId,
+    postKind,
+    questionId,
+    uid: voter.uid,
+    value,
+    date: FieldValue.serverTimestamp(),
+  });
+}
+
+async function setup(prefix: string) {
+  const asker = await createUser(`${prefix}-asker`);
+  const subject = `Votes ${uniqueWord('c')}`;
+  const catId = await createCategory(asker, subject);
+  const text = `Is ${uniqueWord('q')} worth it`;
+  const questionId = await createQuestion(asker, { id: catId, subject }, text);
+  return {
+    asker,
+    subject,
+    catId,
+    text,
+    questionId,
+    url: `/Questions/${catId}/${questionId}/${urlText(text)}`,
+  };
+}
+
+function questionVotes(page: Page) {
+  return page.getByRole('region', { name: 'Question' });
+}
+
+test('vote on a question: up, switch, take back; never on one’s own; visitors are asked to log in', async ({
+  page,
+}) => {
+  const { asker, url, questionId } = await setup('vote');
+  const voter = await createUser('voter');
+  await waitForDerivedFields(`Questions/${questionId}`, ['Score']);
+
+  await page.goto(url);
+  const region = questionVotes(page);
+  await region.getByRole('button', { name: 'Upvote' }).click();
+  await acknowledgeDialog(page, 'LOGIN', 'Please Login To Vote!');
+  await expectAccessible(page);
+
+  await signIn(page, voter.email, voter.password);
+  await page.goto(url);
+  const up = region.getByRole('button', { name: 'Upvote' });
+  const down = region.getByRole('button', { name: 'Downvote' });
+  await expect(up).toHaveAttribute('aria-pressed', 'false');
+  await up.click();
+  await expect(up).toHaveAttribute('aria-pressed', 'true');
+  await expect(region.locator('.vote-controls__score')).toHaveText('Score: 1');
+  await expectAccessible(page);
+
+  await down.click();
+  await expect(down).toHaveAttribute('aria-pressed', 'true');
+  await expect(up).toHaveAttribute('aria-pressed', 'false');
+  await expect(region.locator('.vote-controls__score')).toHaveText('Score: -1');
+
+  await down.click();
+  await expect(down).toHaveAttribute('aria-pressed', 'false');
+  await expect(region.locator('.vote-controls__score')).toHaveText('Score: 0');
+  const stored = await adminDb().doc(`Votes/${questionId}_${voter.uid}`).get();
+  expect(stored.exists).toBe(false);
+
+  // The author's own post: the buttons are there but disabled.
+  const authorPage = await page.context().browser()!.newPage();
+  try {
+    await signIn(authorPage, asker.email, asker.password);
+    await authorPage.goto(url);
+    await expect(questionVotes(authorPage).getByRole('button', { name: 'Upvote' })).toBeDisabled();
+  } finally {
+    await authorPage.close();
+  }
+});
+
+test('the asker accepts an answer: pinned first, marked, and changeable', async ({ page }) => {
+  const { asker, url, questionId, catId, text } = await setup('accept');
+  const first = await createUser('first-answerer');
+  const second = await createUser('second-answerer');
+  const question = { id: questionId, text, catId };
+  const popular = await createAnswer(first, question, `Popular ${uniqueWord('a')}`);
+  const quiet = await createAnswer(second, question, `Quiet ${uniqueWord('a')}`);
+  await waitForDerivedFields(`Answers/${quiet}`, ['Score']);
+  await castVote(asker, 'answer', popular, questionId, 1);
+  await expect
+    .poll(async () => (await adminDb().doc(`Answers/${popular}`).get()).get('Score'))
+    .toBe(1);
+
+  await signIn(page, asker.email, asker.password);
+  await page.goto(url);
+  const cards = page.getByRole('list', { name: 'Answers' }).getByRole('listitem');
+  await expect(cards.first()).toContainText('Popular');
+  const quietCard = cards.filter({ hasText: 'Quiet' });
+  await quietCard.getByRole('button', { name: 'Accept answer' }).click();
+  await expect(cards.first()).toContainText('Quiet');
+  await expect(cards.first()).toContainText('Accepted answer');
+  await expect(cards.first().getByRole('button', { name: 'Accept answer' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await expectAccessible(page);
+  await expect
+    .poll(async () => (await adminDb().doc(`Profiles/${second.uid}`).get()).get('Reputation'))
+    .toBe(15);
+
+  // Taking it back unpins it; the better-scored answer leads again.
+  await cards.first().getByRole('button', { name: 'Accept answer' }).click();
+  await expect(page.getByText('Accepted answer')).toHaveCount(0);
+  await expect(cards.first()).toContainText('Popular');
+
+  // Anyone else sees the mark but no Accept button.
+  await quietCard.getByRole('button', { name: 'Accept answer' }).click();
+  await expect(cards.first()).toContainText('Accepted answer');
+  const reader = await page.context().browser()!.newPage();
+  try {
+    await reader.goto(url);
+    const readerCards = reader.getByRole('list', { name: 'Answers' }).getByRole('listitem');
+    await expect(readerCards.first()).toContainText('Accepted answer');
+    await expect(reader.getByRole('button', { name: 'Accept answer' })).toHaveCount(0);
+  } finally {
+    await reader.close();
+  }
+});
+
+test('category sort tabs are real URLs: Top, Unanswered, Active, Newest', async ({ page }) => {
+  const owner = await createUser('sorter');
+  const voter = await createUser('sort-voter');
+  const subject = `Sorting ${uniqueWord('c')}`;
+  const catId = await createCategory(owner, subject);
+  const category = { id: catId, subject };
+  const low = await createQuestion(owner, category, `Low ${uniqueWord('q')}`);
+  const high = await createQuestion(owner, category, `High ${uniqueWord('q')}`);
+  const answered = await createQuestion(owner, category, `Answered ${uniqueWord('q')}`);
+  for (const id of [low, high, answered]) {
+    await waitForDerivedFields(`Questions/${id}`, ['Score', 'LastActivity']);
+  }
+  await castVote(voter, 'question', high, high, 1);
+  await castVote(voter, 'question', low, low, -1);
+  await createAnswer(voter, { id: low, text: 'Low', catId }, `An answer ${uniqueWord('a')}`);
+  await createAnswer(
+    voter,
+    { id: answered, text: 'Answered', catId },
+    `Another ${uniqueWord('a')}`,
+  );
+  await expect
+    .poll(async () => (await adminDb().doc(`Questions/${low}`).get()).get('AnswerCount'))
+    .toBe(1);
+  await expect
+    .poll(async () => (await adminDb().doc(`Questions/${high}`).get()).get('Score'))
+    .toBe(1);
+  await expect
+    .poll(async () => (await adminDb().doc(`Questions/${low}`).get()).get('Score'))
+    .toBe(-1);
+
+  const base = `/Category/${catId}/${urlText(subject)}`;
+  await page.goto(base);
+  const tabs = page.getByRole('navigation', { name: 'Sort questions' });
+  await expect(tabs.getByRole('link', { name: 'Newest' })).toHaveAttribute('aria-current', 'page');
+  const cards = page.getByRole('list', { name: 'Questions' }).getByRole('listitem');
+  await expect(cards).toHaveCount(3);
+  await expect(cards.first()).toContainText('Answered');
+
+  await tabs.getByRole('link', { name: 'Top' }).click();
+  await expect(page).toHaveURL(`${base}?sort=top`);
+  await expect(cards.first()).toContainText('High');
+  await expect(cards.last()).toContainText('Low');
+  await expectAccessible(page);
+
+  await tabs.getByRole('link', { name: 'Unanswered' }).click();
+  await expect(page).toHaveURL(`${base}?sort=unanswered`);
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('High');
+
+  // Answered last: the second answer went to "Answered", after "Low" got its answer.
+  await page.goto(`${base}?sort=active`);
+  await expect(cards).toHaveCount(3);
+  await expect(cards.first()).toContainText('Answered');
+  await expect(cards.nth(1)).toContainText('Low');
+  await expectAccessible(page);
+});
+
+test('a category pages with cursor links a crawler can follow', async ({ page }) => {
+  const owner = await createUser('pager');
+  const subject = `Paging ${uniqueWord('c')}`;
+  const catId = await createCategory(owner, subject);
+  const ids: string[] = [];
+  for (let i = 0; i < 21; i += 1) {
+    ids.push(
+      await createQuestion(owner, { id: catId, subject }, `Paged question ${i} ${uniqueWord('q')}`),
+    );
+  }
+  await waitForDerivedFields(`Questions/${ids[20]}`, ['Keywords']);
+  await page.goto(`/Category/${catId}/${urlText(subject)}`);
+  const cards = page.getByRole('list', { name: 'Questions' }).getByRole('listitem');
+  await expect(cards).toHaveCount(20);
+  const next = page.getByRole('link', { name: 'Next page' });
+  await expect(next).toHaveAttribute('href', /\?after=/);
+  await next.click();
+  await expect(cards).toHaveCount(1);
+  await expect(cards.first()).toContainText('Paged question 0');
+  await expect(page.getByRole('link', { name: 'Next page' })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: 'First page' }).click();
+  await expect(cards).toHaveCount(20);
+});
+
+test('public user page: linked from cards, shows reputation and posts, nothing private', async ({
+  page,
+}) => {
+  const { questionId, text, catId, url } = await setup('profile');
+  const answerer = await createUser('famous');
+  const voter = await createUser('fan');
+  const answerId = await createAnswer(
+    answerer,
+    { id: questionId, text, catId },
+    `Helpful ${uniqueWord('a')}`,
+  );
+  await waitForDerivedFields(`Answers/${answerId}`, ['Score', 'UserName']);
+  await castVote(voter, 'answer', answerId, questionId, 1);
+  await expect
+    .poll(async () => (await adminDb().doc(`Profiles/${answerer.uid}`).get()).get('Reputation'))
+    .toBe(10);
+
+  await page.goto(url);
+  await page.getByRole('link', { name: answerer.username }).click();
+  await expect(page).toHaveURL(`/User/${answerer.uid}/${urlText(answerer.username)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(answerer.username);
+  await expect(page.getByTestId('reputation')).toHaveText('10');
+  await expect(page.getByText('Member since')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Answers' })).toContainText('Helpful');
+  await expect(page.getByText('No Questions Asked')).toBeVisible();
+  await expect(page.getByText(answerer.email)).toHaveCount(0);
+  await expect(page.getByText(/Last Login|Active Now|Offline Since/)).toHaveCount(0);
+  await expectAccessible(page);
+});
+
+test('similar questions are suggested while typing a question', async ({ page }) => {
+  const owner = await createUser('similar');
+  const subject = `Similar ${uniqueWord('c')}`;
+  const catId = await createCategory(owner, subject);
+  const topic = uniqueWord('z');
+  const existing = `How to configure ${topic} caching`;
+  const existingId = await createQuestion(owner, { id: catId, subject }, existing);
+  await waitForDerivedFields(`Questions/${existingId}`, ['Keywords']);
+
+  await signIn(page, owner.email, owner.password);
+  await page.goto(`/Ask/${catId}/${urlText(subject)}`);
+  await page.getByLabel('Your question').fill(`Why does ${topic} ignore my settings`);
+  const suggestion = page.getByRole('link', { name: existing });
+  await expect(suggestion).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('heading', { name: 'Similar questions' })).toBeVisible();
+  await expectAccessible(page);
+});

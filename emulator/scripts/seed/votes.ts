@@ -1,0 +1,110 @@
+// Votes and accepted answers, cast by the demo users through the web SDK (the rules apply), so
+// the demo shows scores, "Accepted answer", sorting by score and reputations on first start.
+// Who votes how is a fixed function of the post and the voter, so every seed is the same.
+import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { sessionOf, type Sessions } from './accounts.js';
+import { SEED_CATEGORIES } from './content/index.js';
+import { answerId, questionId } from './posts.js';
+import { DEMO_USERS, type DemoUserKey } from './users.js';
+
+export interface SeedVote {
+  voter: DemoUserKey;
+  postKind: 'question' | 'answer';
+  postId: string;
+  questionId: string;
+  value: 1 | -1;
+}
+
+export interface SeedAcceptance {
+  asker: DemoUserKey;
+  questionId: string;
+  answerId: string;
+}
+
+/** A small stable hash, so the pattern of votes looks varied but never changes. */
+function hash(text: string): number {
+  let h = 7;
+  for (const char of text) h = (h * 31 + char.charCodeAt(0)) % 1_000_003;
+  return h;
+}
+
+/** Roughly: 3 in 6 upvote, 1 in 6 downvotes, 2 in 6 do not vote. */
+function voteOf(postId: string, voter: DemoUserKey): 1 | -1 | 0 {
+  const bucket = hash(`${postId}:${voter}`) % 6;
+  if (bucket < 3) return 1;
+  if (bucket === 3) return -1;
+  return 0;
+}
+
+export function seedVotes(): SeedVote[] {
+  const votes: SeedVote[] = [];
+  const castOn = (postKind: SeedVote['postKind'], postId: string, qid: string, author: string) => {
+    for (const voter of DEMO_USERS) {
+      if (voter.key === author) continue;
+      const value = voteOf(postId, voter.key);
+      if (value !== 0) votes.push({ voter: voter.key, postKind, postId, questionId: qid, value });
+    }
+  };
+  for (const category of SEED_CATEGORIES) {
+    for (const [index, question] of category.questions.entries()) {
+      const qid = questionId(category, index);
+      castOn('question', qid, qid, question.author);
+      for (const [answerIndex, answer] of question.answers.entries()) {
+        castOn('answer', answerId(qid, answerIndex), qid, answer.author);
+      }
+    }
+  }
+  return votes;
+}
+
+/** Every other question with an answer by someone else gets that answer accepted. */
+export function seedAcceptances(): SeedAcceptance[] {
+  const accepted: SeedAcceptance[] = [];
+  for (const category of SEED_CATEGORIES) {
+    for (const [index, question] of category.questions.entries()) {
+      if (index % 2 === 1) continue;
+      const qid = questionId(category, index);
+      const answerIndex = question.answers.findIndex((answer) => answer.author !== question.author);
+      if (answerIndex === -1) continue;
+      accepted.push({
+        asker: question.author,
+        questionId: qid,
+        answerId: answerId(qid, answerIndex),
+      });
+    }
+  }
+  return accepted;
+}
+
+/** The score each voted post should end with. */
+export function expectedScores(): Map<string, number> {
+  const scores = new Map<string, number>();
+  for (const vote of seedVotes()) {
+    const path = `${vote.postKind === 'question' ? 'Questions' : 'Answers'}/${vote.postId}`;
+    scores.set(path, (scores.get(path) ?? 0) + vote.value);
+  }
+  return scores;
+}
+
+export async function castVotes(sessions: Sessions): Promise<void> {
+  for (const vote of seedVotes()) {
+    const session = sessionOf(sessions, vote.voter);
+    await setDoc(doc(session.db, 'Votes', `${vote.postId}_${session.uid}`), {
+      postId: vote.postId,
+      postKind: vote.postKind,
+      questionId: vote.questionId,
+      uid: session.uid,
+      value: vote.value,
+      date: serverTimestamp(),
+    });
+  }
+}
+
+export async function acceptAnswers(sessions: Sessions): Promise<void> {
+  for (const choice of seedAcceptances()) {
+    const session = sessionOf(sessions, choice.asker);
+    await updateDoc(doc(session.db, 'Questions', choice.questionId), {
+      AcceptedAnswerID: choice.answerId,
+    });
+  }
+}

@@ -1,0 +1,175 @@
+import { COLLECTIONS } from '@queryhub/model';
+import {
+  Timestamp,
+  type DocumentReference,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+import { publicProfileFields } from '../profiles/public-profile';
+import {
+  dayReputation,
+  reputationDayId,
+  totalReputation,
+  utcDay,
+  votePoints,
+} from '../reputation/reputation-rules';
+import { BatchedWriter } from '../shared/batches';
+import { forEachDocument } from '../shared/paging';
+import { readVote } from '../votes/vote-fields';
+
+export interface RecomputeCounts {
+  votes: number;
+  posts: number;
+  /** Posts whose Score / UpCount / DownCount (or a question's missing LastActivity) were rewritten. */
+  countersUpdated: number;
+  users: number;
+  /** Profiles whose Reputation or AcceptedCount changed. */
+  reputationsUpdated: number;
+}
+
+interface PostInfo {
+  ref: DocumentReference;
+  /** Questions: the stored LastActivity, and the latest of its own and its answers' dates. */
+  lastActivity?: unknown;
+  latest?: Timestamp;
+  author: string;
+  score: unknown;
+  up: unknown;
+  down: unknown;
+  tally: { score: number; up: number; down: number };
+}
+
+function asTimestamp(value: unknown): Timestamp | undefined {
+  return value instanceof Timestamp ? value : undefined;
+}
+
+function authorOf(value: unknown): string {
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * Recomputes, from the raw Votes and the questions' AcceptedAnswerID, every post's vote counters
+ * and every user's reputation (daily cap included), and rewrites the public profiles and the
+ * reputation ledgers to match (with `applied` already equal to each day's value, so the ledger
+ * trigger adds nothing on top). Meant for a quiet moment: votes cast while it runs may need
+ * another run. Memory grows with the number of posts.
+ */
+export async function recomputeReputation(db: Firestore): Promise<RecomputeCounts> {
+  const posts = new Map<string, PostInfo>();
+  const accepted = new Map<string, string>(); // answer id → asker uid
+  const remember = (kind: string) => async (doc: QueryDocumentSnapshot) => {
+    posts.set(`${kind}/${doc.id}`, {
+      ref: doc.ref,
+      author: authorOf(doc.get('uid')),
+      score: doc.get('Score'),
+      up: doc.get('UpCount'),
+      down: doc.get('DownCount'),
+      tally: { score: 0, up: 0, down: 0 },
+      ...(kind === 'question'
+        ? { lastActivity: doc.get('LastActivity'), latest: asTimestamp(doc.get('date')) }
+        : {}),
+    });
+    const question =
+      kind === 'answer' ? posts.get(`question/${authorOf(doc.get('QuestionID'))}`) : undefined;
+    const answered = asTimestamp(doc.get('date'));
+    if (question && answered && (!question.latest || answered > question.latest)) {
+      question.latest = answered;
+    }
+    const acceptedId = doc.get('AcceptedAnswerID') as unknown;
+    if (kind === 'question' && typeof acceptedId === 'string' && acceptedId !== '') {
+      accepted.set(acceptedId, authorOf(doc.get('uid')));
+    }
+  };
+  await forEachDocument(db.collection(COLLECTIONS.questions), remember('question'));
+  await forEachDocument(db.collection(COLLECTIONS.answers), remember('answer'));
+
+  const days = new Map<string, Map<string, { up: number; down: number }>>();
+  const votes = await forEachDocument(db.collection(COLLECTIONS.votes), async (doc) => {
+    const vote = readVote(doc.data());
+    const post = vote ? posts.get(`${vote.postKind}/${vote.postId}`) : undefined;
+    if (!vote || !post) return;
+    post.tally.score += vote.value;
+    if (vote.value === 1) post.tally.up += 1;
+    else post.tally.down += 1;
+    if (post.author === '' || post.author === vote.uid) return;
+    const byDay = days.get(post.author) ?? new Map<string, { up: number; down: number }>();
+    days.set(post.author, byDay);
+    const day = utcDay(vote.dateMillis);
+    const entry = byDay.get(day) ?? { up: 0, down: 0 };
+    const points = votePoints(vote.postKind, vote.value);
+    byDay.set(day, { up: entry.up + points.up, down: entry.down + points.down });
+  });
+
+  const writer = new BatchedWriter(db);
+  let countersUpdated = 0;
+  const acceptedCount = new Map<string, number>();
+  for (const [key, post] of posts) {
+    const { score, up, down } = post.tally;
+    const update: Record<string, unknown> = {};
+    if (post.score !== score || post.up !== up || post.down !== down) {
+      Object.assign(update, { Score: score, UpCount: up, DownCount: down });
+    }
+    // Questions from before the Active sort existed get their last activity.
+    if (
+      post.latest &&
+      !(post.lastActivity instanceof Timestamp && post.lastActivity >= post.latest)
+    ) {
+      update.LastActivity = post.latest;
+    }
+    if (Object.keys(update).length > 0) {
+      countersUpdated += 1;
+      await writer.update(post.ref, update);
+    }
+    const answerId = key.startsWith('answer/') ? key.slice('answer/'.length) : null;
+    const asker = answerId === null ? undefined : accepted.get(answerId);
+    if (asker !== undefined && post.author !== '' && post.author !== asker) {
+      acceptedCount.set(post.author, (acceptedCount.get(post.author) ?? 0) + 1);
+    }
+  }
+
+  let reputationsUpdated = 0;
+  const users = await forEachDocument(db.collection(COLLECTIONS.users), async (user) => {
+    const byDay = days.get(user.id) ?? new Map<string, { up: number; down: number }>();
+    await forEachDocument(
+      db.collection(COLLECTIONS.reputationDays).where('uid', '==', user.id),
+      (day) => {
+        const kept = byDay.has(authorOf(day.get('day')));
+        return kept ? Promise.resolve() : writer.delete(day.ref);
+      },
+    );
+    for (const [day, { up, down }] of byDay) {
+      await writer.set(
+        db.collection(COLLECTIONS.reputationDays).doc(reputationDayId(user.id, day)),
+        {
+          uid: user.id,
+          day,
+          up,
+          down,
+          applied: dayReputation(up, down),
+        },
+      );
+    }
+    const acceptedAnswers = acceptedCount.get(user.id) ?? 0;
+    const reputation = totalReputation(byDay.values(), acceptedAnswers);
+    const profileRef = db.collection(COLLECTIONS.profiles).doc(user.id);
+    const profile = await profileRef.get();
+    if (
+      profile.get('Reputation') !== reputation ||
+      profile.get('AcceptedCount') !== acceptedAnswers
+    ) {
+      reputationsUpdated += 1;
+    }
+    await writer.set(
+      profileRef,
+      {
+        uid: user.id,
+        ...publicProfileFields(user.data()),
+        Reputation: reputation,
+        AcceptedCount: acceptedAnswers,
+      },
+      true,
+    );
+  });
+  await writer.flush();
+  return { votes, posts: posts.size, countersUpdated, users, reputationsUpdated };
+}

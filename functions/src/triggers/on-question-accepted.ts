@@ -1,0 +1,17 @@
+import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
+import { acceptedAnswerId, applyAcceptedAnswer } from '../answers/apply-accepted-answer';
+import { firestore } from '../shared/firebase';
+import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-trigger';
+
+// The asker's AcceptedAnswerID changed: reputation and the derived accepted flags.
+export const onQuestionAccepted = onDocumentUpdated(
+  { document: 'Questions/{questionId}', ...RETRIED_TRIGGER_OPTIONS },
+  async (event) => {
+    const before = acceptedAnswerId(event.data?.before.get('AcceptedAnswerID'));
+    const after = acceptedAnswerId(event.data?.after.get('AcceptedAnswerID'));
+    if (before === after) return;
+    await runRetriedTrigger('onQuestionAccepted', event, () =>
+      applyAcceptedAnswer(firestore(), event.id, event.params.questionId, before, after),
+    );
+  },
+);

@@ -1,0 +1,173 @@
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { recomputeReputation } from '../src/maintenance/recompute-reputation';
+import { applyVoteWritten } from '../src/votes/apply-vote-written';
+import { readVote } from '../src/votes/vote-fields';
+import { createUserDoc, db, uniqueId, waitForDoc, waitForQuery } from './emulator-helpers';
+
+const VOTERS = 50;
+const author = uniqueId('voted-author');
+const answerer = uniqueId('answerer');
+const questionId = uniqueId('q-voted');
+const answerId = uniqueId('a-voted');
+const otherAnswerId = uniqueId('a-other');
+const voters = Array.from({ length: VOTERS }, (_, i) => `${uniqueId('voter')}-${i}`);
+
+const questionRef = () => db().collection('Questions').doc(questionId);
+const answerRef = (id = answerId) => db().collection('Answers').doc(id);
+const profileRef = (uid: string) => db().collection('Profiles').doc(uid);
+const voteRef = (postId: string, uid: string) => db().collection('Votes').doc(`${postId}_${uid}`);
+
+function voteData(kind: 'question' | 'answer', postId: string, uid: string, value: 1 | -1) {
+  return {
+    postId,
+    postKind: kind,
+    questionId,
+    uid,
+    value,
+    date: FieldValue.serverTimestamp(),
+  };
+}
+
+function answer(id: string, uid: string) {
+  return {
+    id,
+    Answer: `Answer ${id}`,
+    Question: 'Is voting exact?',
+    QuestionID: questionId,
+    CatID: 'cat-votes',
+    uid,
+    date: FieldValue.serverTimestamp(),
+    AnswerScreenShot: '',
+  };
+}
+
+const counted = (score: number, up: number, down: number) => (d?: Record<string, unknown>) =>
+  d?.Score === score && d?.UpCount === up && d?.DownCount === down;
+
+beforeAll(async () => {
+  await createUserDoc(author, 'Asker');
+  await createUserDoc(answerer, 'Answerer');
+  await questionRef().set({
+    id: questionId,
+    Question: 'Is voting exact?',
+    Category: 'Votes',
+    CatID: 'cat-votes',
+    uid: author,
+    date: FieldValue.serverTimestamp(),
+    QuestionScreenShot: '',
+  });
+  await answerRef().set(answer(answerId, answerer));
+  await answerRef(otherAnswerId).set(answer(otherAnswerId, author));
+  await waitForDoc(questionRef(), counted(0, 0, 0));
+  await waitForDoc(answerRef(), counted(0, 0, 0));
+  await waitForDoc(profileRef(answerer), (d) => d?.UserName === 'Answerer');
+}, 60_000);
+
+describe('votes', () => {
+  it(`count ${VOTERS} concurrent voters on one answer exactly, with the daily cap`, async () => {
+    // 35 up, 15 down: +350 capped to +200, −30.
+    await Promise.all(
+      voters.map((uid, i) =>
+        voteRef(answerId, uid).set(voteData('answer', answerId, uid, i < 35 ? 1 : -1)),
+      ),
+    );
+    const counters = await waitForDoc(answerRef(), counted(20, 35, 15), 90_000);
+    expect(counters?.Score).toBe(20);
+    const profile = await waitForDoc(profileRef(answerer), (d) => d?.Reputation === 170, 90_000);
+    expect(profile?.Reputation).toBe(170);
+  }, 120_000);
+
+  it(`count ${VOTERS} concurrent voters on one question who change and take back votes`, async () => {
+    await Promise.all(
+      voters.map((uid) => voteRef(questionId, uid).set(voteData('question', questionId, uid, 1))),
+    );
+    await waitForDoc(questionRef(), counted(50, 50, 0), 90_000);
+    // Half change to a downvote, a fifth take theirs back, all at once.
+    await Promise.all(
+      voters.map((uid, i) => {
+        if (i < 25)
+          return voteRef(questionId, uid).update({ value: -1, date: FieldValue.serverTimestamp() });
+        if (i < 35) return voteRef(questionId, uid).delete();
+        return Promise.resolve();
+      }),
+    );
+    await waitForDoc(questionRef(), counted(-10, 15, 25), 90_000);
+    // Asker: 15 question upvotes (+75) − 25 downvotes (−50).
+    await waitForDoc(profileRef(author), (d) => d?.Reputation === 25, 90_000);
+  }, 120_000);
+
+  it('change nothing twice when a vote event is delivered again', async () => {
+    const markers = db()
+      .collection('ProcessedEvents')
+      .where('path', '==', `Votes/${answerId}_${voters[0]}`);
+    await waitForQuery(markers, (size) => size === 1);
+    const [marker] = (await markers.get()).docs;
+    const stored = readVote((await voteRef(answerId, voters[0]!).get()).data());
+    expect(stored).not.toBeNull();
+    const path = `Votes/${answerId}_${voters[0]}`;
+    // The trigger's own event again, then a new event twice.
+    expect(await applyVoteWritten(db(), marker!.id, path, null, stored)).toBe(false);
+    const replay = uniqueId('replayed-vote');
+    const extra = { ...stored!, uid: 'replayer' };
+    expect(await applyVoteWritten(db(), replay, path, null, extra)).toBe(true);
+    expect(await applyVoteWritten(db(), replay, path, null, extra)).toBe(false);
+    const data = (await answerRef().get()).data();
+    expect(counted(21, 36, 15)(data)).toBe(true);
+    // Undo the extra, so the recount below finds the raw truth again.
+    expect(await applyVoteWritten(db(), uniqueId('undo'), path, extra, null)).toBe(true);
+    await waitForDoc(answerRef(), counted(20, 35, 15));
+  });
+});
+
+describe('accepted answer', () => {
+  it('marks the answer, the question and the answerer’s reputation, and follows changes', async () => {
+    await questionRef().update({ AcceptedAnswerID: answerId });
+    await waitForDoc(answerRef(), (d) => d?.Accepted === true);
+    await waitForDoc(questionRef(), (d) => d?.HasAcceptedAnswer === true);
+    await waitForDoc(profileRef(answerer), (d) => d?.Reputation === 185 && d?.AcceptedCount === 1);
+
+    // The asker's own answer: accepted, but no reputation for accepting oneself.
+    await questionRef().update({ AcceptedAnswerID: otherAnswerId });
+    await waitForDoc(answerRef(otherAnswerId), (d) => d?.Accepted === true);
+    await waitForDoc(answerRef(), (d) => d?.Accepted === false);
+    await waitForDoc(profileRef(answerer), (d) => d?.Reputation === 170 && d?.AcceptedCount === 0);
+
+    await questionRef().update({ AcceptedAnswerID: answerId });
+    await waitForDoc(profileRef(answerer), (d) => d?.Reputation === 185);
+    await questionRef().update({ AcceptedAnswerID: '' });
+    await waitForDoc(questionRef(), (d) => d?.HasAcceptedAnswer === false);
+    await waitForDoc(profileRef(answerer), (d) => d?.Reputation === 170);
+    expect((await profileRef(author).get()).get('Reputation')).toBe(25);
+    await questionRef().update({ AcceptedAnswerID: answerId });
+    await waitForDoc(profileRef(answerer), (d) => d?.Reputation === 185);
+  }, 60_000);
+});
+
+describe('public profile', () => {
+  it('mirrors the public fields only', async () => {
+    const data = (await profileRef(answerer).get()).data();
+    expect(data).toMatchObject({ uid: answerer, UserName: 'Answerer', NoOfQuestionAnswered: 1 });
+    expect(data?.CreatedAt).toBeInstanceOf(Timestamp);
+    expect(data).not.toHaveProperty('EMail');
+    expect(data).not.toHaveProperty('Status');
+  });
+});
+
+describe('recomputeReputation', () => {
+  it('restores drifted counters and reputations from the raw votes', async () => {
+    await answerRef().update({ Score: 999, UpCount: 0 });
+    await profileRef(answerer).update({ Reputation: 1 });
+    const counts = await recomputeReputation(db());
+    expect(counts.countersUpdated).toBeGreaterThanOrEqual(1);
+    expect(counts.reputationsUpdated).toBeGreaterThanOrEqual(1);
+    expect(counted(20, 35, 15)((await answerRef().get()).data())).toBe(true);
+    expect((await profileRef(answerer).get()).get('Reputation')).toBe(185);
+    expect((await profileRef(author).get()).get('Reputation')).toBe(25);
+    // The ledgers it rewrote trigger nothing more: the values stay put.
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect((await profileRef(answerer).get()).get('Reputation')).toBe(185);
+    const again = await recomputeReputation(db());
+    expect(again.countersUpdated).toBe(0);
+  }, 60_000);
+});

@@ -1,0 +1,124 @@
+import { describe, expect, it } from 'vitest';
+import {
+  dayReputation,
+  reputationDayId,
+  totalReputation,
+  utcDay,
+  votePoints,
+} from '../src/reputation/reputation-rules';
+import { counterDelta, readVote, type VoteData } from '../src/votes/vote-fields';
+import { samePublicFields, publicProfileFields } from '../src/profiles/public-profile';
+
+const vote = (value: 1 | -1): VoteData => ({
+  postId: 'p',
+  postKind: 'answer',
+  uid: 'u',
+  value,
+  dateMillis: 0,
+});
+
+describe('counterDelta', () => {
+  it('counts a new upvote and a new downvote', () => {
+    expect(counterDelta(null, vote(1))).toEqual({ Score: 1, UpCount: 1, DownCount: 0 });
+    expect(counterDelta(null, vote(-1))).toEqual({ Score: -1, UpCount: 0, DownCount: 1 });
+  });
+
+  it('moves a changed vote from one counter to the other', () => {
+    expect(counterDelta(vote(1), vote(-1))).toEqual({ Score: -2, UpCount: -1, DownCount: 1 });
+  });
+
+  it('takes a removed vote back', () => {
+    expect(counterDelta(vote(-1), null)).toEqual({ Score: 1, UpCount: 0, DownCount: -1 });
+  });
+
+  it('adds up, over a vote’s history, to its final state in any order', () => {
+    const history = [null, vote(1), vote(-1), null, vote(1)];
+    const deltas = history.slice(1).map((after, i) => counterDelta(history[i] ?? null, after));
+    const sum = deltas.reverse().reduce(
+      (total, d) => ({
+        Score: total.Score + d.Score,
+        UpCount: total.UpCount + d.UpCount,
+        DownCount: total.DownCount + d.DownCount,
+      }),
+      { Score: 0, UpCount: 0, DownCount: 0 },
+    );
+    expect(sum).toEqual({ Score: 1, UpCount: 1, DownCount: 0 });
+  });
+});
+
+describe('readVote', () => {
+  it('reads a well-formed vote and refuses anything else', () => {
+    const date = { toMillis: () => 86_400_000 };
+    expect(readVote({ postId: 'p', postKind: 'question', uid: 'u', value: -1, date })).toEqual({
+      postId: 'p',
+      postKind: 'question',
+      uid: 'u',
+      value: -1,
+      dateMillis: 86_400_000,
+    });
+    expect(readVote(undefined)).toBeNull();
+    expect(readVote({ postId: 'p', postKind: 'comment', uid: 'u', value: 1 })).toBeNull();
+    expect(readVote({ postId: 'p', postKind: 'answer', uid: 'u', value: 2 })).toBeNull();
+    expect(readVote({ postId: '', postKind: 'answer', uid: 'u', value: 1 })).toBeNull();
+  });
+});
+
+describe('reputation rules', () => {
+  it('uses +10 per answer upvote, +5 per question upvote and −2 per downvote', () => {
+    expect(votePoints('answer', 1)).toEqual({ up: 10, down: 0 });
+    expect(votePoints('question', 1)).toEqual({ up: 5, down: 0 });
+    expect(votePoints('answer', -1)).toEqual({ up: 0, down: 2 });
+    expect(votePoints('question', -1)).toEqual({ up: 0, down: 2 });
+  });
+
+  it('caps upvote gains at 200 a day but not the penalties', () => {
+    expect(dayReputation(150, 4)).toBe(146);
+    expect(dayReputation(350, 30)).toBe(170);
+    expect(dayReputation(0, 10)).toBe(-10);
+  });
+
+  it('adds accepted answers (+15 each) outside the cap', () => {
+    expect(
+      totalReputation(
+        [
+          { up: 500, down: 0 },
+          { up: 10, down: 2 },
+        ],
+        2,
+      ),
+    ).toBe(200 + 8 + 30);
+  });
+
+  it('names the ledger of a UTC day', () => {
+    expect(utcDay(Date.UTC(2026, 10, 22, 23, 59))).toBe('2026-11-22');
+    expect(reputationDayId('ann', '2026-11-22')).toBe('ann_2026-11-22');
+  });
+});
+
+describe('public profile fields', () => {
+  const user = {
+    uid: 'ann',
+    displayName: 'Ann',
+    EMail: 'ann@example.com',
+    photoURL: "User's_Profile_Picture/ann/p1",
+    Status: 'Active Now',
+    LoginTime: 5,
+    NoOfQuestionAsked: 3,
+    NoOfQuestionAnswered: 4,
+    CreatedAt: 1,
+  };
+
+  it('never carries the e-mail, the upload name, status or login times', () => {
+    const fields = publicProfileFields(user);
+    expect(fields).toMatchObject({ UserName: 'Ann', NoOfQuestionAsked: 3, CreatedAt: 1 });
+    const secrets = ['EMail', 'photoURL', 'Status', 'LoginTime', 'LogoutTime', 'SetStatusDone'];
+    for (const secret of secrets) {
+      expect(fields).not.toHaveProperty(secret);
+    }
+  });
+
+  it('ignores presence-only changes', () => {
+    expect(samePublicFields(user, { ...user, Status: 'Offline Since', LoginTime: 9 })).toBe(true);
+    expect(samePublicFields(user, { ...user, displayName: 'Annie' })).toBe(false);
+  });
+});

@@ -1,0 +1,2 @@
+// Public API of the search feature for other features.
+export { SimilarQuestions } from './components/similar-questions';

@@ -1,0 +1,92 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderScreen } from '@/testing/render';
+import { castVote } from '../api/cast-vote';
+import { setAcceptedAnswer } from '../api/accept-answer';
+import { AcceptButton, AcceptedBadge } from '../components/accept-button';
+import { VoteControls } from '../components/vote-controls';
+import { nextVote, voteId } from '../types';
+
+vi.mock('../api/cast-vote', () => ({ castVote: vi.fn(async () => {}) }));
+vi.mock('../api/accept-answer', () => ({ setAcceptedAnswer: vi.fn(async () => {}) }));
+
+const target = { postId: 'a1', postKind: 'answer', questionId: 'q1' } as const;
+
+describe('VoteControls', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('shows the score between the buttons and the reader’s own vote as pressed', () => {
+    renderScreen(<VoteControls target={target} score={7} authorUid="ann" uid="bob" myVote={1} />);
+    expect(screen.getByRole('button', { name: 'Upvote' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Downvote' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(screen.getByText('7')).toBeInTheDocument();
+  });
+
+  it('votes, switches, and takes a vote back with the same button', async () => {
+    const user = userEvent.setup();
+    renderScreen(<VoteControls target={target} score={0} authorUid="ann" uid="bob" myVote={1} />);
+    await user.click(screen.getByRole('button', { name: 'Downvote' }));
+    expect(castVote).toHaveBeenLastCalledWith(target, 'bob', 1, -1);
+    await user.click(screen.getByRole('button', { name: 'Upvote' }));
+    expect(castVote).toHaveBeenLastCalledWith(target, 'bob', 1, 0);
+  });
+
+  it('asks visitors to log in', async () => {
+    const user = userEvent.setup();
+    renderScreen(<VoteControls target={target} score={3} authorUid="ann" uid={null} myVote={0} />);
+    await user.click(screen.getByRole('button', { name: 'Upvote' }));
+    expect(screen.getByRole('alertdialog', { name: 'LOGIN' })).toHaveTextContent(
+      'Please Login To Vote!',
+    );
+    expect(castVote).not.toHaveBeenCalled();
+  });
+
+  it('does not let authors vote on their own post', () => {
+    renderScreen(<VoteControls target={target} score={3} authorUid="ann" uid="ann" myVote={0} />);
+    expect(screen.getByRole('button', { name: 'Upvote' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Downvote' })).toBeDisabled();
+  });
+
+  it('says when a vote was not saved', async () => {
+    vi.mocked(castVote).mockRejectedValueOnce(new Error('permission-denied'));
+    const user = userEvent.setup();
+    renderScreen(<VoteControls target={target} score={3} authorUid="ann" uid="bob" myVote={0} />);
+    await user.click(screen.getByRole('button', { name: 'Upvote' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Your vote was not saved');
+  });
+});
+
+describe('AcceptButton', () => {
+  it('accepts, and takes back an accepted answer', async () => {
+    const user = userEvent.setup();
+    const { unmount } = renderScreen(
+      <AcceptButton questionId="q1" answerId="a1" accepted={false} />,
+    );
+    await user.click(screen.getByRole('button', { name: 'Accept answer' }));
+    expect(setAcceptedAnswer).toHaveBeenLastCalledWith('q1', 'a1');
+    unmount();
+    renderScreen(<AcceptButton questionId="q1" answerId="a1" accepted />);
+    const button = screen.getByRole('button', { name: 'Accept answer' });
+    expect(button).toHaveAttribute('aria-pressed', 'true');
+    await user.click(button);
+    expect(setAcceptedAnswer).toHaveBeenLastCalledWith('q1', '');
+  });
+
+  it('marks the accepted answer with visible text', () => {
+    renderScreen(<AcceptedBadge />);
+    expect(screen.getByText('Accepted answer')).toBeVisible();
+  });
+});
+
+describe('vote helpers', () => {
+  it('names a vote by post and user, and toggles a repeated click off', () => {
+    expect(voteId('a1', 'bob')).toBe('a1_bob');
+    expect(nextVote(0, 1)).toBe(1);
+    expect(nextVote(1, 1)).toBe(0);
+    expect(nextVote(1, -1)).toBe(-1);
+  });
+});

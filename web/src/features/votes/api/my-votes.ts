@@ -1,0 +1,50 @@
+import { COLLECTIONS, MAX_LIST_LIMIT } from '@queryhub/model';
+import { loadFirestore } from '@/lib/firebase';
+import { useSubscription, type Subscribe } from '@/lib/subscription';
+import type { VoteValue } from '../types';
+
+/** The reader's votes on a question page, by post id. */
+export type MyVotes = ReadonlyMap<string, VoteValue>;
+
+const NO_VOTES: MyVotes = new Map();
+
+/** A page shows at most this many of the reader's votes (the rules cap the query here too). */
+export const MY_VOTES_LIMIT = MAX_LIST_LIMIT;
+
+export function subscribeToMyVotes(uid: string | null, questionId: string): Subscribe<MyVotes> {
+  return async (onData, onError) => {
+    if (!uid) {
+      onData(NO_VOTES);
+      return () => {};
+    }
+    const { db, sdk } = await loadFirestore();
+    const { collection, limit, onSnapshot, query, where } = sdk;
+    const mine = query(
+      collection(db, COLLECTIONS.votes),
+      where('uid', '==', uid),
+      where('questionId', '==', questionId),
+      limit(MY_VOTES_LIMIT),
+    );
+    return onSnapshot(
+      mine,
+      (snapshot) => {
+        const votes = new Map<string, VoteValue>();
+        for (const vote of snapshot.docs) {
+          const { postId, value } = vote.data();
+          if (typeof postId === 'string' && (value === 1 || value === -1)) votes.set(postId, value);
+        }
+        onData(votes);
+      },
+      onError,
+    );
+  };
+}
+
+/** The signed-in reader's own votes on a question and its answers, live; none for visitors. */
+export function useMyVotes(uid: string | null, questionId: string): MyVotes {
+  const state = useSubscription(
+    `Votes?uid=${uid ?? ''}&questionId=${questionId}`,
+    subscribeToMyVotes(uid, questionId),
+  );
+  return state.status === 'ready' ? state.data : NO_VOTES;
+}

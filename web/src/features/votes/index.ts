@@ -1,0 +1,5 @@
+// Public API of the votes feature: voting, accepting answers, the reader's own votes.
+export { AcceptButton, AcceptedBadge } from './components/accept-button';
+export { VoteControls } from './components/vote-controls';
+export { useMyVotes, type MyVotes } from './api/my-votes';
+export type { VoteTarget, VoteValue } from './types';

@@ -1,0 +1,71 @@
+import { PAGE_SIZES } from '@queryhub/model';
+
+// The sort tabs of question lists (category pages, search results) as URL values, and what each
+// orders by. Pure: the data hooks turn these into Firestore constraints (docs/data-model.md,
+// "Queries and their indexes").
+
+export const QUESTION_SORTS = ['newest', 'top', 'unanswered', 'active'] as const;
+export type QuestionSort = (typeof QUESTION_SORTS)[number];
+
+/** Search results add relevance (matched words, then score, then recency), their default. */
+export type ResultsSort = QuestionSort | 'relevance';
+
+export const SORT_LABELS: Record<ResultsSort, string> = {
+  relevance: 'Relevance',
+  newest: 'Newest',
+  top: 'Top',
+  unanswered: 'Unanswered',
+  active: 'Active',
+};
+
+/** A list shows this many questions per page (model's page size; the rules cap lists at 50). */
+export const QUESTIONS_PAGE_SIZE = PAGE_SIZES.categoryQuestions;
+
+/** `?sort=` of a category page; anything unknown is the default, newest. */
+export function parseQuestionSort(value: string | null): QuestionSort {
+  return (QUESTION_SORTS as readonly string[]).includes(value ?? '')
+    ? (value as QuestionSort)
+    : 'newest';
+}
+
+/** `?sort=` of the results page; relevance unless a question sort is named. */
+export function parseResultsSort(value: string | null): ResultsSort {
+  return value === null || value === 'relevance' ? 'relevance' : parseQuestionSort(value);
+}
+
+/** How a sort orders the query: an optional equality filter and the orderBy fields. */
+export interface SortPlan {
+  filter: { field: 'AnswerCount'; value: 0 } | null;
+  order: Array<{ field: string; direction: 'asc' | 'desc' }>;
+}
+
+export function sortPlan(sort: QuestionSort): SortPlan {
+  switch (sort) {
+    case 'newest':
+      return { filter: null, order: [{ field: 'date', direction: 'desc' }] };
+    case 'top':
+      return {
+        filter: null,
+        order: [
+          { field: 'Score', direction: 'desc' },
+          { field: 'date', direction: 'desc' },
+        ],
+      };
+    case 'unanswered':
+      return {
+        filter: { field: 'AnswerCount', value: 0 },
+        order: [{ field: 'date', direction: 'desc' }],
+      };
+    case 'active':
+      return { filter: null, order: [{ field: 'LastActivity', direction: 'desc' }] };
+  }
+}
+
+/** Query string of a list URL: the sort (omitted when default) and the page cursor. */
+export function listSearch(sort: ResultsSort, defaultSort: ResultsSort, after?: string): string {
+  const params = new URLSearchParams();
+  if (sort !== defaultSort) params.set('sort', sort);
+  if (after) params.set('after', after);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
