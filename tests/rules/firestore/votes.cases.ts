@@ -27,6 +27,8 @@ import {
   SUSPENDED_VOTE_ID,
   VOTED_ANSWER_ID,
   VOTED_QUESTION_ID,
+  newAnswer,
+  newQuestion,
   newVote,
 } from './fixtures.js';
 import type { FirestoreClients } from './roles.js';
@@ -313,6 +315,35 @@ export function describeAcceptedAnswerRules(clients: FirestoreClients): void {
           AcceptedAnswerID: SUSPENDED_ANSWER_ID,
         }),
       );
+    });
+
+    it('an anonymous session or a deleted account cannot accept an answer', async () => {
+      const anonymous = clients.signedInAs(OWNER, {
+        firebase: { sign_in_provider: 'anonymous', identities: {} },
+      });
+      await assertFails(
+        updateDoc(doc(anonymous, 'Questions', VOTED_QUESTION_ID), {
+          AcceptedAnswerID: VOTED_ANSWER_ID,
+        }),
+      );
+      const uid = freshId('deleted-asker');
+      const questionId = freshId('q');
+      await clients.writeRaw(docPath('questions', questionId), {
+        ...newQuestion(uid, questionId),
+        date: FAKE_TIME,
+      });
+      await clients.writeRaw(docPath('answers', `${questionId}-a`), {
+        ...newAnswer(OTHER_USER, `${questionId}-a`),
+        QuestionID: questionId,
+        date: FAKE_TIME,
+      });
+      const accept = () =>
+        updateDoc(doc(clients.signedInAs(uid), 'Questions', questionId), {
+          AcceptedAnswerID: `${questionId}-a`,
+        });
+      await assertSucceeds(accept());
+      await clients.writeRaw(docPath('deletedAccounts', uid), { deletedAt: FAKE_TIME });
+      await assertFails(accept());
     });
 
     it('asker clears the choice, with an empty id or by removing the field', async () => {
