@@ -15,6 +15,8 @@ export const COLLECTIONS = {
   processedEvents: 'ProcessedEvents',
   /** Image results that arrived before the document that references the image (functions only). */
   pendingImages: 'PendingImages',
+  /** One document per edit of a question or answer (the text before and after; functions only). */
+  revisions: 'Revisions',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;

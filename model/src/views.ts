@@ -3,6 +3,7 @@
 // converters and tests can use them without loading an SDK.
 
 import type { ImageVariants } from './documents.js';
+import { markSanitized, type SanitizedHtml } from './sanitized-html.js';
 
 /** A screenshot as stored: the processed variants when the backend has made them, else the original URL. */
 export interface Screenshot {
@@ -16,9 +17,19 @@ export interface QuestionView {
   category: string;
   catId: string;
   userName: string;
+  /** The text's Markdown as sanitized HTML (the render trigger's `Html`); null before it ran or on older posts. */
+  html: SanitizedHtml | null;
   screenshot: Screenshot | null;
   /** Milliseconds since the epoch; `null` while a local write waits for its server timestamp. */
   dateMillis: number | null;
+  /** The author's uid ('' once anonymised); only the author may edit. */
+  uid: string;
+  /** When the text was last edited (`EditedAt`, set by the update trigger); null if never. */
+  editedAtMillis: number | null;
+  /** Answers counted so far (`AnswerCount`, derived; 0 until counted). */
+  answerCount: number;
+  /** Closed by its author (it had answers, so it could not be deleted): takes no new answers. */
+  closed: boolean;
 }
 
 export interface AnswerView {
@@ -28,8 +39,11 @@ export interface AnswerView {
   questionId: string;
   catId: string;
   userName: string;
+  html: SanitizedHtml | null;
   screenshot: Screenshot | null;
   dateMillis: number | null;
+  uid: string;
+  editedAtMillis: number | null;
 }
 
 type RawData = Record<string, unknown>;
@@ -55,6 +69,12 @@ export function readMillis(value: unknown): number | null {
   return null;
 }
 
+/** `Html` is written only by the render trigger, from sanitize-html's output (rules refuse clients). */
+function readStoredHtml(data: RawData): SanitizedHtml | null {
+  const html = data.Html;
+  return typeof html === 'string' && html !== '' ? markSanitized(html) : null;
+}
+
 function readVariants(value: unknown): ImageVariants | null {
   if (typeof value !== 'object' || value === null) return null;
   const { large, thumb, width, height } = value as RawData;
@@ -77,8 +97,13 @@ export function toQuestionView(id: string, data: RawData): QuestionView {
     category: readString(data, 'Category'),
     catId: readString(data, 'CatID'),
     userName: readString(data, 'UserName'),
+    html: readStoredHtml(data),
     screenshot: readScreenshot(data, 'QuestionScreenShot'),
     dateMillis: readMillis(data.date),
+    uid: readString(data, 'uid'),
+    editedAtMillis: readMillis(data.EditedAt),
+    answerCount: typeof data.AnswerCount === 'number' ? data.AnswerCount : 0,
+    closed: data.Closed === true,
   };
 }
 
@@ -90,7 +115,10 @@ export function toAnswerView(id: string, data: RawData): AnswerView {
     questionId: readString(data, 'QuestionID'),
     catId: readString(data, 'CatID'),
     userName: readString(data, 'UserName'),
+    html: readStoredHtml(data),
     screenshot: readScreenshot(data, 'AnswerScreenShot'),
     dateMillis: readMillis(data.date),
+    uid: readString(data, 'uid'),
+    editedAtMillis: readMillis(data.EditedAt),
   };
 }

@@ -8,8 +8,13 @@ const question: QuestionView = {
   category: 'Cooking',
   catId: 'cooking',
   userName: 'Ann',
+  html: null,
   screenshot: null,
   dateMillis: Date.UTC(2026, 0, 2, 3, 4, 5),
+  uid: 'u-ann',
+  editedAtMillis: null,
+  answerCount: 2,
+  closed: false,
 };
 
 function answer(id: string, text: string, millis: number | null): AnswerView {
@@ -20,8 +25,11 @@ function answer(id: string, text: string, millis: number | null): AnswerView {
     questionId: 'q1',
     catId: 'cooking',
     userName: 'Bob',
+    html: null,
     screenshot: null,
     dateMillis: millis,
+    uid: 'u-bob',
+    editedAtMillis: null,
   };
 }
 

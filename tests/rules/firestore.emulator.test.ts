@@ -8,6 +8,8 @@ import { describeCategoryRules } from './firestore/categories.cases.js';
 import { describeQuestionRules } from './firestore/questions.cases.js';
 import { describeAnswerRules } from './firestore/answers.cases.js';
 import { describeUserRules } from './firestore/users.cases.js';
+import { describeEditRules } from './firestore/edits.cases.js';
+import { describeDeleteRules } from './firestore/deletes.cases.js';
 import {
   describeClosedCollectionRules,
   describeContactFormRules,
@@ -37,6 +39,8 @@ describe('firestore.rules', () => {
   describeCategoryRules(clients);
   describeQuestionRules(clients);
   describeAnswerRules(clients);
+  describeEditRules(clients);
+  describeDeleteRules(clients);
   describeUserRules(clients);
   describeContactFormRules(clients);
   describeClosedCollectionRules(clients);

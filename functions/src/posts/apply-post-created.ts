@@ -2,7 +2,8 @@ import { COLLECTIONS } from '@queryhub/model';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { readPendingImage } from '../images/attach-image-result';
 import { runOncePerEvent } from '../shared/idempotency';
-import { postDerivedFields, type PostKind } from './post-fields';
+import { postDerivedFields } from './post-derived-fields';
+import type { PostKind } from './post-fields';
 
 const AUTHOR_COUNTER: Record<PostKind, string> = {
   question: 'NoOfQuestionAsked',
@@ -11,7 +12,7 @@ const AUTHOR_COUNTER: Record<PostKind, string> = {
 
 /**
  * Everything a new question or answer derives, in one transaction with the event's marker:
- * keywords, the author's name, the author's counter, the question's AnswerCount (for an
+ * keywords, the rendered HTML, the author's name, the author's counter, the question's AnswerCount (for an
  * answer), and an image result that arrived before the post. Returns false for a redelivery.
  */
 export async function applyPostCreated(
@@ -19,6 +20,7 @@ export async function applyPostCreated(
   kind: PostKind,
   postId: string,
   eventId: string,
+  isAllowedImage: (src: string) => boolean,
 ): Promise<boolean> {
   const postRef = db
     .collection(kind === 'question' ? COLLECTIONS.questions : COLLECTIONS.answers)
@@ -43,7 +45,7 @@ export async function applyPostCreated(
     const pending = await readPendingImage(transaction, db, kind, post);
 
     const update: Record<string, unknown> = {
-      ...postDerivedFields(kind, data, author?.data()),
+      ...postDerivedFields(kind, data, author?.data(), isAllowedImage),
       ...pending?.update,
     };
     // An answer's trigger may have counted already if it ran first.

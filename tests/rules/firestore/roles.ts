@@ -8,6 +8,8 @@ export interface FirestoreClients {
   signedInAs(uid: string, claims?: Record<string, unknown>): Firestore;
   /** The stored document as it is now (triggers may have changed it), read with rules off. */
   readRaw(path: string): Promise<DocumentData | undefined>;
+  /** Runs a change with rules off (what a function would do). */
+  asRulesOff(change: (db: Firestore) => Promise<unknown>): Promise<void>;
 }
 
 export function firestoreClients(getEnv: () => RulesTestEnvironment): FirestoreClients {
@@ -20,6 +22,11 @@ export function firestoreClients(getEnv: () => RulesTestEnvironment): FirestoreC
         data = (await getDoc(doc(firestoreOf(context), path))).data();
       });
       return data;
+    },
+    asRulesOff: async (change) => {
+      await getEnv().withSecurityRulesDisabled(async (context) => {
+        await change(firestoreOf(context));
+      });
     },
   };
 }

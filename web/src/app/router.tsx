@@ -36,6 +36,10 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('@/features/search/pages/results-page')),
           },
           {
+            path: paths.postHistory.path,
+            lazy: lazyPage(() => import('@/features/edits/pages/history-page')),
+          },
+          {
             element: (
               <RedirectIfSignedIn>
                 <Outlet />
@@ -96,6 +100,10 @@ export const routes: RouteObject[] = [
               {
                 path: paths.reply.path,
                 lazy: lazyPage(() => import('@/features/answers/pages/reply-page')),
+              },
+              {
+                path: paths.editPost.path,
+                lazy: lazyPage(() => import('@/features/edits/pages/edit-page')),
               },
             ],
           },

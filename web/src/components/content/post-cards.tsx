@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { paths } from '@/config/paths';
 import { authorName, type AnswerView, type QuestionView } from '@queryhub/model';
 import { PostCard } from './post-card';
@@ -22,14 +23,24 @@ export function answerAnchorId(answerId: string): string {
 }
 
 /** An answer in a list; `linked` makes it open its question's page (search results). */
-export function AnswerCard({ answer, linked = false }: { answer: AnswerView; linked?: boolean }) {
+export function AnswerCard({
+  answer,
+  linked = false,
+  footer,
+}: {
+  answer: AnswerView;
+  linked?: boolean;
+  footer?: ReactNode;
+}) {
   return (
     <PostCard
       text={answer.answer}
+      html={answer.html}
       byline={`This question is answered by ${authorName(answer.userName)}`}
       screenshot={answer.screenshot}
       screenshotAlt="Screenshot attached to the answer"
       dateMillis={answer.dateMillis}
+      footer={footer}
       anchorId={linked ? undefined : answerAnchorId(answer.id)}
       to={
         linked

@@ -6,6 +6,7 @@ export {
   clearIndexedDbPersistence,
   collection,
   connectFirestoreEmulator,
+  deleteDoc,
   doc,
   getDoc,
   getDocs,

@@ -29,8 +29,13 @@ const question: QuestionView = {
   category: 'Web',
   catId: 'web',
   userName: 'Ann',
+  html: null,
   screenshot: null,
   dateMillis: Date.UTC(2026, 10, 22, 10, 5),
+  uid: 'u-ann',
+  editedAtMillis: null,
+  answerCount: 1,
+  closed: false,
 };
 const answer: AnswerView = {
   id: 'a1',
@@ -39,8 +44,11 @@ const answer: AnswerView = {
   questionId: 'q1',
   catId: 'web',
   userName: 'Bob',
+  html: null,
   screenshot: null,
   dateMillis: Date.UTC(2026, 10, 22, 11, 0),
+  uid: 'u-bob',
+  editedAtMillis: null,
 };
 
 let root: Root | undefined;

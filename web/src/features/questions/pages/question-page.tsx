@@ -5,6 +5,7 @@ import { LoginGatedLink } from '@/components/content/login-gated-link';
 import { AnswerCard } from '@/components/content/post-cards';
 import { fromUrlText, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
+import { PostEditLinks } from '@/features/edits';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useQuestion } from '../api/get-question';
 import { useQuestionAnswers } from '../api/get-question-answers';
@@ -18,6 +19,7 @@ export default function QuestionPage() {
   const { user } = useAuth();
   const question = useQuestion(QuestionID);
   const answers = useQuestionAnswers(QuestionID);
+  const isClosed = question.status === 'ready' && question.data?.closed === true;
 
   return (
     <>
@@ -30,7 +32,7 @@ export default function QuestionPage() {
           {(found) => <QuestionDetails question={found} />}
         </LoadedValue>
         {/* Everything below waits for the question, so its arrival moves nothing (CLS). */}
-        {question.status !== 'loading' && (
+        {question.status !== 'loading' && !isClosed && (
           <LoginGatedLink
             signedIn={user === undefined ? undefined : Boolean(user)}
             to={paths.reply.getHref(CatID, QuestionID, titleFromUrl)}
@@ -49,7 +51,20 @@ export default function QuestionPage() {
             state={answers}
             label="Answers"
             emptyMessage="No Answers For This Question"
-            renderItem={(answer) => <AnswerCard key={answer.id} answer={answer} />}
+            renderItem={(answer) => (
+              <AnswerCard
+                key={answer.id}
+                answer={answer}
+                footer={
+                  <PostEditLinks
+                    kind="Answers"
+                    id={answer.id}
+                    authorUid={answer.uid}
+                    editedAtMillis={answer.editedAtMillis}
+                  />
+                }
+              />
+            )}
           />
         </section>
       )}

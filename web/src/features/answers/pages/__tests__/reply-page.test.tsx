@@ -39,8 +39,13 @@ describe('ReplyPage', () => {
         category: 'React',
         catId: 'c1',
         userName: 'ann',
+        html: null,
         screenshot: null,
         dateMillis: 1,
+        uid: 'u-author',
+        editedAtMillis: null,
+        answerCount: 0,
+        closed: false,
       },
     });
   });

@@ -18,8 +18,13 @@ function question(overrides: Partial<QuestionView>): QuestionView {
     category: 'Web Development',
     catId: 'c1',
     userName: 'ann',
+    html: null,
     screenshot: null,
     dateMillis: 1,
+    uid: 'u-author',
+    editedAtMillis: null,
+    answerCount: 0,
+    closed: false,
     ...overrides,
   };
 }
@@ -58,6 +63,7 @@ describe('CategoryPage', () => {
           id: 'q2',
           question: 'Why <b>bold</b>?',
           userName: 'bob',
+          html: null,
           screenshot: {
             originalUrl: 'https://files.example/original.png',
             variants: { large: 'https://l.webp', thumb: 'https://t.webp', width: 800, height: 600 },

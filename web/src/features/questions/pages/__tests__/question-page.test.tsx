@@ -22,8 +22,13 @@ const question: QuestionView = {
   category: 'React',
   catId: 'c1',
   userName: 'ann',
+  html: null,
   screenshot: { originalUrl: 'https://files.example/q1.png', variants: null },
   dateMillis: 1,
+  uid: 'u-author',
+  editedAtMillis: null,
+  answerCount: 0,
+  closed: false,
 };
 
 function answer(id: string, text: string, userName: string): AnswerView {
@@ -34,8 +39,11 @@ function answer(id: string, text: string, userName: string): AnswerView {
     questionId: 'q1',
     catId: 'c1',
     userName,
+    html: null,
     screenshot: null,
     dateMillis: 1,
+    uid: 'u-author',
+    editedAtMillis: null,
   };
 }
 
@@ -107,6 +115,18 @@ describe('QuestionPage', () => {
     expect(screen.getByRole('alertdialog', { name: 'LOGIN' })).toHaveTextContent(
       'Please Login To Answer The Question!',
     );
+  });
+
+  it('takes no new answers once closed', () => {
+    vi.mocked(useQuestion).mockReturnValue({
+      status: 'ready',
+      data: { ...question, closed: true, answerCount: 1 },
+    });
+    renderScreen(<QuestionPage />, { ...route, auth });
+    expect(
+      screen.getByText('This question is closed: it takes no new answers.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('ANSWER THE QUESTION')).not.toBeInTheDocument();
   });
 
   it('links signed-in users to the reply form', () => {
