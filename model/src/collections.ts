@@ -27,6 +27,8 @@ export const COLLECTIONS = {
   auditLog: 'AuditLog',
   /** Per-account count of new profile pictures: the upload rate limit (firestore.rules). */
   profilePictureQuota: 'ProfilePictureQuota',
+  /** One document per edit of a question or answer (the text before and after; functions only). */
+  revisions: 'Revisions',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;

@@ -9,3 +9,4 @@ export * from './limits.js';
 export * from './storage.js';
 export * from './keywords.js';
 export * from './converters.js';
+export * from './sanitized-html.js';

@@ -159,6 +159,22 @@ export function describeModerationRules(clients: FirestoreClients): void {
       await assertFails(setDoc(doc(db, 'Answers', a), newAnswer(SUSPENDED_USER, a)));
     });
 
+    it('a suspended user cannot edit, close or delete their own posts', async () => {
+      const q = freshId('q');
+      const a = freshId('a');
+      await clients.writeRaw(`Questions/${q}`, {
+        ...newQuestion(SUSPENDED_USER, q),
+        AnswerCount: 0,
+      });
+      await clients.writeRaw(`Answers/${a}`, newAnswer(SUSPENDED_USER, a));
+      const db = clients.signedInAs(SUSPENDED_USER);
+      await assertFails(updateDoc(doc(db, 'Questions', q), { Question: 'Edited while suspended' }));
+      await assertFails(updateDoc(doc(db, 'Questions', q), { Closed: true }));
+      await assertFails(updateDoc(doc(db, 'Answers', a), { Answer: 'Edited while suspended' }));
+      await assertFails(deleteDoc(doc(db, 'Questions', q)));
+      await assertFails(deleteDoc(doc(db, 'Answers', a)));
+    });
+
     it('an unsuspended user still posts (the check is per user)', async () => {
       const a = freshId('a');
       await assertSucceeds(

@@ -10,6 +10,8 @@ export interface FirestoreClients {
   readRaw(path: string): Promise<DocumentData | undefined>;
   /** Writes a document with rules off (a state no client could reach within the test). */
   writeRaw(path: string, data: DocumentData): Promise<void>;
+  /** Runs a change with rules off (what a function would do). */
+  asRulesOff(change: (db: Firestore) => Promise<unknown>): Promise<void>;
 }
 
 export function firestoreClients(getEnv: () => RulesTestEnvironment): FirestoreClients {
@@ -26,6 +28,11 @@ export function firestoreClients(getEnv: () => RulesTestEnvironment): FirestoreC
     writeRaw: async (path, data) => {
       await getEnv().withSecurityRulesDisabled(async (context) => {
         await setDoc(doc(firestoreOf(context), path), data);
+      });
+    },
+    asRulesOff: async (change) => {
+      await getEnv().withSecurityRulesDisabled(async (context) => {
+        await change(firestoreOf(context));
       });
     },
   };

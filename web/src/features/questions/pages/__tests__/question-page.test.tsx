@@ -22,11 +22,16 @@ const question: QuestionView = {
   category: 'React',
   catId: 'c1',
   userName: 'ann',
+  html: null,
   screenshot: {
     variants: { large: 'https://files.example/q1.webp', thumb: 't.webp', width: 8, height: 6 },
   },
   dateMillis: 1,
   hidden: false,
+  uid: 'u-author',
+  editedAtMillis: null,
+  answerCount: 0,
+  closed: false,
 };
 
 function answer(id: string, text: string, userName: string): AnswerView {
@@ -37,9 +42,12 @@ function answer(id: string, text: string, userName: string): AnswerView {
     questionId: 'q1',
     catId: 'c1',
     userName,
+    html: null,
     screenshot: null,
     dateMillis: 1,
     hidden: false,
+    uid: 'u-author',
+    editedAtMillis: null,
   };
 }
 
@@ -111,6 +119,18 @@ describe('QuestionPage', () => {
     expect(screen.getByRole('alertdialog', { name: 'LOGIN' })).toHaveTextContent(
       'Please Login To Answer The Question!',
     );
+  });
+
+  it('takes no new answers once closed', () => {
+    vi.mocked(useQuestion).mockReturnValue({
+      status: 'ready',
+      data: { ...question, closed: true, answerCount: 1 },
+    });
+    renderScreen(<QuestionPage />, { ...route, auth });
+    expect(
+      screen.getByText('This question is closed: it takes no new answers.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('ANSWER THE QUESTION')).not.toBeInTheDocument();
   });
 
   it('links signed-in users to the reply form', () => {
