@@ -39,8 +39,9 @@ export async function applyPostCreated(
         : null;
     // A plain read, not a transactional one: every answer to a question increments its
     // AnswerCount, and a transactional read would lock that hot document until commit, so
-    // concurrent answers deadlock in the emulator. increment() itself needs no read; clients
-    // cannot delete questions, so the document seen here is still there at commit.
+    // concurrent answers deadlock in the emulator. increment() itself needs no read. A question
+    // deleted meanwhile (by its author while AnswerCount was 0, or by an admin) fails the commit
+    // with NOT_FOUND; its delete trigger removes this answer anyway.
     const questionExists = questionRef ? (await questionRef.get()).exists : false;
 
     const update: Record<string, unknown> = postDerivedFields(
