@@ -35,6 +35,8 @@ export const COLLECTIONS = {
   deletedAccounts: 'DeletedAccounts',
   /** Per-client budgets of the sendContactMessage callable (functions only). */
   contactBudgets: 'ContactBudgets',
+  /** One document per edit of a question or answer (the text before and after; functions only). */
+  revisions: 'Revisions',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;

@@ -3,6 +3,7 @@
 // converters and tests can use them without loading an SDK.
 
 import type { ImageVariants } from './documents.js';
+import { markSanitized, type SanitizedHtml } from './sanitized-html.js';
 
 /**
  * A screenshot a page may show: only the processed variants the image function recorded. The
@@ -19,11 +20,21 @@ export interface QuestionView {
   category: string;
   catId: string;
   userName: string;
+  /** The text's Markdown as sanitized HTML (the render trigger's `Html`); null before it ran or on older posts. */
+  html: SanitizedHtml | null;
   screenshot: Screenshot | null;
   /** Milliseconds since the epoch; `null` while a local write waits for its server timestamp. */
   dateMillis: number | null;
   /** Hidden by moderation (derived `Hidden`): shown to admins only. */
   hidden: boolean;
+  /** The author's uid ('' once anonymised); only the author may edit. */
+  uid: string;
+  /** When the text was last edited (`EditedAt`, set by the update trigger); null if never. */
+  editedAtMillis: number | null;
+  /** Answers counted so far (`AnswerCount`, derived; 0 until counted). */
+  answerCount: number;
+  /** Closed by its author (it had answers, so it could not be deleted): takes no new answers. */
+  closed: boolean;
 }
 
 export interface AnswerView {
@@ -33,9 +44,12 @@ export interface AnswerView {
   questionId: string;
   catId: string;
   userName: string;
+  html: SanitizedHtml | null;
   screenshot: Screenshot | null;
   dateMillis: number | null;
   hidden: boolean;
+  uid: string;
+  editedAtMillis: number | null;
 }
 
 type RawData = Record<string, unknown>;
@@ -61,6 +75,12 @@ export function readMillis(value: unknown): number | null {
   return null;
 }
 
+/** `Html` is written only by the render trigger, from sanitize-html's output (rules refuse clients). */
+function readStoredHtml(data: RawData): SanitizedHtml | null {
+  const html = data.Html;
+  return typeof html === 'string' && html !== '' ? markSanitized(html) : null;
+}
+
 function readVariants(value: unknown): ImageVariants | null {
   if (typeof value !== 'object' || value === null) return null;
   const { large, thumb, width, height } = value as RawData;
@@ -81,9 +101,14 @@ export function toQuestionView(id: string, data: RawData): QuestionView {
     category: readString(data, 'Category'),
     catId: readString(data, 'CatID'),
     userName: readString(data, 'UserName'),
+    html: readStoredHtml(data),
     screenshot: readScreenshot(data),
     dateMillis: readMillis(data.date),
     hidden: data.Hidden === true,
+    uid: readString(data, 'uid'),
+    editedAtMillis: readMillis(data.EditedAt),
+    answerCount: typeof data.AnswerCount === 'number' ? data.AnswerCount : 0,
+    closed: data.Closed === true,
   };
 }
 
@@ -95,9 +120,12 @@ export function toAnswerView(id: string, data: RawData): AnswerView {
     questionId: readString(data, 'QuestionID'),
     catId: readString(data, 'CatID'),
     userName: readString(data, 'UserName'),
+    html: readStoredHtml(data),
     screenshot: readScreenshot(data),
     dateMillis: readMillis(data.date),
     hidden: data.Hidden === true,
+    uid: readString(data, 'uid'),
+    editedAtMillis: readMillis(data.EditedAt),
   };
 }
 

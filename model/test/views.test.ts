@@ -33,6 +33,11 @@ describe('toQuestionView', () => {
       UserName: 'ann',
       QuestionScreenShot: '',
       date: timestamp(10),
+      uid: 'u1',
+      Html: '<p>How?</p>',
+      EditedAt: timestamp(20),
+      AnswerCount: 3,
+      Closed: true,
     });
     expect(view).toEqual({
       id: 'q1',
@@ -40,10 +45,22 @@ describe('toQuestionView', () => {
       category: 'React',
       catId: 'c1',
       userName: 'ann',
+      html: '<p>How?</p>',
       screenshot: null,
       dateMillis: 10,
       hidden: false,
+      uid: 'u1',
+      editedAtMillis: 20,
+      answerCount: 3,
+      closed: true,
     });
+  });
+
+  it('has no HTML and no edit time for a post the triggers have not rendered or that was never edited', () => {
+    const view = toQuestionView('q1', { Question: 'How?', Html: 42 });
+    expect(view.html).toBeNull();
+    expect(view.editedAtMillis).toBeNull();
+    expect(toQuestionView('q1', { Question: 'How?', Html: '' }).html).toBeNull();
   });
 
   it('shows only valid processed variants, never the upload the post names', () => {

@@ -8,9 +8,14 @@ const question: QuestionView = {
   category: 'Cooking',
   catId: 'cooking',
   userName: 'Ann',
+  html: null,
   screenshot: null,
   dateMillis: Date.UTC(2026, 0, 2, 3, 4, 5),
   hidden: false,
+  uid: 'u-ann',
+  editedAtMillis: null,
+  answerCount: 2,
+  closed: false,
 };
 
 function answer(id: string, text: string, millis: number | null): AnswerView {
@@ -21,9 +26,12 @@ function answer(id: string, text: string, millis: number | null): AnswerView {
     questionId: 'q1',
     catId: 'cooking',
     userName: 'Bob',
+    html: null,
     screenshot: null,
     dateMillis: millis,
     hidden: false,
+    uid: 'u-bob',
+    editedAtMillis: null,
   };
 }
 

@@ -23,7 +23,8 @@ export interface AccountDeletionCounts {
 
 /**
  * The cascade when an account is deleted: the profile, presence and uploads go, contact
- * messages and the display-name claim go, questions, answers and categories stay for the community but are anonymised
+ * messages and the display-name claim go, questions, answers, their revisions and categories stay for
+ * the community but are anonymised
  * (posts also lose their screenshot, whose files are deleted). Safe to repeat: a second run
  * finds nothing left to change.
  *
@@ -62,6 +63,10 @@ export async function deleteAccountData(
       (doc) => writer.update(doc.ref, { ...ANONYMISED_POST, ...SCREENSHOT_CLEARED[collection] }),
     );
   }
+  // The history of their edits stays with the posts, without who made them.
+  await forEachDocument(db.collection(COLLECTIONS.revisions).where('uid', '==', uid), (doc) =>
+    writer.update(doc.ref, { uid: '', UserName: ANONYMISED_POST.UserName }),
+  );
   const categories = db.collection(COLLECTIONS.categories).where('uid', '==', uid);
   const categoryIds: string[] = [];
   await forEachDocument(categories, async (doc) => {

@@ -27,19 +27,23 @@ export function AnswerCard({
   answer,
   linked = false,
   actions,
+  footer,
 }: {
   answer: AnswerView;
   linked?: boolean;
   actions?: ReactNode;
+  footer?: ReactNode;
 }) {
   return (
     <PostCard
       text={answer.answer}
+      html={answer.html}
       byline={`This question is answered by ${authorName(answer.userName)}`}
       screenshot={answer.screenshot}
       screenshotAlt="Screenshot attached to the answer"
       dateMillis={answer.dateMillis}
       actions={actions}
+      footer={footer}
       anchorId={linked ? undefined : answerAnchorId(answer.id)}
       to={
         linked

@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
 import { preloadRouteModules } from '@/app/router';
-import type { AnswerView, QuestionView } from '@queryhub/model';
+import { markSanitized, type AnswerView, type QuestionView } from '@queryhub/model';
 import { dataKeys } from '@/lib/data-keys';
 import { NOT_FOUND_KEY, type InitialData } from '@/lib/initial-data';
 import { renderApp } from '../render-app';
@@ -29,9 +29,14 @@ const question: QuestionView = {
   category: 'Web',
   catId: 'web',
   userName: 'Ann',
+  html: null,
   screenshot: null,
   dateMillis: Date.UTC(2026, 10, 22, 10, 5),
   hidden: false,
+  uid: 'u-ann',
+  editedAtMillis: null,
+  answerCount: 1,
+  closed: false,
 };
 const answer: AnswerView = {
   id: 'a1',
@@ -40,9 +45,12 @@ const answer: AnswerView = {
   questionId: 'q1',
   catId: 'web',
   userName: 'Bob',
+  html: null,
   screenshot: null,
   dateMillis: Date.UTC(2026, 10, 22, 11, 0),
   hidden: false,
+  uid: 'u-bob',
+  editedAtMillis: null,
 };
 
 let root: Root | undefined;
@@ -94,6 +102,35 @@ describe('server render + hydration', () => {
     expect(result.consoleErrors).toEqual([]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(question.question);
     expect(screen.getByRole('button', { name: 'ANSWER THE QUESTION' })).toBeInTheDocument();
+  });
+
+  it("a rendered post's sanitized Html and its edit time hydrate without a mismatch", async () => {
+    const rendered: QuestionView = {
+      ...question,
+      question: 'Why **bold**?\n\nSee `code`.',
+      html: markSanitized('<p>Why <strong>bold</strong>?</p>\n<p>See <code>code</code>.</p>\n'),
+    };
+    const renderedAnswer: AnswerView = {
+      ...answer,
+      answer: 'Use **this**.',
+      html: markSanitized('<p>Use <strong>this</strong>.</p>\n'),
+      editedAtMillis: Date.UTC(2026, 10, 22, 12, 30),
+    };
+    const result = await serverRenderThenHydrate('/Questions/web/q1/Why', {
+      [dataKeys.question('q1')]: rendered,
+      [dataKeys.questionAnswers('q1')]: [renderedAnswer],
+    });
+    expect(result.html).toContain('<p>Why <strong>bold</strong>?</p>');
+    expect(result.html).toContain('<p>Use <strong>this</strong>.</p>');
+    expect(result.html).not.toContain('Use **this**');
+    expect(result.html).toContain('Nov 22, 2026, 12:30 PM UTC');
+    expect(result.recoverable).toEqual([]);
+    expect(result.consoleErrors).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Why **bold**?');
+    expect(screen.getByRole('link', { name: /^edited/ })).toHaveAttribute(
+      'href',
+      '/History/Answers/a1',
+    );
   });
 
   it('the home page hydrates with the server list of categories', async () => {

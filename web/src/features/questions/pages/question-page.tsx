@@ -5,6 +5,7 @@ import { LoginGatedLink } from '@/components/content/login-gated-link';
 import { AnswerCard } from '@/components/content/post-cards';
 import { fromUrlText, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
+import { PostEditLinks } from '@/features/edits';
 import { FlagButton, HiddenNotice, useIsAdmin } from '@/features/moderation';
 import { FollowButton } from '@/features/notifications';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -29,6 +30,7 @@ export default function QuestionPage() {
           state: { ...answers.state, data: answers.state.data.filter((answer) => !answer.hidden) },
         }
       : answers;
+  const isClosed = question.status === 'ready' && question.data?.closed === true;
 
   return (
     <>
@@ -56,7 +58,7 @@ export default function QuestionPage() {
           }
         </LoadedValue>
         {/* Everything below waits for the question, so its arrival moves nothing (CLS). */}
-        {question.status !== 'loading' && (
+        {question.status !== 'loading' && !isClosed && (
           <LoginGatedLink
             signedIn={user === undefined ? undefined : Boolean(user)}
             to={paths.reply.getHref(CatID, QuestionID, titleFromUrl)}
@@ -84,6 +86,14 @@ export default function QuestionPage() {
                     {answer.hidden && <HiddenNotice what="answer" />}
                     <FlagButton postType="answer" postId={answer.id} />
                   </>
+                }
+                footer={
+                  <PostEditLinks
+                    kind="Answers"
+                    id={answer.id}
+                    authorUid={answer.uid}
+                    editedAtMillis={answer.editedAtMillis}
+                  />
                 }
               />
             )}

@@ -39,9 +39,14 @@ describe('ReplyPage', () => {
         category: 'React',
         catId: 'c1',
         userName: 'ann',
+        html: null,
         screenshot: null,
         dateMillis: 1,
         hidden: false,
+        uid: 'u-author',
+        editedAtMillis: null,
+        answerCount: 0,
+        closed: false,
       },
     });
   });

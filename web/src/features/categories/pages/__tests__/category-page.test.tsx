@@ -19,9 +19,14 @@ function question(overrides: Partial<QuestionView>): QuestionView {
     category: 'Web Development',
     catId: 'c1',
     userName: 'ann',
+    html: null,
     screenshot: null,
     dateMillis: 1,
     hidden: false,
+    uid: 'u-author',
+    editedAtMillis: null,
+    answerCount: 0,
+    closed: false,
     ...overrides,
   };
 }
@@ -61,6 +66,7 @@ describe('CategoryPage', () => {
             id: 'q2',
             question: 'Why <b>bold</b>?',
             userName: 'bob',
+            html: null,
             screenshot: {
               variants: {
                 large: 'https://l.webp',

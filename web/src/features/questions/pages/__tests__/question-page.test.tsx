@@ -23,11 +23,16 @@ const question: QuestionView = {
   category: 'React',
   catId: 'c1',
   userName: 'ann',
+  html: null,
   screenshot: {
     variants: { large: 'https://files.example/q1.webp', thumb: 't.webp', width: 8, height: 6 },
   },
   dateMillis: 1,
   hidden: false,
+  uid: 'u-author',
+  editedAtMillis: null,
+  answerCount: 0,
+  closed: false,
 };
 
 function answer(id: string, text: string, userName: string): AnswerView {
@@ -38,9 +43,12 @@ function answer(id: string, text: string, userName: string): AnswerView {
     questionId: 'q1',
     catId: 'c1',
     userName,
+    html: null,
     screenshot: null,
     dateMillis: 1,
     hidden: false,
+    uid: 'u-author',
+    editedAtMillis: null,
   };
 }
 
@@ -114,6 +122,18 @@ describe('QuestionPage', () => {
     expect(screen.getByRole('alertdialog', { name: 'LOGIN' })).toHaveTextContent(
       'Please Login To Answer The Question!',
     );
+  });
+
+  it('takes no new answers once closed', () => {
+    vi.mocked(useQuestion).mockReturnValue({
+      status: 'ready',
+      data: { ...question, closed: true, answerCount: 1 },
+    });
+    renderScreen(<QuestionPage />, { ...route, auth });
+    expect(
+      screen.getByText('This question is closed: it takes no new answers.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('ANSWER THE QUESTION')).not.toBeInTheDocument();
   });
 
   it('links signed-in users to the reply form', () => {
