@@ -131,11 +131,12 @@ export function toAnswerView(id: string, data: RawData): AnswerView {
 
 /**
  * What a page shared with everyone (a CDN-cached server render) may hold of a question that
- * moderation hid: that it exists and is hidden, none of its content. Admins load the content
+ * moderation hid: that it exists and is hidden, none of its content (text, rendered Html,
+ * screenshot). Admins load the content
  * live, after the page hydrates.
  */
 export function withoutHiddenContent(view: QuestionView): QuestionView {
-  return view.hidden ? { ...view, question: '', screenshot: null } : view;
+  return view.hidden ? { ...view, question: '', html: null, screenshot: null } : view;
 }
 
 /** The posts a list shows: those moderation has not hidden. */

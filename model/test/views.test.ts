@@ -123,13 +123,20 @@ describe('moderation', () => {
     expect(visiblePosts([shown, hidden]).map((q) => q.id)).toEqual(['q1']);
   });
 
-  it('withoutHiddenContent keeps that a question is hidden, not its text or screenshot', () => {
+  it('withoutHiddenContent keeps that a question is hidden, not its text, Html or screenshot', () => {
     const variants = { large: 'l.webp', thumb: 't.webp', width: 1600, height: 900 };
-    const hidden = toQuestionView('q2', { Question: 'Spam', Hidden: true, ScreenShot: variants });
+    const hidden = toQuestionView('q2', {
+      Question: 'Spam',
+      Html: '<p>Spam</p>',
+      Hidden: true,
+      ScreenShot: variants,
+    });
     const shown = toQuestionView('q1', { Question: 'Shown', ScreenShot: variants });
     expect(withoutHiddenContent(hidden)).toMatchObject({ id: 'q2', hidden: true, question: '' });
     expect(hidden.screenshot).not.toBeNull();
+    expect(hidden.html).not.toBeNull();
     expect(withoutHiddenContent(hidden).screenshot).toBeNull();
+    expect(withoutHiddenContent(hidden).html).toBeNull();
     expect(withoutHiddenContent(shown)).toEqual(shown);
   });
 });
