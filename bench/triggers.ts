@@ -1,5 +1,6 @@
 // Warm trigger latency: question posted (web SDK) → Keywords, UserName and the author's counter
-// all visible to a listener; with a reference round trip measured in the same run.
+// all visible to a listener; a Markdown question with code → its rendered Html visible; with a
+// reference round trip measured in the same run.
 // Run: npx tsx emulator/scripts/exec.ts --only auth,firestore,functions,storage -- npx tsx bench/triggers.ts
 import { COLLECTIONS } from '@queryhub/model';
 import { performance } from 'node:perf_hooks';
@@ -13,6 +14,29 @@ import { createStampedPost, liftRateLimits } from '@queryhub/emulator/seed/posts
 
 const WARM_UP = 10;
 const SAMPLES = 100;
+const MARKDOWN_SAMPLES = 30;
+
+/** A ~1000-character Markdown question with a highlighted code block, a list and a link. */
+function markdownQuestion(index: number): string {
+  const code = Array.from(
+    { length: 14 },
+    (_, line) => `  const value${line} = items.map((item) => item * ${line}); // step ${line}`,
+  ).join('\n');
+  return [
+    `Why is **run ${index}** slow?`,
+    '',
+    '- it maps `items` many times',
+    '- see https://example.com/perf',
+    '',
+    '```ts',
+    'function run(items: number[]) {',
+    code,
+    '}',
+    '```',
+  ]
+    .join('\n')
+    .slice(0, 1000);
+}
 
 async function main(): Promise<void> {
   const user = await createBenchUser('triggers');
@@ -58,6 +82,25 @@ async function main(): Promise<void> {
     if (index >= WARM_UP) triggerTimes.push(performance.now() - start);
   }
 
+  // Markdown: posted → the render trigger's Html seen by the listener.
+  const markdownTimes: number[] = [];
+  for (let index = 0; index < WARM_UP + MARKDOWN_SAMPLES; index += 1) {
+    const id = `bench-markdown-${index}`;
+    await liftRateLimits(uid);
+    const start = performance.now();
+    const posted = createStampedPost(
+      user.session,
+      COLLECTIONS.questions,
+      id,
+      rawQuestion(user, id, markdownQuestion(index)),
+    );
+    await Promise.all([
+      posted,
+      questions.until((docs) => String(docs.get(id)?.Html ?? '').includes('hljs-keyword')),
+    ]);
+    if (index >= WARM_UP) markdownTimes.push(performance.now() - start);
+  }
+
   // Reference: the client's write acknowledged by the server, then an Admin SDK update seen by
   // the same listener (the two legs a bare trigger round trip has, without a trigger).
   const adminProfile = getAdminFirestore(adminApp()).doc(`${COLLECTIONS.users}/${uid}`);
@@ -89,6 +132,7 @@ async function main(): Promise<void> {
     ['measure', 'p50', 'p95', 'mean'],
     [
       row('question posted → Keywords + UserName + counter', triggerTimes),
+      row(`Markdown question (${MARKDOWN_SAMPLES}) posted → highlighted Html`, markdownTimes),
       row('reference: client write acked + admin update seen', referenceTimes),
       ['ratio (ours / reference)', `${ratio(50)}×`, `${ratio(95)}×`, ''],
     ],

@@ -25,6 +25,7 @@ interface FunctionsCode {
   parseContactMessage: typeof import('../functions/src/contact/contact-message.js').parseContactMessage;
   contentRejection: typeof import('../functions/src/images/validate-image.js').contentRejection;
   makeVariants: typeof import('../functions/src/images/make-variants.js').makeVariants;
+  postDerivedFields: typeof import('../functions/src/posts/post-derived-fields.js').postDerivedFields;
 }
 
 function bundleFunctionsCode(): void {
@@ -34,6 +35,7 @@ function bundleFunctionsCode(): void {
         "export { parseContactMessage } from './contact/contact-message';",
         "export { contentRejection } from './images/validate-image';",
         "export { makeVariants } from './images/make-variants';",
+        "export { postDerivedFields } from './posts/post-derived-fields';",
       ].join('\n'),
       resolveDir: FUNCTIONS_SRC,
       loader: 'ts',
@@ -115,7 +117,42 @@ async function pixelBomb(size: number): Promise<Buffer> {
   ]);
 }
 
+/**
+ * What onAnswerCreated / onAnswerUpdated compute from an answer's text (an edit recomputes the
+ * same fields): Keywords from the Markdown-stripped text and the sanitized Html, with highlight.js.
+ */
+function renderedAnswer(text: string): () => Promise<unknown> {
+  return async () => {
+    const { Keywords, Html } = functionsCode().postDerivedFields(
+      'answer',
+      { Answer: text, uid: 'u' },
+      { displayName: 'bench' },
+      () => false,
+    );
+    return { result: `${Keywords.length} keywords, ${Math.round(Html.length / 1024)} KiB of Html` };
+  };
+}
+
+const MARKDOWN_CASES: Array<[string, string]> = [
+  ['5,000 "*_" pairs (deep emphasis)', '*_'.repeat(5000)],
+  ['10,000 "<"', '<'.repeat(10000)],
+  ['10,000 ">" (nested quotes)', '>'.repeat(10000)],
+  ['5,000 "- " (nested lists)', '- '.repeat(5000)],
+  ['a 10,000-character word in a C# block', '```csharp\n' + 'a'.repeat(9980) + '\n```'],
+  [
+    '10,000 characters of highlighted JavaScript',
+    '```js\nfunction f(a) { return a + "x"; }\n```\n\n'.repeat(250).slice(0, 10000),
+  ],
+  ['a 10,000-character table', '| a |\n|-|\n' + '|x'.repeat(4990)],
+  ['10,000 × U+3316 (keywords after stripping)', repeat('\u3316', 10000)],
+];
+
 const CASES: Case[] = [
+  ...MARKDOWN_CASES.map(([input, text]) => ({
+    trigger: 'onAnswerCreated/Updated (Markdown + keywords)',
+    input: `answer of ${input}`,
+    run: renderedAnswer(text),
+  })),
   {
     trigger: 'onAnswerCreated (keywords)',
     input: 'answer of 10,000 × U+3316 (one 60,000-letter word after NFKC)',
@@ -198,15 +235,17 @@ async function measure(index: number): Promise<Measurement> {
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
   const note =
-    result && typeof result === 'object' && 'result' in result
-      ? `${
-          typeof (result as { result: unknown }).result === 'string'
-            ? `rejected: ${String((result as { result: unknown }).result).slice(0, 60)}`
-            : 'processed'
-        }, ${Math.round((result as unknown as { bytes: number }).bytes / 1024)} KiB file`
-      : Array.isArray(result)
-        ? `${result.length} keywords`
-        : 'ok';
+    result && typeof result === 'object' && 'result' in result && !('bytes' in result)
+      ? String((result as { result: unknown }).result)
+      : result && typeof result === 'object' && 'result' in result
+        ? `${
+            typeof (result as { result: unknown }).result === 'string'
+              ? `rejected: ${String((result as { result: unknown }).result).slice(0, 60)}`
+              : 'processed'
+          }, ${Math.round((result as unknown as { bytes: number }).bytes / 1024)} KiB file`
+        : Array.isArray(result)
+          ? `${result.length} keywords`
+          : 'ok';
   return { cpuMs: (used.user + used.system) / 1000, peakMiB: (peak - baseline) / 2 ** 20, note };
 }
 

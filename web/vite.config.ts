@@ -6,7 +6,16 @@ import { imageSourcePolicy } from './scripts/image-source-policy';
 import { prerenderShell } from './scripts/prerender-shell';
 
 const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
-export const aliases = [{ find: /^@\//, replacement: srcDir }];
+// The functions workspace owns the Markdown dialect; the forms' preview imports the same file
+// (loaded lazily, never by read pages).
+const markdownFile = fileURLToPath(
+  new URL('../functions/src/markdown/browser.ts', import.meta.url),
+);
+
+export const aliases = [
+  { find: /^@queryhub\/markdown$/, replacement: markdownFile },
+  { find: /^@\//, replacement: srcDir },
+];
 
 /**
  * The built page is the app shell, written as app-shell.html rather than index.html: Hosting

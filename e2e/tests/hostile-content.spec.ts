@@ -14,6 +14,15 @@ const PAYLOADS = {
   link: `javascript:window.__hostile='link' ${TOKEN} link`,
   svg: `<svg/onload="window.__hostile='svg'"> ${TOKEN} svg`,
 };
+// Markdown that tries to get past the render trigger's sanitizer (functions/src/markdown).
+const MARKDOWN_PAYLOADS = {
+  link: `[${TOKEN} mdlink](javascript:window.__hostile='mdlink')`,
+  raw: `${TOKEN} raw <img src=x onerror="window.__hostile='mdimg'"> <a href="javascript:window.__hostile='a'">a</a>`,
+  svg: `${TOKEN} svg ![x](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)`,
+  data: `${TOKEN} data [x](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)`,
+  external: `${TOKEN} external ![pixel](https://tracker.example/pixel.gif)`,
+  nested: `${TOKEN} nested\n\n${'- '.repeat(4950)}deep`,
+};
 const CATEGORY_SUBJECT = `<b onmouseover="window.__hostile='b'">${TOKEN}</b>`;
 const AUTHOR_NAME = `<script>window.__hostile='name'</script>`;
 const UNICODE_TITLE = `Why\u0007 does \u202Egnp.exe\u202C fail? 🔥👩‍💻 ${TOKEN}`;
@@ -21,6 +30,7 @@ const UNICODE_TITLE = `Why\u0007 does \u202Egnp.exe\u202C fail? 🔥👩‍💻 
 const categoryId = `${TOKEN}-cat`;
 const questionId = `${TOKEN}-q`;
 const uid = `${TOKEN}-author`;
+const markdownQuestionId = `${TOKEN}-md`;
 
 async function waitForDerived(path: string, field: string): Promise<void> {
   const deadline = Date.now() + 30_000;
@@ -72,6 +82,31 @@ test.beforeAll(async () => {
       ),
     );
   }
+  await db.doc(`${COLLECTIONS.questions}/${markdownQuestionId}`).set({
+    id: markdownQuestionId,
+    Question: `Hostile Markdown ${TOKEN}`,
+    Category: CATEGORY_SUBJECT,
+    CatID: categoryId,
+    uid,
+    date,
+    QuestionScreenShot: '',
+  });
+  for (const [key, text] of Object.entries(MARKDOWN_PAYLOADS)) {
+    const id = `${markdownQuestionId}-answer-${key}`;
+    await db.doc(`${COLLECTIONS.answers}/${id}`).set({
+      id,
+      Answer: text,
+      Question: `Hostile Markdown ${TOKEN}`,
+      QuestionID: markdownQuestionId,
+      CatID: categoryId,
+      uid,
+      date,
+      AnswerScreenShot: '',
+    });
+  }
+  for (const key of Object.keys(MARKDOWN_PAYLOADS)) {
+    await waitForDerived(`${COLLECTIONS.answers}/${markdownQuestionId}-answer-${key}`, 'Html');
+  }
   for (const [id] of questions) await waitForDerived(`${COLLECTIONS.questions}/${id}`, 'Keywords');
   await waitForDerived(`${COLLECTIONS.questions}/${questionId}`, 'UserName');
   await waitForDerived(`${COLLECTIONS.categories}/${categoryId}`, 'UserName');
@@ -96,7 +131,12 @@ async function expectInert(page: Page, dialogs: string[]): Promise<void> {
     const isDataBlock = (script: HTMLScriptElement) =>
       /^application\/(ld\+)?json$/i.test(script.type);
     const scripts = Array.from(document.scripts);
+    const ownOrigins = [location.origin, 'http://127.0.0.1:9199', 'http://localhost:9199'];
     return {
+      externalImages: Array.from(document.images).filter(
+        (image) => !ownOrigins.includes(new URL(image.src, location.href).origin),
+      ).length,
+      dataUrls: Array.from(document.querySelectorAll('[src^="data:"], [href^="data:"]')).length,
       scriptsMentioningPayload: scripts.filter(
         (script) => !isDataBlock(script) && (script.textContent ?? '').includes('__hostile'),
       ).length,
@@ -110,6 +150,8 @@ async function expectInert(page: Page, dialogs: string[]): Promise<void> {
     };
   });
   expect(injected).toEqual({
+    externalImages: 0,
+    dataUrls: 0,
     scriptsMentioningPayload: 0,
     dataBlocksWithMarkup: 0,
     imagesFromPayload: 0,
@@ -155,6 +197,24 @@ test('question page shows hostile answers as text', async ({ page }) => {
   for (const text of Object.values(PAYLOADS)) {
     await expect(page.getByText(text).first()).toBeVisible();
   }
+  await expectInert(page, dialogs);
+});
+
+test('question page shows hostile Markdown rendered inert, with nothing external', async ({
+  page,
+}) => {
+  const dialogs = collectDialogs(page);
+  await page.goto(`/Questions/${categoryId}/${markdownQuestionId}/Hostile-Markdown`);
+  const answers = page.getByRole('list', { name: 'Answers' });
+  await expect(answers.locator(':scope > li')).toHaveCount(Object.keys(MARKDOWN_PAYLOADS).length);
+  // Rendered from the stored Html: a dropped link keeps its text, an external image its alt.
+  await expect(answers.getByText(`[${TOKEN} mdlink]`, { exact: false })).toBeVisible();
+  await expect(answers.getByRole('link', { name: 'pixel' })).toHaveAttribute(
+    'rel',
+    'nofollow ugc noopener',
+  );
+  await expect(answers.getByText(`${TOKEN} raw <img src=x`, { exact: false })).toBeVisible();
+  expect(await answers.locator('ul').count()).toBeLessThanOrEqual(20);
   await expectInert(page, dialogs);
 });
 

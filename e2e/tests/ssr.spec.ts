@@ -105,6 +105,43 @@ test('a question URL answers 200 with the question, its answers and QAPage JSON-
   expect(headers['x-content-type-options']).toBe('nosniff');
 });
 
+test('a Markdown question page is served from the stored Html, and its JSON-LD from the text', async ({
+  request,
+}) => {
+  const author = await createUser('ssr-md');
+  const subject = `SSR ${uniqueWord('c')}`;
+  const category = { id: await createCategory(author, subject), subject };
+  const word = uniqueWord('md');
+  const text = `Why is ${word} **bold**?\n\nSee <i>this</i> and \`code\`.`;
+  const questionId = await createQuestion(author, category, text);
+  const answerText = `Use **${word}** <script>alert(1)</script>`;
+  const answerId = await createAnswer(
+    author,
+    { id: questionId, text, catId: category.id },
+    answerText,
+  );
+  await waitForDerivedFields(`Questions/${questionId}`, ['Html', 'UserName']);
+  await waitForDerivedFields(`Answers/${answerId}`, ['Html', 'UserName']);
+
+  const response = await request.get(`/Questions/${category.id}/${questionId}/Why`);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  // The sanitizer's markup (the data blocks escape every '<', so this is the page's own).
+  expect(html).toContain('<strong>bold</strong>');
+  expect(html).toContain('<code>code</code>');
+  expect(html).toContain(`<strong>${word}</strong>`);
+  // Raw HTML in the Markdown stays text.
+  expect(html).not.toContain('<i>this</i>');
+  expect(html).not.toContain('<script>alert(1)</script>');
+
+  const ldText = html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)?.[1];
+  const ld = JSON.parse(ldText!) as {
+    mainEntity: { text: string; suggestedAnswer: { text: string }[] };
+  };
+  expect(ld.mainEntity.text).toBe(text);
+  expect(ld.mainEntity.suggestedAnswer.map((a) => a.text)).toEqual([answerText]);
+});
+
 test('a missing question or category, or an unknown path, answers 404 with the not-found page', async ({
   page,
   request,

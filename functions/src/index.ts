@@ -16,6 +16,10 @@ export const onQuestionCreated = inFunctionsEmulator()
   ? onQuestionCreatedWithFaultSwitch()
   : onQuestionCreatedInProduction;
 export { onAnswerCreated } from './triggers/on-answer-created';
+export { onQuestionUpdated } from './triggers/on-question-updated';
+export { onAnswerUpdated } from './triggers/on-answer-updated';
+export { onQuestionDeleted } from './triggers/on-question-deleted';
+export { onAnswerDeleted } from './triggers/on-answer-deleted';
 export { onCategoryCreated } from './triggers/on-category-created';
 export { onPresenceWritten } from './triggers/on-presence-written';
 export { onImageFinalized } from './triggers/on-image-finalized';

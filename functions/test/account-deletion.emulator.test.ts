@@ -90,6 +90,17 @@ describe('account deletion cascade', () => {
     const message = await db()
       .collection(COLLECTIONS.contactForm)
       .add({ Name: 'L', EMail: 'l@example.com', Comment: 'bye', date: new Date(), uid });
+    const revision = db().collection(COLLECTIONS.revisions).doc(uniqueId('revision'));
+    await revision.set({
+      Post: `Questions/${questionId}`,
+      PostID: questionId,
+      Kind: 'question',
+      uid,
+      UserName: 'Leaver',
+      Before: 'A question that went',
+      After: 'A question that stays',
+      date: new Date(),
+    });
     const otherMessage = await db().collection(COLLECTIONS.contactForm).add({
       Name: 'O',
       EMail: 'o@example.com',
@@ -139,6 +150,12 @@ describe('account deletion cascade', () => {
       (size) => size === 0,
     );
     expect((await message.get()).exists).toBe(false);
+    expect((await revision.get()).data()).toMatchObject({
+      uid: '',
+      UserName: 'Deleted user',
+      Before: 'A question that went',
+      After: 'A question that stays',
+    });
     expect((await otherMessage.get()).exists).toBe(true);
     await eventually(async () => {
       const [files] = await bucket().getFiles({ prefix: `User's_Profile_Picture/${uid}/` });

@@ -2,9 +2,12 @@ import { COLLECTIONS, newAnswer, newQuestion } from '@queryhub/model';
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyPostCreated } from '../src/posts/apply-post-created';
-import { createUserDoc, db, uniqueId, waitForDoc, waitForQuery } from './emulator-helpers';
+import { bucketImagePolicy } from '../src/markdown/image-policy';
+import { BUCKET, createUserDoc, db, uniqueId, waitForDoc, waitForQuery } from './emulator-helpers';
 
 const uid = uniqueId('author');
+const noImages = bucketImagePolicy('no-such-bucket');
+const otherUid = uniqueId('markdown-author');
 const questionId = uniqueId('q');
 const answerId = uniqueId('a');
 
@@ -70,6 +73,61 @@ describe('question and answer triggers', () => {
     );
   });
 
+  it('store the Markdown text rendered, highlighted and sanitized', async () => {
+    const id = uniqueId('q-markdown');
+    const ref = db().collection('Questions').doc(id);
+    const ours = `http://127.0.0.1:9199/v0/b/${BUCKET}/o/Question's_Screenshot%2F${otherUid}%2F${id}?alt=media`;
+    // Another author, so the counters the other tests check stay theirs.
+    await ref.set({
+      ...question(id),
+      uid: otherUid,
+      Question: [
+        'Why does `map` **fail**? <script>alert(1)</script> [x](javascript:alert(1))',
+        '',
+        '```js',
+        'const items = [1, 2].map((n) => n * 2);',
+        '```',
+        '',
+        `![pixel](https://tracker.example/p.gif) ![ours](${ours})`,
+      ].join('\n'),
+    });
+    const data = await waitForDoc(ref, (d) => typeof d?.Html === 'string');
+    const html = data?.Html as string;
+    expect(html).toContain('<code>map</code>');
+    expect(html).toContain('<strong>fail</strong>');
+    expect(html).toContain(
+      '<pre><code class="language-js"><span class="hljs-keyword">const</span>',
+    );
+    expect(html).toContain('&lt;script&gt;');
+    expect(html).not.toMatch(/<script|href="javascript:/);
+    expect(html.match(/<img /g)).toHaveLength(1);
+    expect(html).toContain(`<img src="${ours.replaceAll('&', '&amp;')}" alt="ours"`);
+    expect(html).toContain(
+      '<a href="https://tracker.example/p.gif" rel="nofollow ugc noopener">pixel</a>',
+    );
+    expect(data?.Keywords).toEqual(expect.arrayContaining(['map', 'fail', 'items', 'const']));
+    expect(data?.Keywords).not.toContain('tracker');
+  });
+
+  it('render a hostile 10000-character answer (nested lists) to bounded, inert Html', async () => {
+    const id = uniqueId('a-nested');
+    const ref = db().collection('Answers').doc(id);
+    await ref.set({
+      id,
+      Answer: `${'- '.repeat(4990)}<svg onload=alert(1)>`,
+      Question: 'q',
+      QuestionID: uniqueId('no-question'),
+      CatID: 'cat-1',
+      uid: otherUid,
+      date: FieldValue.serverTimestamp(),
+      AnswerScreenShot: '',
+    });
+    const data = await waitForDoc(ref, (d) => typeof d?.Html === 'string');
+    const html = data?.Html as string;
+    expect(html.match(/<ul>/g)?.length ?? 0).toBeLessThanOrEqual(20);
+    expect(html).not.toMatch(/<svg|<[^>]*\sonload=/);
+  });
+
   it('change nothing twice when the same event is delivered again', async () => {
     const markers = db()
       .collection(COLLECTIONS.processedEvents)
@@ -79,10 +137,10 @@ describe('question and answer triggers', () => {
     expect(marker).toBeDefined();
 
     // Redeliver the trigger's own event, then a new event id twice.
-    expect(await applyPostCreated(db(), 'question', questionId, marker!.id)).toBe(false);
+    expect(await applyPostCreated(db(), 'question', questionId, marker!.id, noImages)).toBe(false);
     const replayId = uniqueId('replayed-event');
-    expect(await applyPostCreated(db(), 'question', questionId, replayId)).toBe(true);
-    expect(await applyPostCreated(db(), 'question', questionId, replayId)).toBe(false);
+    expect(await applyPostCreated(db(), 'question', questionId, replayId, noImages)).toBe(true);
+    expect(await applyPostCreated(db(), 'question', questionId, replayId, noImages)).toBe(false);
 
     const user = (await db().collection(COLLECTIONS.users).doc(uid).get()).data();
     expect(user?.NoOfQuestionAsked).toBe(2);
@@ -91,7 +149,9 @@ describe('question and answer triggers', () => {
       .where('path', '==', `${COLLECTIONS.answers}/${answerId}`)
       .get();
     expect(answerMarkers.size).toBe(1);
-    expect(await applyPostCreated(db(), 'answer', answerId, answerMarkers.docs[0]!.id)).toBe(false);
+    expect(
+      await applyPostCreated(db(), 'answer', answerId, answerMarkers.docs[0]!.id, noImages),
+    ).toBe(false);
     const q = (await db().collection(COLLECTIONS.questions).doc(questionId).get()).data();
     expect(q?.AnswerCount).toBe(1);
   });

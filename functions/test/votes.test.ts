@@ -8,6 +8,7 @@ import {
 } from '../src/reputation/reputation-rules';
 import { counterDelta, readVote, type VoteData } from '../src/votes/vote-fields';
 import { samePublicFields, publicProfileFields } from '../src/profiles/public-profile';
+import { ledgerReversal } from '../src/votes/remove-post-votes';
 
 const vote = (value: 1 | -1): VoteData => ({
   postId: 'p',
@@ -120,5 +121,35 @@ describe('public profile fields', () => {
   it('ignores presence-only changes', () => {
     expect(samePublicFields(user, { ...user, Status: 'Offline Since', LoginTime: 9 })).toBe(true);
     expect(samePublicFields(user, { ...user, displayName: 'Annie' })).toBe(false);
+  });
+});
+
+describe('ledgerReversal', () => {
+  const vote = (uid: string, postKind: 'question' | 'answer', value: 1 | -1, day: string) => ({
+    postId: 'p1',
+    postKind,
+    uid,
+    value,
+    dateMillis: Date.parse(`${day}T12:00:00Z`),
+  });
+
+  it('takes back what each vote gave, on the day it counted, except the author’s own', () => {
+    const days = ledgerReversal(
+      [
+        vote('v1', 'answer', 1, '2026-11-20'),
+        vote('v2', 'answer', -1, '2026-11-20'),
+        vote('v3', 'answer', 1, '2026-11-21'),
+        vote('author', 'answer', 1, '2026-11-21'),
+      ],
+      'author',
+    );
+    expect(Object.fromEntries(days)).toEqual({
+      '2026-11-20': { up: -10, down: -2 },
+      '2026-11-21': { up: -10, down: 0 },
+    });
+  });
+
+  it('takes nothing back for an anonymised post', () => {
+    expect(ledgerReversal([vote('v1', 'question', 1, '2026-11-20')], '').size).toBe(0);
   });
 });

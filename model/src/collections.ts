@@ -41,6 +41,8 @@ export const COLLECTIONS = {
   profiles: 'Profiles',
   /** One user's reputation ledger per UTC day, for the daily cap (functions only). */
   reputationDays: 'ReputationDays',
+  /** One document per edit of a question or answer (the text before and after; functions only). */
+  revisions: 'Revisions',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;

@@ -10,3 +10,4 @@ export * from './storage.js';
 export * from './keywords.js';
 export * from './converters.js';
 export * from './visible-text.js';
+export * from './sanitized-html.js';

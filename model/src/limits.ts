@@ -79,6 +79,22 @@ export const POST_GAP_SECONDS: Readonly<Record<RateStampKind, number>> = {
 };
 
 /**
+ * The rate stamp an edit of one's own question or answer carries (`RateLimits/{uid}.Edits`,
+ * `{at, id}` with the post's id): each edit re-renders the Markdown and stores a revision, so a
+ * script editing in a loop is refused like one posting in a loop.
+ */
+export const EDIT_STAMP = 'Edits';
+/** The minimum time between two edits by one account (any posts; docs/decisions.md). */
+export const EDIT_GAP_SECONDS = 10;
+/** Every stamp of `RateLimits/{uid}`: one per kind of post, and one for edits. */
+export type RateStampName = RateStampKind | typeof EDIT_STAMP;
+/** The gap each stamp enforces, as firestore.rules spells it in `stampsAreValid`. */
+export const RATE_STAMP_GAP_SECONDS: Readonly<Record<RateStampName, number>> = {
+  ...POST_GAP_SECONDS,
+  [EDIT_STAMP]: EDIT_GAP_SECONDS,
+};
+
+/**
  * How many items each public list reads per page (the first page is what server rendering
  * shows too). The rules refuse any list query above MAX_LIST_LIMIT.
  */
@@ -93,6 +109,8 @@ export const PAGE_SIZES = {
   searchResults: 20,
   /** A user page's questions, and as many of their answers. */
   userPosts: 20,
+  /** A post's edit history, newest first (each revision holds two texts of up to 10000 chars). */
+  revisions: 10,
 } as const;
 
 /** The largest `limit` the rules accept on a public list query (`request.query.limit`). */

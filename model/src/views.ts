@@ -3,6 +3,7 @@
 // converters and tests can use them without loading an SDK.
 
 import type { ImageVariants } from './documents.js';
+import { markSanitized, type SanitizedHtml } from './sanitized-html.js';
 
 /**
  * A screenshot a page may show: only the processed variants the image function recorded. The
@@ -15,7 +16,7 @@ export interface Screenshot {
 
 /** What votes and answers derive on a post (written by functions; 0 / false until then). */
 export interface PostStats {
-  /** The author's uid; `''` once the account was deleted. */
+  /** The author's uid; `''` once the account was deleted (only the author may edit). */
   uid: string;
   score: number;
 }
@@ -29,11 +30,17 @@ export interface QuestionView extends PostStats {
   answerCount: number;
   /** The asker's raw choice; `''` when none. */
   acceptedAnswerId: string;
+  /** The text's Markdown as sanitized HTML (the render trigger's `Html`); null before it ran or on older posts. */
+  html: SanitizedHtml | null;
   screenshot: Screenshot | null;
   /** Milliseconds since the epoch; `null` while a local write waits for its server timestamp. */
   dateMillis: number | null;
   /** Hidden by moderation (derived `Hidden`): shown to admins only. */
   hidden: boolean;
+  /** When the text was last edited (`EditedAt`, set by the update trigger); null if never. */
+  editedAtMillis: number | null;
+  /** Closed by its author (it had answers, so it could not be deleted): takes no new answers. */
+  closed: boolean;
 }
 
 export interface AnswerView extends PostStats {
@@ -45,9 +52,11 @@ export interface AnswerView extends PostStats {
   questionId: string;
   catId: string;
   userName: string;
+  html: SanitizedHtml | null;
   screenshot: Screenshot | null;
   dateMillis: number | null;
   hidden: boolean;
+  editedAtMillis: number | null;
 }
 
 type RawData = Record<string, unknown>;
@@ -71,6 +80,12 @@ export function readMillis(value: unknown): number | null {
     if (typeof toMillis === 'function') return (toMillis as () => number).call(value);
   }
   return null;
+}
+
+/** `Html` is written only by the render trigger, from sanitize-html's output (rules refuse clients). */
+function readStoredHtml(data: RawData): SanitizedHtml | null {
+  const html = data.Html;
+  return typeof html === 'string' && html !== '' ? markSanitized(html) : null;
 }
 
 function readVariants(value: unknown): ImageVariants | null {
@@ -102,9 +117,12 @@ export function toQuestionView(id: string, data: RawData): QuestionView {
     category: readString(data, 'Category'),
     catId: readString(data, 'CatID'),
     userName: readString(data, 'UserName'),
+    html: readStoredHtml(data),
     screenshot: readScreenshot(data),
     dateMillis: readMillis(data.date),
     hidden: data.Hidden === true,
+    editedAtMillis: readMillis(data.EditedAt),
+    closed: data.Closed === true,
   };
 }
 
@@ -119,19 +137,22 @@ export function toAnswerView(id: string, data: RawData): AnswerView {
     questionId: readString(data, 'QuestionID'),
     catId: readString(data, 'CatID'),
     userName: readString(data, 'UserName'),
+    html: readStoredHtml(data),
     screenshot: readScreenshot(data),
     dateMillis: readMillis(data.date),
     hidden: data.Hidden === true,
+    editedAtMillis: readMillis(data.EditedAt),
   };
 }
 
 /**
  * What a page shared with everyone (a CDN-cached server render) may hold of a question that
- * moderation hid: that it exists and is hidden, none of its content. Admins load the content
+ * moderation hid: that it exists and is hidden, none of its content (text, rendered Html,
+ * screenshot). Admins load the content
  * live, after the page hydrates.
  */
 export function withoutHiddenContent(view: QuestionView): QuestionView {
-  return view.hidden ? { ...view, question: '', screenshot: null } : view;
+  return view.hidden ? { ...view, question: '', html: null, screenshot: null } : view;
 }
 
 /** The posts a list shows: those moderation has not hidden. */

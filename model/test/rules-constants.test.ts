@@ -13,7 +13,8 @@ import {
   MAX_LIST_LIMIT,
   PICTURE_WINDOW_MS,
   PICTURES_PER_WINDOW,
-  POST_GAP_SECONDS,
+  EDIT_STAMP,
+  RATE_STAMP_GAP_SECONDS,
   RESERVED_DISPLAY_NAMES,
   VISIBLE_CHARACTER,
   RAW_FIELDS,
@@ -141,7 +142,7 @@ describe('firestore.rules says what the model says', () => {
     expect(Number(/limit <= (\d+)/.exec(body)?.[1])).toBe(MAX_LIST_LIMIT);
   });
 
-  it('enforces the model gap between posts of each kind (RateLimits)', () => {
+  it('enforces the model gap between posts of each kind and between edits (RateLimits)', () => {
     const block = matchBlock(COLLECTIONS.rateLimits);
     const gaps = Object.fromEntries(
       allMatches(block, /stampIsValid\('(\w+)', (\d+), changed, before\)/).map((m) => [
@@ -149,11 +150,17 @@ describe('firestore.rules says what the model says', () => {
         Number(m[2]),
       ]),
     );
-    expect(gaps).toEqual(POST_GAP_SECONDS);
+    expect(gaps).toEqual(RATE_STAMP_GAP_SECONDS);
     for (const [, list = ''] of allMatches(block, /keys\(\)\.hasOnly\(\[([^\]]*)\]\)/)) {
       if (list.includes("'at'")) continue;
-      expect(quotedList(list)).toEqual(Object.keys(POST_GAP_SECONDS));
+      expect(quotedList(list)).toEqual(Object.keys(RATE_STAMP_GAP_SECONDS));
     }
+  });
+
+  it('stamps every edit of a post with the model edit stamp', () => {
+    expect(functionBody(firestoreRules, 'isOwnTextEdit')).toContain(
+      `stampedNow('${EDIT_STAMP}', docId)`,
+    );
   });
 
   it('lets owners change only the model profile fields', () => {

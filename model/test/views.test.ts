@@ -37,8 +37,11 @@ describe('toQuestionView', () => {
       date: timestamp(10),
       uid: 'u1',
       Score: 3,
-      AnswerCount: 2,
       AcceptedAnswerID: 'a1',
+      Html: '<p>How?</p>',
+      EditedAt: timestamp(20),
+      AnswerCount: 3,
+      Closed: true,
     });
     expect(view).toEqual({
       id: 'q1',
@@ -48,12 +51,22 @@ describe('toQuestionView', () => {
       userName: 'ann',
       uid: 'u1',
       score: 3,
-      answerCount: 2,
+      answerCount: 3,
       acceptedAnswerId: 'a1',
+      html: '<p>How?</p>',
       screenshot: null,
       dateMillis: 10,
       hidden: false,
+      editedAtMillis: 20,
+      closed: true,
     });
+  });
+
+  it('has no HTML and no edit time for a post the triggers have not rendered or that was never edited', () => {
+    const view = toQuestionView('q1', { Question: 'How?', Html: 42 });
+    expect(view.html).toBeNull();
+    expect(view.editedAtMillis).toBeNull();
+    expect(toQuestionView('q1', { Question: 'How?', Html: '' }).html).toBeNull();
   });
 
   it('shows only valid processed variants, never the upload the post names', () => {
@@ -116,13 +129,20 @@ describe('moderation', () => {
     expect(visiblePosts([shown, hidden]).map((q) => q.id)).toEqual(['q1']);
   });
 
-  it('withoutHiddenContent keeps that a question is hidden, not its text or screenshot', () => {
+  it('withoutHiddenContent keeps that a question is hidden, not its text, Html or screenshot', () => {
     const variants = { large: 'l.webp', thumb: 't.webp', width: 1600, height: 900 };
-    const hidden = toQuestionView('q2', { Question: 'Spam', Hidden: true, ScreenShot: variants });
+    const hidden = toQuestionView('q2', {
+      Question: 'Spam',
+      Html: '<p>Spam</p>',
+      Hidden: true,
+      ScreenShot: variants,
+    });
     const shown = toQuestionView('q1', { Question: 'Shown', ScreenShot: variants });
     expect(withoutHiddenContent(hidden)).toMatchObject({ id: 'q2', hidden: true, question: '' });
     expect(hidden.screenshot).not.toBeNull();
+    expect(hidden.html).not.toBeNull();
     expect(withoutHiddenContent(hidden).screenshot).toBeNull();
+    expect(withoutHiddenContent(hidden).html).toBeNull();
     expect(withoutHiddenContent(shown)).toEqual(shown);
   });
 });

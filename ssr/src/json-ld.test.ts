@@ -12,9 +12,12 @@ const question: QuestionView = {
   score: 0,
   answerCount: 0,
   acceptedAnswerId: '',
+  html: null,
   screenshot: null,
   dateMillis: Date.UTC(2026, 0, 2, 3, 4, 5),
   hidden: false,
+  editedAtMillis: null,
+  closed: false,
 };
 
 function answer(id: string, text: string, millis: number | null): AnswerView {
@@ -28,9 +31,11 @@ function answer(id: string, text: string, millis: number | null): AnswerView {
     uid: 'bob',
     score: 0,
     accepted: false,
+    html: null,
     screenshot: null,
     dateMillis: millis,
     hidden: false,
+    editedAtMillis: null,
   };
 }
 

@@ -9,6 +9,8 @@ import { describeQuestionRules } from './firestore/questions.cases.js';
 import { describeAnswerRules } from './firestore/answers.cases.js';
 import { describeUserRules } from './firestore/users.cases.js';
 import { describeProfilePictureRules } from './firestore/profile-pictures.cases.js';
+import { describeEditRules } from './firestore/edits.cases.js';
+import { describeDeleteRules } from './firestore/deletes.cases.js';
 import {
   describeClosedCollectionRules,
   describeContactFormRules,
@@ -46,6 +48,8 @@ describe('firestore.rules', () => {
   describeCategoryRules(clients);
   describeQuestionRules(clients);
   describeAnswerRules(clients);
+  describeEditRules(clients);
+  describeDeleteRules(clients);
   describeUserRules(clients);
   describeProfilePictureRules(clients);
   describeVoteRules(clients);

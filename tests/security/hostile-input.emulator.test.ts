@@ -312,12 +312,20 @@ describe('forged ids, authors, times, counters and keywords', () => {
     }
   });
 
-  it('refuses any client update or delete of a post, its own included', async () => {
+  // The author may edit the text alone and delete (tests/rules/firestore/edits and deletes).
+  it("refuses forged derived fields on the own post, and anyone else's edit or delete", async () => {
     const ref = doc(alice.session.db, COLLECTIONS.questions, question.id);
     expect(await errorCodeOf(updateDoc(ref, { Keywords: ['spam'] }))).toBe(DENIED);
     expect(await errorCodeOf(updateDoc(ref, { AnswerCount: 1000 }))).toBe(DENIED);
-    expect(await errorCodeOf(updateDoc(ref, { Question: 'Edited' }))).toBe(DENIED);
-    expect(await errorCodeOf(deleteDoc(ref))).toBe(DENIED);
+    expect(await errorCodeOf(updateDoc(ref, { Html: '<img src=x onerror=alert(1)>' }))).toBe(
+      DENIED,
+    );
+    expect(await errorCodeOf(updateDoc(ref, { Question: 'Edited', Keywords: ['spam'] }))).toBe(
+      DENIED,
+    );
+    const asBob = doc(bob.session.db, COLLECTIONS.questions, question.id);
+    expect(await errorCodeOf(updateDoc(asBob, { Question: 'Edited by Bob' }))).toBe(DENIED);
+    expect(await errorCodeOf(deleteDoc(asBob))).toBe(DENIED);
   });
 
   it('refuses forged counters, status and extra fields on the own profile', async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { routeModules, staticClosure, type Manifest } from './check-budget';
+import { containsMarkdownParser, routeModules, staticClosure, type Manifest } from './check-budget';
 
 describe('check-budget', () => {
   it('follows static imports only, transitively and without loops', () => {
@@ -12,6 +12,13 @@ describe('check-budget', () => {
       'p.tsx': { file: 'p.js', isDynamicEntry: true, imports: ['_b.js'] },
     };
     expect([...staticClosure(manifest, 'index.html')]).toEqual(['index.html', '_b.js', '_c.js']);
+  });
+
+  it('recognises markdown-it in a minified bundle, and not in other code', () => {
+    const minified = readFileSync(new URL(import.meta.resolve('markdown-it/browser')), 'utf8');
+    expect(containsMarkdownParser(minified)).toBe(true);
+    const page = readFileSync(new URL('../src/components/content/post-html.tsx', import.meta.url));
+    expect(containsMarkdownParser(page.toString())).toBe(false);
   });
 
   it('reads every spec route with its page module from the router', () => {
@@ -39,10 +46,12 @@ describe('check-budget', () => {
         '/Notifications',
         '/Admin',
         '/User/:uid/:name',
+        '/Edit/:Kind/:ID',
+        '/History/:Kind/:ID',
         '*',
       ]),
     );
-    expect(routes).toHaveLength(20);
+    expect(routes).toHaveLength(22);
     expect(routes.find((route) => route.path === '/Login')?.module).toBe(
       '@/features/auth/pages/login-page',
     );

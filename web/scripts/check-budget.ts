@@ -2,7 +2,10 @@
  * Bundle budget (run after `vite build`). Reads dist/.vite/manifest.json and:
  * - fails when the initial JS for `/` (the entry chunk plus everything it imports statically)
  *   exceeds 200 KB gzip;
- * - prints each route's JS (entry closure + the page chunk's static closure) and every chunk.
+ * - prints each route's JS (entry closure + the page chunk's static closure) and every chunk;
+ * - fails when a route's static JS contains the Markdown parser (markdown-it's `renderInlineAsText`
+ *   and `maxNesting` survive minification): read pages show stored HTML, only the forms' preview
+ *   loads the parser, lazily.
  * Routes are read from src/app/router.tsx, so the list can never drift from the router.
  */
 import { readFileSync } from 'node:fs';
@@ -12,6 +15,13 @@ import { gzipSync } from 'node:zlib';
 import { paths } from '../src/config/paths';
 
 export const INITIAL_JS_BUDGET_BYTES = 200 * 1000;
+/** Names in markdown-it's code that minification keeps (property and method names). */
+export const MARKDOWN_PARSER_MARKERS = ['renderInlineAsText', 'maxNesting'];
+
+/** Whether a chunk's code contains the Markdown parser. */
+export function containsMarkdownParser(code: string): boolean {
+  return MARKDOWN_PARSER_MARKERS.some((marker) => code.includes(marker));
+}
 
 export interface ManifestChunk {
   file: string;
@@ -123,14 +133,28 @@ function main(): void {
   const routes = routeModules(readFileSync(join(webDir, 'src/app/router.tsx'), 'utf8'));
   if (routes.length === 0) throw new Error('No routes found in src/app/router.tsx');
   console.log('\nJS per route (entry + page, static imports; raw / gzip):');
+  const parserRoutes: string[] = [];
   for (const { path, module } of routes) {
     // A page without a module of its own ships in the main script.
     const keys = module
       ? staticClosure(manifest, manifestKeyFor(manifest, module), new Set(initial))
       : initial;
     const { raw, gzip } = total(keys);
-    console.log(`  ${path.padEnd(42)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)}`);
+    const parser = Array.from(keys).some((key) =>
+      containsMarkdownParser(readFileSync(join(dist, manifest[key]?.file ?? ''), 'utf8')),
+    );
+    if (parser) parserRoutes.push(path);
+    console.log(
+      `  ${path.padEnd(42)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)}` +
+        (parser ? '  (loads the Markdown parser)' : ''),
+    );
   }
+  console.log(
+    parserRoutes.length === 0
+      ? '\nNo route loads the Markdown parser up front: OK'
+      : `\nRoutes that load the Markdown parser up front: ${parserRoutes.join(', ')}: NOT OK`,
+  );
+  if (parserRoutes.length > 0) process.exitCode = 1;
 
   const verdict = initialSize.gzip <= INITIAL_JS_BUDGET_BYTES ? 'OK' : 'OVER BUDGET';
   console.log(

@@ -36,10 +36,13 @@ async function main(): Promise<void> {
   const withKeywords = (
     await db.collection(COLLECTIONS.questions).where('Keywords', '!=', null).count().get()
   ).data().count;
+  const withHtml = (await db.collection('Answers').where('Html', '!=', null).count().get()).data()
+    .count;
   const problems = Object.entries(expected)
     .filter(([name, value]) => actual[name as keyof typeof actual] !== value)
     .map(([name, value]) => `${name}: ${actual[name as keyof typeof actual]} (expected ${value})`);
   if (withKeywords !== questions.length) problems.push(`Questions with Keywords: ${withKeywords}`);
+  if (withHtml !== expected.Answers) problems.push(`Answers with Html: ${withHtml}`);
   if (files.length === 0) problems.push('Storage: no files');
   const largest = Math.max(0, ...files.map((file) => Number(file.metadata.size)));
   console.log({ ...actual, 'Storage files': files.length, 'Largest file (bytes)': largest });

@@ -18,6 +18,11 @@ function hasKeywords(data: Data): boolean {
   return Array.isArray(data?.Keywords) && data.Keywords.length > 0;
 }
 
+/** The render trigger's sanitized HTML of the post's Markdown. */
+function hasHtml(data: Data): boolean {
+  return typeof data?.Html === 'string' && data.Html !== '';
+}
+
 async function userProblems(db: Firestore): Promise<string[]> {
   const problems: string[] = [];
   for (const user of DEMO_USERS) {
@@ -61,6 +66,7 @@ async function postProblems(db: Firestore): Promise<string[]> {
       const id = questionId(category, index);
       const data = await read(db, `${COLLECTIONS.questions}/${id}`);
       if (!hasKeywords(data)) problems.push(`${COLLECTIONS.questions}/${id}.Keywords missing`);
+      if (!hasHtml(data)) problems.push(`${COLLECTIONS.questions}/${id}.Html missing`);
       if (data?.UserName !== findDemoUser(question.author).displayName)
         problems.push(`${COLLECTIONS.questions}/${id}.UserName missing`);
       if (data?.AnswerCount !== question.answers.length)
@@ -72,6 +78,8 @@ async function postProblems(db: Firestore): Promise<string[]> {
         const answerData = await read(db, `${COLLECTIONS.answers}/${answerDocId}`);
         if (!hasKeywords(answerData))
           problems.push(`${COLLECTIONS.answers}/${answerDocId}.Keywords missing`);
+        if (!hasHtml(answerData))
+          problems.push(`${COLLECTIONS.answers}/${answerDocId}.Html missing`);
         if (answerData?.UserName !== findDemoUser(answer.author).displayName) {
           problems.push(`${COLLECTIONS.answers}/${answerDocId}.UserName missing`);
         }

@@ -26,8 +26,8 @@ export interface AccountDeletionCounts {
 /**
  * The cascade when an account is deleted: the profile, presence and uploads go, contact
  * messages, the display-name claim, the public profile, the votes and the reputation ledgers
- * go, questions, answers and categories stay for the community but are anonymised (posts also
- * lose their screenshot, whose files are deleted). Safe to repeat: a second run
+ * go; questions, answers, their revisions and categories stay for the community but are
+ * anonymised (posts also lose their screenshot, whose files are deleted). Safe to repeat: a second run
  * finds nothing left to change.
  *
  * The tombstone `DeletedAccounts/{uid}` is written first: from then on the rules refuse every
@@ -66,6 +66,10 @@ export async function deleteAccountData(
       (doc) => writer.update(doc.ref, { ...ANONYMISED_POST, ...SCREENSHOT_CLEARED[collection] }),
     );
   }
+  // The history of their edits stays with the posts, without who made them.
+  await forEachDocument(db.collection(COLLECTIONS.revisions).where('uid', '==', uid), (doc) =>
+    writer.update(doc.ref, { uid: '', UserName: ANONYMISED_POST.UserName }),
+  );
   const categories = db.collection(COLLECTIONS.categories).where('uid', '==', uid);
   const categoryIds: string[] = [];
   await forEachDocument(categories, async (doc) => {

@@ -1,5 +1,4 @@
 import { onCall } from 'firebase-functions/v2/https';
-import { rebuildSearchKeywords } from '../maintenance/rebuild-search-keywords';
 import { recordAudit } from '../moderation/audit';
 import { firestore } from '../shared/firebase';
 import { requireAdmin } from './require-admin';
@@ -8,6 +7,8 @@ export const rebuildSearchKeywordsCallable = onCall(
   { timeoutSeconds: 540, memory: '512MiB' },
   async (request) => {
     requireAdmin(request);
+    // Loaded on first use: it brings the Markdown renderer.
+    const { rebuildSearchKeywords } = await import('../maintenance/rebuild-search-keywords.js');
     const db = firestore();
     const result = await rebuildSearchKeywords(db);
     await recordAudit(db, {

@@ -1,6 +1,7 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { postTextField, type PostKind } from '../posts/post-fields';
-import { buildKeywords, COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS } from '@queryhub/model';
+import { postKeywords } from '../posts/post-derived-fields';
+import type { PostKind } from '../posts/post-fields';
 import { BatchedWriter } from '../shared/batches';
 import { forEachDocument } from '../shared/paging';
 
@@ -53,8 +54,7 @@ export async function rebuildSearchKeywords(db: Firestore): Promise<RebuildCount
     forEachDocument(db.collection(collection), async (doc) => {
       const changes: Record<string, unknown> = {};
       if (kind) {
-        const text = doc.get(postTextField(kind)) as unknown;
-        const keywords = buildKeywords(typeof text === 'string' ? text : '');
+        const keywords = postKeywords(kind, doc.data() ?? {});
         if (!sameWords(doc.get('Keywords'), keywords)) changes.Keywords = keywords;
       }
       const UserName = await missingAuthorName(db, doc, names);

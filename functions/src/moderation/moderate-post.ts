@@ -1,7 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { BatchedWriter } from '../shared/batches';
 import { COLLECTIONS } from '@queryhub/model';
-import { forEachDocument } from '../shared/paging';
 import { queueEntryFields, queueEntryId, type PostType } from './flag-fields';
 import { postRef } from './posts';
 
@@ -15,20 +13,15 @@ export function isModerationAction(value: unknown): value is ModerationAction {
 export interface ModerationResult {
   /** Whether the post existed. */
   found: boolean;
-  /** Documents deleted (the post and, for a question, its answers). */
+  /** Posts deleted here (1 or 0); a question's answers follow through its delete trigger. */
   deleted: number;
 }
-
-const AUTHOR_COUNTER: Record<PostType, string> = {
-  question: 'NoOfQuestionAsked',
-  answer: 'NoOfQuestionAnswered',
-};
 
 /**
  * An admin's decision on a post. hide: Hidden true, kept in the queue until restored or
  * deleted. restore: visible again, FlagCount back to 0 (new flags count afresh), out of the
- * queue. delete: the post goes (a question with its answers), the counters follow, out of the
- * queue. Repeating a decision changes nothing more.
+ * queue. delete: the post goes, and its delete trigger does what follows an author's delete
+ * (a question's answers, the counters, the queue entries). Repeating a decision changes nothing more.
  */
 export async function moderatePost(
   db: Firestore,
@@ -62,33 +55,10 @@ export async function moderatePost(
     await queueRef.delete();
     return { found: true, deleted: 0 };
   }
-  const writer = new BatchedWriter(db);
-  let deleted = 0;
-  const decrement = async (collection: string, id: unknown, field: string) => {
-    if (typeof id !== 'string' || id === '') return;
-    const target = db.collection(collection).doc(id);
-    if ((await target.get()).exists) {
-      await writer.update(target, { [field]: FieldValue.increment(-1) });
-    }
-  };
-  if (postType === 'question') {
-    await forEachDocument(
-      db.collection(COLLECTIONS.answers).where('QuestionID', '==', postId),
-      async (doc) => {
-        await decrement(COLLECTIONS.users, doc.get('uid'), AUTHOR_COUNTER.answer);
-        await writer.delete(doc.ref);
-        await writer.delete(
-          db.collection(COLLECTIONS.moderationQueue).doc(queueEntryId('answer', doc.id)),
-        );
-        deleted += 1;
-      },
-    );
-  } else {
-    await decrement(COLLECTIONS.questions, post.get('QuestionID'), 'AnswerCount');
-  }
-  await decrement(COLLECTIONS.users, post.get('uid'), AUTHOR_COUNTER[postType]);
-  await writer.delete(ref);
-  await writer.delete(queueRef);
-  await writer.flush();
-  return { found: true, deleted: deleted + 1 };
+  // The same cascade as an author's delete: onQuestionDeleted / onAnswerDeleted take the
+  // counters down once, and remove a question's answers, the revisions, the screenshot files
+  // and the queue entries (docs/data-model.md, "Deleting a post").
+  await ref.delete();
+  await queueRef.delete();
+  return { found: true, deleted: 1 };
 }

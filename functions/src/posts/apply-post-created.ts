@@ -1,7 +1,8 @@
 import { COLLECTIONS } from '@queryhub/model';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { runOncePerEvent } from '../shared/idempotency';
-import { postDerivedFields, type PostKind } from './post-fields';
+import { postDerivedFields } from './post-derived-fields';
+import type { PostKind } from './post-fields';
 
 /** Written by onVoteWritten; a new post starts them at 0 so it sorts under "Top". */
 const VOTE_COUNTERS = ['Score', 'UpCount', 'DownCount'] as const;
@@ -13,15 +14,16 @@ const AUTHOR_COUNTER: Record<PostKind, string> = {
 
 /**
  * Everything a new question or answer derives, in one transaction with the event's marker:
- * keywords, the author's name, the author's counter, the question's AnswerCount (for an
- * answer). Returns false for a redelivery. (Images need nothing here: a post is written
- * before its upload, so the image function always finds it.)
+ * keywords, the rendered HTML, the author's name, the author's counter, the question's
+ * AnswerCount (for an answer). Returns false for a redelivery. (Images need nothing here: a
+ * post is written before its upload, so the image function always finds it.)
  */
 export async function applyPostCreated(
   db: Firestore,
   kind: PostKind,
   postId: string,
   eventId: string,
+  isAllowedImage: (src: string) => boolean,
 ): Promise<boolean> {
   const postRef = db
     .collection(kind === 'question' ? COLLECTIONS.questions : COLLECTIONS.answers)
@@ -40,11 +42,17 @@ export async function applyPostCreated(
         : null;
     // A plain read, not a transactional one: every answer to a question increments its
     // AnswerCount, and a transactional read would lock that hot document until commit, so
-    // concurrent answers deadlock in the emulator. increment() itself needs no read; clients
-    // cannot delete questions, so the document seen here is still there at commit.
+    // concurrent answers deadlock in the emulator. increment() itself needs no read. A question
+    // deleted meanwhile (by its author while AnswerCount was 0, or by an admin) fails the commit
+    // with NOT_FOUND; its delete trigger removes this answer anyway.
     const questionExists = questionRef ? (await questionRef.get()).exists : false;
 
-    const update: Record<string, unknown> = postDerivedFields(kind, data, author?.data());
+    const update: Record<string, unknown> = postDerivedFields(
+      kind,
+      data,
+      author?.data(),
+      isAllowedImage,
+    );
     // An answer's trigger may have counted already if it ran first; votes likewise.
     if (kind === 'question' && typeof data.AnswerCount !== 'number') update.AnswerCount = 0;
     for (const counter of VOTE_COUNTERS) {

@@ -1,5 +1,3 @@
-import { buildKeywords } from '@queryhub/model';
-
 export type PostKind = 'question' | 'answer';
 
 /** The field holding a post's own text, from which its keywords are built. */
@@ -17,15 +15,8 @@ export function authorName(
   return typeof post.UserName === 'string' ? post.UserName : '';
 }
 
-/** The derived fields the create triggers write on a post (counters aside). */
-export function postDerivedFields(
-  kind: PostKind,
-  post: Record<string, unknown>,
-  author: Record<string, unknown> | undefined,
-): { Keywords: string[]; UserName: string } {
+/** A post's own text (Markdown), or '' when the field is missing. */
+export function postText(kind: PostKind, post: Record<string, unknown>): string {
   const text = post[postTextField(kind)];
-  return {
-    Keywords: buildKeywords(typeof text === 'string' ? text : ''),
-    UserName: authorName(author, post),
-  };
+  return typeof text === 'string' ? text : '';
 }

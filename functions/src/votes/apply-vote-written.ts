@@ -30,7 +30,8 @@ export async function applyVoteWritten(
     eventId,
     { trigger: 'on-vote-written', path: votePath },
     async (transaction) => {
-      // A plain read: the post is the hot document, and posts are never deleted by clients.
+      // A plain read: the post is the hot document. A deleted post's votes are removed, and
+      // their points taken back, by its delete trigger (removePostVotes): nothing to do here.
       const post = await postRef.get();
       if (!post.exists) return;
       const delta = counterDelta(before, after);

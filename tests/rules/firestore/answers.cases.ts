@@ -118,6 +118,10 @@ export function describeAnswerRules(clients: FirestoreClients): void {
       ],
       ['a fake date', (id) => ({ ...newAnswer(OTHER_USER, id), date: FAKE_TIME })],
       ['forged Keywords', (id) => ({ ...newAnswer(OTHER_USER, id), Keywords: ['spam'] })],
+      [
+        'forged rendered Html',
+        (id) => ({ ...newAnswer(OTHER_USER, id), Html: '<a href="javascript:alert(1)">x</a>' }),
+      ],
       ['a forged UserName', (id) => ({ ...newAnswer(OTHER_USER, id), UserName: 'Moderator' })],
       [
         'a forged ScreenShotRejected',
@@ -158,9 +162,11 @@ export function describeAnswerRules(clients: FirestoreClients): void {
       });
     }
 
-    it('owner cannot edit their answer', async () => {
+    it('owner cannot write the Html of their answer', async () => {
       await assertFails(
-        updateDoc(doc(clients.as('owner'), COLLECTIONS.answers, ANSWER_ID), { Answer: 'Edited.' }),
+        updateDoc(doc(clients.as('owner'), COLLECTIONS.answers, ANSWER_ID), {
+          Html: '<svg onload=x()>',
+        }),
       );
     });
 
@@ -173,8 +179,8 @@ export function describeAnswerRules(clients: FirestoreClients): void {
       );
     });
 
-    it('owner cannot delete their answer', async () => {
-      await assertFails(deleteDoc(doc(clients.as('owner'), COLLECTIONS.answers, ANSWER_ID)));
+    it("other user cannot delete the owner's answer", async () => {
+      await assertFails(deleteDoc(doc(clients.as('otherUser'), COLLECTIONS.answers, ANSWER_ID)));
     });
 
     it('admin cannot delete an answer', async () => {

@@ -20,6 +20,7 @@ export const QUESTION_TEXT = 'Why do apples fall down?';
 export const ANSWER_ID = 'a-gravity';
 export const MESSAGE_ID = 'msg-1';
 export const EVENT_ID = 'event-1';
+export const REVISION_ID = 'revision-1';
 export const LEGACY_USER = 'legacy-erin';
 // Notifications and moderation (issue 12).
 export const NOTIFICATION_ID = 'answer-a-gravity';
@@ -63,15 +64,19 @@ export const seededDocuments: Record<string, DocumentData> = {
     categories: [{ id: CATEGORY_ID, Subject: CATEGORY_SUBJECT, UserName: OWNER, date: seededAt }],
   },
   [`${COLLECTIONS.topic}/Other`]: { note: 'not part of the public contract' },
-  [`${COLLECTIONS.questions}/${QUESTION_ID}`]: buildQuestion(
-    {
-      id: QUESTION_ID,
-      question: QUESTION_TEXT,
-      category: { id: CATEGORY_ID, subject: CATEGORY_SUBJECT },
-      uid: OWNER,
-    },
-    seededAt,
-  ),
+  [`${COLLECTIONS.questions}/${QUESTION_ID}`]: {
+    ...buildQuestion(
+      {
+        id: QUESTION_ID,
+        question: QUESTION_TEXT,
+        category: { id: CATEGORY_ID, subject: CATEGORY_SUBJECT },
+        uid: OWNER,
+      },
+      seededAt,
+    ),
+    // Derived by onAnswerCreated: the seeded answer below.
+    AnswerCount: 1,
+  },
   [`${COLLECTIONS.answers}/${ANSWER_ID}`]: buildAnswer(
     {
       id: ANSWER_ID,
@@ -186,6 +191,16 @@ export const seededDocuments: Record<string, DocumentData> = {
     By: ADMIN,
     Target: 'Answers/x',
     At: seededAt,
+  },
+  [`${COLLECTIONS.revisions}/${REVISION_ID}`]: {
+    Post: `Questions/${QUESTION_ID}`,
+    PostID: QUESTION_ID,
+    Kind: 'question',
+    uid: OWNER,
+    UserName: OWNER,
+    Before: 'Why do apples fall?',
+    After: QUESTION_TEXT,
+    date: seededAt,
   },
   'Unlisted/thing': { note: 'a collection no rule mentions' },
 };

@@ -27,7 +27,7 @@ import {
   newCategory,
   newQuestion,
 } from './fixtures.js';
-import { stampedPost, type FirestoreClients, type PostCollection } from './roles.js';
+import { stampedEdit, stampedPost, type FirestoreClients, type PostCollection } from './roles.js';
 
 function newFlag(uid: string, postType: string, postId: string): DocumentData {
   return {
@@ -176,6 +176,27 @@ export function describeModerationRules(clients: FirestoreClients): void {
       await assertFails(post('Categories', c, newCategory(SUSPENDED_USER, c)));
       await assertFails(post('Questions', q, newQuestion(SUSPENDED_USER, q)));
       await assertFails(post('Answers', a, newAnswer(SUSPENDED_USER, a)));
+    });
+
+    it('a suspended user cannot edit, close or delete their own posts', async () => {
+      const q = freshId('q');
+      const a = freshId('a');
+      await clients.writeRaw(`Questions/${q}`, {
+        ...newQuestion(SUSPENDED_USER, q),
+        AnswerCount: 0,
+      });
+      await clients.writeRaw(`Answers/${a}`, newAnswer(SUSPENDED_USER, a));
+      const db = clients.signedInAs(SUSPENDED_USER);
+      // Edits stamped as the web app sends them, so only the suspension refuses them.
+      await assertFails(
+        stampedEdit(db, SUSPENDED_USER, 'Questions', q, { Question: 'Edited while suspended' }),
+      );
+      await assertFails(updateDoc(doc(db, 'Questions', q), { Closed: true }));
+      await assertFails(
+        stampedEdit(db, SUSPENDED_USER, 'Answers', a, { Answer: 'Edited while suspended' }),
+      );
+      await assertFails(deleteDoc(doc(db, 'Questions', q)));
+      await assertFails(deleteDoc(doc(db, 'Answers', a)));
     });
 
     it('an unsuspended user still posts (the check is per user)', async () => {

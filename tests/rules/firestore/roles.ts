@@ -9,7 +9,13 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { docPath, COLLECTIONS, usernameClaimId, type RateStampKind } from '@queryhub/model';
+import {
+  docPath,
+  COLLECTIONS,
+  EDIT_STAMP,
+  usernameClaimId,
+  type RateStampKind,
+} from '@queryhub/model';
 import { contextFor, firestoreOf, passwordToken, ROLE_UIDS, type Role } from '../support/env.js';
 
 export type PostCollection = RateStampKind;
@@ -29,6 +35,8 @@ export interface FirestoreClients {
    * the gap; the rate-limit cases write stamps themselves.
    */
   post(role: Role, collection: PostCollection, id: string, data: DocumentData): Promise<void>;
+  /** Runs a change with rules off (what a function would do). */
+  asRulesOff(change: (db: Firestore) => Promise<unknown>): Promise<void>;
 }
 
 /** The post and its rate stamp in one batch, from `db` signed in as `uid`. */
@@ -46,6 +54,24 @@ export async function stampedPost(
     { merge: true },
   );
   batch.set(doc(db, collection, id), data);
+  await batch.commit();
+}
+
+/** An edit of one's own post and the `Edits` rate stamp naming it, in one batch, as the app does. */
+export async function stampedEdit(
+  db: Firestore,
+  uid: string,
+  collection: PostCollection,
+  id: string,
+  change: DocumentData,
+): Promise<void> {
+  const batch = writeBatch(db);
+  batch.set(
+    doc(db, COLLECTIONS.rateLimits, uid),
+    { [EDIT_STAMP]: { at: serverTimestamp(), id } },
+    { merge: true },
+  );
+  batch.update(doc(db, collection, id), change);
   await batch.commit();
 }
 
@@ -114,6 +140,11 @@ export function firestoreClients(getEnv: () => RulesTestEnvironment): FirestoreC
       const uid = ROLE_UIDS[role];
       await writeRaw(docPath('rateLimits', uid), undefined);
       await stampedPost(as(role), uid, collection, id, data);
+    },
+    asRulesOff: async (change) => {
+      await getEnv().withSecurityRulesDisabled(async (context) => {
+        await change(firestoreOf(context));
+      });
     },
   };
 }

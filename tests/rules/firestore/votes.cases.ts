@@ -346,6 +346,42 @@ export function describeAcceptedAnswerRules(clients: FirestoreClients): void {
       await assertFails(accept());
     });
 
+    it('a closed question still takes votes and the asker may still accept an answer', async () => {
+      const questionId = freshId('q-closed');
+      const answerId = `${questionId}-a`;
+      await clients.writeRaw(docPath('questions', questionId), {
+        ...newQuestion(OWNER, questionId),
+        date: FAKE_TIME,
+        AnswerCount: 1,
+        Closed: true,
+      });
+      await clients.writeRaw(docPath('answers', answerId), {
+        ...newAnswer(OTHER_USER, answerId),
+        QuestionID: questionId,
+        date: FAKE_TIME,
+      });
+      const asker = doc(clients.as('owner'), 'Questions', questionId);
+      await assertSucceeds(updateDoc(asker, { AcceptedAnswerID: answerId }));
+      await assertSucceeds(
+        setDoc(
+          doc(clients.as('otherUser'), 'Votes', voteId(questionId, OTHER_USER)),
+          newVote(OTHER_USER, 'question', questionId, questionId),
+        ),
+      );
+      await assertSucceeds(
+        setDoc(
+          doc(clients.as('owner'), 'Votes', voteId(answerId, OWNER)),
+          newVote(OWNER, 'answer', answerId, questionId),
+        ),
+      );
+      // One change at a time: accepting does not ride along with an edit or a (re)close.
+      await assertFails(updateDoc(asker, { AcceptedAnswerID: '', Closed: true }));
+      await assertFails(
+        updateDoc(asker, { AcceptedAnswerID: '', Question: 'Edited and unaccepted' }),
+      );
+      await assertSucceeds(updateDoc(asker, { AcceptedAnswerID: '' }));
+    });
+
     it('asker clears the choice, with an empty id or by removing the field', async () => {
       await assertSucceeds(updateDoc(question('owner'), { AcceptedAnswerID: '' }));
       await assertSucceeds(updateDoc(question('owner'), { AcceptedAnswerID: VOTED_ANSWER_ID }));

@@ -40,6 +40,10 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('@/features/search/pages/results-page')),
           },
           {
+            path: paths.postHistory.path,
+            lazy: lazyPage(() => import('@/features/edits/pages/history-page')),
+          },
+          {
             element: (
               <RedirectIfSignedIn>
                 <Outlet />
@@ -108,6 +112,10 @@ export const routes: RouteObject[] = [
               {
                 path: paths.admin.path,
                 lazy: lazyPage(() => import('@/features/moderation/pages/admin-page')),
+              },
+              {
+                path: paths.editPost.path,
+                lazy: lazyPage(() => import('@/features/edits/pages/edit-page')),
               },
             ],
           },

@@ -19,6 +19,9 @@ export function fromUrlText(param: string | undefined): string {
   return (param ?? '').replace(/-/g, ' ');
 }
 
+/** The collections whose posts their authors may edit (and whose history is shown). */
+export type PostCollection = 'Questions' | 'Answers';
+
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   login: { path: '/Login', getHref: () => '/Login' },
@@ -73,5 +76,15 @@ export const paths = {
   results: {
     path: '/Results/:SearchValue',
     getHref: (searchValue: string) => `/Results/${toUrlSegment(searchValue)}`,
+  },
+  /** The author's edit form for one question or answer (signed-in only). */
+  editPost: {
+    path: '/Edit/:Kind/:ID',
+    getHref: (kind: PostCollection, id: string) => `/Edit/${kind}/${idSegment(id)}`,
+  },
+  /** The revisions of one question or answer, each with its diff. */
+  postHistory: {
+    path: '/History/:Kind/:ID',
+    getHref: (kind: PostCollection, id: string) => `/History/${kind}/${idSegment(id)}`,
   },
 } as const;

@@ -1,4 +1,12 @@
-import { COLLECTIONS, POST_GAP_SECONDS, readMillis, type RateStampKind } from '@queryhub/model';
+import {
+  COLLECTIONS,
+  EDIT_STAMP,
+  POST_GAP_SECONDS,
+  RATE_STAMP_GAP_SECONDS,
+  readMillis,
+  type RateStampKind,
+  type RateStampName,
+} from '@queryhub/model';
 import type { DocumentData, DocumentReference, WithFieldValue } from 'firebase/firestore';
 import { loadFirestore } from './firebase';
 
@@ -9,44 +17,51 @@ export type PostKind = RateStampKind;
 
 export const RATE_LIMITED = 'rate-limited';
 
-/** The sentence a refused post shows: what happened and when to try again. */
-export function tooFastMessage(retryAfterSeconds: number): string {
+/** The sentence a refused post (or edit) shows: what happened and when to try again. */
+export function tooFastMessage(
+  retryAfterSeconds: number,
+  stamp: RateStampName = 'Answers',
+): string {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   const wait = seconds === 1 ? '1 second' : `${seconds} seconds`;
-  return `You are posting faster than QueryHub allows. Please wait ${wait} and try again.`;
+  const doing = stamp === EDIT_STAMP ? 'editing' : 'posting';
+  return `You are ${doing} faster than QueryHub allows. Please wait ${wait} and try again.`;
 }
 
-/** A post refused (or not even sent) because the account posted this kind too recently. */
+/** A post or edit refused (or not even sent) because the account did it too recently. */
 export class TooFastError extends Error {
   readonly code = RATE_LIMITED;
-  constructor(readonly retryAfterSeconds: number) {
-    super(tooFastMessage(retryAfterSeconds));
+  constructor(
+    readonly retryAfterSeconds: number,
+    stamp: RateStampName = 'Answers',
+  ) {
+    super(tooFastMessage(retryAfterSeconds, stamp));
     this.name = 'TooFastError';
   }
 }
 
-/** Seconds until `kind` may be posted again after a post at `lastAtMillis`; 0 when it may now. */
+/** Seconds until `kind` may be stamped again after a stamp at `lastAtMillis`; 0 when it may now. */
 export function secondsUntilAllowed(
-  kind: PostKind,
+  kind: RateStampName,
   lastAtMillis: number | null,
   nowMillis: number,
 ): number {
   if (lastAtMillis === null) return 0;
-  const remaining = lastAtMillis + POST_GAP_SECONDS[kind] * 1000 - nowMillis;
+  const remaining = lastAtMillis + RATE_STAMP_GAP_SECONDS[kind] * 1000 - nowMillis;
   return remaining > 0 ? Math.ceil(remaining / 1000) : 0;
 }
 
-async function lastPostMillis(uid: string, kind: PostKind): Promise<number | null> {
+async function lastStampMillis(uid: string, kind: RateStampName): Promise<number | null> {
   const { db, sdk } = await loadFirestore();
   const stamps = (await sdk.getDoc(sdk.doc(db, COLLECTIONS.rateLimits, uid))).data();
   const stamp = stamps?.[kind] as { at?: unknown } | undefined;
   return readMillis(stamp?.at);
 }
 
-/** Throws TooFastError when the account posted `kind` too recently (before any upload starts). */
-export async function throwIfTooFast(uid: string, kind: PostKind): Promise<void> {
-  const wait = secondsUntilAllowed(kind, await lastPostMillis(uid, kind), Date.now());
-  if (wait > 0) throw new TooFastError(wait);
+/** Throws TooFastError when the account used stamp `kind` too recently (before any upload starts). */
+export async function throwIfTooFast(uid: string, kind: RateStampName): Promise<void> {
+  const wait = secondsUntilAllowed(kind, await lastStampMillis(uid, kind), Date.now());
+  if (wait > 0) throw new TooFastError(wait, kind);
 }
 
 /**
@@ -73,6 +88,34 @@ export async function createPostWithStamp<App, Db extends DocumentData>(
     await batch.commit();
   } catch (error) {
     if ((error as { code?: unknown }).code === 'permission-denied') await throwIfTooFast(uid, kind);
+    throw error;
+  }
+}
+
+/**
+ * Updates one's own post together with the `Edits` rate stamp naming it, in one batch, as the
+ * rules require of an edit; refused edits that come from the gap are reported as TooFastError.
+ */
+export async function updatePostWithStamp(
+  uid: string,
+  ref: DocumentReference,
+  data: Record<string, unknown>,
+): Promise<void> {
+  await throwIfTooFast(uid, EDIT_STAMP);
+  const { db, sdk } = await loadFirestore();
+  const batch = sdk.writeBatch(db);
+  batch.set(
+    sdk.doc(db, COLLECTIONS.rateLimits, uid),
+    { [EDIT_STAMP]: { at: sdk.serverTimestamp(), id: ref.id } },
+    { merge: true },
+  );
+  batch.update(ref, data);
+  try {
+    await batch.commit();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'permission-denied') {
+      await throwIfTooFast(uid, EDIT_STAMP);
+    }
     throw error;
   }
 }

@@ -38,6 +38,7 @@ export function fakeFirestore(docsByPath: Record<string, Record<string, unknown>
     }),
     serverTimestamp: vi.fn(() => SERVER_TIME),
     setDoc: vi.fn(async (_ref: FakeRef, _data: unknown, _options?: unknown) => {}),
+    updateDoc: vi.fn(async (_ref: FakeRef, _data: unknown) => {}),
     addDoc: vi.fn(async (collection: FakeRef, _data: unknown) => ({ id: 'auto-id', collection })),
     query: vi.fn((collection: FakeRef, ...constraints: unknown[]): FakeRef => ({
       ...collection,
@@ -56,10 +57,11 @@ export function fakeFirestore(docsByPath: Record<string, Record<string, unknown>
       return { id: ref.id, data: () => found, exists: () => found !== undefined };
     }),
     onSnapshot: vi.fn((_target: FakeRef, _onNext: unknown, _onError?: unknown) => vi.fn()),
-    // A batch records each write as a setDoc call (with the options only when given).
+    // A batch records each write as a setDoc (options only when given) or updateDoc call.
     writeBatch: vi.fn(() => ({
       set: (ref: FakeRef, data: unknown, options?: unknown) =>
         options === undefined ? sdk.setDoc(ref, data) : sdk.setDoc(ref, data, options),
+      update: (ref: FakeRef, data: unknown) => sdk.updateDoc(ref, data),
       commit: async () => {},
     })),
   };

@@ -23,7 +23,19 @@ export const programming: SeedCategory = {
       answers: [
         {
           author: 'alice',
-          text: 'An async function always returns a Promise, even when you return a plain value inside it. Either await the call from another async function (const user = await getUser(42)) or use getUser(42).then((user) => console.log(user)). In Node 20 ES modules you can also use top-level await.',
+          text: [
+            'An `async` function **always** returns a Promise, even when you return a plain value inside it. Either await the call from another async function, or use `then`:',
+            '',
+            '```js',
+            'const user = await getUser(42);',
+            'console.log(user.name);',
+            '',
+            '// or, outside an async function:',
+            'getUser(42).then((user) => console.log(user.name));',
+            '```',
+            '',
+            'In Node 20 ES modules you can also use top-level `await`.',
+          ].join('\n'),
         },
         {
           author: 'chen',
@@ -47,11 +59,31 @@ export const programming: SeedCategory = {
     },
     {
       author: 'dalia',
-      text: 'How do I read a large CSV file in Python without running out of memory?',
+      text: [
+        'How do I read a large CSV file in Python without running out of memory?',
+        '',
+        'This is what I do now, and it fails on a 6 GB file:',
+        '',
+        '```python',
+        'rows = list(csv.reader(open("data.csv")))',
+        'for row in rows:',
+        '    process(row)',
+        '```',
+      ].join('\n'),
       answers: [
         {
           author: 'chen',
-          text: 'Stream it. The csv module reads row by row: with open("data.csv", newline="") as f: for row in csv.DictReader(f): ... Memory stays flat no matter how big the file is.',
+          text: [
+            'Stream it. The `csv` module reads row by row, so memory stays flat no matter how big the file is:',
+            '',
+            '```python',
+            'import csv',
+            '',
+            'with open("data.csv", newline="") as f:',
+            '    for row in csv.DictReader(f):',
+            '        process(row)',
+            '```',
+          ].join('\n'),
         },
         {
           author: 'bruno',
@@ -78,7 +110,16 @@ export const programming: SeedCategory = {
       answers: [
         {
           author: 'alice',
-          text: 'That comes from noUncheckedIndexedAccess: every index access is typed T | undefined, and TypeScript does not connect a length check to a later index. Read the element once and check it: const head = items[0]; if (head !== undefined) return head.toUpperCase();',
+          text: [
+            'That comes from `noUncheckedIndexedAccess`: every index access is typed `T | undefined`, and TypeScript does not connect a length check to a later index. Read the element once and check it:',
+            '',
+            '```ts',
+            'function first(items: string[]): string {',
+            '  const head = items[0];',
+            "  return head !== undefined ? head.toUpperCase() : '';",
+            '}',
+            '```',
+          ].join('\n'),
         },
         {
           author: 'freya',
@@ -110,7 +151,23 @@ export const programming: SeedCategory = {
         },
         {
           author: 'chen',
-          text: 'If you cannot change the code, test runners have fake timers: vi.useFakeTimers() and vi.setSystemTime(new Date("2024-01-01")) in Vitest, jest.useFakeTimers() in Jest. Remember to restore real timers after each test.',
+          text: [
+            'If you cannot change the code, test runners have fake timers:',
+            '',
+            '| runner | fake the clock |',
+            '| ------ | -------------- |',
+            '| Vitest | `vi.useFakeTimers()` |',
+            '| Jest   | `jest.useFakeTimers()` |',
+            '',
+            '```ts',
+            'vi.useFakeTimers();',
+            "vi.setSystemTime(new Date('2024-01-01'));",
+            '// … the code under test …',
+            'vi.useRealTimers();',
+            '```',
+            '',
+            'Remember to ~~forget~~ restore real timers after each test.',
+          ].join('\n'),
         },
         {
           author: 'freya',

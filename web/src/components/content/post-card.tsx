@@ -3,11 +3,15 @@ import { Link } from 'react-router';
 import { Card, ResponsiveImage } from '@/components/ui';
 import type { Screenshot } from '@queryhub/model';
 import { useHydrated } from '@/hooks/use-hydrated';
+import type { SanitizedHtml } from '@/lib/sanitized-html';
+import { PostHtml } from './post-html';
 import './content.css';
 
 export interface PostCardProps {
-  /** The question or answer text, always rendered as text. */
+  /** The question or answer text, rendered as text unless `html` is shown instead. */
   text: string;
+  /** The text's rendered Markdown; shown in place of the text when the card is not a link. */
+  html?: SanitizedHtml | null;
   /** E.g. 'This question is asked by ann' (the name may be a link to the user page). */
   byline: ReactNode;
   screenshot: Screenshot | null;
@@ -22,6 +26,8 @@ export interface PostCardProps {
   children?: ReactNode;
   /** Controls under the byline (after `children`), e.g. the Flag button. */
   actions?: ReactNode;
+  /** Shown under the byline after `children` (e.g. the Edit link). */
+  footer?: ReactNode;
   /** The element id, so a URL fragment can point at the post. */
   anchorId?: string;
 }
@@ -50,7 +56,7 @@ export function formatPostTimeUtc(millis: number): string {
 }
 
 /** A post's time: absolute UTC on the server and the first client pass, then the reader's zone. */
-function PostTime({ millis }: { millis: number }) {
+export function PostTime({ millis }: { millis: number }) {
   const hydrated = useHydrated();
   return (
     <time dateTime={new Date(millis).toISOString()}>
@@ -62,6 +68,7 @@ function PostTime({ millis }: { millis: number }) {
 /** A question or answer in a list: its text, its screenshot if any, and who wrote it. */
 export function PostCard({
   text,
+  html = null,
   byline,
   screenshot,
   screenshotAlt,
@@ -70,20 +77,25 @@ export function PostCard({
   badge,
   children,
   actions,
+  footer,
   anchorId,
 }: PostCardProps) {
   return (
     <Card as="li" className="post-card" id={anchorId}>
       {badge}
-      <p className="post-card__text">
-        {to ? (
-          <Link className="post-card__link" to={to}>
-            {text}
-          </Link>
-        ) : (
-          text
-        )}
-      </p>
+      {html && !to ? (
+        <PostHtml className="post-card__html" html={html} />
+      ) : (
+        <p className="post-card__text">
+          {to ? (
+            <Link className="post-card__link" to={to}>
+              {text}
+            </Link>
+          ) : (
+            text
+          )}
+        </p>
+      )}
       {screenshot && (
         <ResponsiveImage
           className="post-card__image"
@@ -103,6 +115,7 @@ export function PostCard({
         )}
       </p>
       {children}
+      {footer}
       {actions && <div className="post-card__actions">{actions}</div>}
     </Card>
   );

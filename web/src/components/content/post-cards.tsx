@@ -53,16 +53,19 @@ export function AnswerCard({
   badge,
   children,
   actions,
+  footer,
 }: {
   answer: AnswerView;
   linked?: boolean;
   badge?: ReactNode;
   children?: ReactNode;
   actions?: ReactNode;
+  footer?: ReactNode;
 }) {
   return (
     <PostCard
       text={answer.answer}
+      html={answer.html}
       byline={
         <>
           This question is answered by <AuthorLink uid={answer.uid} userName={answer.userName} />
@@ -72,6 +75,7 @@ export function AnswerCard({
       screenshotAlt="Screenshot attached to the answer"
       dateMillis={answer.dateMillis}
       actions={actions}
+      footer={footer}
       anchorId={linked ? undefined : answerAnchorId(answer.id)}
       to={
         linked

@@ -1,4 +1,4 @@
-import { docPath, COLLECTIONS } from '@queryhub/model';
+import { docPath, COLLECTIONS, EDIT_GAP_SECONDS } from '@queryhub/model';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadFirestore } from '@/lib/firebase';
 import { fakeFirestore, SERVER_TIME } from '@/testing/fake-firestore';
@@ -7,6 +7,7 @@ import {
   TooFastError,
   createPostWithStamp,
   secondsUntilAllowed,
+  updatePostWithStamp,
   tooFastMessage,
 } from '../rate-limits';
 
@@ -24,6 +25,7 @@ describe('secondsUntilAllowed', () => {
     );
     expect(secondsUntilAllowed(COLLECTIONS.categories, 0, 59_500)).toBe(1);
     expect(secondsUntilAllowed(COLLECTIONS.questions, 0, 30_000)).toBe(0);
+    expect(secondsUntilAllowed('Edits', 1000, 1000)).toBe(EDIT_GAP_SECONDS);
   });
 });
 
@@ -33,6 +35,9 @@ describe('tooFastMessage', () => {
       'You are posting faster than QueryHub allows. Please wait 1 second and try again.',
     );
     expect(tooFastMessage(42.2)).toContain('Please wait 43 seconds');
+    expect(tooFastMessage(3, 'Edits')).toBe(
+      'You are editing faster than QueryHub allows. Please wait 3 seconds and try again.',
+    );
   });
 });
 
@@ -64,5 +69,38 @@ describe('createPostWithStamp', () => {
     await expect(attempt).rejects.toBeInstanceOf(TooFastError);
     await expect(attempt).rejects.toMatchObject({ code: 'rate-limited', retryAfterSeconds: 8 });
     expect(fake.sdk.setDoc).not.toHaveBeenCalled();
+  });
+});
+
+describe('updatePostWithStamp', () => {
+  it('writes the edit stamp naming the post and the change in one batch', async () => {
+    const fake = fakeFirestore();
+    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
+    const ref = { path: docPath('answers', 'a1'), id: 'a1' };
+    await updatePostWithStamp('u1', ref as never, { Answer: 'Edited' });
+    expect(fake.sdk.writeBatch).toHaveBeenCalledTimes(1);
+    expect(fake.sdk.setDoc).toHaveBeenCalledWith(
+      { path: docPath('rateLimits', 'u1'), id: 'u1' },
+      { Edits: { at: SERVER_TIME, id: 'a1' } },
+      { merge: true },
+    );
+    expect(fake.sdk.updateDoc).toHaveBeenCalledWith(ref, { Answer: 'Edited' });
+  });
+
+  it('refuses before writing when the last edit is too recent, saying when to retry', async () => {
+    const recent = { toMillis: () => Date.now() - 4000 };
+    const fake = fakeFirestore({ RateLimits: [{ id: 'u1', Edits: { at: recent, id: 'q0' } }] });
+    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
+    const attempt = updatePostWithStamp(
+      'u1',
+      { path: docPath('answers', 'a1'), id: 'a1' } as never,
+      {},
+    );
+    await expect(attempt).rejects.toMatchObject({
+      code: 'rate-limited',
+      retryAfterSeconds: 6,
+      message: 'You are editing faster than QueryHub allows. Please wait 6 seconds and try again.',
+    });
+    expect(fake.sdk.updateDoc).not.toHaveBeenCalled();
   });
 });

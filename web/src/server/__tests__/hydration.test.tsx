@@ -1,9 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
 import { preloadRouteModules } from '@/app/router';
-import type { AnswerView, QuestionView } from '@queryhub/model';
+import { markSanitized, type AnswerView, type QuestionView } from '@queryhub/model';
 import { dataKeys } from '@/lib/data-keys';
 import { NOT_FOUND_KEY, type InitialData } from '@/lib/initial-data';
 import { renderApp } from '../render-app';
@@ -33,9 +33,12 @@ const question: QuestionView = {
   score: 0,
   answerCount: 1,
   acceptedAnswerId: '',
+  html: null,
   screenshot: null,
   dateMillis: Date.UTC(2026, 10, 22, 10, 5),
   hidden: false,
+  editedAtMillis: null,
+  closed: false,
 };
 const answer: AnswerView = {
   id: 'a1',
@@ -47,9 +50,11 @@ const answer: AnswerView = {
   uid: 'bob',
   score: 0,
   accepted: false,
+  html: null,
   screenshot: null,
   dateMillis: Date.UTC(2026, 10, 22, 11, 0),
   hidden: false,
+  editedAtMillis: null,
 };
 
 let root: Root | undefined;
@@ -101,6 +106,45 @@ describe('server render + hydration', () => {
     expect(result.consoleErrors).toEqual([]);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(question.question);
     expect(screen.getByRole('button', { name: 'ANSWER THE QUESTION' })).toBeInTheDocument();
+  });
+
+  it("a rendered post's sanitized Html, its edit time and its votes hydrate without a mismatch", async () => {
+    const rendered: QuestionView = {
+      ...question,
+      score: 4,
+      acceptedAnswerId: 'a1',
+      question: 'Why **bold**?\n\nSee `code`.',
+      html: markSanitized('<p>Why <strong>bold</strong>?</p>\n<p>See <code>code</code>.</p>\n'),
+    };
+    const renderedAnswer: AnswerView = {
+      ...answer,
+      answer: 'Use **this**.',
+      html: markSanitized('<p>Use <strong>this</strong>.</p>\n'),
+      editedAtMillis: Date.UTC(2026, 10, 22, 12, 30),
+      score: 2,
+      accepted: true,
+    };
+    const result = await serverRenderThenHydrate('/Questions/web/q1/Why', {
+      [dataKeys.question('q1')]: rendered,
+      [dataKeys.questionAnswers('q1')]: [renderedAnswer],
+    });
+    expect(result.html).toContain('<p>Why <strong>bold</strong>?</p>');
+    expect(result.html).toContain('<p>Use <strong>this</strong>.</p>');
+    expect(result.html).not.toContain('Use **this**');
+    expect(result.html).toContain('Nov 22, 2026, 12:30 PM UTC');
+    expect(result.recoverable).toEqual([]);
+    expect(result.consoleErrors).toEqual([]);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Why **bold**?');
+    expect(screen.getByRole('link', { name: /^edited/ })).toHaveAttribute(
+      'href',
+      '/History/Answers/a1',
+    );
+    expect(result.html).toContain('Accepted answer');
+    const answers = screen.getByRole('list', { name: 'Answers' });
+    expect(within(answers).getByText('Accepted answer')).toBeInTheDocument();
+    expect(within(answers).getByRole('button', { name: 'Upvote' })).toBeInTheDocument();
+    expect(within(answers).getByText('Score:').parentElement).toHaveTextContent('Score: 2');
+    expect(screen.getAllByRole('button', { name: 'Upvote' })).toHaveLength(2);
   });
 
   it('the home page hydrates with the server list of categories', async () => {

@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { markSanitized } from '@/lib/sanitized-html';
 import { formatPostTime, PostCard } from '../post-card';
 
 const at = Date.UTC(2026, 10, 22, 15, 5);
@@ -24,6 +25,41 @@ describe('PostCard', () => {
     const time = screen.getByText(formatPostTime(at));
     expect(time.tagName).toBe('TIME');
     expect(time).toHaveAttribute('datetime', '2026-11-22T15:05:00.000Z');
+  });
+
+  it('shows the stored HTML in place of the text when the card is not a link', () => {
+    render(
+      <MemoryRouter>
+        <PostCard
+          text="Use **bold**"
+          html={markSanitized('<p>Use <strong>bold</strong></p>')}
+          byline="by ann"
+          screenshot={null}
+          screenshotAlt=""
+          dateMillis={null}
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByText('bold').tagName).toBe('STRONG');
+    expect(screen.queryByText('Use **bold**')).toBeNull();
+  });
+
+  it('keeps a linked card as plain text even when it has HTML', () => {
+    render(
+      <MemoryRouter>
+        <PostCard
+          text="Use **bold**"
+          html={markSanitized('<p>Use <strong>bold</strong></p>')}
+          byline="by ann"
+          screenshot={null}
+          screenshotAlt=""
+          dateMillis={null}
+          to="/somewhere"
+        />
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('link', { name: 'Use **bold**' })).toBeInTheDocument();
+    expect(document.querySelector('strong')).toBeNull();
   });
 
   it('leaves the time out while the server timestamp is pending', () => {

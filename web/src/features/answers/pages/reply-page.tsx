@@ -2,8 +2,15 @@ import { hasVisibleCharacter } from '@queryhub/model';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LoadedValue } from '@/components/content/loaded-value';
+import { MARKDOWN_HINT, MarkdownPreview } from '@/components/content/markdown-preview';
 import { SubmitButton } from '@/components/content/submit-button';
-import { FormError, TextAreaField, UploadProgressBar, useDialog } from '@/components/ui';
+import {
+  EmptyState,
+  FormError,
+  TextAreaField,
+  UploadProgressBar,
+  useDialog,
+} from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import {
@@ -32,7 +39,13 @@ export default function ReplyPage() {
         what="The question"
         missingMessage="This question does not exist."
       >
-        {(found) => <ReplyForm question={found} />}
+        {(found) =>
+          found.closed ? (
+            <EmptyState message="This question is closed: it takes no new answers." />
+          ) : (
+            <ReplyForm question={found} />
+          )
+        }
       </LoadedValue>
     </section>
   );
@@ -87,9 +100,10 @@ function ReplyForm({ question }: { question: QuestionView }) {
         required
         maxLength={ANSWER_MAX_LENGTH}
         rows={8}
-        hint={`Up to ${ANSWER_MAX_LENGTH} characters.`}
+        hint={`Up to ${ANSWER_MAX_LENGTH} characters. ${MARKDOWN_HINT}`}
         disabled={submitting}
       />
+      <MarkdownPreview text={answer} />
       <ImagePicker label="Screenshot (optional)" onChange={setScreenshot} disabled={submitting} />
       {error && <FormError {...error} />}
       <SubmitButton submitting={submitting} />

@@ -1,12 +1,33 @@
 import { AuthorLink } from '@/components/content/author-link';
+import { PostHtml } from '@/components/content/post-html';
 import { ResponsiveImage } from '@/components/ui';
 import type { QuestionView } from '@queryhub/model';
+import { paths } from '@/config/paths';
+import { PostEditLinks } from '@/features/edits';
+
+/**
+ * The page's heading for a question: the whole text of a plain-text question (as before), or
+ * the first line of a rendered one, whose full text follows below it.
+ */
+export function questionHeading(question: QuestionView): string {
+  if (!question.html) return question.question;
+  const firstLine = question.question.split('\n', 1)[0] ?? '';
+  return firstLine.replace(/^\s*#{1,6}\s+/, '').trim() || question.question;
+}
+
+/** Whether the rendered text adds anything to the heading (it does unless it is one line). */
+function hasBody(question: QuestionView): boolean {
+  return question.html !== null && question.question.trim().includes('\n');
+}
 
 /** The question itself, at the top of its page, with its screenshot at full width. */
 export function QuestionDetails({ question }: { question: QuestionView }) {
   return (
     <>
-      <h1 className="page-intro__title page-intro__title--question">{question.question}</h1>
+      <h1 className="page-intro__title page-intro__title--question">{questionHeading(question)}</h1>
+      {question.html && hasBody(question) && (
+        <PostHtml className="page-intro__body" html={question.html} />
+      )}
       {question.screenshot && (
         <ResponsiveImage
           className="page-intro__image"
@@ -19,6 +40,18 @@ export function QuestionDetails({ question }: { question: QuestionView }) {
         This question is asked by <AuthorLink uid={question.uid} userName={question.userName} /> in{' '}
         {question.category}
       </p>
+      <PostEditLinks
+        kind="Questions"
+        id={question.id}
+        authorUid={question.uid}
+        editedAtMillis={question.editedAtMillis}
+        answerCount={question.answerCount}
+        closed={question.closed}
+        afterDeleteHref={paths.category.getHref(question.catId, question.category)}
+      />
+      {question.closed && (
+        <p className="page-intro__text">This question is closed: it takes no new answers.</p>
+      )}
     </>
   );
 }

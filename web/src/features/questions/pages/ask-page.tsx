@@ -2,6 +2,7 @@ import { hasVisibleCharacter } from '@queryhub/model';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LoadedValue } from '@/components/content/loaded-value';
+import { MARKDOWN_HINT, MarkdownPreview } from '@/components/content/markdown-preview';
 import { SubmitButton } from '@/components/content/submit-button';
 import { FormError, TextAreaField, UploadProgressBar, useDialog } from '@/components/ui';
 import { fromUrlText, paths } from '@/config/paths';
@@ -81,9 +82,10 @@ function AskForm({ category }: { category: CategoryRef }) {
         required
         maxLength={QUESTION_MAX_LENGTH}
         rows={5}
-        hint={`Up to ${QUESTION_MAX_LENGTH} characters.`}
+        hint={`Up to ${QUESTION_MAX_LENGTH} characters. ${MARKDOWN_HINT}`}
         disabled={submitting}
       />
+      <MarkdownPreview text={question} />
       <SimilarQuestions draft={question} />
       <ImagePicker label="Screenshot (optional)" onChange={setScreenshot} disabled={submitting} />
       {error && <FormError {...error} />}

@@ -5,6 +5,7 @@ import { LoginGatedLink } from '@/components/content/login-gated-link';
 import { AnswerCard } from '@/components/content/post-cards';
 import { fromUrlText, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
+import { PostEditLinks } from '@/features/edits';
 import { FlagButton, HiddenNotice, useIsAdmin } from '@/features/moderation';
 import { FollowButton } from '@/features/notifications';
 import { AcceptButton, AcceptedBadge, useMyVotes, VoteControls } from '@/features/votes';
@@ -53,6 +54,7 @@ export default function QuestionPage() {
   // Moderation: non-admins do not see hidden posts; admins see them marked.
   const accepted = useAcceptedAnswer(QuestionID, found?.acceptedAnswerId ?? '');
   const shownAnswers = { ...answers, state: shown(answers.state, found, accepted, isAdmin) };
+  const isClosed = found?.closed === true;
 
   return (
     <>
@@ -89,7 +91,7 @@ export default function QuestionPage() {
           }
         </LoadedValue>
         {/* Everything below waits for the question, so its arrival moves nothing (CLS). */}
-        {question.status !== 'loading' && (
+        {question.status !== 'loading' && !isClosed && (
           <LoginGatedLink
             signedIn={user === undefined ? undefined : Boolean(user)}
             to={paths.reply.getHref(CatID, QuestionID, titleFromUrl)}
@@ -120,6 +122,14 @@ export default function QuestionPage() {
                       {answer.hidden && <HiddenNotice what="answer" />}
                       <FlagButton postType="answer" postId={answer.id} />
                     </>
+                  }
+                  footer={
+                    <PostEditLinks
+                      kind="Answers"
+                      id={answer.id}
+                      authorUid={answer.uid}
+                      editedAtMillis={answer.editedAtMillis}
+                    />
                   }
                 >
                   <div className="post-actions">

@@ -43,9 +43,12 @@ describe('ReplyPage', () => {
         score: 0,
         answerCount: 0,
         acceptedAnswerId: '',
+        html: null,
         screenshot: null,
         dateMillis: 1,
         hidden: false,
+        editedAtMillis: null,
+        closed: false,
       },
     });
   });

@@ -22,9 +22,12 @@ function question(overrides: Partial<QuestionView>): QuestionView {
     score: 0,
     answerCount: 0,
     acceptedAnswerId: '',
+    html: null,
     screenshot: null,
     dateMillis: 1,
     hidden: false,
+    editedAtMillis: null,
+    closed: false,
     ...overrides,
   };
 }
@@ -63,6 +66,7 @@ describe('CategoryPage', () => {
           id: 'q2',
           question: 'Why <b>bold</b>?',
           userName: 'bob',
+          html: null,
           screenshot: {
             variants: { large: 'https://l.webp', thumb: 'https://t.webp', width: 800, height: 600 },
           },

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '@/features/auth';
 import type { AnswerView, QuestionView } from '@queryhub/model';
+import { markSanitized } from '@/lib/sanitized-html';
 import { paged } from '@/testing/paged';
 import { renderScreen } from '@/testing/render';
 import { useQuestion } from '../../api/get-question';
@@ -30,11 +31,14 @@ const question: QuestionView = {
   score: 0,
   answerCount: 0,
   acceptedAnswerId: '',
+  html: null,
   screenshot: {
     variants: { large: 'https://files.example/q1.webp', thumb: 't.webp', width: 8, height: 6 },
   },
   dateMillis: 1,
   hidden: false,
+  editedAtMillis: null,
+  closed: false,
 };
 
 function answer(id: string, text: string, userName: string): AnswerView {
@@ -48,9 +52,11 @@ function answer(id: string, text: string, userName: string): AnswerView {
     uid: 'u2',
     score: 0,
     accepted: false,
+    html: null,
     screenshot: null,
     dateMillis: 1,
     hidden: false,
+    editedAtMillis: null,
   };
 }
 
@@ -150,6 +156,18 @@ describe('QuestionPage', () => {
     );
   });
 
+  it('takes no new answers once closed', () => {
+    vi.mocked(useQuestion).mockReturnValue({
+      status: 'ready',
+      data: { ...question, closed: true, answerCount: 1 },
+    });
+    renderScreen(<QuestionPage />, { ...route, auth });
+    expect(
+      screen.getByText('This question is closed: it takes no new answers.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('ANSWER THE QUESTION')).not.toBeInTheDocument();
+  });
+
   it('links signed-in users to the reply form', () => {
     auth = {
       user: { uid: 'u1', displayName: 'Ann', email: null, photoURL: null },
@@ -187,5 +205,70 @@ describe('QuestionPage', () => {
       'This question is hidden until a moderator reviews it.',
     );
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+  });
+
+  it('shows each answer with its Html, votes, accept, edit links and Flag, in that order', () => {
+    auth = {
+      user: { uid: 'u1', displayName: 'Ann', email: null, photoURL: null },
+      profile: null,
+    };
+    vi.mocked(useQuestion).mockReturnValue({
+      status: 'ready',
+      data: { ...question, acceptedAnswerId: 'a2', answerCount: 2 },
+    });
+    vi.mocked(useQuestionAnswers).mockReturnValue(
+      paged({
+        status: 'ready',
+        data: [
+          { ...answer('a1', 'My own answer', 'ann'), uid: 'u1', score: 3 },
+          {
+            ...answer('a2', 'Use **map**', 'bob'),
+            html: markSanitized('<p>Use <strong>map</strong></p>'),
+            editedAtMillis: Date.UTC(2026, 10, 22, 12, 0),
+          },
+        ],
+      }),
+    );
+    renderScreen(<QuestionPage />, { ...route, auth });
+    const [accepted, own] = within(screen.getByRole('list', { name: 'Answers' })).getAllByRole(
+      'listitem',
+    );
+    if (!accepted || !own) throw new Error('two answers expected');
+
+    // The accepted answer comes first, despite its lower score: Html, mark, votes, history, Flag.
+    expect(accepted).toHaveTextContent(/^Accepted answerUse map/);
+    expect(within(accepted).getByText('map').tagName).toBe('STRONG');
+    expect(within(accepted).getByRole('button', { name: 'Upvote' })).toBeEnabled();
+    expect(within(accepted).getByRole('button', { name: 'Downvote' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(within(accepted).getByRole('button', { name: 'Accept answer' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(accepted).getByRole('link', { name: /^edited / })).toHaveAttribute(
+      'href',
+      '/History/Answers/a2',
+    );
+    expect(within(accepted).queryByRole('link', { name: 'Edit' })).not.toBeInTheDocument();
+    const buttons = within(accepted)
+      .getAllByRole('button')
+      .map((button) => button.textContent);
+    expect(buttons).toEqual(['▲Upvote', '▼Downvote', 'Accept answer', 'Flag']);
+
+    // The reader's own answer: no vote on it, but Edit and Delete, and the asker may accept it.
+    expect(own).not.toHaveTextContent('Accepted answer');
+    expect(within(own).getByRole('button', { name: 'Upvote' })).toBeDisabled();
+    expect(within(own).getByRole('button', { name: 'Accept answer' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    expect(within(own).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/Edit/Answers/a1',
+    );
+    expect(within(own).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
+    expect(within(own).getByRole('button', { name: 'Flag' })).toBeInTheDocument();
   });
 });

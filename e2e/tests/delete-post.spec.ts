@@ -1,0 +1,106 @@
+import { expect, test, type Page } from '@playwright/test';
+import { adminDb } from '../support/admin.js';
+import {
+  createAnswer,
+  createCategory,
+  createQuestion,
+  createUser,
+  dialog,
+  expectAccessible,
+  signIn,
+  uniqueWord,
+  urlText,
+  waitForDerivedFields,
+} from '../support/app.js';
+
+async function confirmAndAcknowledge(
+  page: Page,
+  confirmTitle: string,
+  confirmLabel: string,
+  doneTitle: string,
+) {
+  const open = dialog(page);
+  await expect(open.getByRole('heading')).toHaveText(confirmTitle);
+  await expectAccessible(page);
+  await open.getByRole('button', { name: confirmLabel }).click();
+  await expect(open.getByRole('heading')).toHaveText(doneTitle);
+  await open.getByRole('button', { name: 'OK' }).click();
+  await expect(open).toBeHidden();
+}
+
+// Deleting: the author deletes an answer (the question's count and the author's counter follow),
+// closes their question that still has answers, and deletes a question without answers.
+test('delete an answer, close a question with answers, delete one without', async ({ page }) => {
+  const author = await createUser('deleter');
+  const subject = `Deletes ${uniqueWord('c')}`;
+  const catId = await createCategory(author, subject);
+  const question = `Can I delete ${uniqueWord('q')}?`;
+  const questionId = await createQuestion(author, { id: catId, subject }, question);
+  const answerText = `Yes, ${uniqueWord('a')}.`;
+  const answerId = await createAnswer(
+    author,
+    { id: questionId, text: question, catId },
+    answerText,
+  );
+  const keptText = `Keep ${uniqueWord('k')}.`;
+  const keptId = await createAnswer(author, { id: questionId, text: question, catId }, keptText);
+  await waitForDerivedFields(`Answers/${answerId}`, ['UserName']);
+  await waitForDerivedFields(`Answers/${keptId}`, ['UserName']);
+  await expect
+    .poll(async () => (await adminDb().doc(`Questions/${questionId}`).get()).get('AnswerCount'))
+    .toBe(2);
+
+  await signIn(page, author.email, author.password);
+  const questionUrl = `/Questions/${catId}/${questionId}/${urlText(question)}`;
+  await page.goto(questionUrl);
+  const answers = page.getByRole('list', { name: 'Answers' });
+  const card = answers.getByRole('listitem').filter({ hasText: answerText });
+  await card.getByRole('button', { name: 'Delete' }).click();
+  await confirmAndAcknowledge(
+    page,
+    'Are You Sure? You Want To Delete The Answer',
+    'Yes, Delete It',
+    'Answer Deleted',
+  );
+  await expect(answers.getByRole('listitem')).toHaveCount(1);
+  await expect
+    .poll(async () => (await adminDb().doc(`Questions/${questionId}`).get()).get('AnswerCount'))
+    .toBe(1);
+  await expect
+    .poll(async () =>
+      (await adminDb().doc(`Users/${author.uid}`).get()).get('NoOfQuestionAnswered'),
+    )
+    .toBe(1);
+
+  // The question still has an answer: it is closed instead.
+  const intro = page.getByRole('region', { name: 'Question' });
+  await expect(intro.getByRole('button', { name: 'Delete' })).toHaveCount(0);
+  await intro.getByRole('button', { name: 'Close' }).click();
+  await confirmAndAcknowledge(
+    page,
+    'Are You Sure? You Want To Close The Question',
+    'Yes, Close It',
+    'Question Closed',
+  );
+  await expect(page.getByText('This question is closed: it takes no new answers.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'ANSWER THE QUESTION' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // A question without answers is deleted, and the page goes back to its category.
+  const lonely = `Nobody answers ${uniqueWord('l')}?`;
+  const lonelyId = await createQuestion(author, { id: catId, subject }, lonely);
+  await waitForDerivedFields(`Questions/${lonelyId}`, ['UserName', 'AnswerCount']);
+  await page.goto(`/Questions/${catId}/${lonelyId}/${urlText(lonely)}`);
+  await intro.getByRole('button', { name: 'Delete' }).click();
+  await confirmAndAcknowledge(
+    page,
+    'Are You Sure? You Want To Delete The Question',
+    'Yes, Delete It',
+    'Question Deleted',
+  );
+  await expect(page).toHaveURL(`/Category/${catId}/${urlText(subject)}`);
+  await expect(page.getByRole('link', { name: lonely })).toHaveCount(0);
+  await expect
+    .poll(async () => (await adminDb().doc(`Users/${author.uid}`).get()).get('NoOfQuestionAsked'))
+    .toBe(1);
+});

@@ -1,0 +1,122 @@
+import { docPath } from '@queryhub/model';
+import { expect, test } from '@playwright/test';
+import { FieldValue } from 'firebase-admin/firestore';
+import { adminDb } from '../support/admin.js';
+import {
+  acknowledgeDialog,
+  createAnswer,
+  createCategory,
+  createQuestion,
+  createUser,
+  expectAccessible,
+  signIn,
+  uniqueWord,
+  urlText,
+  waitForDerivedFields,
+} from '../support/app.js';
+
+// Editing: the author edits a question and an answer through "Edit"; each post then shows
+// "edited {time}", which leads to the revision history with the words removed and added, and
+// search finds the new words.
+test('edit a question and an answer, then view the history', async ({ page }) => {
+  const author = await createUser('editor');
+  const subject = `Edits ${uniqueWord('c')}`;
+  const catId = await createCategory(author, subject);
+  const oldWord = uniqueWord('old');
+  const newWord = uniqueWord('new');
+  const question = `How do I configure ${oldWord}?`;
+  const questionId = await createQuestion(author, { id: catId, subject }, question);
+  const answerId = await createAnswer(
+    author,
+    { id: questionId, text: question, catId },
+    'Read the manual.',
+  );
+  await waitForDerivedFields(`Questions/${questionId}`, ['Keywords', 'UserName', 'Html']);
+  await waitForDerivedFields(`Answers/${answerId}`, ['Keywords', 'UserName', 'Html']);
+
+  await signIn(page, author.email, author.password);
+  await page.goto(`/Questions/${catId}/${questionId}/${urlText(question)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(question);
+  const intro = page.getByRole('region', { name: 'Question' });
+  await intro.getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(`/Edit/Questions/${questionId}`);
+  await expect(page.getByRole('heading', { name: 'EDIT QUESTION' })).toBeVisible();
+  const box = page.getByLabel('Your question');
+  await expect(box).toHaveValue(question);
+  await expectAccessible(page);
+
+  const edited = `How do I configure ${newWord}?`;
+  await box.fill(edited);
+  await page.getByRole('button', { name: 'SAVE' }).click();
+  await acknowledgeDialog(page, 'SUCCESS', 'Saved your question.');
+  await expect(page).toHaveURL(`/Questions/${catId}/${questionId}/${urlText(edited)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited);
+  const editedLink = intro.getByRole('link', { name: /^edited / });
+  await expect(editedLink).toBeVisible({ timeout: 30_000 });
+
+  // The answer, from its card.
+  const answers = page.getByRole('list', { name: 'Answers' });
+  await answers.getByRole('link', { name: 'Edit' }).click();
+  await expect(page).toHaveURL(`/Edit/Answers/${answerId}`);
+  await page.getByLabel('Your answer').fill('Read the **manual**, section `config`.');
+  await expect(page.getByRole('region', { name: 'Preview' }).locator('strong')).toHaveText(
+    'manual',
+  );
+  // Within 10 s of an edit: refused in plain words, nothing sent. The question's edit stamped
+  // the account; the stamp is renewed here, since waiting for "edited" may have taken over 10 s.
+  const stamps = (await adminDb().doc(docPath('rateLimits', author.uid)).get()).data();
+  expect(stamps?.Edits?.id).toBe(questionId);
+  await adminDb()
+    .doc(docPath('rateLimits', author.uid))
+    .set({ Edits: { at: FieldValue.serverTimestamp(), id: questionId } }, { merge: true });
+  await page.getByRole('button', { name: 'SAVE' }).click();
+  await expect(
+    page.getByText(
+      /^You are editing faster than QueryHub allows\. Please wait \d+ seconds? and try again\.$/,
+    ),
+  ).toBeVisible();
+  await expect(page).toHaveURL(`/Edit/Answers/${answerId}`);
+  // The gap lifted as an administrator would (the test does not wait 10 s).
+  await adminDb().doc(docPath('rateLimits', author.uid)).delete();
+  await page.getByRole('button', { name: 'SAVE' }).click();
+  await acknowledgeDialog(page, 'SUCCESS', 'Saved your answer.');
+  await expect(answers.locator('strong')).toHaveText('manual', { timeout: 30_000 });
+  await expect(answers.getByRole('link', { name: /^edited / })).toBeVisible();
+  await expectAccessible(page);
+
+  // The question's history: one revision, old word removed, new word added.
+  await editedLink.click();
+  await expect(page).toHaveURL(`/History/Questions/${questionId}`);
+  await expect(page.getByRole('heading', { name: 'EDIT HISTORY' })).toBeVisible();
+  const revisions = page.getByRole('list', { name: 'Revisions' }).getByRole('listitem');
+  await expect(revisions).toHaveCount(1);
+  await expect(revisions).toContainText(`Edited by ${author.username}`);
+  await expect(revisions.locator('del')).toContainText(oldWord);
+  await expect(revisions.locator('ins')).toContainText(newWord);
+  await expectAccessible(page);
+
+  // Search follows the edit.
+  await page.goto(`/Results/${newWord}`);
+  await expect(
+    page.getByRole('region', { name: 'QUESTIONS' }).getByRole('link', { name: edited }),
+  ).toBeVisible({ timeout: 30_000 });
+});
+
+test('a signed-in user who is not the author gets no Edit link and no form', async ({ page }) => {
+  const author = await createUser('author');
+  const other = await createUser('other');
+  const subject = `Edits ${uniqueWord('c')}`;
+  const catId = await createCategory(author, subject);
+  const question = `Who may edit ${uniqueWord('q')}?`;
+  const questionId = await createQuestion(author, { id: catId, subject }, question);
+  await waitForDerivedFields(`Questions/${questionId}`, ['UserName']);
+
+  await signIn(page, other.email, other.password);
+  await page.goto(`/Questions/${catId}/${questionId}/${urlText(question)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(question);
+  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await page.goto(`/Edit/Questions/${questionId}`);
+  await expect(page.getByText('You can only edit your own posts.')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Your question' })).toHaveCount(0);
+  await expectAccessible(page);
+});

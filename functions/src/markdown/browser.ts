@@ -1,0 +1,9 @@
+// What the web app's Markdown preview shares with the server's render (imported as
+// `@queryhub/markdown`): the same dialect and image rule. Browser-safe: no Node imports.
+export {
+  MAX_MARKDOWN_NESTING,
+  POST_LINK_REL,
+  createMarkdownParser,
+  type MarkdownEnv,
+} from './markdown-parser';
+export { bucketImagePolicy } from './image-policy';

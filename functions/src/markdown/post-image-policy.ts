@@ -1,0 +1,7 @@
+import { defaultBucket } from '../shared/firebase';
+import { bucketImagePolicy } from './image-policy';
+
+/** Images a post may show inline: this project's default bucket (on the emulator when it runs). */
+export function postImagePolicy(): (src: string) => boolean {
+  return bucketImagePolicy(defaultBucket().name, process.env.FIREBASE_STORAGE_EMULATOR_HOST);
+}

@@ -1,0 +1,25 @@
+// The derived fields of a post that need the Markdown renderer. Heavy (markdown-it,
+// highlight.js, sanitize-html): only the post triggers and the keyword rebuild load it, lazily.
+import { markdownToPlainText } from '../markdown/markdown-text';
+import { renderPostMarkdown } from '../markdown/render-markdown';
+import { buildKeywords } from '@queryhub/model';
+import { authorName, postText, type PostKind } from './post-fields';
+
+/** A post's `Keywords`: from the words a reader sees, not from the Markdown markup. */
+export function postKeywords(kind: PostKind, post: Record<string, unknown>): string[] {
+  return buildKeywords(markdownToPlainText(postText(kind, post)));
+}
+
+/** The derived fields the create triggers write on a post (counters aside). */
+export function postDerivedFields(
+  kind: PostKind,
+  post: Record<string, unknown>,
+  author: Record<string, unknown> | undefined,
+  isAllowedImage: (src: string) => boolean,
+): { Keywords: string[]; UserName: string; Html: string } {
+  return {
+    Keywords: postKeywords(kind, post),
+    UserName: authorName(author, post),
+    Html: renderPostMarkdown(postText(kind, post), isAllowedImage),
+  };
+}

@@ -1,0 +1,175 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { postImageObjects } from '../src/posts/apply-post-deleted';
+import { bucket, createUserDoc, db, uniqueId, waitForDoc, waitForQuery } from './emulator-helpers';
+
+async function eventually(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error('condition not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+}
+
+async function exists(name: string): Promise<boolean> {
+  return (await bucket().file(name).exists())[0];
+}
+
+describe('deleting posts', () => {
+  it('an answer: counters go down, its revisions and screenshot variants go', async () => {
+    const uid = uniqueId('deleter');
+    await createUserDoc(uid, 'Dee');
+    const questionId = uniqueId('q-del');
+    const answerId = uniqueId('a-del');
+    const question = db().collection('Questions').doc(questionId);
+    await question.set({
+      id: questionId,
+      Question: 'Which sort is stable?',
+      Category: 'Programming',
+      CatID: 'cat-1',
+      uid,
+      date: FieldValue.serverTimestamp(),
+      QuestionScreenShot: '',
+    });
+    const answer = db().collection('Answers').doc(answerId);
+    await answer.set({
+      id: answerId,
+      Answer: 'Merge sort.',
+      Question: 'Which sort is stable?',
+      QuestionID: questionId,
+      CatID: 'cat-1',
+      uid,
+      date: FieldValue.serverTimestamp(),
+      AnswerScreenShot: '',
+    });
+    await waitForDoc(question, (d) => d?.AnswerCount === 1);
+    const user = db().collection('Users').doc(uid);
+    await waitForDoc(user, (d) => d?.NoOfQuestionAnswered === 1 && d?.NoOfQuestionAsked === 1);
+
+    await answer.update({ Answer: 'Merge sort, and Timsort.' });
+    const revisions = db().collection('Revisions').where('Post', '==', `Answers/${answerId}`);
+    await waitForQuery(revisions, (size) => size === 1);
+    // Variants only: their names contain '@', so the image trigger leaves them alone.
+    const [, ...variants] = postImageObjects('answer', uid, answerId);
+    const sibling = `${postImageObjects('answer', uid, `${answerId}x`)[1]}`;
+    for (const name of [...variants, sibling]) {
+      await bucket().file(name).save(Buffer.from('webp'), { resumable: false });
+    }
+
+    await answer.delete();
+    await waitForDoc(question, (d) => d?.AnswerCount === 0);
+    await waitForDoc(user, (d) => d?.NoOfQuestionAnswered === 0);
+    await waitForQuery(revisions, (size) => size === 0);
+    await eventually(async () => !(await exists(variants[0]!)) && !(await exists(variants[1]!)));
+    expect(await exists(sibling)).toBe(true);
+    expect((await user.get()).get('NoOfQuestionAsked')).toBe(1);
+  });
+
+  it('a question: the asker counter goes down, and answers that slipped in go too', async () => {
+    const asker = uniqueId('asker');
+    const answerer = uniqueId('answerer');
+    await createUserDoc(asker, 'Asa');
+    await createUserDoc(answerer, 'Ana');
+    const questionId = uniqueId('q-del');
+    const question = db().collection('Questions').doc(questionId);
+    await question.set({
+      id: questionId,
+      Question: 'Is this deleted?',
+      Category: 'Programming',
+      CatID: 'cat-1',
+      uid: asker,
+      date: FieldValue.serverTimestamp(),
+      QuestionScreenShot: '',
+    });
+    const answer = db().collection('Answers').doc(uniqueId('a'));
+    await answer.set({
+      id: answer.id,
+      Answer: 'Yes.',
+      Question: 'Is this deleted?',
+      QuestionID: questionId,
+      CatID: 'cat-1',
+      uid: answerer,
+      date: FieldValue.serverTimestamp(),
+      AnswerScreenShot: '',
+    });
+    await waitForDoc(db().collection('Users').doc(answerer), (d) => d?.NoOfQuestionAnswered === 1);
+    await waitForDoc(db().collection('Users').doc(asker), (d) => d?.NoOfQuestionAsked === 1);
+
+    await question.delete();
+    await waitForDoc(db().collection('Users').doc(asker), (d) => d?.NoOfQuestionAsked === 0);
+    await waitForDoc(answer, (d) => d === undefined);
+    await waitForDoc(db().collection('Users').doc(answerer), (d) => d?.NoOfQuestionAnswered === 0);
+  });
+
+  it('votes and accepts: a deleted post takes its votes, their reputation and its accept along', async () => {
+    const asker = uniqueId('v-asker');
+    const answerer = uniqueId('v-answerer');
+    const voter = uniqueId('v-voter');
+    await createUserDoc(asker, 'Vasker');
+    await createUserDoc(answerer, 'Vanswerer');
+    await createUserDoc(voter, 'Voter');
+    const questionId = uniqueId('q-vdel');
+    const question = db().collection('Questions').doc(questionId);
+    await question.set({
+      id: questionId,
+      Question: 'Do votes outlive their post?',
+      Category: 'Programming',
+      CatID: 'cat-1',
+      uid: asker,
+      date: FieldValue.serverTimestamp(),
+      QuestionScreenShot: '',
+    });
+    const answers = [uniqueId('a-vdel'), uniqueId('a-vdel')].map((id) =>
+      db().collection('Answers').doc(id),
+    );
+    for (const answer of answers) {
+      await answer.set({
+        id: answer.id,
+        Answer: `No (${answer.id}).`,
+        Question: 'Do votes outlive their post?',
+        QuestionID: questionId,
+        CatID: 'cat-1',
+        uid: answerer,
+        date: FieldValue.serverTimestamp(),
+        AnswerScreenShot: '',
+      });
+      await waitForDoc(answer, (d) => d?.Score === 0);
+    }
+    const vote = (postKind: 'question' | 'answer', postId: string) =>
+      db().collection('Votes').doc(`${postId}_${voter}`).set({
+        postId,
+        postKind,
+        questionId,
+        uid: voter,
+        value: 1,
+        date: FieldValue.serverTimestamp(),
+      });
+    await vote('question', questionId);
+    for (const answer of answers) await vote('answer', answer.id);
+    const profile = (uid: string) => db().collection('Profiles').doc(uid);
+    await waitForDoc(profile(answerer), (d) => d?.Reputation === 20);
+    await waitForDoc(profile(asker), (d) => d?.Reputation === 5);
+
+    // The accepted answer is deleted: the choice is cleared, its accept and votes taken back.
+    await question.update({ AcceptedAnswerID: answers[0]!.id });
+    await waitForDoc(profile(answerer), (d) => d?.Reputation === 35 && d?.AcceptedCount === 1);
+    await answers[0]!.delete();
+    await waitForDoc(question, (d) => d?.AcceptedAnswerID === '' && d?.HasAcceptedAnswer === false);
+    await waitForDoc(profile(answerer), (d) => d?.Reputation === 10 && d?.AcceptedCount === 0);
+    const votesOn = (postId: string) => db().collection('Votes').where('postId', '==', postId);
+    await waitForQuery(votesOn(answers[0]!.id), (size) => size === 0);
+    expect((await votesOn(answers[1]!.id).get()).size).toBe(1);
+
+    // The question goes (an admin's delete): its accepted answer's accept and every vote too.
+    await question.update({ AcceptedAnswerID: answers[1]!.id });
+    await waitForDoc(profile(answerer), (d) => d?.Reputation === 25 && d?.AcceptedCount === 1);
+    await question.delete();
+    await waitForDoc(answers[1]!, (d) => d === undefined);
+    await waitForDoc(profile(answerer), (d) => d?.Reputation === 0 && d?.AcceptedCount === 0);
+    await waitForDoc(profile(asker), (d) => d?.Reputation === 0);
+    await waitForQuery(
+      db().collection('Votes').where('questionId', '==', questionId),
+      (size) => size === 0,
+    );
+  }, 60_000);
+});

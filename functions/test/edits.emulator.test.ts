@@ -1,0 +1,90 @@
+import { FieldValue } from 'firebase-admin/firestore';
+import { describe, expect, it } from 'vitest';
+import { bucketImagePolicy } from '../src/markdown/image-policy';
+import { applyPostEdited } from '../src/posts/apply-post-edited';
+import { createUserDoc, db, uniqueId, waitForDoc, waitForQuery } from './emulator-helpers';
+
+const noImages = bucketImagePolicy('no-such-bucket');
+
+function revisionsOf(path: string) {
+  return db().collection('Revisions').where('Post', '==', path);
+}
+
+describe('editing a post', () => {
+  it('records a revision and recomputes Keywords, Html and EditedAt from the new text', async () => {
+    const uid = uniqueId('editor');
+    await createUserDoc(uid, 'Edna');
+    const id = uniqueId('q-edit');
+    const ref = db().collection('Questions').doc(id);
+    await ref.set({
+      id,
+      Question: 'How do I sort an array of numbers?',
+      Category: 'Programming',
+      CatID: 'cat-1',
+      uid,
+      date: FieldValue.serverTimestamp(),
+      QuestionScreenShot: '',
+    });
+    await waitForDoc(ref, (d) => typeof d?.Html === 'string' && d?.UserName === 'Edna');
+
+    await ref.update({
+      Question: 'How do I sort numbers?\n\n```js\n[10, 9].sort((a, b) => a - b);\n```',
+    });
+    const edited = await waitForDoc(ref, (d) => d?.EditedAt !== undefined);
+    expect(edited?.Html).toContain('<pre><code class="language-js">');
+    expect(edited?.Keywords).toEqual(expect.arrayContaining(['sort', 'numbers', 'a']));
+    expect(edited?.Keywords).not.toContain('array');
+
+    await waitForQuery(revisionsOf(`Questions/${id}`), (size) => size === 1);
+    const [revision] = (await revisionsOf(`Questions/${id}`).get()).docs;
+    expect(revision?.data()).toMatchObject({
+      PostID: id,
+      Kind: 'question',
+      uid,
+      UserName: 'Edna',
+      Before: 'How do I sort an array of numbers?',
+      After: 'How do I sort numbers?\n\n```js\n[10, 9].sort((a, b) => a - b);\n```',
+    });
+    expect(revision?.get('date').toMillis()).toBe(edited?.EditedAt.toMillis());
+
+    // The same event again changes nothing; a second edit adds a second revision.
+    const update = { before: { Question: 'x' }, after: { Question: 'y', uid } };
+    const time = new Date().toISOString();
+    expect(await applyPostEdited(db(), 'question', id, revision!.id, time, update, noImages)).toBe(
+      false,
+    );
+    await ref.update({ Question: 'How do I sort numbers in place?' });
+    await waitForQuery(revisionsOf(`Questions/${id}`), (size) => size === 2);
+    const latest = await waitForDoc(ref, (d) => !String(d?.Html).includes('<pre>'));
+    expect(latest?.Keywords).toContain('place');
+  });
+
+  it('leaves updates that do not change the text alone', async () => {
+    const id = uniqueId('a-edit');
+    const ref = db().collection('Answers').doc(id);
+    await ref.set({
+      id,
+      Answer: 'Use a Map.',
+      Question: 'q',
+      QuestionID: uniqueId('no-question'),
+      CatID: 'cat-1',
+      uid: uniqueId('author'),
+      date: FieldValue.serverTimestamp(),
+      AnswerScreenShot: '',
+    });
+    await waitForDoc(ref, (d) => typeof d?.Html === 'string');
+    expect(
+      await applyPostEdited(
+        db(),
+        'answer',
+        id,
+        uniqueId('event'),
+        new Date().toISOString(),
+        { before: { Answer: 'Use a Map.' }, after: { Answer: 'Use a Map.', Html: 'x' } },
+        noImages,
+      ),
+    ).toBe(false);
+    expect((await revisionsOf(`Answers/${id}`).get()).size).toBe(0);
+    expect((await ref.get()).get('EditedAt')).toBeUndefined();
+  });
+});

@@ -1,0 +1,126 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import { deleteDoc, doc, updateDoc } from 'firebase/firestore';
+import { docPath } from '@queryhub/model';
+import { describe, it } from 'vitest';
+import { OTHER_USER, OWNER, freshId, type Role } from '../support/env.js';
+import { FAKE_TIME, newAnswer, newQuestion } from './fixtures.js';
+import type { FirestoreClients } from './roles.js';
+
+export function describeDeleteRules(clients: FirestoreClients): void {
+  async function ownQuestion(answerCount?: number): Promise<string> {
+    const id = freshId('q-del');
+    await assertSucceeds(clients.post('owner', 'Questions', id, newQuestion(OWNER, id)));
+    if (answerCount !== undefined) {
+      await clients.asRulesOff((db) =>
+        updateDoc(doc(db, 'Questions', id), { AnswerCount: answerCount }),
+      );
+    }
+    return id;
+  }
+
+  async function ownAnswer(): Promise<string> {
+    const id = freshId('a-del');
+    await assertSucceeds(clients.post('owner', 'Answers', id, newAnswer(OWNER, id)));
+    return id;
+  }
+
+  const strangers: Role[] = ['visitor', 'user', 'otherUser', 'admin'];
+
+  describe('deleting and closing posts', () => {
+    it('owner deletes their answer', async () => {
+      const id = await ownAnswer();
+      await assertSucceeds(deleteDoc(doc(clients.as('owner'), 'Answers', id)));
+    });
+
+    for (const role of strangers) {
+      it(`${role} cannot delete someone else's answer`, async () => {
+        const id = await ownAnswer();
+        await assertFails(deleteDoc(doc(clients.as(role), 'Answers', id)));
+      });
+    }
+
+    it('owner deletes their question without answers (AnswerCount 0 or not yet counted)', async () => {
+      await assertSucceeds(deleteDoc(doc(clients.as('owner'), 'Questions', await ownQuestion(0))));
+      await assertSucceeds(deleteDoc(doc(clients.as('owner'), 'Questions', await ownQuestion())));
+    });
+
+    it('owner cannot delete their question once it has an answer', async () => {
+      const id = await ownQuestion(1);
+      await assertFails(deleteDoc(doc(clients.as('owner'), 'Questions', id)));
+    });
+
+    for (const role of strangers) {
+      it(`${role} cannot delete someone else's question without answers`, async () => {
+        const id = await ownQuestion(0);
+        await assertFails(deleteDoc(doc(clients.as(role), 'Questions', id)));
+      });
+    }
+
+    it('owner closes their question that has answers', async () => {
+      const id = await ownQuestion(2);
+      await assertSucceeds(updateDoc(doc(clients.as('owner'), 'Questions', id), { Closed: true }));
+    });
+
+    const refusedCloses: [string, Record<string, unknown>][] = [
+      ['Closed false', { Closed: false }],
+      ['Closed as text', { Closed: 'yes' }],
+      ['Closed with a new text', { Closed: true, Question: 'Closed and changed' }],
+      ['Closed with a forged AnswerCount', { Closed: true, AnswerCount: 0 }],
+    ];
+    for (const [what, change] of refusedCloses) {
+      it(`owner cannot set ${what}`, async () => {
+        const id = await ownQuestion(1);
+        await assertFails(updateDoc(doc(clients.as('owner'), 'Questions', id), change));
+      });
+    }
+
+    for (const role of strangers) {
+      it(`${role} cannot close someone else's question`, async () => {
+        const id = await ownQuestion(1);
+        await assertFails(updateDoc(doc(clients.as(role), 'Questions', id), { Closed: true }));
+      });
+    }
+
+    it('a deleted account (tombstone) neither deletes nor closes its posts', async () => {
+      const uid = freshId('deleted');
+      const answer = freshId('a-del');
+      const question = freshId('q-del');
+      await clients.writeRaw(docPath('answers', answer), newAnswer(uid, answer));
+      await clients.writeRaw(docPath('questions', question), {
+        ...newQuestion(uid, question),
+        AnswerCount: 1,
+      });
+      const db = clients.signedInAs(uid);
+      await assertSucceeds(updateDoc(doc(db, 'Questions', question), { Closed: true }));
+      await clients.writeRaw(docPath('questions', question), {
+        ...newQuestion(uid, question),
+        AnswerCount: 1,
+      });
+      await clients.writeRaw(docPath('deletedAccounts', uid), { deletedAt: FAKE_TIME });
+      await assertFails(deleteDoc(doc(db, 'Answers', answer)));
+      await assertFails(updateDoc(doc(db, 'Questions', question), { Closed: true }));
+    });
+
+    it('an anonymous session of the author cannot delete the post', async () => {
+      const id = await ownAnswer();
+      const anonymous = clients.signedInAs(OWNER, {
+        firebase: { sign_in_provider: 'anonymous', identities: {} },
+      });
+      await assertFails(deleteDoc(doc(anonymous, 'Answers', id)));
+    });
+
+    it('nobody answers a closed question; an open one takes answers', async () => {
+      const id = await ownQuestion(1);
+      const answerTo = (answerId: string) => ({
+        ...newAnswer(OTHER_USER, answerId),
+        Question: newQuestion(OWNER, id).Question as string,
+        QuestionID: id,
+      });
+      const first = freshId('a');
+      await assertSucceeds(clients.post('otherUser', 'Answers', first, answerTo(first)));
+      await assertSucceeds(updateDoc(doc(clients.as('owner'), 'Questions', id), { Closed: true }));
+      const second = freshId('a');
+      await assertFails(clients.post('otherUser', 'Answers', second, answerTo(second)));
+    });
+  });
+}

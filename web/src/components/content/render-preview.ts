@@ -1,0 +1,82 @@
+// The forms' live preview: the server's Markdown dialect, then DOMPurify with the server's
+// allow-list. Loaded lazily (import()) by MarkdownPreview only, so read pages never ship it.
+import { bucketImagePolicy, createMarkdownParser, POST_LINK_REL } from '@queryhub/markdown';
+import DOMPurify from 'dompurify';
+import { firebaseConfig, shouldUseEmulators } from '@/config/env';
+import { markSanitized, type SanitizedHtml } from '@/lib/sanitized-html';
+
+const STORAGE_EMULATOR_HOST = '127.0.0.1:9199';
+
+const ALLOWED_TAGS = [
+  'p',
+  'br',
+  'hr',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'blockquote',
+  'pre',
+  'code',
+  'span',
+  'em',
+  'strong',
+  's',
+  'del',
+  'a',
+  'ul',
+  'ol',
+  'li',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
+  'img',
+];
+const ALLOWED_ATTR = ['href', 'title', 'rel', 'src', 'alt', 'loading', 'start', 'style', 'class'];
+const ALLOWED_CLASS = /^(hljs-[a-z_-]{1,40}|[a-z]{1,40}_{1,3}|language-[A-Za-z0-9_+#-]{1,40})$/;
+const TEXT_ALIGN = ['left', 'right', 'center'];
+
+const isAllowedImage = bucketImagePolicy(
+  firebaseConfig().storageBucket,
+  shouldUseEmulators() ? STORAGE_EMULATOR_HOST : undefined,
+);
+const parser = createMarkdownParser();
+const purify = DOMPurify();
+
+// The same attribute rules as the server's sanitize-html options.
+purify.addHook('afterSanitizeAttributes', (node) => {
+  const tag = node.tagName.toLowerCase();
+  if (tag === 'a') node.setAttribute('rel', POST_LINK_REL);
+  if (tag === 'img' && !isAllowedImage(node.getAttribute('src') ?? '')) node.remove();
+  if (node.hasAttribute('class')) {
+    const kept = (node.getAttribute('class') ?? '')
+      .split(/\s+/)
+      .filter((name) => ALLOWED_CLASS.test(name));
+    if (kept.length > 0 && (tag === 'span' || tag === 'code'))
+      node.setAttribute('class', kept.join(' '));
+    else node.removeAttribute('class');
+  }
+  if (node.hasAttribute('style')) {
+    const align = (node as HTMLElement).style.textAlign;
+    node.removeAttribute('style');
+    if ((tag === 'th' || tag === 'td') && TEXT_ALIGN.includes(align)) {
+      node.setAttribute('style', `text-align:${align}`);
+    }
+  }
+});
+
+/** What the post will look like once stored: rendered, then sanitized in the browser. */
+export function renderPreview(markdown: string): SanitizedHtml {
+  const html = parser.render(markdown, { isAllowedImage });
+  return markSanitized(
+    purify.sanitize(html, {
+      ALLOWED_TAGS,
+      ALLOWED_ATTR,
+      ALLOW_DATA_ATTR: false,
+      ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
+    }),
+  );
+}

@@ -1,0 +1,41 @@
+import type { PostCollection } from '@/config/paths';
+import { COLLECTIONS, PAGE_SIZES, readMillis, readString } from '@queryhub/model';
+import { usePagedList, type PagedSource } from '@/lib/paged-list';
+
+/** One edit of a post (`Revisions/{id}`, written by the update triggers). */
+export interface Revision {
+  id: string;
+  userName: string;
+  dateMillis: number | null;
+  before: string;
+  after: string;
+}
+
+export function toRevision(id: string, data: Record<string, unknown>): Revision {
+  return {
+    id,
+    userName: readString(data, 'UserName'),
+    dateMillis: readMillis(data.date),
+    before: readString(data, 'Before'),
+    after: readString(data, 'After'),
+  };
+}
+
+/** A post's revisions, newest first, PAGE_SIZES.revisions at a time. */
+export function revisionsSource(kind: PostCollection, id: string): PagedSource<Revision> {
+  return {
+    pageSize: PAGE_SIZES.revisions,
+    query: (sdk, db) =>
+      sdk.query(
+        sdk.collection(db, COLLECTIONS.revisions),
+        sdk.where('Post', '==', `${kind}/${id}`),
+        sdk.orderBy('date', 'desc'),
+      ),
+    toItem: toRevision,
+  };
+}
+
+/** A post's revisions, newest first: the first page live, then "Load more". */
+export function useRevisions(kind: PostCollection, id: string) {
+  return usePagedList(`${COLLECTIONS.revisions}?Post=${kind}/${id}`, revisionsSource(kind, id));
+}

@@ -1,0 +1,57 @@
+import { Link } from 'react-router';
+import { PostTime } from '@/components/content/post-card';
+import { paths, type PostCollection } from '@/config/paths';
+import { useAuth } from '@/features/auth';
+import { DeletePostButton } from './delete-post-button';
+import './edits.css';
+
+export interface PostEditLinksProps {
+  kind: PostCollection;
+  id: string;
+  /** The post's author ('' once anonymised: nobody may edit then). */
+  authorUid: string;
+  /** When the text was last edited, or null. */
+  editedAtMillis: number | null;
+  /** For a question: its answer count and closed state (with answers it is closed, not deleted). */
+  answerCount?: number;
+  closed?: boolean;
+  /** Where to go after the post is deleted. */
+  afterDeleteHref?: string;
+}
+
+/**
+ * Under a post: "Edit" and "Delete" (or "Close") for its author, and "edited {time}" leading to
+ * the revision history.
+ */
+export function PostEditLinks({
+  kind,
+  id,
+  authorUid,
+  editedAtMillis,
+  answerCount,
+  closed,
+  afterDeleteHref,
+}: PostEditLinksProps) {
+  const { user } = useAuth();
+  const canEdit = Boolean(user) && authorUid !== '' && user?.uid === authorUid;
+  if (!canEdit && editedAtMillis === null) return null;
+  return (
+    <p className="post-edit-links">
+      {canEdit && <Link to={paths.editPost.getHref(kind, id)}>Edit</Link>}
+      {canEdit && (
+        <DeletePostButton
+          kind={kind}
+          id={id}
+          answerCount={answerCount}
+          closed={closed}
+          afterDeleteHref={afterDeleteHref}
+        />
+      )}
+      {editedAtMillis !== null && (
+        <Link to={paths.postHistory.getHref(kind, id)}>
+          edited <PostTime millis={editedAtMillis} />
+        </Link>
+      )}
+    </p>
+  );
+}
