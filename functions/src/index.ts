@@ -40,6 +40,7 @@ export { recomputeReputationCallable as recomputeReputation } from './callables/
 export { onAnswerNotify } from './triggers/on-answer-notify';
 export { onQuestionFollowAuthor } from './triggers/on-question-follow-author';
 export { onQuestionEditedNotify } from './triggers/on-question-edited-notify';
+export { onAnswerAcceptedNotify } from './triggers/on-answer-accepted-notify';
 export { onFlagCreated } from './triggers/on-flag-created';
 export { moderatePostCallable as moderatePost } from './callables/moderate-post';
 export { setUserSuspendedCallable as setUserSuspended } from './callables/set-user-suspended';

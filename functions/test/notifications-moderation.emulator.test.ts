@@ -4,7 +4,7 @@ import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } fro
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify, readFollowers } from '../src/notifications/fan-out';
-import { notifyOnAnswer } from '../src/notifications/notify-on-answer';
+import { notifyOnAccept, notifyOnAnswer } from '../src/notifications/notify-on-answer';
 import {
   PROJECT_ID,
   auth,
@@ -150,6 +150,42 @@ describe('follows and notifications', () => {
       Question: 'How do tides really work?',
     });
     expect((await inbox(asker!).get()).size).toBe(0);
+  });
+
+  it("an answer's author hears once that it was accepted; an asker accepting their own does not", async () => {
+    const [asker, answerer, follower] = await users('accepter', 'accepted', 'bystander');
+    const questionId = await question(asker!);
+    await follows(follower!).doc(questionId).set({ QuestionID: questionId, date: new Date() });
+    const answerId = await answer(answerer!, questionId);
+    const own = await answer(asker!, questionId);
+    const ref = db().collection('Questions').doc(questionId);
+    await waitForDoc(ref, (d) => Array.isArray(d?.Keywords));
+
+    await ref.update({ AcceptedAnswerID: answerId });
+    const id = `accepted-${answerId}`;
+    const told = await waitForDoc(inbox(answerer!).doc(id), (d) => d !== undefined);
+    expect(told).toMatchObject({
+      Type: 'accepted',
+      QuestionID: questionId,
+      Question: 'How do tides work?',
+      PostID: answerId,
+      ActorName: 'accepter',
+      Read: false,
+    });
+    // Taking the choice back, accepting the asker's own answer and then the first one again
+    // tells nobody anything new.
+    await ref.update({ AcceptedAnswerID: '' });
+    await ref.update({ AcceptedAnswerID: own });
+    await ref.update({ AcceptedAnswerID: answerId });
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    expect((await inbox(answerer!).where('Type', '==', 'accepted').get()).size).toBe(1);
+    expect((await inbox(asker!).where('Type', '==', 'accepted').get()).size).toBe(0);
+    expect((await inbox(follower!).where('Type', '==', 'accepted').get()).size).toBe(0);
+    // A redelivery writes nothing; an answer of another question is never announced.
+    const question2 = (await ref.get()).data() ?? {};
+    expect(await notifyOnAccept(db(), questionId, question2, answerId)).toBe(0);
+    const elsewhere = await answer(answerer!, await question(asker!));
+    expect(await notifyOnAccept(db(), questionId, question2, elsewhere)).toBe(0);
   });
 
   it('fan-out reads followers a page at a time and stops at the cap', async () => {

@@ -2,7 +2,7 @@
 import { cutText, MAX_INDEXED_TEXT_LENGTH } from '@queryhub/model';
 
 /** What a notification is about. */
-export type NotificationType = 'answer' | 'edit';
+export type NotificationType = 'answer' | 'edit' | 'accepted';
 
 /** At most this many followers are notified per event (see docs/decisions.md, Notifications). */
 export const MAX_NOTIFIED_FOLLOWERS = 1000;
@@ -16,7 +16,7 @@ export interface NotificationSource {
   questionId: string;
   catId: string;
   question: string;
-  /** The answer (type 'answer') or the question (type 'edit'). */
+  /** The answer (types 'answer' and 'accepted') or the question (type 'edit'). */
   postId: string;
   /** Who caused it: never notified about their own action. */
   actorUid: string;

@@ -65,3 +65,32 @@ export async function notifyOnQuestionEdit(
     eventId,
   );
 }
+
+/**
+ * The asker accepted an answer: its author is told (not when accepting one's own answer). One
+ * notification per answer, so taking the choice back and making it again tells them once.
+ */
+export async function notifyOnAccept(
+  db: Firestore,
+  questionId: string,
+  question: Record<string, unknown>,
+  answerId: string,
+): Promise<number> {
+  const answer = (await db.collection(COLLECTIONS.answers).doc(answerId).get()).data();
+  if (!answer || answer.QuestionID !== questionId) return 0;
+  const askerUid = postUid(question);
+  return notify(
+    db,
+    [postUid(answer)],
+    {
+      type: 'accepted',
+      questionId,
+      catId: typeof question.CatID === 'string' ? question.CatID : '',
+      question: typeof question.Question === 'string' ? question.Question : '',
+      postId: answerId,
+      actorUid: askerUid,
+      actorName: await displayName(db, askerUid),
+    },
+    answerId,
+  );
+}

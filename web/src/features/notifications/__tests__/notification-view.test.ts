@@ -35,6 +35,12 @@ describe('notifications', () => {
     expect(notificationText({ ...view, type: 'edit', actorName: '' })).toBe(
       'Someone edited the question "Why?"',
     );
+    expect(toNotificationView('accepted-a1', { Type: 'accepted', ActorName: 'Ann' }).type).toBe(
+      'accepted',
+    );
+    expect(notificationText({ ...view, type: 'accepted', actorName: 'Ann' })).toBe(
+      'Ann accepted your answer to "Why?"',
+    );
     expect(toNotificationView('x', { Type: 'bogus', Read: 'yes' })).toMatchObject({
       type: 'answer',
       read: false,

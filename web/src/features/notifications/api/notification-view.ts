@@ -3,7 +3,7 @@ import { readMillis, readString } from '@queryhub/model';
 
 export interface NotificationView {
   id: string;
-  type: 'answer' | 'edit';
+  type: 'answer' | 'edit' | 'accepted';
   questionId: string;
   catId: string;
   question: string;
@@ -15,7 +15,7 @@ export interface NotificationView {
 export function toNotificationView(id: string, data: Record<string, unknown>): NotificationView {
   return {
     id,
-    type: data.Type === 'edit' ? 'edit' : 'answer',
+    type: data.Type === 'edit' || data.Type === 'accepted' ? data.Type : 'answer',
     questionId: readString(data, 'QuestionID'),
     catId: readString(data, 'CatID'),
     question: readString(data, 'Question'),
@@ -28,9 +28,14 @@ export function toNotificationView(id: string, data: Record<string, unknown>): N
 /** The sentence a notification shows. */
 export function notificationText(notification: NotificationView): string {
   const who = notification.actorName || 'Someone';
-  return notification.type === 'edit'
-    ? `${who} edited the question "${notification.question}"`
-    : `${who} answered "${notification.question}"`;
+  switch (notification.type) {
+    case 'edit':
+      return `${who} edited the question "${notification.question}"`;
+    case 'accepted':
+      return `${who} accepted your answer to "${notification.question}"`;
+    default:
+      return `${who} answered "${notification.question}"`;
+  }
 }
 
 /** The unread count as the header link says it; at the query's cap (50) it says "49+". */
