@@ -374,8 +374,8 @@ export function describeAcceptedAnswerRules(clients: FirestoreClients): void {
           newVote(OWNER, 'answer', answerId, questionId),
         ),
       );
-      // One change at a time: accepting does not ride along with an edit or a (re)close.
-      await assertFails(updateDoc(asker, { AcceptedAnswerID: '', Closed: true }));
+      // One change at a time: accepting does not ride along with an edit or a reopening.
+      await assertFails(updateDoc(asker, { AcceptedAnswerID: '', Closed: false }));
       await assertFails(
         updateDoc(asker, { AcceptedAnswerID: '', Question: 'Edited and unaccepted' }),
       );
