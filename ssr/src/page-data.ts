@@ -4,6 +4,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { toCategorySummary } from '@/features/categories/api/get-categories';
 import {
+  NO_RESULTS,
   RELEVANCE_POOL,
   toSearchResults,
   toSearchWords,
@@ -139,7 +140,7 @@ export async function loadQuestion(questionId: string): Promise<QuestionData | n
 /** The search results page's data: the client's two queries and ranking (search-content.ts). */
 export async function loadSearch(searchText: string): Promise<Record<string, unknown>> {
   const words = toSearchWords(searchText);
-  if (words.length === 0) return { [dataKeys.search(words)]: { questions: [], answers: [] } };
+  if (words.length === 0) return { [dataKeys.search(words)]: NO_RESULTS };
   const store = firestore();
   const matching = (name: string) =>
     store

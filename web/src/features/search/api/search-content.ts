@@ -25,7 +25,11 @@ export const RELEVANCE_POOL = MAX_LIST_LIMIT;
 export interface SearchResults {
   questions: QuestionView[];
   answers: AnswerView[];
+  /** Under a question sort tab: the cursor of the next page of questions (`?after=`), if any. */
+  nextAfter: string | null;
 }
+
+export const NO_RESULTS: SearchResults = { questions: [], answers: [], nextAfter: null };
 
 /** The typed search text as words for `Keywords array-contains-any` (no prefixes, ≤ 30 words). */
 export function toSearchWords(searchText: string): string[] {
@@ -40,8 +44,10 @@ export interface MatchDoc {
 
 /**
  * The results the page shows from the matching documents: hidden posts left out (moderation),
- * then ranked by relevance (questions only for the relevance sort) and cut to a page. Pure, so
- * the server render and the browser show the same list.
+ * then ranked by relevance (questions only for the relevance sort) and cut to a page. Under a
+ * question sort tab the query read a page and one more: the page's last document (hidden or
+ * not, so hidden ones never stop the paging) is the next page's cursor. Pure, so the server
+ * render and the browser show the same list.
  */
 export function toSearchResults(
   words: readonly string[],
@@ -59,27 +65,32 @@ export function toSearchResults(
         return { item: toView(doc.id, data), matched: matchedWords(data.Keywords, words) };
       })
       .filter(({ item }) => !item.hidden);
-  const questions = matches(questionDocs, toQuestionView);
+  const answers = rankByRelevance(matches(answerDocs, toAnswerView)).slice(0, RESULTS_PAGE_SIZE);
+  if (sort === 'relevance') {
+    const questions = rankByRelevance(matches(questionDocs, toQuestionView));
+    return { questions: questions.slice(0, RESULTS_PAGE_SIZE), answers, nextAfter: null };
+  }
+  const page = questionDocs.slice(0, RESULTS_PAGE_SIZE);
   return {
-    questions:
-      sort === 'relevance'
-        ? rankByRelevance(questions).slice(0, RESULTS_PAGE_SIZE)
-        : questions.map(({ item }) => item),
-    answers: rankByRelevance(matches(answerDocs, toAnswerView)).slice(0, RESULTS_PAGE_SIZE),
+    questions: matches(page, toQuestionView).map(({ item }) => item),
+    answers,
+    nextAfter:
+      questionDocs.length > RESULTS_PAGE_SIZE ? (page[RESULTS_PAGE_SIZE - 1]?.id ?? null) : null,
   };
 }
 
 export function searchContent(
   words: string[],
   sort: ResultsSort = 'relevance',
+  afterId = '',
 ): Subscribe<SearchResults> {
   return async (onData) => {
     if (words.length === 0) {
-      onData({ questions: [], answers: [] });
+      onData(NO_RESULTS);
       return () => {};
     }
     const { db, sdk } = await loadFirestore();
-    const { collection, getDocs, limit, orderBy, query, where } = sdk;
+    const { collection, doc, getDoc, getDocs, limit, orderBy, query, startAfter, where } = sdk;
     const matching = (name: string, ordered: QueryConstraint[], size: number) =>
       query(
         collection(db, name),
@@ -88,19 +99,23 @@ export function searchContent(
         limit(size),
       );
     const newest = [orderBy('date', 'desc')];
-    const questionOrder =
+    const questionOrder: QueryConstraint[] =
       sort === 'relevance'
         ? newest
         : [
             ...(sortPlan(sort).filter ? [where('AnswerCount', '==', 0)] : []),
             ...sortPlan(sort).order.map(({ field, direction }) => orderBy(field, direction)),
           ];
+    if (sort !== 'relevance' && afterId) {
+      const cursor = await getDoc(doc(db, COLLECTIONS.questions, afterId));
+      if (cursor.exists()) questionOrder.push(startAfter(cursor));
+    }
     const [questions, answers] = await Promise.all([
       getDocs(
         matching(
           COLLECTIONS.questions,
           questionOrder,
-          sort === 'relevance' ? RELEVANCE_POOL : RESULTS_PAGE_SIZE,
+          sort === 'relevance' ? RELEVANCE_POOL : RESULTS_PAGE_SIZE + 1,
         ),
       ),
       getDocs(matching(COLLECTIONS.answers, newest, RELEVANCE_POOL)),
@@ -110,11 +125,21 @@ export function searchContent(
   };
 }
 
-/** Questions and answers whose keywords contain any word of the search text, in `sort` order. */
-export function useSearchResults(searchText: string, sort: ResultsSort = 'relevance') {
+/**
+ * Questions and answers whose keywords contain any word of the search text, in `sort` order;
+ * under a question sort tab, the page of questions after `afterId`.
+ */
+export function useSearchResults(
+  searchText: string,
+  sort: ResultsSort = 'relevance',
+  afterId = '',
+) {
   const words = toSearchWords(searchText);
+  const after = sort === 'relevance' ? '' : afterId;
   // The default (relevance) shares its key with the server render (lib/data-keys.ts).
   const key =
-    sort === 'relevance' ? dataKeys.search(words) : `${dataKeys.search(words)}&sort=${sort}`;
-  return useSubscription(key, searchContent(words, sort));
+    sort === 'relevance'
+      ? dataKeys.search(words)
+      : `${dataKeys.search(words)}&sort=${sort}&after=${after}`;
+  return useSubscription(key, searchContent(words, sort, after));
 }

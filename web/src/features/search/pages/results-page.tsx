@@ -2,7 +2,7 @@ import { useLocation, useParams, useSearchParams } from 'react-router';
 import { LiveList } from '@/components/content/live-list';
 import { Spinner } from '@/components/ui';
 import { AnswerCard, QuestionCard } from '@/components/content/post-cards';
-import { SortTabs } from '@/components/content/sort-tabs';
+import { PageLinks, SortTabs } from '@/components/content/sort-tabs';
 import { parseResultsSort, QUESTION_SORTS, type ResultsSort } from '@/lib/question-sort';
 import { fromUrlText } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -19,17 +19,20 @@ function section<K extends keyof SearchResults>(
 const RESULTS_SORTS: readonly ResultsSort[] = ['relevance', ...QUESTION_SORTS];
 
 /**
- * /Results/:SearchValue?sort= — matching questions and answers, most relevant first (matched
- * words, then score, then recency); the questions can also be sorted like a category.
+ * /Results/:SearchValue?sort=&after= — matching questions and answers, most relevant first
+ * (matched words, then score, then recency); the questions can also be sorted like a category,
+ * and then page with "Next page" links.
  */
 export default function ResultsPage() {
   const { SearchValue } = useParams();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
   const sort = parseResultsSort(searchParams.get('sort'));
+  // Relevance ranks one pool of matches; the question sort tabs page with `?after=`.
+  const after = sort === 'relevance' ? '' : (searchParams.get('after') ?? '');
   const searchText = fromUrlText(SearchValue);
   usePageTitle(`Search: ${searchText}`);
-  const results = useSearchResults(searchText, sort);
+  const results = useSearchResults(searchText, sort, after);
 
   return (
     <>
@@ -58,6 +61,13 @@ export default function ResultsPage() {
               label="Questions"
               emptyMessage="No Questions Found"
               renderItem={(question) => <QuestionCard key={question.id} question={question} />}
+            />
+            <PageLinks
+              pathname={pathname}
+              sort={sort}
+              defaultSort="relevance"
+              nextAfter={results.status === 'ready' ? results.data.nextAfter : null}
+              paged={after !== ''}
             />
           </section>
           <section className="section" aria-labelledby="result-answers-title">

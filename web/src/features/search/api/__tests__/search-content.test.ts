@@ -61,6 +61,7 @@ describe('searchContent', () => {
     expect(onData).toHaveBeenCalledWith({
       questions: [expect.objectContaining({ id: 'q1', question: 'React hooks?' })],
       answers: [expect.objectContaining({ id: 'a1', answer: 'Use hooks', questionId: 'q1' })],
+      nextAfter: null,
     });
   });
 
@@ -88,7 +89,22 @@ describe('searchContent', () => {
         { where: ['Keywords', 'array-contains-any', ['react']] },
         { where: ['AnswerCount', '==', 0] },
         { orderBy: ['date', 'desc'] },
-        { limit: RESULTS_PAGE_SIZE },
+        { limit: RESULTS_PAGE_SIZE + 1 },
+      ],
+    });
+  });
+
+  it('reads the page of a sort tab after the cursor question', async () => {
+    const fake = fakeFirestore({ Questions: [{ id: 'q20', Question: 'Twentieth?' }] });
+    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
+    await searchContent(['react'], 'top', 'q20')(vi.fn(), vi.fn());
+    expect(fake.sdk.getDocs.mock.calls[0]?.[0]).toMatchObject({
+      constraints: [
+        { where: ['Keywords', 'array-contains-any', ['react']] },
+        { orderBy: ['Score', 'desc'] },
+        { orderBy: ['date', 'desc'] },
+        { startAfter: 'q20' },
+        { limit: RESULTS_PAGE_SIZE + 1 },
       ],
     });
   });
@@ -96,7 +112,7 @@ describe('searchContent', () => {
   it('answers with empty results, without loading Firestore, when there is no word', async () => {
     const onData = vi.fn();
     await searchContent([])(onData, vi.fn());
-    expect(onData).toHaveBeenCalledWith({ questions: [], answers: [] });
+    expect(onData).toHaveBeenCalledWith({ questions: [], answers: [], nextAfter: null });
     expect(loadFirestore).not.toHaveBeenCalled();
   });
 });
@@ -113,6 +129,18 @@ describe('toSearchResults', () => {
     );
     expect(results.questions.map((q) => q.id)).toEqual(['q2']);
     expect(results.answers.map((a) => a.id)).toEqual(['a2']);
+  });
+
+  it('under a sort tab, shows a page and names its last document as the next cursor', () => {
+    const docs = Array.from({ length: RESULTS_PAGE_SIZE + 1 }, (_, i) =>
+      doc(`q${i}`, { Keywords: ['x'], Hidden: i === RESULTS_PAGE_SIZE - 1 }),
+    );
+    const results = toSearchResults(['x'], 'top', docs, []);
+    // The hidden one is left out but still counts for the cursor.
+    expect(results.questions).toHaveLength(RESULTS_PAGE_SIZE - 1);
+    expect(results.nextAfter).toBe(`q${RESULTS_PAGE_SIZE - 1}`);
+    expect(toSearchResults(['x'], 'top', docs.slice(0, 3), []).nextAfter).toBeNull();
+    expect(toSearchResults(['x'], 'relevance', docs, []).nextAfter).toBeNull();
   });
 
   it('shows at most a page per section, from a pool the rules allow', () => {

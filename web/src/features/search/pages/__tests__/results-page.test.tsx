@@ -16,7 +16,7 @@ describe('ResultsPage', () => {
 
   it('searches for the value with hyphens as spaces, with one loader for both sections', () => {
     renderScreen(<ResultsPage />, route);
-    expect(useSearchResults).toHaveBeenCalledWith('react hooks', 'relevance');
+    expect(useSearchResults).toHaveBeenCalledWith('react hooks', 'relevance', '');
     expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(['Loading results']);
     // The sections appear together with the results, so neither moves the other.
     expect(screen.queryByRole('heading', { name: 'QUESTIONS' })).not.toBeInTheDocument();
@@ -27,7 +27,7 @@ describe('ResultsPage', () => {
   it('shows the spec texts when nothing matches', () => {
     vi.mocked(useSearchResults).mockReturnValue({
       status: 'ready',
-      data: { questions: [], answers: [] },
+      data: { questions: [], answers: [], nextAfter: null },
     });
     renderScreen(<ResultsPage />, route);
     expect(screen.getByText('No Questions Found')).toBeInTheDocument();
@@ -75,6 +75,7 @@ describe('ResultsPage', () => {
             editedAtMillis: null,
           },
         ],
+        nextAfter: null,
       },
     });
     renderScreen(<ResultsPage />, route);
@@ -89,5 +90,30 @@ describe('ResultsPage', () => {
       within(answers).getByRole('link', { name: 'Call hooks at the top level.' }),
     ).toHaveAttribute('href', '/Questions/c1/q2/Where-to-call-hooks%3F');
     expect(answers).toHaveTextContent('This question is answered by bob');
+  });
+
+  it('pages the questions of a sort tab with crawlable links; relevance has none', () => {
+    vi.mocked(useSearchResults).mockReturnValue({
+      status: 'ready',
+      data: { questions: [], answers: [], nextAfter: 'q20' },
+    });
+    renderScreen(<ResultsPage />, {
+      ...route,
+      url: '/Results/react-hooks?sort=top&after=q0',
+    });
+    expect(useSearchResults).toHaveBeenCalledWith('react hooks', 'top', 'q0');
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      '/Results/react-hooks?sort=top&after=q20',
+    );
+    expect(screen.getByRole('link', { name: 'First page' })).toHaveAttribute(
+      'href',
+      '/Results/react-hooks?sort=top',
+    );
+  });
+
+  it('ignores a cursor under relevance, which ranks one pool', () => {
+    renderScreen(<ResultsPage />, { ...route, url: '/Results/react-hooks?after=q0' });
+    expect(useSearchResults).toHaveBeenCalledWith('react hooks', 'relevance', '');
   });
 });
