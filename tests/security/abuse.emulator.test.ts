@@ -1,5 +1,5 @@
 // Issue 10 through the real SDKs against the running emulators: the keyword bomb is indexed in
-// bounded work (attack 1), posts and contact messages are rate-limited per account and per
+// bounded work (attack 1), posts, edits and contact messages are rate-limited per account and per
 // client (attack 5), and anonymous sessions only read (attack 8).
 import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
 import { deleteApp, initializeApp } from 'firebase/app';
@@ -11,9 +11,11 @@ import {
   getFirestore,
   serverTimestamp,
   setDoc,
+  updateDoc,
+  writeBatch,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { docPath, COLLECTIONS, buildKeywords, MAX_KEYWORDS } from '@queryhub/model';
+import { docPath, COLLECTIONS, EDIT_STAMP, buildKeywords, MAX_KEYWORDS } from '@queryhub/model';
 import { callAsAdmin } from '../faults/support/clients.js';
 import { adminApp, emulators, PROJECT_ID } from '@queryhub/emulator/seed/client';
 import { createProfile } from '@queryhub/emulator/seed/profiles';
@@ -177,6 +179,56 @@ describe('attack 5: rate limits per account', () => {
         ),
       ),
     ).toBe(DENIED);
+  });
+});
+
+describe('attack 5: edits are rate-limited per account too', () => {
+  let editor: TestUser;
+  beforeAll(async () => {
+    editor = await createTestUser('abuse-editor');
+  });
+  afterAll(async () => {
+    await editor?.session.close();
+  });
+
+  /** An edit as the web app sends it: the new text and the Edits stamp in one batch. */
+  function stampedEdit(answerId: string, text: string): Promise<void> {
+    const { db } = editor.session;
+    const batch = writeBatch(db);
+    batch.set(
+      doc(db, COLLECTIONS.rateLimits, editor.uid),
+      { [EDIT_STAMP]: { at: serverTimestamp(), id: answerId } },
+      { merge: true },
+    );
+    batch.update(doc(db, COLLECTIONS.answers, answerId), { Answer: text });
+    return batch.commit();
+  }
+
+  it('a burst of 20 edits of one answer stores one; unstamped edits are refused', async () => {
+    // The shared question of this file (created in its beforeAll).
+    const answer = freshId('a');
+    await createPostAs(
+      editor.session,
+      COLLECTIONS.answers,
+      answer,
+      rawAnswer(editor, answer, question, 'Merge sort.'),
+    );
+    const codes = await Promise.all(
+      Array.from({ length: 20 }, (_, n) =>
+        errorCodeOf(stampedEdit(answer, `Merge sort, take ${n} ${'*x* '.repeat(500)}`)),
+      ),
+    );
+    expect(codes.filter((code) => code === 'succeeded')).toHaveLength(1);
+    expect(codes.filter((code) => code === DENIED)).toHaveLength(19);
+    expect(
+      await errorCodeOf(
+        updateDoc(doc(editor.session.db, COLLECTIONS.answers, answer), { Answer: 'No stamp' }),
+      ),
+    ).toBe(DENIED);
+    const revisions = () =>
+      adminDb().collection(COLLECTIONS.revisions).where('PostID', '==', answer).get();
+    await waitFor(revisions, (snapshot) => snapshot.size >= 1, 'the one revision');
+    expect((await revisions()).size).toBe(1);
   });
 });
 
