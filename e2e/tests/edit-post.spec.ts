@@ -38,7 +38,7 @@ test('edit a question and an answer, then view the history', async ({ page }) =>
   await page.goto(`/Questions/${catId}/${questionId}/${urlText(question)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(question);
   const intro = page.getByRole('region', { name: 'Question' });
-  await intro.getByRole('link', { name: 'Edit' }).click();
+  await intro.getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(page).toHaveURL(`/Edit/Questions/${questionId}`);
   await expect(page.getByRole('heading', { name: 'EDIT QUESTION' })).toBeVisible();
   const box = page.getByLabel('Your question');
@@ -56,7 +56,7 @@ test('edit a question and an answer, then view the history', async ({ page }) =>
 
   // The answer, from its card.
   const answers = page.getByRole('list', { name: 'Answers' });
-  await answers.getByRole('link', { name: 'Edit' }).click();
+  await answers.getByRole('link', { name: 'Edit', exact: true }).click();
   await expect(page).toHaveURL(`/Edit/Answers/${answerId}`);
   await page.getByLabel('Your answer').fill('Read the **manual**, section `config`.');
   await expect(page.getByRole('region', { name: 'Preview' }).locator('strong')).toHaveText(
@@ -114,7 +114,7 @@ test('a signed-in user who is not the author gets no Edit link and no form', asy
   await signIn(page, other.email, other.password);
   await page.goto(`/Questions/${catId}/${questionId}/${urlText(question)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(question);
-  await expect(page.getByRole('link', { name: 'Edit' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
   await page.goto(`/Edit/Questions/${questionId}`);
   await expect(page.getByText('You can only edit your own posts.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Your question' })).toHaveCount(0);
