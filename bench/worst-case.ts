@@ -290,9 +290,11 @@ if (caseArg !== undefined) {
     console.log(row.map((cell, column) => String(cell).padEnd(widths[column] ?? 0)).join(' | '));
   }
   console.log(
-    '\nNot content-dependent (no row): onCategoryCreated, onPresenceWritten, onUserProfileWritten, ' +
-      'onAccountDeleted and the other admin callables do a bounded number of reads and writes per ' +
-      'document whatever the text.',
+    '\nNot content-dependent (no row): onCategoryCreated, onPresenceWritten, onAccountDeleted, ' +
+      'onVoteWritten, onQuestionAccepted, onFlagCreated and the admin callables do a bounded ' +
+      'number of reads and writes per document whatever the text; the notification triggers ' +
+      '(onAnswerNotify, onQuestionEditedNotify, onAnswerAcceptedNotify) copy a 140-character ' +
+      'excerpt and write at most 1,000 inbox documents per event (MAX_NOTIFIED_FOLLOWERS).',
   );
   if (over > 0) {
     console.log(`\n${over} case(s) over the target.`);
