@@ -79,12 +79,12 @@ function killAll(tree: Tree, signal: NodeJS.Signals): void {
   }
 }
 
-/** Whether `file` was written at or after `since` (epoch ms). */
-function writtenSince(file: string, since: number): boolean {
+/** When `file` was last written (epoch ms), or undefined when it does not exist. */
+function writtenAt(file: string): number | undefined {
   try {
-    return statSync(file).mtimeMs >= since;
+    return statSync(file).mtimeMs;
   } catch {
-    return false;
+    return undefined;
   }
 }
 
@@ -119,13 +119,16 @@ export function superviseFirebase(
   let escalation: NodeJS.Timeout | undefined;
   let savedThenEnded = false;
   onStopRequest((reason) => {
-    const requestedAt = Date.now();
+    // Compared with the marker's own earlier time, not the clock: file times come from the
+    // kernel's coarse clock and can read a few ms earlier than Date.now() taken before them.
+    const markerBefore = exportMarker === undefined ? undefined : writtenAt(exportMarker);
     console.log(`\nStopping the emulators (${reason}); saving their data first…`);
     sampleTree();
     signalGroup(leader, 'SIGINT');
     for (const companion of companions) companion.kill('SIGTERM');
     escalation = setTimeout(() => {
-      savedThenEnded = exportMarker !== undefined && writtenSince(exportMarker, requestedAt);
+      const markerNow = exportMarker === undefined ? undefined : writtenAt(exportMarker);
+      savedThenEnded = markerNow !== undefined && markerNow !== markerBefore;
       console.log(
         savedThenEnded
           ? `The data is saved; the emulators did not finish stopping within ${graceMs / 1000} s ` +
