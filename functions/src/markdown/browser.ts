@@ -7,3 +7,4 @@ export {
   type MarkdownEnv,
 } from './markdown-parser';
 export { bucketImagePolicy } from './image-policy';
+export { POST_ALLOWED_TAGS } from './allow-list';

@@ -1,40 +1,14 @@
 // The allow-list every rendered post passes before it is stored: only the elements and
 // attributes our Markdown dialect produces, links with safe schemes, images from our bucket.
 import sanitizeHtml from 'sanitize-html';
+import { POST_ALLOWED_TAGS } from './allow-list';
 import { POST_LINK_REL } from './markdown-parser';
 
 const TEXT_ALIGN = [/^(left|right|center)$/];
 
 function sanitizeOptions(isAllowedImage: (src: string) => boolean): sanitizeHtml.IOptions {
   return {
-    allowedTags: [
-      'p',
-      'br',
-      'hr',
-      'h3',
-      'h4',
-      'h5',
-      'h6',
-      'blockquote',
-      'pre',
-      'code',
-      'span',
-      'em',
-      'strong',
-      's',
-      'del',
-      'a',
-      'ul',
-      'ol',
-      'li',
-      'table',
-      'thead',
-      'tbody',
-      'tr',
-      'th',
-      'td',
-      'img',
-    ],
+    allowedTags: [...POST_ALLOWED_TAGS],
     allowedAttributes: {
       a: ['href', 'title', 'rel'],
       img: ['src', 'alt', 'title', 'loading'],

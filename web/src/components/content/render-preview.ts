@@ -1,40 +1,17 @@
 // The forms' live preview: the server's Markdown dialect, then DOMPurify with the server's
 // allow-list. Loaded lazily (import()) by MarkdownPreview only, so read pages never ship it.
-import { bucketImagePolicy, createMarkdownParser, POST_LINK_REL } from '@queryhub/markdown';
+import {
+  bucketImagePolicy,
+  createMarkdownParser,
+  POST_ALLOWED_TAGS,
+  POST_LINK_REL,
+} from '@queryhub/markdown';
 import DOMPurify from 'dompurify';
 import { firebaseConfig, shouldUseEmulators } from '@/config/env';
 import { markSanitized, type SanitizedHtml } from '@/lib/sanitized-html';
 
 const STORAGE_EMULATOR_HOST = '127.0.0.1:9199';
 
-const ALLOWED_TAGS = [
-  'p',
-  'br',
-  'hr',
-  'h3',
-  'h4',
-  'h5',
-  'h6',
-  'blockquote',
-  'pre',
-  'code',
-  'span',
-  'em',
-  'strong',
-  's',
-  'del',
-  'a',
-  'ul',
-  'ol',
-  'li',
-  'table',
-  'thead',
-  'tbody',
-  'tr',
-  'th',
-  'td',
-  'img',
-];
 const ALLOWED_ATTR = ['href', 'title', 'rel', 'src', 'alt', 'loading', 'start', 'style', 'class'];
 const ALLOWED_CLASS = /^(hljs-[a-z_-]{1,40}|[a-z]{1,40}_{1,3}|language-[A-Za-z0-9_+#-]{1,40})$/;
 const TEXT_ALIGN = ['left', 'right', 'center'];
@@ -73,7 +50,7 @@ export function renderPreview(markdown: string): SanitizedHtml {
   const html = parser.render(markdown, { isAllowedImage });
   return markSanitized(
     purify.sanitize(html, {
-      ALLOWED_TAGS,
+      ALLOWED_TAGS: [...POST_ALLOWED_TAGS],
       ALLOWED_ATTR,
       ALLOW_DATA_ATTR: false,
       ALLOWED_URI_REGEXP: /^(?:https?:|mailto:)/i,
