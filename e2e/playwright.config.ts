@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, findChromium } from './support/find-chromium.js';
+import { CHROMIUM_ARGS, findChromium } from './find-chromium.js';
 
 // Runs inside `firebase emulators:exec` (npm run test:e2e): the hosting emulator serves the
 // production build at :5000 and the app connects to the other emulators on 127.0.0.1.

@@ -2,22 +2,27 @@
 // fault-switch.ts, registered by functions/src/index.ts only in the emulator). The functions emulator never redelivers (production would,
 // with retry: true), so the question stays without its derived fields, and the admin repair
 // callables restore consistency.
-import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+
 import { serverTimestamp } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostAs } from '@queryhub/emulator/seed/posts-with-stamps';
 import { buildKeywords, COLLECTIONS, newCategory, newQuestion } from '@queryhub/model';
-import { adminApp, callAsAdmin, createSignedInUser, waitUntil } from './support/clients.js';
-import { makeStateDir, Stack } from './support/stack.js';
+import { makeStateDir, Stack } from './stack.js';
+import {
+  adminDb,
+  callAsAdmin,
+  createPostAs,
+  createSignedInUser,
+  eventually,
+} from '@queryhub/testkit';
+import { type ClientSession } from '@queryhub/testkit';
 
-const adminDb = () => getAdminFirestore(adminApp());
 const FAULTS_DOC = '_testing/faults';
 /** How long a redelivery would have had to fix the failed event. */
 const RETRY_WINDOW_MS = 15_000;
 
 const state = makeStateDir();
 let stack: Stack;
-let user: Awaited<ReturnType<typeof createSignedInUser>>;
+let user: ClientSession;
 const categoryId = `faults-fn-${Date.now().toString(36)}`;
 const subject = 'Failing functions';
 const failedId = `${categoryId}-failed`;
@@ -44,7 +49,7 @@ const askedCounter = async () =>
 
 beforeAll(async () => {
   stack = await Stack.start(state.dir);
-  user = await createSignedInUser('failing-fn');
+  user = (await createSignedInUser({ prefix: 'failing-fn' })).session;
   await createPostAs(
     user,
     COLLECTIONS.categories,
@@ -55,7 +60,7 @@ beforeAll(async () => {
     .doc(FAULTS_DOC)
     .set({ failOnce: ['onQuestionCreated'] });
   await postQuestion(failedId, failedText);
-  await waitUntil(
+  await eventually(
     async () => ((await adminDb().doc(FAULTS_DOC).get()).get('failOnce') as unknown[]).length === 0,
     'the injected fault to fire',
   );
@@ -87,12 +92,12 @@ describe('the question-created trigger throws once', () => {
 
   it('the next question is processed normally', async () => {
     await postQuestion(nextId, 'Is the trigger healthy again after one failure?');
-    await waitUntil(
+    await eventually(
       async () => Array.isArray((await question(nextId)).get('Keywords')),
       'the next question to get keywords',
     );
     expect((await question(nextId)).get('UserName')).toBe('Fault failing-fn');
-    await waitUntil(
+    await eventually(
       async () => (await askedCounter()) === 1,
       'the counter to count the next question',
     );

@@ -9,12 +9,11 @@ import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, getDoc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
 import { ref, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createPostAs } from '@queryhub/emulator/seed/posts-with-stamps';
-import { createSignedInUser } from './support/clients.js';
-import { makeStateDir, Stack } from './support/stack.js';
+import { makeStateDir, Stack } from './stack.js';
+import { createPostAs, createSignedInUser, emulators } from '@queryhub/testkit';
+import { type ClientSession } from '@queryhub/testkit';
 
 const PROJECT_ID = 'demo-queryhub';
-const HOST = '127.0.0.1';
 const repoFile = (name: string) => readFileSync(new URL(`../../${name}`, import.meta.url), 'utf8');
 
 /** Rulesets that must never load: syntax errors, a typo in an allow-everything rule, garbage. */
@@ -45,13 +44,13 @@ async function loadError(load: () => Promise<unknown>): Promise<string> {
 
 const state = makeStateDir();
 let stack: Stack;
-let alice: Awaited<ReturnType<typeof createSignedInUser>>;
-let bob: Awaited<ReturnType<typeof createSignedInUser>>;
+let alice: ClientSession;
+let bob: ClientSession;
 
 beforeAll(async () => {
   stack = await Stack.start(state.dir);
-  alice = await createSignedInUser('rules-alice');
-  bob = await createSignedInUser('rules-bob');
+  alice = (await createSignedInUser({ prefix: 'rules-alice' })).session;
+  bob = (await createSignedInUser({ prefix: 'rules-bob' })).session;
 });
 
 afterAll(async () => {
@@ -111,7 +110,7 @@ let pictures = 0;
  */
 async function userAwaitingPicture() {
   pictures += 1;
-  const user = await createSignedInUser(`rules-picture-${pictures}`);
+  const { session: user } = await createSignedInUser({ prefix: `rules-picture-${pictures}` });
   const path = `User's_Profile_Picture/${user.uid}/picture${pictures}`;
   const batch = writeBatch(user.db);
   batch.update(doc(user.db, COLLECTIONS.users, user.uid), { photoURL: path });
@@ -171,7 +170,7 @@ describe('a broken firestore.rules', () => {
       const message = await loadError(() =>
         initializeTestEnvironment({
           projectId: PROJECT_ID,
-          firestore: { rules: broken.rules, host: HOST, port: 8080 },
+          firestore: { rules: broken.rules, ...emulators.firestore },
         }),
       );
       expect(message).not.toBe('loaded without an error');
@@ -207,7 +206,7 @@ describe('a broken storage.rules', () => {
       const message = await loadError(() =>
         initializeTestEnvironment({
           projectId: PROJECT_ID,
-          storage: { rules: broken.rules, host: HOST, port: 9199 },
+          storage: { rules: broken.rules, ...emulators.storage },
         }),
       );
       expect(message).not.toBe('loaded without an error');
@@ -226,7 +225,7 @@ describe('a broken storage.rules', () => {
       // Loading the real rules again restores them exactly.
       await initializeTestEnvironment({
         projectId: PROJECT_ID,
-        storage: { rules: repoFile('storage.rules'), host: HOST, port: 9199 },
+        storage: { rules: repoFile('storage.rules'), ...emulators.storage },
       });
       expect(await storageOutcomes()).toEqual({
         otherUsersFolder: 'storage/unauthorized',

@@ -5,16 +5,14 @@
 import { statSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
-import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+
 import { afterAll, describe, expect, it } from 'vitest';
 import { emulatorPorts as configuredPorts } from '@queryhub/emulator/setup/firebase-config';
-import { adminApp } from './support/clients.js';
-import { isAlive, makeStateDir, processTree, Stack } from './support/stack.js';
+import { isAlive, makeStateDir, processTree, Stack } from './stack.js';
+import { adminDb } from '@queryhub/testkit';
 
 const STOP_BUDGET_MS = 10_000;
 const PROBES = 'SignalFaultProbes';
-
-const adminDb = () => getAdminFirestore(adminApp());
 
 /** Every port firebase.json gives an emulator (the ones `npm start` runs, hub and logging). */
 const emulatorPorts: number[] = configuredPorts([

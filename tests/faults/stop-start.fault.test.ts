@@ -6,15 +6,20 @@ import { existsSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+
 import { serverTimestamp, terminate } from 'firebase/firestore';
-import { createPostAs } from '@queryhub/emulator/seed/posts-with-stamps';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildKeywords, COLLECTIONS, newCategory, newQuestion } from '@queryhub/model';
-import { adminApp, callAsAdmin, createSignedInUser, waitUntil } from './support/clients.js';
-import { isAlive, makeStateDir, Stack } from './support/stack.js';
+import { isAlive, makeStateDir, Stack } from './stack.js';
+import {
+  adminDb,
+  callAsAdmin,
+  createPostAs,
+  createSignedInUser,
+  emulators,
+  eventually,
+} from '@queryhub/testkit';
 
-const adminDb = () => getAdminFirestore(adminApp());
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
 function portAnswers(port: number): Promise<boolean> {
@@ -38,7 +43,7 @@ interface Activity {
 
 /** One user posting questions continuously, IN_FLIGHT at a time, recording acknowledgements. */
 async function startActivity(key: string): Promise<Activity> {
-  const user = await createSignedInUser(key);
+  const user = (await createSignedInUser({ prefix: key })).session;
   const categoryId = `faults-${key}-${Date.now().toString(36)}`;
   const subject = `Faults ${key}`;
   await createPostAs(
@@ -106,7 +111,7 @@ describe('Ctrl-C in the middle of activity', () => {
   it('keeps every acknowledged write after a restart', async () => {
     let stack = await Stack.start(state.dir);
     const activity = await startActivity('ctrl-c');
-    await waitUntil(async () => activity.acknowledged.length >= 40, '40 acknowledged writes');
+    await eventually(async () => activity.acknowledged.length >= 40, '40 acknowledged writes');
     // Writes keep going while the stack stops; only those acknowledged before the SIGINT count.
     const interrupted = stack.interrupt();
     const acknowledged = [...activity.acknowledged];
@@ -161,7 +166,7 @@ describe('kill -9 of the whole stack', () => {
   it('loses the writes since the last export, keeps the exported ones, and starts again', async () => {
     let stack = await Stack.start(state.dir);
     const activity = await startActivity('kill-9');
-    await waitUntil(async () => activity.acknowledged.length >= 20, '20 acknowledged writes');
+    await eventually(async () => activity.acknowledged.length >= 20, '20 acknowledged writes');
     const acknowledged = [...activity.acknowledged];
     // Processes firebase-tools started outside the group (the Firestore JVM) outlive the kill
     // and hold their ports; the next start must end them itself.
@@ -191,7 +196,7 @@ describe('kill -9 of the whole stack', () => {
 describe('a Firestore emulator left running by a killed suite', () => {
   it('is stopped by the next start, which then runs normally', async () => {
     // firebase-tools starts the Firestore JVM in a process group of its own, so a kill -9 of
-    // `npm start` can leave it holding port 8080. Start one the same way, with no suite.
+    // `npm start` can leave it holding the Firestore port. Start one the same way, with no suite.
     const launcher = path.join(
       repoRoot,
       '.cache',
@@ -199,14 +204,15 @@ describe('a Firestore emulator left running by a killed suite', () => {
       'cloud-firestore-emulator-launcher.jar',
     );
     expect(existsSync(launcher), `${launcher} (made by the first start)`).toBe(true);
-    const orphan = spawn('java', ['-jar', launcher, '--host', '127.0.0.1', '--port', '8080'], {
+    const { host, port } = emulators.firestore;
+    const orphan = spawn('java', ['-jar', launcher, '--host', host, '--port', String(port)], {
       detached: true,
       stdio: 'ignore',
     });
     const orphanPid = orphan.pid as number;
     orphan.unref();
     try {
-      await waitUntil(() => portAnswers(8080), 'the orphaned Firestore emulator on :8080');
+      await eventually(() => portAnswers(port), `the orphaned Firestore emulator on :${port}`);
 
       const orphanState = makeStateDir();
       const stack = await Stack.start(orphanState.dir);

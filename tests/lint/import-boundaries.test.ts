@@ -17,8 +17,9 @@ async function boundaryErrors(filePath: string, specifier: string): Promise<stri
 
 describe('import boundaries', () => {
   it.each([
-    ['bench/images.ts', '../emulator/scripts/seed/client.js'],
-    ['tests/security/support/users.ts', '../../../emulator/scripts/seed/client.js'],
+    ['bench/images.ts', '../testkit/src/index.js'],
+    ['tests/security/x.test.ts', '../../testkit/src/users.js'],
+    ['emulator/scripts/seed/accounts.ts', '../../../testkit/src/index.js'],
     ['functions/src/posts/x.ts', '../../../model/src/index.js'],
     ['e2e/tests/x.spec.ts', '../../web/src/config/paths.js'],
   ])('refuses a relative import from %s into another workspace (%s)', async (file, specifier) => {
@@ -28,8 +29,10 @@ describe('import boundaries', () => {
   });
 
   it('accepts the same import by package name, and relative imports inside a workspace', async () => {
-    expect(await boundaryErrors('bench/images.ts', '@queryhub/emulator/seed/client')).toEqual([]);
-    expect(await boundaryErrors('tests/security/x.test.ts', '../support/users.js')).toEqual([]);
+    expect(await boundaryErrors('bench/images.ts', '@queryhub/testkit')).toEqual([]);
+    expect(await boundaryErrors('tests/rules/firestore/x.cases.ts', '../environment.js')).toEqual(
+      [],
+    );
     expect(
       await boundaryErrors('emulator/test/engine/x.test.ts', '../../src/rules/index.js'),
     ).toEqual([]);

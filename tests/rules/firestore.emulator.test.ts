@@ -1,7 +1,7 @@
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { setLogLevel } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFirestoreRulesEnv } from './support/env.js';
+import { startFirestoreRulesEnv } from './environment.js';
 import { seedFirestore } from './firestore/fixtures.js';
 import { firestoreClients } from './firestore/roles.js';
 import { describeCategoryRules } from './firestore/categories.cases.js';

@@ -19,11 +19,11 @@ import {
   OWNER,
   contextFor,
   firestoreOf,
-  freshId,
   startStorageRulesEnv,
   storageOf,
   type Role,
-} from './support/env.js';
+} from './environment.js';
+import { uniqueId } from '@queryhub/testkit';
 
 const MAX_BYTES = 10485760;
 const PROFILE = "User's_Profile_Picture";
@@ -77,7 +77,7 @@ async function nameUpload(
 
 /** A new upload path of the owner that its document names. */
 async function awaitedPath(folder: Folder, extra: DocumentData = {}): Promise<string> {
-  return nameUpload(folder, OWNER, freshId('img'), extra);
+  return nameUpload(folder, OWNER, uniqueId('img'), extra);
 }
 
 /** The document field that marks an upload as already processed or refused. */
@@ -140,7 +140,7 @@ describe('storage.rules', () => {
       });
 
       it('owner cannot upload before a document names the object', async () => {
-        const path = `${folder}/${OWNER}/${freshId('unnamed')}`;
+        const path = `${folder}/${OWNER}/${uniqueId('unnamed')}`;
         await assertFails(uploadBytes(ref(storageAs('owner'), path), pngBytes(), PNG));
       });
 
@@ -148,15 +148,15 @@ describe('storage.rules', () => {
         await awaitedPath(folder);
         const path =
           folder === PROFILE
-            ? `${folder}/${OWNER}/${freshId('other')}`
-            : await nameUpload(folder, OWNER, freshId('post'), {
+            ? `${folder}/${OWNER}/${uniqueId('other')}`
+            : await nameUpload(folder, OWNER, uniqueId('post'), {
                 [folder === QUESTION ? 'QuestionScreenShot' : 'AnswerScreenShot']: '',
               });
         await assertFails(uploadBytes(ref(storageAs('owner'), path), pngBytes(), PNG));
       });
 
       it("owner cannot upload for a document that is someone else's", async () => {
-        const path = await nameUpload(folder, OWNER, freshId('img'), {}, OTHER_USER);
+        const path = await nameUpload(folder, OWNER, uniqueId('img'), {}, OTHER_USER);
         await assertFails(uploadBytes(ref(storageAs('owner'), path), pngBytes(), PNG));
       });
 
@@ -167,7 +167,7 @@ describe('storage.rules', () => {
       });
 
       it('owner cannot upload again once the image is processed', async () => {
-        const fileName = freshId('done');
+        const fileName = uniqueId('done');
         const path = `${folder}/${OWNER}/${fileName}`;
         await nameUpload(folder, OWNER, fileName, resultFor(folder, path));
         await assertFails(uploadBytes(ref(storageAs('owner'), path), pngBytes(), PNG));
@@ -206,7 +206,7 @@ describe('storage.rules', () => {
       });
 
       it('owner cannot delete their original', async () => {
-        const path = `${folder}/${OWNER}/${freshId('img')}`;
+        const path = `${folder}/${OWNER}/${uniqueId('img')}`;
         await seedFile(path);
         await assertFails(deleteObject(ref(storageAs('owner'), path)));
       });
@@ -225,7 +225,7 @@ describe('storage.rules', () => {
 
   describe('screenshots once refused', () => {
     it('owner cannot upload again for a post whose screenshot was rejected', async () => {
-      const fileName = freshId('refused');
+      const fileName = uniqueId('refused');
       const path = await nameUpload(QUESTION, OWNER, fileName, { ScreenShotRejected: 'x' });
       await assertFails(uploadBytes(ref(storageAs('owner'), path), pngBytes(), PNG));
     });
@@ -279,7 +279,7 @@ describe('storage.rules', () => {
     }
 
     it('owner uploads a 128-character name', async () => {
-      const path = await nameUpload(PROFILE, OWNER, freshId('n').padEnd(128, 'y'));
+      const path = await nameUpload(PROFILE, OWNER, uniqueId('n').padEnd(128, 'y'));
       await assertSucceeds(uploadBytes(ref(storageAs('owner'), path), pngBytes(), PNG));
     });
   });
@@ -287,7 +287,11 @@ describe('storage.rules', () => {
   describe('other paths', () => {
     it('owner cannot upload outside the image folders', async () => {
       await assertFails(
-        uploadBytes(ref(storageAs('owner'), `Private/${OWNER}/${freshId('img')}`), pngBytes(), PNG),
+        uploadBytes(
+          ref(storageAs('owner'), `Private/${OWNER}/${uniqueId('img')}`),
+          pngBytes(),
+          PNG,
+        ),
       );
     });
 
@@ -300,12 +304,12 @@ describe('storage.rules', () => {
     });
 
     it('owner cannot upload at a deeper path', async () => {
-      const path = `${PROFILE}/${OWNER}/nested/${freshId('img')}`;
+      const path = `${PROFILE}/${OWNER}/nested/${uniqueId('img')}`;
       await assertFails(uploadBytes(ref(storageAs('owner'), path), pngBytes(), PNG));
     });
 
     it('owner cannot upload at the bucket root', async () => {
-      await assertFails(uploadBytes(ref(storageAs('owner'), freshId('root')), pngBytes(), PNG));
+      await assertFails(uploadBytes(ref(storageAs('owner'), uniqueId('root')), pngBytes(), PNG));
     });
 
     it('other user cannot delete a file outside the image folders', async () => {
@@ -313,7 +317,7 @@ describe('storage.rules', () => {
     });
 
     it('other user uploads into their own folder what their answer names', async () => {
-      const path = await nameUpload(ANSWER, OTHER_USER, freshId('img'));
+      const path = await nameUpload(ANSWER, OTHER_USER, uniqueId('img'));
       await assertSucceeds(uploadBytes(ref(storageAs('otherUser'), path), pngBytes(), PNG));
     });
   });

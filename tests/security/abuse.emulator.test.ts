@@ -1,52 +1,31 @@
 // Issue 10 through the real SDKs against the running emulators: the keyword bomb is indexed in
 // bounded work (attack 1), posts, edits and contact messages are rate-limited per account and per
 // client (attack 5), and anonymous sessions only read (attack 8).
-import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+
 import { deleteApp, initializeApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInAnonymously } from 'firebase/auth';
-import {
-  connectFirestoreEmulator,
-  doc,
-  getDoc,
-  getFirestore,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  writeBatch,
-} from 'firebase/firestore';
+import { signInAnonymously } from 'firebase/auth';
+import { doc, getDoc, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { docPath, COLLECTIONS, EDIT_STAMP, buildKeywords, MAX_KEYWORDS } from '@queryhub/model';
-import { callAsAdmin } from '../faults/support/clients.js';
-import { adminApp, emulators, PROJECT_ID } from '@queryhub/emulator/seed/client';
-import { createProfile } from '@queryhub/emulator/seed/profiles';
 import {
+  PROJECT_ID,
+  answerFields,
+  callAsAdmin,
+  callFunction,
+  categoryFields,
   createPostAs,
+  createProfile,
+  createSignedInUser,
   createStampedPost,
-  liftRateLimits,
-} from '@queryhub/emulator/seed/posts-with-stamps';
-import {
-  createTestUser,
   errorCodeOf,
-  freshId,
-  rawAnswer,
-  rawCategory,
-  rawQuestion,
-  sendContactMessage,
-  type TestUser,
-} from './support/users.js';
+  liftRateLimits,
+  questionFields,
+  type SignedInUser,
+  uniqueId,
+} from '@queryhub/testkit';
+import { adminDb, clientApp, pollUntil } from '@queryhub/testkit';
 
 const DENIED = 'permission-denied';
-const adminDb = () => getAdminFirestore(adminApp());
-
-async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, what: string) {
-  const deadline = Date.now() + 30_000;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
 
 /** Deletes every visitor budget (all emulator clients share 127.0.0.1, so one budget). */
 async function resetVisitorBudgets() {
@@ -54,26 +33,26 @@ async function resetVisitorBudgets() {
   await Promise.all(budgets.docs.filter((d) => d.id.startsWith('ip-')).map((d) => d.ref.delete()));
 }
 
-let alice: TestUser;
+let alice: SignedInUser;
 const category = { id: '', subject: 'Abuse' };
 const question = { id: '', text: 'Which unit is ㌖?', categoryId: '' };
 
 beforeAll(async () => {
-  alice = await createTestUser('abuse-alice');
-  category.id = freshId('abuse-cat');
-  question.id = freshId('abuse-q');
+  alice = await createSignedInUser({ prefix: 'abuse-alice' });
+  category.id = uniqueId('abuse-cat');
+  question.id = uniqueId('abuse-q');
   question.categoryId = category.id;
   await createPostAs(
     alice.session,
     COLLECTIONS.categories,
     category.id,
-    rawCategory(alice, category.id, category.subject),
+    categoryFields(alice, category.id, category.subject),
   );
   await createPostAs(
     alice.session,
     COLLECTIONS.questions,
     question.id,
-    rawQuestion(alice, question.id, category, question.text),
+    questionFields(alice, question.id, category, question.text),
   );
 });
 
@@ -85,14 +64,14 @@ describe('attack 1: the keyword bomb', () => {
   it('indexes an answer of 10,000 × U+3316 (one 60,000-letter word after NFKC)', async () => {
     const bomb = '\u3316'.repeat(10000);
     expect(bomb.normalize('NFKC')).toHaveLength(60000);
-    const id = freshId('bomb');
+    const id = uniqueId('bomb');
     await createPostAs(
       alice.session,
       COLLECTIONS.answers,
       id,
-      rawAnswer(alice, id, question, bomb),
+      answerFields(alice, id, question, bomb),
     );
-    const answer = await waitFor(
+    const answer = await pollUntil(
       () => adminDb().doc(docPath('answers', id)).get(),
       (snapshot) => Array.isArray(snapshot.get('Keywords')),
       'the bomb answer to get its derived fields',
@@ -102,7 +81,7 @@ describe('attack 1: the keyword bomb', () => {
     expect(keywords.length).toBeLessThanOrEqual(MAX_KEYWORDS);
     expect(keywords).toEqual(buildKeywords(bomb));
     expect(keywords).toContain('キロメートル');
-    await waitFor(
+    await pollUntil(
       () => adminDb().doc(docPath('questions', question.id)).get(),
       (snapshot) => (snapshot.get('AnswerCount') as number) >= 1,
       'the question to count the answer',
@@ -119,16 +98,16 @@ describe('attack 1: the keyword bomb', () => {
 });
 
 describe('attack 5: rate limits per account', () => {
-  let poster: TestUser;
+  let poster: SignedInUser;
   beforeAll(async () => {
-    poster = await createTestUser('abuse-poster');
+    poster = await createSignedInUser({ prefix: 'abuse-poster' });
   });
   afterAll(async () => {
     await poster?.session.close();
   });
 
   it('a burst of 25 categories stores one; the rest are refused with permission-denied', async () => {
-    const ids = Array.from({ length: 25 }, () => freshId('burst'));
+    const ids = Array.from({ length: 25 }, () => uniqueId('burst'));
     const codes = await Promise.all(
       ids.map((id) =>
         errorCodeOf(
@@ -136,7 +115,7 @@ describe('attack 5: rate limits per account', () => {
             poster.session,
             COLLECTIONS.categories,
             id,
-            rawCategory(poster, id, `B ${id}`),
+            categoryFields(poster, id, `B ${id}`),
           ),
         ),
       ),
@@ -152,30 +131,30 @@ describe('attack 5: rate limits per account', () => {
 
   it('a second answer within 10 s is refused, and a post without its stamp is refused', async () => {
     await liftRateLimits(poster.uid);
-    const first = freshId('a');
+    const first = uniqueId('a');
     await createStampedPost(
       poster.session,
       COLLECTIONS.answers,
       first,
-      rawAnswer(poster, first, question, 'First answer'),
+      answerFields(poster, first, question, 'First answer'),
     );
-    const second = freshId('a');
+    const second = uniqueId('a');
     expect(
       await errorCodeOf(
         createStampedPost(
           poster.session,
           COLLECTIONS.answers,
           second,
-          rawAnswer(poster, second, question, 'Second answer'),
+          answerFields(poster, second, question, 'Second answer'),
         ),
       ),
     ).toBe(DENIED);
-    const unstamped = freshId('a');
+    const unstamped = uniqueId('a');
     expect(
       await errorCodeOf(
         setDoc(
           doc(poster.session.db, COLLECTIONS.answers, unstamped),
-          rawAnswer(poster, unstamped, question, 'No stamp'),
+          answerFields(poster, unstamped, question, 'No stamp'),
         ),
       ),
     ).toBe(DENIED);
@@ -183,9 +162,9 @@ describe('attack 5: rate limits per account', () => {
 });
 
 describe('attack 5: edits are rate-limited per account too', () => {
-  let editor: TestUser;
+  let editor: SignedInUser;
   beforeAll(async () => {
-    editor = await createTestUser('abuse-editor');
+    editor = await createSignedInUser({ prefix: 'abuse-editor' });
   });
   afterAll(async () => {
     await editor?.session.close();
@@ -206,12 +185,12 @@ describe('attack 5: edits are rate-limited per account too', () => {
 
   it('a burst of 20 edits of one answer stores one; unstamped edits are refused', async () => {
     // The shared question of this file (created in its beforeAll).
-    const answer = freshId('a');
+    const answer = uniqueId('a');
     await createPostAs(
       editor.session,
       COLLECTIONS.answers,
       answer,
-      rawAnswer(editor, answer, question, 'Merge sort.'),
+      answerFields(editor, answer, question, 'Merge sort.'),
     );
     const codes = await Promise.all(
       Array.from({ length: 20 }, (_, n) =>
@@ -227,7 +206,7 @@ describe('attack 5: edits are rate-limited per account too', () => {
     ).toBe(DENIED);
     const revisions = () =>
       adminDb().collection(COLLECTIONS.revisions).where('PostID', '==', answer).get();
-    await waitFor(revisions, (snapshot) => snapshot.size >= 1, 'the one revision');
+    await pollUntil(revisions, (snapshot) => snapshot.size >= 1, 'the one revision');
     expect((await revisions()).size).toBe(1);
   });
 });
@@ -237,15 +216,15 @@ describe('attack 5: contact messages through the budgeted callable', () => {
   afterAll(resetVisitorBudgets);
 
   it('a visitor sends 5 messages an hour; the 6th says when to try again', async () => {
-    const visitor = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, freshId('v'));
+    const visitor = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, uniqueId('v'));
     try {
       const message = (n: number) => ({
         Name: 'Visitor',
         EMail: 'visitor@example.com',
         Comment: `Message ${n} ${'x'.repeat(4900)}`,
       });
-      for (let n = 1; n <= 5; n += 1) await sendContactMessage(visitor, message(n));
-      const refused = await sendContactMessage(visitor, message(6)).then(
+      for (let n = 1; n <= 5; n += 1) await callFunction(visitor, 'sendContactMessage', message(n));
+      const refused = await callFunction(visitor, 'sendContactMessage', message(6)).then(
         () => null,
         (error: { code?: string; message?: string; details?: { retryAfterSeconds?: number } }) =>
           error,
@@ -266,7 +245,7 @@ describe('attack 5: contact messages through the budgeted callable', () => {
   });
 
   it('refuses invalid fields with invalid-argument, invisible-only text included', async () => {
-    const visitor = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, freshId('v'));
+    const visitor = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, uniqueId('v'));
     try {
       for (const message of [
         { Name: '\u200B\u3164', EMail: 'a@example.com', Comment: 'Hi' },
@@ -274,7 +253,7 @@ describe('attack 5: contact messages through the budgeted callable', () => {
         { Name: 'A', EMail: 'a@example.com', Comment: 'c'.repeat(5001) },
         { Name: { first: 'A' }, EMail: 'a@example.com', Comment: 'Hi' },
       ]) {
-        expect(await errorCodeOf(sendContactMessage(visitor, message))).toBe(
+        expect(await errorCodeOf(callFunction(visitor, 'sendContactMessage', message))).toBe(
           'functions/invalid-argument',
         );
       }
@@ -286,8 +265,8 @@ describe('attack 5: contact messages through the budgeted callable', () => {
 
 describe('attack 9: unique, honest usernames', () => {
   it("refuses another user's name in any case, reserved names, invisible and bidi names", async () => {
-    const name = `Unique ${freshId('n')}`;
-    const first = await createTestUser('abuse-name-first', name);
+    const name = `Unique ${uniqueId('n')}`;
+    const first = await createSignedInUser({ prefix: 'abuse-name-first', displayName: name });
     try {
       for (const [key, taken] of [
         ['abuse-name-upper', name.toUpperCase()],
@@ -296,7 +275,9 @@ describe('attack 9: unique, honest usernames', () => {
         ['abuse-name-invisible', '\u200B\u3164'],
         ['abuse-name-bidi', 'Ann\u202Eelor'],
       ] as const) {
-        expect(await errorCodeOf(createTestUser(key, taken))).toBe(DENIED);
+        expect(await errorCodeOf(createSignedInUser({ prefix: key, displayName: taken }))).toBe(
+          DENIED,
+        );
       }
       const claims = await adminDb()
         .collection(COLLECTIONS.userNames)
@@ -311,15 +292,9 @@ describe('attack 9: unique, honest usernames', () => {
 
 describe('attack 8: anonymous sessions only read', () => {
   it('an anonymous session reads posts but cannot write a profile, a post or presence', async () => {
-    const app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, freshId('anon'));
+    const { app, auth, db } = clientApp(uniqueId('anon'));
     try {
-      const auth = getAuth(app);
-      connectAuthEmulator(auth, `http://${emulators.auth.host}:${emulators.auth.port}`, {
-        disableWarnings: true,
-      });
       const { user } = await signInAnonymously(auth);
-      const db = getFirestore(app);
-      connectFirestoreEmulator(db, emulators.firestore.host, emulators.firestore.port);
       const anonymous = { db, uid: user.uid };
       expect((await getDoc(doc(db, COLLECTIONS.categories, category.id))).exists()).toBe(true);
       expect(
@@ -340,7 +315,7 @@ describe('attack 8: anonymous sessions only read', () => {
           ),
         ),
       ).toBe(DENIED);
-      const id = freshId('anon-cat');
+      const id = uniqueId('anon-cat');
       expect(
         await errorCodeOf(
           createStampedPost(anonymous, COLLECTIONS.categories, id, {

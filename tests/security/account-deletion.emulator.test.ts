@@ -4,48 +4,30 @@
 // remain anywhere (checked with the Admin SDK), and a second session that outlives the account
 // can write nothing (issue 10, attack 7).
 import { COLLECTIONS, docPath, newPresence, newUserRecord } from '@queryhub/model';
-import { getAuth as getAdminAuth } from 'firebase-admin/auth';
-import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
-import { getStorage as getAdminStorage } from 'firebase-admin/storage';
+
 import { deleteUser } from 'firebase/auth';
 import { deleteApp, initializeApp } from 'firebase/app';
 import { doc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
 import { ref, uploadBytes } from 'firebase/storage';
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApp, PROJECT_ID, type ClientSession } from '@queryhub/emulator/seed/client';
-import { createProfile } from '@queryhub/emulator/seed/profiles';
-import { createPostAs } from '@queryhub/emulator/seed/posts-with-stamps';
 import {
-  createTestUser,
+  PROJECT_ID,
+  answerFields,
+  callFunction,
+  categoryFields,
+  createPostAs,
+  createProfile,
+  createSignedInUser,
   errorCodeOf,
-  freshId,
-  rawAnswer,
-  rawCategory,
-  rawQuestion,
-  sendContactMessage,
+  questionFields,
   signInAgain,
-  type TestUser,
-} from './support/users.js';
+  type ClientSession,
+  type SignedInUser,
+  uniqueId,
+} from '@queryhub/testkit';
+import { adminAuth, adminBucket, adminDb, eventually, pngFile } from '@queryhub/testkit';
 
-const adminDb = () => getAdminFirestore(adminApp());
-const bucket = () => getAdminStorage(adminApp()).bucket();
 const IMAGE_FOLDERS = ["User's_Profile_Picture", "Question's_Screenshot", "Answer's_Screenshot"];
-
-async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
-
-async function png(): Promise<Uint8Array> {
-  const image = sharp({
-    create: { width: 64, height: 48, channels: 3, background: { r: 200, g: 40, b: 90 } },
-  });
-  return new Uint8Array(await image.png().toBuffer());
-}
 
 /** Every document of every root collection whose data mentions one of `needles`. */
 async function documentsMentioning(needles: string[]): Promise<string[]> {
@@ -59,20 +41,20 @@ async function documentsMentioning(needles: string[]): Promise<string[]> {
   return found;
 }
 
-let leaver: TestUser;
-let other: TestUser;
+let leaver: SignedInUser;
+let other: SignedInUser;
 /** Another tab of the leaver, signed in before the deletion and never signed out. */
 let survivor: ClientSession;
-const categoryId = freshId('leaver-cat');
-const questionId = freshId('leaver-q');
-const answerId = freshId('leaver-a');
-const otherQuestionId = freshId('other-q');
-const contactComment = `Please call me back ${freshId('contact')}`;
-const visitorComment = `Sent before I signed up ${freshId('contact')}`;
+const categoryId = uniqueId('leaver-cat');
+const questionId = uniqueId('leaver-q');
+const answerId = uniqueId('leaver-a');
+const otherQuestionId = uniqueId('other-q');
+const contactComment = `Please call me back ${uniqueId('contact')}`;
+const visitorComment = `Sent before I signed up ${uniqueId('contact')}`;
 
 beforeAll(async () => {
-  leaver = await createTestUser('leaver', 'Leaving Lucy');
-  other = await createTestUser('leaver-neighbour', 'Staying Sam');
+  leaver = await createSignedInUser({ prefix: 'leaver', displayName: 'Leaving Lucy' });
+  other = await createSignedInUser({ prefix: 'leaver-neighbour', displayName: 'Staying Sam' });
   const { db, storage } = leaver.session;
   const category = { id: categoryId, subject: 'Leaving soon' };
 
@@ -82,7 +64,7 @@ beforeAll(async () => {
   });
 
   // As the web app: the profile names the picture (counted in its quota), then it is uploaded.
-  const picturePath = `User's_Profile_Picture/${leaver.uid}/${freshId('me')}`;
+  const picturePath = `User's_Profile_Picture/${leaver.uid}/${uniqueId('me')}`;
   const naming = writeBatch(db);
   naming.update(doc(db, 'Users', leaver.uid), { photoURL: picturePath });
   naming.set(doc(db, COLLECTIONS.profilePictureQuota, leaver.uid), {
@@ -91,57 +73,61 @@ beforeAll(async () => {
     at: serverTimestamp(),
   });
   await naming.commit();
-  await uploadBytes(ref(storage, picturePath), await png(), { contentType: 'image/png' });
+  await uploadBytes(ref(storage, picturePath), new Uint8Array((await pngFile()).buffer), {
+    contentType: 'image/png',
+  });
 
   await createPostAs(
     leaver.session,
     COLLECTIONS.categories,
     categoryId,
-    rawCategory(leaver, categoryId, category.subject),
+    categoryFields(leaver, categoryId, category.subject),
   );
   const screenshotPath = `Question's_Screenshot/${leaver.uid}/${questionId}`;
   await createPostAs(
     leaver.session,
     COLLECTIONS.questions,
     questionId,
-    rawQuestion(leaver, questionId, category, 'Who keeps my data?', screenshotPath),
+    questionFields(leaver, questionId, category, 'Who keeps my data?', screenshotPath),
   );
-  await uploadBytes(ref(storage, screenshotPath), await png(), { contentType: 'image/png' });
+  await uploadBytes(ref(storage, screenshotPath), new Uint8Array((await pngFile()).buffer), {
+    contentType: 'image/png',
+  });
 
   await createPostAs(
     other.session,
     COLLECTIONS.questions,
     otherQuestionId,
-    rawQuestion(other, otherQuestionId, category, 'A question by someone who stays'),
+    questionFields(other, otherQuestionId, category, 'A question by someone who stays'),
   );
   await createPostAs(
     leaver.session,
     COLLECTIONS.answers,
     answerId,
-    rawAnswer(
+    answerFields(
       leaver,
       answerId,
       { id: otherQuestionId, text: 'A question by someone who stays', categoryId },
       'My answer stays, my name goes',
     ),
   );
-  await sendContactMessage(leaver.session.app, {
+  await callFunction(leaver.session.app, 'sendContactMessage', {
     Name: 'Lucy',
     EMail: leaver.email,
     Comment: contactComment,
   });
   // The same person, signed out, with the e-mail in capitals.
-  const visitor = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, freshId('v'));
-  await sendContactMessage(visitor, {
+  const visitor = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, uniqueId('v'));
+  await callFunction(visitor, 'sendContactMessage', {
     Name: 'Lucy',
     EMail: leaver.email.toUpperCase(),
     Comment: visitorComment,
   });
   await deleteApp(visitor);
-  survivor = await signInAgain(leaver, freshId('survivor'));
+  survivor = await signInAgain(leaver, uniqueId('survivor'));
 
   // Let the triggers finish (names, counters, image variants, status) before deleting.
-  await waitFor(async () => {
+  await eventually(async () => {
     const [user, post] = await Promise.all([
       adminDb().doc(`${COLLECTIONS.users}/${leaver.uid}`).get(),
       adminDb().doc(`${COLLECTIONS.questions}/${questionId}`).get(),
@@ -153,7 +139,7 @@ beforeAll(async () => {
       post.get('ScreenShot') !== undefined
     );
   }, 'the triggers to process the new account');
-  const [files] = await bucket().getFiles({ prefix: `User's_Profile_Picture/${leaver.uid}/` });
+  const [files] = await adminBucket().getFiles({ prefix: `User's_Profile_Picture/${leaver.uid}/` });
   expect(files.length).toBeGreaterThan(0);
 
   await deleteUser(leaver.session.auth.currentUser!);
@@ -167,30 +153,30 @@ afterAll(async () => {
 
 describe('after deleteUser', () => {
   it('the Auth account is gone', async () => {
-    await expect(getAdminAuth(adminApp()).getUser(leaver.uid)).rejects.toMatchObject({
+    await expect(adminAuth().getUser(leaver.uid)).rejects.toMatchObject({
       code: 'auth/user-not-found',
     });
   });
 
   it('the profile record and presence are deleted', async () => {
-    await waitFor(
+    await eventually(
       async () => !(await adminDb().doc(`${COLLECTIONS.users}/${leaver.uid}`).get()).exists,
       'the profile to be deleted',
     );
-    await waitFor(
+    await eventually(
       async () => !(await adminDb().doc(`${COLLECTIONS.presence}/${leaver.uid}`).get()).exists,
       'presence to be deleted',
     );
-    await waitFor(
+    await eventually(
       async () => !(await adminDb().doc(`ProfilePictureQuota/${leaver.uid}`).get()).exists,
       'the picture quota to be deleted',
     );
   });
 
   it('every uploaded file and variant is deleted', async () => {
-    await waitFor(async () => {
+    await eventually(async () => {
       for (const folder of IMAGE_FOLDERS) {
-        const [files] = await bucket().getFiles({ prefix: `${folder}/${leaver.uid}/` });
+        const [files] = await adminBucket().getFiles({ prefix: `${folder}/${leaver.uid}/` });
         if (files.length > 0) return false;
       }
       return true;
@@ -198,7 +184,7 @@ describe('after deleteUser', () => {
   });
 
   it('questions and answers remain, anonymised', async () => {
-    await waitFor(
+    await eventually(
       async () =>
         (await adminDb().doc(`${COLLECTIONS.answers}/${answerId}`).get()).get('Anonymised') ===
         true,
@@ -220,7 +206,7 @@ describe('after deleteUser', () => {
   });
 
   it('the contact message is deleted', async () => {
-    await waitFor(async () => {
+    await eventually(async () => {
       const messages = await adminDb()
         .collection(COLLECTIONS.contactForm)
         .where('uid', '==', leaver.uid)
@@ -234,12 +220,12 @@ describe('after deleteUser', () => {
   });
 
   it('a session that outlives the account can write nothing', async () => {
-    await waitFor(
+    await eventually(
       async () => (await adminDb().doc(docPath('deletedAccounts', leaver.uid)).get()).exists,
       'the tombstone',
     );
     const db = survivor.db;
-    const id = freshId('after');
+    const id = uniqueId('after');
     const writes = {
       profile: () =>
         createProfile(
@@ -256,14 +242,14 @@ describe('after deleteUser', () => {
           { db, uid: leaver.uid },
           COLLECTIONS.questions,
           id,
-          rawQuestion(leaver, id, { id: categoryId, subject: 'Leaving soon' }, 'Still here?'),
+          questionFields(leaver, id, { id: categoryId, subject: 'Leaving soon' }, 'Still here?'),
         ),
       answer: () =>
         createPostAs(
           { db, uid: leaver.uid },
           COLLECTIONS.answers,
           id,
-          rawAnswer(
+          answerFields(
             leaver,
             id,
             { id: otherQuestionId, text: 'A question by someone who stays', categoryId },
@@ -271,7 +257,11 @@ describe('after deleteUser', () => {
           ),
         ),
       contact: () =>
-        sendContactMessage(survivor.app, { Name: 'L', EMail: leaver.email, Comment: 'hi' }),
+        callFunction(survivor.app, 'sendContactMessage', {
+          Name: 'L',
+          EMail: leaver.email,
+          Comment: 'hi',
+        }),
     };
     const codes: Record<string, string> = {};
     for (const [what, write] of Object.entries(writes)) codes[what] = await errorCodeOf(write());
@@ -288,7 +278,7 @@ describe('after deleteUser', () => {
 
   it('no document anywhere still holds the uid, e-mail or username', async () => {
     const needles = [leaver.uid, leaver.email, leaver.displayName];
-    await waitFor(
+    await eventually(
       async () => (await documentsMentioning(needles)).length === 0,
       'every mention to go',
       15_000,

@@ -2,8 +2,7 @@
 // right error, or is legitimately allowed and then rendered as inert text (checked in Chromium
 // by e2e/tests/hostile-content.spec.ts).
 import { COLLECTIONS, newUserRecord } from '@queryhub/model';
-import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
-import { getStorage as getAdminStorage } from 'firebase-admin/storage';
+
 import {
   addDoc,
   collection,
@@ -18,20 +17,21 @@ import {
 } from 'firebase/firestore';
 import { ref, uploadBytes, type UploadMetadata } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApp } from '@queryhub/emulator/seed/client';
-import { createPostAs } from '@queryhub/emulator/seed/posts-with-stamps';
-import { renameProfile } from '@queryhub/emulator/seed/profiles';
 import {
-  createTestUser,
+  answerFields,
+  callFunction,
+  categoryFields,
+  createPostAs,
+  createSignedInUser,
   errorCodeOf,
-  freshId,
-  rawAnswer,
-  rawCategory,
-  rawQuestion,
-  sendContactMessage,
+  questionFields,
+  renameProfile,
   signInAgain,
-  type TestUser,
-} from './support/users.js';
+  type SignedInUser,
+  uniqueId,
+} from '@queryhub/testkit';
+import { adminDb } from '@queryhub/testkit';
+import { adminBucket } from '@queryhub/testkit';
 
 const DENIED = 'permission-denied';
 const STORAGE_DENIED = 'storage/unauthorized';
@@ -47,36 +47,34 @@ const SCRIPT_PAYLOADS = [
 /** Control characters, a right-to-left override, zero-width characters and emoji. */
 const UNICODE_TITLE = 'Why\u0007 does \u202Egnp.exe\u202C fail?\u200B\u0000 🔥👩‍💻 \u0008end';
 
-const adminDb = () => getAdminFirestore(adminApp());
-
 function nested(depth: number): Record<string, unknown> {
   let value: Record<string, unknown> = { leaf: 'x' };
   for (let level = 0; level < depth; level += 1) value = { inner: value };
   return value;
 }
 
-let alice: TestUser;
-let bob: TestUser;
+let alice: SignedInUser;
+let bob: SignedInUser;
 const category = { id: '', subject: 'Hostile input' };
 const question = { id: '', text: 'A plain question to answer', categoryId: '' };
 
 beforeAll(async () => {
-  alice = await createTestUser('hostile-alice');
-  bob = await createTestUser('hostile-bob');
-  category.id = freshId('hostile-cat');
-  question.id = freshId('hostile-q');
+  alice = await createSignedInUser({ prefix: 'hostile-alice' });
+  bob = await createSignedInUser({ prefix: 'hostile-bob' });
+  category.id = uniqueId('hostile-cat');
+  question.id = uniqueId('hostile-q');
   question.categoryId = category.id;
   await createPostAs(
     alice.session,
     COLLECTIONS.categories,
     category.id,
-    rawCategory(alice, category.id, category.subject),
+    categoryFields(alice, category.id, category.subject),
   );
   await createPostAs(
     alice.session,
     COLLECTIONS.questions,
     question.id,
-    rawQuestion(alice, question.id, category, question.text),
+    questionFields(alice, question.id, category, question.text),
   );
 });
 
@@ -85,34 +83,38 @@ afterAll(async () => {
   await bob?.session.close();
 });
 
-const newQuestion = (user: TestUser, fields: Record<string, unknown> = {}, id = freshId('q')) =>
+const newQuestion = (
+  user: SignedInUser,
+  fields: Record<string, unknown> = {},
+  id = uniqueId('q'),
+) =>
   createPostAs(user.session, COLLECTIONS.questions, id, {
-    ...rawQuestion(user, id, category, 'Is this allowed?'),
+    ...questionFields(user, id, category, 'Is this allowed?'),
     ...fields,
   });
 
 describe('oversize strings', () => {
   it('refuses a 1001-character question, 10001-character answer, 61-character category', async () => {
     expect(await errorCodeOf(newQuestion(alice, { Question: 'q'.repeat(1001) }))).toBe(DENIED);
-    const answerId = freshId('a');
+    const answerId = uniqueId('a');
     expect(
       await errorCodeOf(
         createPostAs(
           alice.session,
           COLLECTIONS.answers,
           answerId,
-          rawAnswer(alice, answerId, question, 'a'.repeat(10001)),
+          answerFields(alice, answerId, question, 'a'.repeat(10001)),
         ),
       ),
     ).toBe(DENIED);
-    const categoryId = freshId('c');
+    const categoryId = uniqueId('c');
     expect(
       await errorCodeOf(
         createPostAs(
           alice.session,
           COLLECTIONS.categories,
           categoryId,
-          rawCategory(alice, categoryId, 'c'.repeat(61)),
+          categoryFields(alice, categoryId, 'c'.repeat(61)),
         ),
       ),
     ).toBe(DENIED);
@@ -128,7 +130,7 @@ describe('oversize strings', () => {
     ).toBe(DENIED);
     expect(
       await errorCodeOf(
-        sendContactMessage(alice.session.app, {
+        callFunction(alice.session.app, 'sendContactMessage', {
           Name: 'Alice',
           EMail: alice.email,
           Comment: 'm'.repeat(5001),
@@ -165,11 +167,11 @@ describe('deeply nested maps', () => {
   // exceeded", code INTERNAL) and retries it forever, blocking that Firestore instance's write
   // queue. So it runs in a throwaway session: it must never be stored.
   it('never stores a map nested 120 levels deep', async () => {
-    const id = freshId('deep');
+    const id = uniqueId('deep');
     const throwaway = await signInAgain(alice, `deep-${id}`);
     const write = errorCodeOf(
       setDoc(doc(throwaway.db, COLLECTIONS.questions, id), {
-        ...rawQuestion(alice, id, category, 'Deep'),
+        ...questionFields(alice, id, category, 'Deep'),
         Extra: nested(120),
       }),
     );
@@ -186,7 +188,7 @@ describe('deeply nested maps', () => {
 
 describe('text that is allowed and must render as inert text', () => {
   it('accepts control characters, an RTL override and emoji in a title, stored byte for byte', async () => {
-    const id = freshId('unicode');
+    const id = uniqueId('unicode');
     await newQuestion(alice, { Question: UNICODE_TITLE }, id);
     const stored = await adminDb().doc(`${COLLECTIONS.questions}/${id}`).get();
     expect(stored.get('Question')).toBe(UNICODE_TITLE);
@@ -194,29 +196,29 @@ describe('text that is allowed and must render as inert text', () => {
 
   it('accepts script and javascript: payloads in every free-text field, unchanged', async () => {
     for (const payload of SCRIPT_PAYLOADS) {
-      const categoryId = freshId('script-cat');
+      const categoryId = uniqueId('script-cat');
       await createPostAs(
         bob.session,
         COLLECTIONS.categories,
         categoryId,
-        rawCategory(bob, categoryId, payload),
+        categoryFields(bob, categoryId, payload),
       );
-      const questionId = freshId('script-q');
+      const questionId = uniqueId('script-q');
       await createPostAs(
         bob.session,
         COLLECTIONS.questions,
         questionId,
-        rawQuestion(bob, questionId, { id: categoryId, subject: payload }, payload),
+        questionFields(bob, questionId, { id: categoryId, subject: payload }, payload),
       );
-      const answerId = freshId('script-a');
+      const answerId = uniqueId('script-a');
       await createPostAs(
         bob.session,
         COLLECTIONS.answers,
         answerId,
-        rawAnswer(bob, answerId, { id: questionId, text: payload, categoryId }, payload),
+        answerFields(bob, answerId, { id: questionId, text: payload, categoryId }, payload),
       );
       await renameProfile(bob.session, payload);
-      await sendContactMessage(bob.session.app, {
+      await callFunction(bob.session.app, 'sendContactMessage', {
         Name: payload,
         EMail: bob.email,
         Comment: payload,
@@ -248,14 +250,14 @@ describe('javascript: and foreign URLs where the data model expects a URL or an 
   it("refuses them as a question's or an answer's screenshot", async () => {
     for (const url of badUrls) {
       expect(await errorCodeOf(newQuestion(alice, { QuestionScreenShot: url }))).toBe(DENIED);
-      const answerId = freshId('a');
+      const answerId = uniqueId('a');
       expect(
         await errorCodeOf(
           createPostAs(
             alice.session,
             COLLECTIONS.answers,
             answerId,
-            rawAnswer(alice, answerId, question, 'An answer', url),
+            answerFields(alice, answerId, question, 'An answer', url),
           ),
         ),
       ).toBe(DENIED);
@@ -263,7 +265,7 @@ describe('javascript: and foreign URLs where the data model expects a URL or an 
   });
 
   it("refuses another user's upload as one's own screenshot", async () => {
-    const id = freshId('q');
+    const id = uniqueId('q');
     const path = `Question's_Screenshot/${bob.uid}/${id}`;
     expect(await errorCodeOf(newQuestion(alice, { QuestionScreenShot: path }, id))).toBe(DENIED);
   });
@@ -343,7 +345,7 @@ describe('forged ids, authors, times, counters and keywords', () => {
   });
 
   it('refuses a new profile that starts with forged counters', async () => {
-    const carol = await createTestUser('hostile-carol');
+    const carol = await createSignedInUser({ prefix: 'hostile-carol' });
     await adminDb().doc(`${COLLECTIONS.users}/${carol.uid}`).delete();
     expect(
       await errorCodeOf(
@@ -432,11 +434,11 @@ describe("another user's records", () => {
 });
 
 describe('uploads', () => {
-  const screenshot = (user: TestUser, owner: string, name: string) =>
+  const screenshot = (user: SignedInUser, owner: string, name: string) =>
     ref(user.session.storage, `Question's_Screenshot/${owner}/${name}`);
 
   /** A question of `user` naming its screenshot object, as the web app writes it first. */
-  async function namedScreenshot(user: TestUser, id = freshId('shot')) {
+  async function namedScreenshot(user: SignedInUser, id = uniqueId('shot')) {
     await newQuestion(user, { QuestionScreenShot: `Question's_Screenshot/${user.uid}/${id}` }, id);
     return screenshot(user, user.uid, id);
   }
@@ -444,7 +446,7 @@ describe('uploads', () => {
   it("refuses an upload into another user's folder", async () => {
     const bytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47]);
     expect(
-      await errorCodeOf(uploadBytes(screenshot(alice, bob.uid, freshId('f')), bytes, PNG)),
+      await errorCodeOf(uploadBytes(screenshot(alice, bob.uid, uniqueId('f')), bytes, PNG)),
     ).toBe(STORAGE_DENIED);
   });
 
@@ -457,7 +459,7 @@ describe('uploads', () => {
     }
     expect(
       await errorCodeOf(
-        uploadBytes(screenshot(alice, alice.uid, `${freshId('f')}@1600.webp`), bytes, PNG),
+        uploadBytes(screenshot(alice, alice.uid, `${uniqueId('f')}@1600.webp`), bytes, PNG),
       ),
     ).toBe(STORAGE_DENIED);
     expect(
@@ -484,7 +486,7 @@ describe('uploads', () => {
   }, 60_000);
 
   it('takes text declared as image/png, then the image trigger deletes it and marks the post', async () => {
-    const id = freshId('lying');
+    const id = uniqueId('lying');
     const objectPath = `Question's_Screenshot/${alice.uid}/${id}`;
     const file = await namedScreenshot(alice, id);
     await uploadBytes(file, new TextEncoder().encode('<script>window.__hostile=1</script>'), PNG);
@@ -498,7 +500,7 @@ describe('uploads', () => {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(typeof rejected).toBe('string');
-    const [exists] = await getAdminStorage(adminApp()).bucket().file(objectPath).exists();
+    const [exists] = await adminBucket().file(objectPath).exists();
     expect(exists).toBe(false);
     expect((await post.get()).get('ScreenShot')).toBeUndefined();
   }, 45_000);

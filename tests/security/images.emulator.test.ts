@@ -1,8 +1,8 @@
 // Attacks on the image pipeline (issue 10: 3 foreign image URLs, 4 replaced screenshots, 5
 // unlimited uploads, 6 pixel bombs, 10 exposed originals), through the real web SDK against
 // the emulators, with the error codes production Firebase gives.
-import { COLLECTIONS } from '@queryhub/model';
-import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, docPath } from '@queryhub/model';
+
 import {
   doc,
   getDoc,
@@ -20,50 +20,45 @@ import {
   type UploadMetadata,
 } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApp, clientApp, STORAGE_BUCKET } from '@queryhub/emulator/seed/client';
-import { createPostAs } from '@queryhub/emulator/seed/posts-with-stamps';
-import { noisyPng, pixelBombPng } from '@queryhub/functions/test/fixtures';
 import {
-  createTestUser,
+  BUCKET,
+  categoryFields,
+  clientApp,
+  createPostAs,
+  createSignedInUser,
   errorCodeOf,
-  freshId,
-  rawCategory,
-  rawQuestion,
-  type TestUser,
-} from './support/users.js';
+  noisyPng,
+  pixelBombPng,
+  questionFields,
+  type SignedInUser,
+  uniqueId,
+} from '@queryhub/testkit';
+import { adminDb, urlOf, waitForDoc } from '@queryhub/testkit';
 
 const DENIED = 'permission-denied';
 const STORAGE_DENIED = 'storage/unauthorized';
 const PNG: UploadMetadata = { contentType: 'image/png' };
 const IMAGE_WAIT_MS = 30_000;
 /** Where processed variants live: this project's bucket on the Storage emulator. */
-const OUR_BUCKET_URL = `http://127.0.0.1:9199/v0/b/${STORAGE_BUCKET}/o/`;
+const OUR_BUCKET_URL = `${urlOf('storage')}/v0/b/${BUCKET}/o/`;
 
-const adminDb = () => getAdminFirestore(adminApp());
 const category = { id: '', subject: 'Image attacks' };
-let alice: TestUser;
-let bob: TestUser;
+let alice: SignedInUser;
+let bob: SignedInUser;
 let visitor: FirebaseStorage;
 
-async function waitForPost(
+function waitForPost(
   id: string,
   ready: (data: DocumentData | undefined) => boolean,
 ): Promise<DocumentData | undefined> {
-  const post = adminDb().doc(`Questions/${id}`);
-  const deadline = Date.now() + IMAGE_WAIT_MS;
-  for (;;) {
-    const data = (await post.get()).data();
-    if (ready(data)) return data;
-    if (Date.now() > deadline) throw new Error(`Questions/${id} never got its image result`);
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  return waitForDoc(adminDb().doc(docPath('questions', id)), ready, IMAGE_WAIT_MS);
 }
 
 /** Writes a question of `user` that names its screenshot, then returns the object's path. */
-async function askWithScreenshot(user: TestUser, id = freshId('q')): Promise<string> {
+async function askWithScreenshot(user: SignedInUser, id = uniqueId('q')): Promise<string> {
   const path = `Question's_Screenshot/${user.uid}/${id}`;
   await createPostAs(user.session, COLLECTIONS.questions, id, {
-    ...rawQuestion(user, id, category, 'What does this screenshot show?'),
+    ...questionFields(user, id, category, 'What does this screenshot show?'),
     QuestionScreenShot: path,
   });
   return path;
@@ -72,15 +67,15 @@ async function askWithScreenshot(user: TestUser, id = freshId('q')): Promise<str
 const idOf = (path: string) => path.split('/')[2] ?? '';
 
 beforeAll(async () => {
-  alice = await createTestUser('images-alice');
-  bob = await createTestUser('images-bob');
-  visitor = clientApp(freshId('visitor')).storage;
-  category.id = freshId('images-cat');
+  alice = await createSignedInUser({ prefix: 'images-alice' });
+  bob = await createSignedInUser({ prefix: 'images-bob' });
+  visitor = clientApp(uniqueId('visitor')).storage;
+  category.id = uniqueId('images-cat');
   await createPostAs(
     alice.session,
     COLLECTIONS.categories,
     category.id,
-    rawCategory(alice, category.id, category.subject),
+    categoryFields(alice, category.id, category.subject),
   );
 });
 
@@ -99,9 +94,9 @@ describe('attack 3: images only from our own bucket', () => {
 
   it('refuses a foreign host, another bucket and even our own URL in a screenshot field', async () => {
     for (let which = 0; which < forged('', '').length; which += 1) {
-      const id = freshId('q');
+      const id = uniqueId('q');
       const data = {
-        ...rawQuestion(alice, id, category, 'Forged'),
+        ...questionFields(alice, id, category, 'Forged'),
         QuestionScreenShot: forged(alice.uid, id)[which],
       };
       // Stamped as the web app posts, so only the screenshot field refuses it.
@@ -151,7 +146,7 @@ describe('attack 4 and 5: uploads are create-only, one per document that names t
   });
 
   it('refuses an upload no document names, or one that names another user', async () => {
-    const unnamed = `Question's_Screenshot/${alice.uid}/${freshId('q')}`;
+    const unnamed = `Question's_Screenshot/${alice.uid}/${uniqueId('q')}`;
     expect(
       await errorCodeOf(uploadBytes(ref(alice.session.storage, unnamed), new Uint8Array(8), PNG)),
     ).toBe(STORAGE_DENIED);
@@ -161,7 +156,7 @@ describe('attack 4 and 5: uploads are create-only, one per document that names t
   });
 
   it('counts new profile pictures: the eleventh within an hour is refused', async () => {
-    const user = await createTestUser(freshId('images-pictures'));
+    const user = await createSignedInUser({ prefix: uniqueId('images-pictures') });
     const { db } = user.session;
     const quotaRef = doc(db, COLLECTIONS.profilePictureQuota, user.uid);
     const changePicture = () =>
@@ -174,7 +169,7 @@ describe('attack 4 and 5: uploads are create-only, one per document that names t
             : { windowStart: serverTimestamp(), count: 1, at: serverTimestamp() },
         );
         transaction.update(doc(db, 'Users', user.uid), {
-          photoURL: `User's_Profile_Picture/${user.uid}/${freshId('p')}`,
+          photoURL: `User's_Profile_Picture/${user.uid}/${uniqueId('p')}`,
         });
       });
     for (let picture = 1; picture <= 10; picture += 1) {

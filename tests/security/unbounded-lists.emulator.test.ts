@@ -3,13 +3,12 @@
 // and still lists every category once after a script created 10,000, and the rules refuse a
 // list query that would read a whole collection at once.
 import { docPath, COLLECTIONS, PAGE_SIZES, TOPIC_NAME_PATH } from '@queryhub/model';
-import { Timestamp, getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
-import { deleteApp, initializeApp } from 'firebase/app';
+import type { FirebaseApp } from 'firebase/app';
+import { Timestamp } from 'firebase-admin/firestore';
+import { deleteApp } from 'firebase/app';
 import {
   collection,
-  connectFirestoreEmulator,
   getDocs,
-  getFirestore,
   limit,
   orderBy,
   query,
@@ -19,16 +18,14 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminApp, emulators, PROJECT_ID } from '@queryhub/emulator/seed/client';
-import { errorCodeOf } from './support/users.js';
+import { errorCodeOf } from '@queryhub/testkit';
+import { adminDb, clientApp } from '@queryhub/testkit';
 
 const CATEGORIES = 10_000;
 const BATCH = 500;
 const RUN = Date.now().toString(36);
 /** Dated after everything else in the emulator, so they are the newest categories. */
 const FIRST_DATE = Date.UTC(2100, 0, 1);
-
-const adminDb = () => getAdminFirestore(adminApp());
 
 /** Pauses or resumes background triggers through the emulator hub (as bench/search.ts). */
 async function setBackgroundTriggers(enabled: boolean): Promise<void> {
@@ -62,13 +59,11 @@ const homeQuery = (db: Firestore, after?: QueryDocumentSnapshot) =>
     limit(PAGE_SIZES.categories),
   );
 
-let app: ReturnType<typeof initializeApp>;
+let app: FirebaseApp;
 let db: Firestore;
 
 beforeAll(async () => {
-  app = initializeApp({ projectId: PROJECT_ID, apiKey: 'demo-api-key' }, `scale-${RUN}`);
-  db = getFirestore(app);
-  connectFirestoreEmulator(db, emulators.firestore.host, emulators.firestore.port);
+  ({ app, db } = clientApp(`scale-${RUN}`));
   // A script's 10,000 categories, written in bulk; their triggers would only name the author.
   await setBackgroundTriggers(false);
   try {

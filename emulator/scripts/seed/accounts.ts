@@ -7,18 +7,21 @@ import {
   newUserRecord,
   type PresenceState,
 } from '@queryhub/model';
-import { getAuth as getAdminAuth } from 'firebase-admin/auth';
-import { doc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
-import { adminApp, signInClient, type ClientSession } from './client.js';
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import {
+  adminAuth,
+  createProfile,
+  signInClient,
+  uploadImage,
+  type ClientSession,
+} from '@queryhub/testkit';
 import { renderAvatar } from './images.js';
-import { uploadImage } from './uploads.js';
 import { DEMO_PASSWORD, DEMO_USERS, type DemoUserKey } from './users.js';
-import { nameClaim } from './profiles.js';
 
 export type Sessions = ReadonlyMap<DemoUserKey, ClientSession>;
 
 export async function createDemoAccounts(): Promise<void> {
-  const auth = getAdminAuth(adminApp());
+  const auth = adminAuth();
   for (const user of DEMO_USERS) {
     await auth.createUser({
       uid: user.uid,
@@ -46,21 +49,13 @@ export async function writeProfiles(sessions: Sessions): Promise<void> {
   for (const user of DEMO_USERS) {
     const session = sessionOf(sessions, user.key);
     const photoURL = imageObjectPath(IMAGE_FOLDERS.profile, user.uid, 'avatar');
-    const batch = writeBatch(session.db);
-    batch.set(
-      doc(session.db, COLLECTIONS.users, user.uid),
+    await createProfile(
+      session,
       newUserRecord(
         { uid: user.uid, displayName: user.displayName, email: user.email, photoURL },
         serverTimestamp(),
       ),
     );
-    batch.set(await nameClaim(session.db, user.displayName), { uid: user.uid });
-    batch.set(doc(session.db, COLLECTIONS.profilePictureQuota, user.uid), {
-      windowStart: serverTimestamp(),
-      count: 1,
-      at: serverTimestamp(),
-    });
-    await batch.commit();
     await uploadImage(session, photoURL, await renderAvatar(user.displayName, user.colour));
     await setPresence(session, 'online');
   }

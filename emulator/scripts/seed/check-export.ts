@@ -4,7 +4,7 @@ import { COLLECTIONS } from '@queryhub/model';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
-import { adminApp } from './client.js';
+import { adminApp } from '@queryhub/testkit';
 import { SEED_CATEGORIES } from './content/index.js';
 import { DEMO_USERS } from './users.js';
 import { seedVotes } from './votes.js';

@@ -13,8 +13,7 @@ import { serverTimestamp } from 'firebase/firestore';
 import { sessionOf, type Sessions } from './accounts.js';
 import { SEED_CATEGORIES, type SeedCategory, type SeedQuestion } from './content/index.js';
 import { renderScreenshot } from './images.js';
-import { createPostAs } from './posts-with-stamps.js';
-import { uploadImage } from './uploads.js';
+import { createPostAs, uploadImage } from '@queryhub/testkit';
 
 export function questionId(category: SeedCategory, index: number): string {
   return `${category.id}-q${index + 1}`;

@@ -2,7 +2,7 @@
 import { COLLECTIONS, docPath } from '@queryhub/model';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { adminApp } from './client.js';
+import { adminApp } from '@queryhub/testkit';
 import { SEED_CATEGORIES } from './content/index.js';
 import { answerId, questionId } from './posts.js';
 import { DEMO_USERS, findDemoUser } from './users.js';

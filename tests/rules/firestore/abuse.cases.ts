@@ -10,7 +10,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, expect, it } from 'vitest';
-import { freshId, OTHER_USER, SIGNED_IN_USER } from '../support/env.js';
+import { OTHER_USER, SIGNED_IN_USER } from '../environment.js';
+import { uniqueId } from '@queryhub/testkit';
 import { FAKE_TIME, newAnswer, newCategory, newQuestion, newUserRecord } from './fixtures.js';
 import {
   docPath,
@@ -40,7 +41,7 @@ export function describeAbuseRules(clients: FirestoreClients): void {
         clients.signedInAs(uid, { firebase: { sign_in_provider: provider, identities: {} } });
 
       it(`${what} cannot create a category, question or answer`, async () => {
-        const uid = freshId(provider);
+        const uid = uniqueId(provider);
         const db = session(uid);
         await assertFails(stampedPost(db, uid, COLLECTIONS.categories, uid, newCategory(uid, uid)));
         await assertFails(stampedPost(db, uid, COLLECTIONS.questions, uid, newQuestion(uid, uid)));
@@ -48,7 +49,7 @@ export function describeAbuseRules(clients: FirestoreClients): void {
       });
 
       it(`${what} cannot create a profile or presence`, async () => {
-        const uid = freshId(provider);
+        const uid = uniqueId(provider);
         const db = session(uid);
         await assertFails(createProfileWithClaim(db, uid, newUserRecord(uid)));
         await assertFails(
@@ -58,13 +59,13 @@ export function describeAbuseRules(clients: FirestoreClients): void {
 
       it(`${what} still reads public posts`, async () => {
         await assertSucceeds(
-          getDoc(doc(session(freshId(provider)), COLLECTIONS.categories, 'cat-science')),
+          getDoc(doc(session(uniqueId(provider)), COLLECTIONS.categories, 'cat-science')),
         );
       });
     }
 
     it('an e-mail/password session of a new account creates its profile', async () => {
-      const uid = freshId('member');
+      const uid = uniqueId('member');
       await assertSucceeds(
         createProfileWithClaim(clients.signedInAs(uid), uid, newUserRecord(uid)),
       );
@@ -73,7 +74,7 @@ export function describeAbuseRules(clients: FirestoreClients): void {
 
   describe('a deleted account (tombstone in DeletedAccounts)', () => {
     const deleted = async () => {
-      const uid = freshId('deleted');
+      const uid = uniqueId('deleted');
       await clients.writeRaw(docPath('users', uid), newUserRecord(uid));
       await clients.writeRaw(docPath('deletedAccounts', uid), { deletedAt: FAKE_TIME });
       return { uid, db: clients.signedInAs(uid) };
@@ -101,7 +102,7 @@ export function describeAbuseRules(clients: FirestoreClients): void {
       const { uid } = await deleted();
       await assertFails(getDoc(doc(clients.signedInAs(uid), COLLECTIONS.deletedAccounts, uid)));
       await assertFails(getDoc(doc(clients.as('admin'), COLLECTIONS.deletedAccounts, uid)));
-      const other = freshId('eraser');
+      const other = uniqueId('eraser');
       await assertFails(
         setDoc(doc(clients.signedInAs(other), COLLECTIONS.deletedAccounts, other), {}),
       );
@@ -110,7 +111,7 @@ export function describeAbuseRules(clients: FirestoreClients): void {
 
   describe('rate stamps (RateLimits)', () => {
     const member = async () => {
-      const uid = freshId('poster');
+      const uid = uniqueId('poster');
       await clients.writeRaw(docPath('users', uid), newUserRecord(uid));
       return { uid, db: clients.signedInAs(uid) };
     };
@@ -142,7 +143,7 @@ export function describeAbuseRules(clients: FirestoreClients): void {
 
     it('one batch cannot create two posts of a kind', async () => {
       const { uid, db } = await member();
-      const [first, second] = [freshId('c'), freshId('c')];
+      const [first, second] = [uniqueId('c'), uniqueId('c')];
       const batch = writeBatch(db);
       batch.set(doc(db, COLLECTIONS.rateLimits, uid), {
         Categories: { at: serverTimestamp(), id: first },
@@ -154,15 +155,15 @@ export function describeAbuseRules(clients: FirestoreClients): void {
 
     it('the first post, and posts of other kinds right after it, are accepted', async () => {
       const { uid, db } = await member();
-      const category = freshId('c');
+      const category = uniqueId('c');
       await assertSucceeds(
         stampedPost(db, uid, COLLECTIONS.categories, category, newCategory(uid, category)),
       );
-      const question = freshId('q');
+      const question = uniqueId('q');
       await assertSucceeds(
         stampedPost(db, uid, COLLECTIONS.questions, question, newQuestion(uid, question)),
       );
-      const answer = freshId('a');
+      const answer = uniqueId('a');
       await assertSucceeds(
         stampedPost(db, uid, COLLECTIONS.answers, answer, newAnswer(uid, answer)),
       );
@@ -173,9 +174,9 @@ export function describeAbuseRules(clients: FirestoreClients): void {
     for (const [kind, seconds] of gaps) {
       it(`a second ${kind} post within ${seconds} s is refused`, async () => {
         const { uid, db } = await member();
-        const first = freshId('p');
+        const first = uniqueId('p');
         await assertSucceeds(stampedPost(db, uid, kind, first, build[kind](uid, first)));
-        const second = freshId('p');
+        const second = uniqueId('p');
         await assertFails(stampedPost(db, uid, kind, second, build[kind](uid, second)));
       });
 
@@ -185,7 +186,7 @@ export function describeAbuseRules(clients: FirestoreClients): void {
         await clients.writeRaw(docPath('rateLimits', uid), {
           [kind]: { at: almost, id: 'earlier' },
         });
-        const id = freshId('p');
+        const id = uniqueId('p');
         await assertFails(stampedPost(db, uid, kind, id, build[kind](uid, id)));
         await clients.writeRaw(docPath('rateLimits', uid), {
           [kind]: { at: longAgo(), id: 'earlier' },
@@ -243,38 +244,38 @@ export function describeAbuseRules(clients: FirestoreClients): void {
     const claimPath = async (name: string) => `UserNames/${await usernameClaimId(name)}`;
     const record = (uid: string, displayName: string) => ({ ...newUserRecord(uid), displayName });
     const registered = async (name: string) => {
-      const uid = freshId('named');
+      const uid = uniqueId('named');
       await assertSucceeds(createProfileWithClaim(clients.signedInAs(uid), uid, record(uid, name)));
       return uid;
     };
 
     it('a second account cannot take a name in any case', async () => {
-      const name = `Taken ${freshId('n')}`;
+      const name = `Taken ${uniqueId('n')}`;
       await registered(name);
-      const uid = freshId('late');
+      const uid = uniqueId('late');
       await assertFails(
         createProfileWithClaim(clients.signedInAs(uid), uid, record(uid, name.toUpperCase())),
       );
     });
 
     it('a profile without its claim in the same batch is refused', async () => {
-      const uid = freshId('unclaimed');
+      const uid = uniqueId('unclaimed');
       await assertFails(
         setDoc(doc(clients.signedInAs(uid), COLLECTIONS.users, uid), record(uid, `Solo ${uid}`)),
       );
     });
 
     it('nobody claims a name for another uid, or a name their profile does not carry', async () => {
-      const uid = freshId('claimer');
+      const uid = uniqueId('claimer');
       const db = clients.signedInAs(uid);
       await assertFails(setDoc(doc(db, await claimPath(`Free ${uid}`)), { uid: OTHER_USER }));
       await assertFails(setDoc(doc(db, await claimPath(`Free ${uid}`)), { uid }));
     });
 
     it('a rename claims the new name and releases the old one for others', async () => {
-      const oldName = `Before ${freshId('n')}`;
+      const oldName = `Before ${uniqueId('n')}`;
       const uid = await registered(oldName);
-      const newName = `After ${freshId('n')}`;
+      const newName = `After ${uniqueId('n')}`;
       await assertSucceeds(
         updateProfileWithClaim(clients.signedInAs(uid), uid, { displayName: newName }, oldName),
       );
@@ -284,21 +285,21 @@ export function describeAbuseRules(clients: FirestoreClients): void {
     });
 
     it('a rename that keeps the old claim, or takes a held name, is refused', async () => {
-      const oldName = `Keep ${freshId('n')}`;
+      const oldName = `Keep ${uniqueId('n')}`;
       const uid = await registered(oldName);
       const db = clients.signedInAs(uid);
       const batch = writeBatch(db);
-      const newName = `Hoard ${freshId('n')}`;
+      const newName = `Hoard ${uniqueId('n')}`;
       batch.update(doc(db, COLLECTIONS.users, uid), { displayName: newName });
       batch.set(doc(db, await claimPath(newName)), { uid });
       await assertFails(batch.commit());
-      const held = `Held ${freshId('n')}`;
+      const held = `Held ${uniqueId('n')}`;
       await registered(held);
       await assertFails(updateProfileWithClaim(db, uid, { displayName: held }, oldName));
     });
 
     it('a change of case keeps the same claim', async () => {
-      const name = `case ${freshId('n')}`;
+      const name = `case ${uniqueId('n')}`;
       const uid = await registered(name);
       await assertSucceeds(
         updateProfileWithClaim(
@@ -311,7 +312,7 @@ export function describeAbuseRules(clients: FirestoreClients): void {
     });
 
     it("nobody deletes another account's claim; anyone may check whether a name is taken", async () => {
-      const name = `Mine ${freshId('n')}`;
+      const name = `Mine ${uniqueId('n')}`;
       await registered(name);
       const path = await claimPath(name);
       await assertFails(deleteDoc(doc(clients.as('otherUser'), path)));

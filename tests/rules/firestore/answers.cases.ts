@@ -14,7 +14,8 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { OTHER_USER, OWNER, freshId, type Role } from '../support/env.js';
+import { OTHER_USER, OWNER, type Role } from '../environment.js';
+import { uniqueId } from '@queryhub/testkit';
 import { ANSWER_ID, FAKE_TIME, QUESTION_ID, downloadUrl, newAnswer } from './fixtures.js';
 import type { FirestoreClients } from './roles.js';
 
@@ -58,14 +59,14 @@ export function describeAnswerRules(clients: FirestoreClients): void {
     });
 
     it('user answers with exactly the raw fields', async () => {
-      const id = freshId('a');
+      const id = uniqueId('a');
       await assertSucceeds(
         clients.post('otherUser', COLLECTIONS.answers, id, newAnswer(OTHER_USER, id)),
       );
     });
 
     it('user writes a 10000-character answer with their own screenshot', async () => {
-      const id = freshId('a');
+      const id = uniqueId('a');
       const data = {
         ...newAnswer(OTHER_USER, id),
         Answer: 'a'.repeat(10000),
@@ -75,17 +76,17 @@ export function describeAnswerRules(clients: FirestoreClients): void {
     });
 
     it('visitor cannot answer', async () => {
-      const id = freshId('a');
+      const id = uniqueId('a');
       await assertFails(clients.post('visitor', COLLECTIONS.answers, id, newAnswer(OWNER, id)));
     });
 
     it("other user cannot answer in the owner's name", async () => {
-      const id = freshId('a');
+      const id = uniqueId('a');
       await assertFails(clients.post('otherUser', COLLECTIONS.answers, id, newAnswer(OWNER, id)));
     });
 
     it('admin cannot answer for someone else', async () => {
-      const id = freshId('a');
+      const id = uniqueId('a');
       await assertFails(clients.post('admin', COLLECTIONS.answers, id, newAnswer(OWNER, id)));
     });
 
@@ -157,7 +158,7 @@ export function describeAnswerRules(clients: FirestoreClients): void {
     ];
     for (const [what, build] of forged) {
       it(`user cannot answer with ${what}`, async () => {
-        const id = freshId('a');
+        const id = uniqueId('a');
         await assertFails(clients.post('otherUser', COLLECTIONS.answers, id, build(id)));
       });
     }

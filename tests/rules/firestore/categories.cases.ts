@@ -14,7 +14,8 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { OTHER_USER, OWNER, freshId, type Role } from '../support/env.js';
+import { OTHER_USER, OWNER, type Role } from '../environment.js';
+import { uniqueId } from '@queryhub/testkit';
 import { CATEGORY_ID, FAKE_TIME, newCategory } from './fixtures.js';
 import type { FirestoreClients } from './roles.js';
 
@@ -43,38 +44,38 @@ export function describeCategoryRules(clients: FirestoreClients): void {
     });
 
     it('owner creates a category with exactly the raw fields', async () => {
-      const id = freshId('cat');
+      const id = uniqueId('cat');
       await assertSucceeds(
         clients.post('owner', COLLECTIONS.categories, id, newCategory(OWNER, id)),
       );
     });
 
     it('owner creates a subject whose only visible character follows invisible ones', async () => {
-      const id = freshId('cat');
+      const id = uniqueId('cat');
       const data = { ...newCategory(OWNER, id), Subject: '\u200B\u3164 é' };
       await assertSucceeds(clients.post('owner', COLLECTIONS.categories, id, data));
     });
 
     it('owner creates a 60-character subject', async () => {
-      const id = freshId('cat');
+      const id = uniqueId('cat');
       const data = { ...newCategory(OWNER, id), Subject: 's'.repeat(60) };
       await assertSucceeds(clients.post('owner', COLLECTIONS.categories, id, data));
     });
 
     it('visitor cannot create a category', async () => {
-      const id = freshId('cat');
+      const id = uniqueId('cat');
       await assertFails(
         clients.post('visitor', COLLECTIONS.categories, id, newCategory(OWNER, id)),
       );
     });
 
     it("user cannot create a category in another user's name", async () => {
-      const id = freshId('cat');
+      const id = uniqueId('cat');
       await assertFails(clients.post('user', COLLECTIONS.categories, id, newCategory(OWNER, id)));
     });
 
     it('admin has no write power over categories either', async () => {
-      const id = freshId('cat');
+      const id = uniqueId('cat');
       await assertFails(clients.post('admin', COLLECTIONS.categories, id, newCategory(OWNER, id)));
     });
 
@@ -106,13 +107,13 @@ export function describeCategoryRules(clients: FirestoreClients): void {
     ];
     for (const [what, build] of forged) {
       it(`owner cannot create a category with ${what}`, async () => {
-        const id = freshId('cat');
+        const id = uniqueId('cat');
         await assertFails(clients.post('owner', COLLECTIONS.categories, id, build(id)));
       });
     }
 
     it('owner cannot create a category whose id has characters outside [A-Za-z0-9_-]', async () => {
-      const id = `${freshId('cat')}.bad`;
+      const id = `${uniqueId('cat')}.bad`;
       await assertFails(clients.post('owner', COLLECTIONS.categories, id, newCategory(OWNER, id)));
     });
 

@@ -1,5 +1,5 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { EMULATOR_HOST, FIRESTORE_PORT, PROJECT_ID } from '../support/env.js';
+import { PROJECT_ID, urlOf } from '@queryhub/testkit';
 import {
   summariseCoverage,
   type CoverageSummary,
@@ -13,7 +13,7 @@ const OUT_DIR = new URL('../../../test-results/', import.meta.url);
  * HTML view) with a summary under test-results/, prints the figures and returns the summary.
  */
 export async function reportRuleCoverage(): Promise<CoverageSummary> {
-  const url = `http://${EMULATOR_HOST}:${FIRESTORE_PORT}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage`;
+  const url = `${urlOf('firestore')}/emulator/v1/projects/${PROJECT_ID}:ruleCoverage`;
   const json = await (await fetch(url)).text();
   const html = await (await fetch(`${url}.html`)).text();
   const summary = summariseCoverage(JSON.parse(json) as RuleCoverageReport);

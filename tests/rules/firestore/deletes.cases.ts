@@ -2,13 +2,14 @@ import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, updateDoc } from 'firebase/firestore';
 import { docPath } from '@queryhub/model';
 import { describe, it } from 'vitest';
-import { OTHER_USER, OWNER, freshId, type Role } from '../support/env.js';
+import { OTHER_USER, OWNER, type Role } from '../environment.js';
+import { uniqueId } from '@queryhub/testkit';
 import { FAKE_TIME, newAnswer, newQuestion } from './fixtures.js';
 import type { FirestoreClients } from './roles.js';
 
 export function describeDeleteRules(clients: FirestoreClients): void {
   async function ownQuestion(answerCount?: number): Promise<string> {
-    const id = freshId('q-del');
+    const id = uniqueId('q-del');
     await assertSucceeds(clients.post('owner', 'Questions', id, newQuestion(OWNER, id)));
     if (answerCount !== undefined) {
       await clients.asRulesOff((db) =>
@@ -19,7 +20,7 @@ export function describeDeleteRules(clients: FirestoreClients): void {
   }
 
   async function ownAnswer(): Promise<string> {
-    const id = freshId('a-del');
+    const id = uniqueId('a-del');
     await assertSucceeds(clients.post('owner', 'Answers', id, newAnswer(OWNER, id)));
     return id;
   }
@@ -82,9 +83,9 @@ export function describeDeleteRules(clients: FirestoreClients): void {
     }
 
     it('a deleted account (tombstone) neither deletes nor closes its posts', async () => {
-      const uid = freshId('deleted');
-      const answer = freshId('a-del');
-      const question = freshId('q-del');
+      const uid = uniqueId('deleted');
+      const answer = uniqueId('a-del');
+      const question = uniqueId('q-del');
       await clients.writeRaw(docPath('answers', answer), newAnswer(uid, answer));
       await clients.writeRaw(docPath('questions', question), {
         ...newQuestion(uid, question),
@@ -116,10 +117,10 @@ export function describeDeleteRules(clients: FirestoreClients): void {
         Question: newQuestion(OWNER, id).Question as string,
         QuestionID: id,
       });
-      const first = freshId('a');
+      const first = uniqueId('a');
       await assertSucceeds(clients.post('otherUser', 'Answers', first, answerTo(first)));
       await assertSucceeds(updateDoc(doc(clients.as('owner'), 'Questions', id), { Closed: true }));
-      const second = freshId('a');
+      const second = uniqueId('a');
       await assertFails(clients.post('otherUser', 'Answers', second, answerTo(second)));
     });
   });

@@ -18,7 +18,8 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { docPath, EDIT_GAP_SECONDS, EDIT_STAMP } from '@queryhub/model';
-import { OTHER_USER, OWNER, ROLE_UIDS, freshId, type Role } from '../support/env.js';
+import { OTHER_USER, OWNER, ROLE_UIDS, type Role } from '../environment.js';
+import { uniqueId } from '@queryhub/testkit';
 import { FAKE_TIME, REVISION_ID, newAnswer, newQuestion } from './fixtures.js';
 import { stampedEdit, type FirestoreClients } from './roles.js';
 
@@ -33,7 +34,7 @@ const MAX_LENGTH: Record<Kind, number> = { Questions: 1000, Answers: 10000 };
 export function describeEditRules(clients: FirestoreClients): void {
   /** A fresh post by OWNER, created through the rules as the app does. */
   async function ownPost(kind: Kind): Promise<string> {
-    const id = freshId(kind === 'Questions' ? 'q-edit' : 'a-edit');
+    const id = uniqueId(kind === 'Questions' ? 'q-edit' : 'a-edit');
     const data = kind === 'Questions' ? newQuestion(OWNER, id) : newAnswer(OWNER, id);
     await assertSucceeds(clients.post('owner', kind, id, data));
     return id;
@@ -152,8 +153,8 @@ export function describeEditRules(clients: FirestoreClients): void {
       });
 
       it('a deleted account (tombstone) or an anonymous session cannot edit', async () => {
-        const uid = freshId('deleted');
-        const id = freshId('p');
+        const uid = uniqueId('deleted');
+        const id = uniqueId('p');
         const data = kind === 'Questions' ? newQuestion(uid, id) : newAnswer(uid, id);
         await clients.writeRaw(`${kind}/${id}`, data);
         const anonymous = clients.signedInAs(uid, {
@@ -202,7 +203,7 @@ export function describeEditRules(clients: FirestoreClients): void {
 
     it('owner cannot write a revision of their own post', async () => {
       await assertFails(
-        setDoc(doc(clients.as('owner'), 'Revisions', freshId('rev')), {
+        setDoc(doc(clients.as('owner'), 'Revisions', uniqueId('rev')), {
           Post: 'Questions/q-gravity',
           PostID: 'q-gravity',
           Kind: 'question',

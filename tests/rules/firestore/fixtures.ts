@@ -8,7 +8,7 @@ import {
 } from '@queryhub/model';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, Timestamp, type DocumentData } from 'firebase/firestore';
-import { ADMIN, OTHER_USER, OWNER, SIGNED_IN_USER, firestoreOf } from '../support/env.js';
+import { ADMIN, OTHER_USER, OWNER, SIGNED_IN_USER, firestoreOf } from '../environment.js';
 
 // Documents seeded with rules disabled. The owner (alice) wrote every post; Cloud Functions
 // triggers running in the same emulator suite may add derived fields to them, so cases only

@@ -14,7 +14,8 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { ADMIN, OTHER_USER, SIGNED_IN_USER, freshId, type Role } from '../support/env.js';
+import { ADMIN, OTHER_USER, SIGNED_IN_USER, type Role } from '../environment.js';
+import { uniqueId } from '@queryhub/testkit';
 import {
   ANSWER_ID,
   AUDIT_ID,
@@ -67,7 +68,7 @@ export function describeModerationRules(clients: FirestoreClients): void {
     });
 
     it('an anonymous session cannot flag', async () => {
-      const uid = freshId('anon');
+      const uid = uniqueId('anon');
       const db = clients.signedInAs(uid, {
         firebase: { sign_in_provider: 'anonymous', identities: {} },
       });
@@ -135,7 +136,7 @@ export function describeModerationRules(clients: FirestoreClients): void {
     }
 
     it('a flag of a post that does not exist is refused', async () => {
-      const postId = freshId('a');
+      const postId = uniqueId('a');
       await assertFails(
         setDoc(
           doc(clients.as('user'), 'Flags', `${postId}_${SIGNED_IN_USER}`),
@@ -167,9 +168,9 @@ export function describeModerationRules(clients: FirestoreClients): void {
   describe('Suspended users', () => {
     it('a suspended user cannot post a category, question or answer', async () => {
       const db = clients.signedInAs(SUSPENDED_USER);
-      const c = freshId('c');
-      const q = freshId('q');
-      const a = freshId('a');
+      const c = uniqueId('c');
+      const q = uniqueId('q');
+      const a = uniqueId('a');
       // Stamped as the web app posts, so only the suspension refuses them.
       const post = (kind: PostCollection, id: string, data: DocumentData) =>
         stampedPost(db, SUSPENDED_USER, kind, id, data);
@@ -179,8 +180,8 @@ export function describeModerationRules(clients: FirestoreClients): void {
     });
 
     it('a suspended user cannot edit, close or delete their own posts', async () => {
-      const q = freshId('q');
-      const a = freshId('a');
+      const q = uniqueId('q');
+      const a = uniqueId('a');
       await clients.writeRaw(`Questions/${q}`, {
         ...newQuestion(SUSPENDED_USER, q),
         AnswerCount: 0,
@@ -200,7 +201,7 @@ export function describeModerationRules(clients: FirestoreClients): void {
     });
 
     it('an unsuspended user still posts (the check is per user)', async () => {
-      const a = freshId('a');
+      const a = uniqueId('a');
       await assertSucceeds(clients.post('user', 'Answers', a, newAnswer(SIGNED_IN_USER, a)));
     });
 
@@ -252,7 +253,7 @@ export function describeModerationRules(clients: FirestoreClients): void {
 
     it('not even an admin writes the queue or the audit log from a client', async () => {
       const db = clients.as('admin');
-      await assertFails(setDoc(doc(db, 'AuditLog', freshId('audit')), { Action: 'x', By: ADMIN }));
+      await assertFails(setDoc(doc(db, 'AuditLog', uniqueId('audit')), { Action: 'x', By: ADMIN }));
       await assertFails(deleteDoc(doc(db, 'AuditLog', AUDIT_ID)));
       await assertFails(updateDoc(doc(db, 'ModerationQueue', QUEUE_ENTRY_ID), { FlagCount: 0 }));
     });
@@ -264,7 +265,7 @@ export function describeModerationRules(clients: FirestoreClients): void {
       await assertFails(
         updateDoc(doc(clients.as('admin'), 'Answers', ANSWER_ID), { Hidden: true }),
       );
-      const q = freshId('q');
+      const q = uniqueId('q');
       await assertFails(
         clients.post('owner', 'Questions', q, { ...newQuestion('alice', q), Hidden: false }),
       );

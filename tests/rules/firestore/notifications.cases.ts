@@ -15,7 +15,8 @@ import {
   where,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { OTHER_USER, OWNER, SIGNED_IN_USER, freshId } from '../support/env.js';
+import { OTHER_USER, OWNER, SIGNED_IN_USER } from '../environment.js';
+import { uniqueId } from '@queryhub/testkit';
 import { FAKE_TIME, NOTIFICATION_ID, QUESTION_ID, SUSPENDED_USER } from './fixtures.js';
 import type { FirestoreClients } from './roles.js';
 
@@ -103,7 +104,9 @@ export function describeNotificationRules(clients: FirestoreClients): void {
     });
 
     it('a user reads whether they follow a question they do not follow', async () => {
-      await assertSucceeds(getDoc(doc(clients.as('otherUser'), follows(OTHER_USER), freshId('q'))));
+      await assertSucceeds(
+        getDoc(doc(clients.as('otherUser'), follows(OTHER_USER), uniqueId('q'))),
+      );
     });
 
     it("nobody reads, writes or deletes another user's follows", async () => {
@@ -129,7 +132,7 @@ export function describeNotificationRules(clients: FirestoreClients): void {
     }
 
     it('a follow of a question that does not exist is refused', async () => {
-      const id = freshId('q');
+      const id = uniqueId('q');
       await assertFails(
         setDoc(doc(clients.as('otherUser'), follows(OTHER_USER), id), {
           QuestionID: id,

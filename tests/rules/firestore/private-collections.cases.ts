@@ -11,7 +11,7 @@ import {
   updateDoc,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { OTHER_USER, SIGNED_IN_USER, type Role } from '../support/env.js';
+import { OTHER_USER, SIGNED_IN_USER, type Role } from '../environment.js';
 import { EVENT_ID, FAKE_TIME, MESSAGE_ID, newContactMessage } from './fixtures.js';
 import type { FirestoreClients } from './roles.js';
 

@@ -13,7 +13,8 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { OWNER, freshId } from '../support/env.js';
+import { OWNER } from '../environment.js';
+import { uniqueId } from '@queryhub/testkit';
 import { FAKE_TIME, firstQuota, newUserRecord } from './fixtures.js';
 import { createProfileWithClaim, type FirestoreClients } from './roles.js';
 
@@ -21,7 +22,7 @@ const HOUR_MS = 60 * 60 * 1000;
 
 /** A new account with its record, signed in. */
 async function newAccount(clients: FirestoreClients): Promise<{ uid: string; db: Firestore }> {
-  const uid = freshId('pic');
+  const uid = uniqueId('pic');
   const db = clients.signedInAs(uid);
   await createProfileWithClaim(db, uid, newUserRecord(uid));
   return { uid, db };
@@ -31,7 +32,7 @@ async function newAccount(clients: FirestoreClients): Promise<{ uid: string; db:
 function changePicture(db: Firestore, uid: string, quota: DocumentData, create = false) {
   const batch = writeBatch(db);
   batch.update(doc(db, 'Users', uid), {
-    photoURL: `User's_Profile_Picture/${uid}/${freshId('p')}`,
+    photoURL: `User's_Profile_Picture/${uid}/${uniqueId('p')}`,
   });
   const quotaRef = doc(db, COLLECTIONS.profilePictureQuota, uid);
   if (create) batch.set(quotaRef, quota);
@@ -62,7 +63,7 @@ export function describeProfilePictureRules(clients: FirestoreClients): void {
 
     it('owner cannot name a picture without counting it', async () => {
       const { uid, db } = await newAccount(clients);
-      const photoURL = `User's_Profile_Picture/${uid}/${freshId('p')}`;
+      const photoURL = `User's_Profile_Picture/${uid}/${uniqueId('p')}`;
       await assertFails(updateDoc(doc(db, 'Users', uid), { photoURL }));
     });
 

@@ -14,7 +14,8 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { OTHER_USER, OWNER, freshId, type Role } from '../support/env.js';
+import { OTHER_USER, OWNER, type Role } from '../environment.js';
+import { uniqueId } from '@queryhub/testkit';
 import { CATEGORY_ID, FAKE_TIME, QUESTION_ID, downloadUrl, newQuestion } from './fixtures.js';
 import type { FirestoreClients } from './roles.js';
 
@@ -46,20 +47,20 @@ export function describeQuestionRules(clients: FirestoreClients): void {
     });
 
     it('owner asks a question with exactly the raw fields', async () => {
-      const id = freshId('q');
+      const id = uniqueId('q');
       await assertSucceeds(
         clients.post('owner', COLLECTIONS.questions, id, newQuestion(OWNER, id)),
       );
     });
 
     it('owner asks a 1000-character question', async () => {
-      const id = freshId('q');
+      const id = uniqueId('q');
       const data = { ...newQuestion(OWNER, id), Question: 'q'.repeat(1000) };
       await assertSucceeds(clients.post('owner', COLLECTIONS.questions, id, data));
     });
 
     it('owner asks a question written in Markdown, raw HTML included, as plain text', async () => {
-      const id = freshId('q');
+      const id = uniqueId('q');
       const data = {
         ...newQuestion(OWNER, id),
         Question: '# Title\n\n```js\nconst a = 1;\n```\n\n<script>alert(1)</script>',
@@ -68,7 +69,7 @@ export function describeQuestionRules(clients: FirestoreClients): void {
     });
 
     it('owner names their own screenshot object for this question', async () => {
-      const id = freshId('q');
+      const id = uniqueId('q');
       const data = {
         ...newQuestion(OWNER, id),
         QuestionScreenShot: `Question's_Screenshot/${OWNER}/${id}`,
@@ -77,19 +78,19 @@ export function describeQuestionRules(clients: FirestoreClients): void {
     });
 
     it('visitor cannot ask a question', async () => {
-      const id = freshId('q');
+      const id = uniqueId('q');
       await assertFails(clients.post('visitor', COLLECTIONS.questions, id, newQuestion(OWNER, id)));
     });
 
     it("user cannot ask a question with another user's uid", async () => {
-      const id = freshId('q');
+      const id = uniqueId('q');
       await assertFails(
         clients.post('user', COLLECTIONS.questions, id, newQuestion(OTHER_USER, id)),
       );
     });
 
     it('admin cannot ask a question for someone else', async () => {
-      const id = freshId('q');
+      const id = uniqueId('q');
       await assertFails(clients.post('admin', COLLECTIONS.questions, id, newQuestion(OWNER, id)));
     });
 
@@ -210,7 +211,7 @@ export function describeQuestionRules(clients: FirestoreClients): void {
     ];
     for (const [what, build] of forged) {
       it(`owner cannot ask a question with ${what}`, async () => {
-        const id = freshId('q');
+        const id = uniqueId('q');
         await assertFails(clients.post('owner', COLLECTIONS.questions, id, build(id)));
       });
     }

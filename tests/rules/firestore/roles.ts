@@ -16,7 +16,8 @@ import {
   usernameClaimId,
   type RateStampKind,
 } from '@queryhub/model';
-import { contextFor, firestoreOf, passwordToken, ROLE_UIDS, type Role } from '../support/env.js';
+import { createStampedPost } from '@queryhub/testkit';
+import { contextFor, firestoreOf, passwordToken, ROLE_UIDS, type Role } from '../environment.js';
 
 export type PostCollection = RateStampKind;
 
@@ -40,21 +41,14 @@ export interface FirestoreClients {
 }
 
 /** The post and its rate stamp in one batch, from `db` signed in as `uid`. */
-export async function stampedPost(
+export function stampedPost(
   db: Firestore,
   uid: string,
   collection: PostCollection,
   id: string,
   data: DocumentData,
 ): Promise<void> {
-  const batch = writeBatch(db);
-  batch.set(
-    doc(db, COLLECTIONS.rateLimits, uid),
-    { [collection]: { at: serverTimestamp(), id } },
-    { merge: true },
-  );
-  batch.set(doc(db, collection, id), data);
-  await batch.commit();
+  return createStampedPost({ db, uid }, collection, id, data);
 }
 
 /** An edit of one's own post and the `Edits` rate stamp naming it, in one batch, as the app does. */

@@ -14,7 +14,8 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { OWNER, freshId } from '../support/env.js';
+import { OWNER } from '../environment.js';
+import { uniqueId } from '@queryhub/testkit';
 import { FAKE_TIME, LEGACY_USER, downloadUrl, firstQuota, newUserRecord } from './fixtures.js';
 import { createProfileWithClaim, updateProfileWithClaim, type FirestoreClients } from './roles.js';
 
@@ -52,14 +53,14 @@ export function describeUserRules(clients: FirestoreClients): void {
 
     // Each create uses a new uid, so the write is a create even when an earlier case succeeded.
     it('a new user creates their record with exactly the contract fields', async () => {
-      const uid = freshId('new');
+      const uid = uniqueId('new');
       await assertSucceeds(
         createProfileWithClaim(clients.signedInAs(uid), uid, newUserRecord(uid)),
       );
     });
 
     it('a new user creates their record naming a picture, counted in the same batch', async () => {
-      const uid = freshId('new');
+      const uid = uniqueId('new');
       const db = clients.signedInAs(uid);
       const record: DocumentData = {
         ...newUserRecord(uid),
@@ -74,18 +75,18 @@ export function describeUserRules(clients: FirestoreClients): void {
     });
 
     it('a new user cannot name a picture without counting it', async () => {
-      const uid = freshId('new');
+      const uid = uniqueId('new');
       const data = { ...newUserRecord(uid), photoURL: `User's_Profile_Picture/${uid}/avatar1` };
       await assertFails(createProfileWithClaim(clients.signedInAs(uid), uid, data));
     });
 
     it('visitor cannot create a record', async () => {
-      const uid = freshId('new');
+      const uid = uniqueId('new');
       await assertFails(createProfileWithClaim(clients.as('visitor'), uid, newUserRecord(uid)));
     });
 
     it('a user cannot create a record for another uid', async () => {
-      const uid = freshId('new');
+      const uid = uniqueId('new');
       await assertFails(createProfileWithClaim(clients.as('user'), uid, newUserRecord(uid)));
     });
 
@@ -163,7 +164,7 @@ export function describeUserRules(clients: FirestoreClients): void {
     ];
     for (const [what, build] of forged) {
       it(`a new user cannot create their record with ${what}`, async () => {
-        const uid = freshId('new');
+        const uid = uniqueId('new');
         await assertFails(createProfileWithClaim(clients.signedInAs(uid), uid, build(uid)));
       });
     }
@@ -281,7 +282,7 @@ export function describeUserRules(clients: FirestoreClients): void {
     });
 
     it('a new user creates their presence', async () => {
-      const uid = freshId('new');
+      const uid = uniqueId('new');
       await assertSucceeds(
         setDoc(doc(clients.signedInAs(uid), COLLECTIONS.presence, uid), {
           state: 'online',

@@ -15,7 +15,8 @@ import {
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { docPath } from '@queryhub/model';
-import { freshId, OTHER_USER, OWNER, SIGNED_IN_USER } from '../support/env.js';
+import { OTHER_USER, OWNER, SIGNED_IN_USER } from '../environment.js';
+import { uniqueId } from '@queryhub/testkit';
 import {
   ANSWER_ID,
   FAKE_TIME,
@@ -235,7 +236,7 @@ export function describeVoteRules(clients: FirestoreClients): void {
 
     it('an anonymous or custom-token session cannot vote', async () => {
       for (const provider of ['anonymous', 'custom']) {
-        const uid = freshId(provider);
+        const uid = uniqueId(provider);
         const db = clients.signedInAs(uid, {
           firebase: { sign_in_provider: provider, identities: {} },
         });
@@ -249,7 +250,7 @@ export function describeVoteRules(clients: FirestoreClients): void {
     });
 
     it('a deleted account cannot vote, change or take back a vote (functions remove it)', async () => {
-      const uid = freshId('deleted-voter');
+      const uid = uniqueId('deleted-voter');
       const kept = voteId(VOTED_QUESTION_ID, uid);
       await clients.writeRaw(docPath('votes', kept), {
         ...newVote(uid, 'question', VOTED_QUESTION_ID, VOTED_QUESTION_ID),
@@ -326,8 +327,8 @@ export function describeAcceptedAnswerRules(clients: FirestoreClients): void {
           AcceptedAnswerID: VOTED_ANSWER_ID,
         }),
       );
-      const uid = freshId('deleted-asker');
-      const questionId = freshId('q');
+      const uid = uniqueId('deleted-asker');
+      const questionId = uniqueId('q');
       await clients.writeRaw(docPath('questions', questionId), {
         ...newQuestion(uid, questionId),
         date: FAKE_TIME,
@@ -347,7 +348,7 @@ export function describeAcceptedAnswerRules(clients: FirestoreClients): void {
     });
 
     it('a closed question still takes votes and the asker may still accept an answer', async () => {
-      const questionId = freshId('q-closed');
+      const questionId = uniqueId('q-closed');
       const answerId = `${questionId}-a`;
       await clients.writeRaw(docPath('questions', questionId), {
         ...newQuestion(OWNER, questionId),

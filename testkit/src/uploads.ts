@@ -1,5 +1,5 @@
 import { ref, uploadBytes } from 'firebase/storage';
-import type { ClientSession } from './client.js';
+import type { ClientSession } from './clients.js';
 
 /**
  * Uploads as the signed-in user, as the web app does once the document naming `path` is
@@ -7,11 +7,10 @@ import type { ClientSession } from './client.js';
  * records on that document.
  */
 export async function uploadImage(
-  session: ClientSession,
+  session: Pick<ClientSession, 'storage'>,
   path: string,
   bytes: Buffer,
+  contentType = 'image/png',
 ): Promise<void> {
-  await uploadBytes(ref(session.storage, path), new Uint8Array(bytes), {
-    contentType: 'image/png',
-  });
+  await uploadBytes(ref(session.storage, path), new Uint8Array(bytes), { contentType });
 }

@@ -7,25 +7,16 @@ import {
 } from '@firebase/rules-unit-testing';
 import type { Firestore } from 'firebase/firestore';
 import type { FirebaseStorage } from 'firebase/storage';
-
-// singleProjectMode: every emulator serves this one project.
-export const PROJECT_ID = 'demo-queryhub';
-export const FIRESTORE_PORT = 8080;
-export const STORAGE_PORT = 9199;
-export const EMULATOR_HOST = '127.0.0.1';
+import { emulators, PROJECT_ID } from '@queryhub/testkit';
 
 function readRepoFile(name: string): string {
-  return readFileSync(new URL(`../../../${name}`, import.meta.url), 'utf8');
+  return readFileSync(new URL(`../../${name}`, import.meta.url), 'utf8');
 }
 
 export function startFirestoreRulesEnv(): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
     projectId: PROJECT_ID,
-    firestore: {
-      rules: readRepoFile('firestore.rules'),
-      host: EMULATOR_HOST,
-      port: FIRESTORE_PORT,
-    },
+    firestore: { rules: readRepoFile('firestore.rules'), ...emulators.firestore },
   });
 }
 
@@ -33,12 +24,8 @@ export function startFirestoreRulesEnv(): Promise<RulesTestEnvironment> {
 export function startStorageRulesEnv(): Promise<RulesTestEnvironment> {
   return initializeTestEnvironment({
     projectId: PROJECT_ID,
-    storage: { rules: readRepoFile('storage.rules'), host: EMULATOR_HOST, port: STORAGE_PORT },
-    firestore: {
-      rules: readRepoFile('firestore.rules'),
-      host: EMULATOR_HOST,
-      port: FIRESTORE_PORT,
-    },
+    storage: { rules: readRepoFile('storage.rules'), ...emulators.storage },
+    firestore: { rules: readRepoFile('firestore.rules'), ...emulators.firestore },
   });
 }
 
@@ -81,12 +68,4 @@ export function firestoreOf(context: RulesTestContext): Firestore {
 
 export function storageOf(context: RulesTestContext): FirebaseStorage {
   return context.storage() as unknown as FirebaseStorage;
-}
-
-let idCounter = 0;
-
-/** A new document or file id (matching `^[A-Za-z0-9_-]{1,128}$`) that no other case uses. */
-export function freshId(prefix: string): string {
-  idCounter += 1;
-  return `${prefix}-${Date.now().toString(36)}-${idCounter}`;
 }

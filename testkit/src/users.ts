@@ -1,0 +1,143 @@
+// The one signed-in-user factory: an Auth account, a web SDK sign-in, and the profile the
+// register page writes (the `Users` record from the model's `newUserRecord` and the claim of
+// its display name, in one batch).
+import { COLLECTIONS, docPath, newUserRecord, usernameClaimId } from '@queryhub/model';
+import { deleteApp } from 'firebase/app';
+import { signInWithEmailAndPassword } from 'firebase/auth';
+import {
+  doc,
+  getDoc,
+  serverTimestamp,
+  writeBatch,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+} from 'firebase/firestore';
+import { adminAuth, adminDb } from './admin.js';
+import { clientApp, signInClient, type ClientSession } from './clients.js';
+import { uniqueEmail, uniqueWord } from './ids.js';
+
+/** The password of every account the kit makes. */
+export const TEST_PASSWORD = 'queryhub-test-password';
+
+export interface TestUser {
+  uid: string;
+  email: string;
+  password: string;
+  displayName: string;
+}
+
+export interface SignedInUser extends TestUser {
+  /** The user's own web SDK app; close it when done. */
+  session: ClientSession;
+}
+
+export interface NewTestUser {
+  /** Default: a unique address made from `prefix`. */
+  email?: string;
+  /** Default: `prefix` and a unique word. */
+  displayName?: string;
+  /** What the default e-mail and name start with. */
+  prefix?: string;
+  password?: string;
+  /** Deletes an earlier account with the same e-mail first (fixed e-mails across runs). */
+  replace?: boolean;
+}
+
+interface Session {
+  db: Firestore;
+  uid: string;
+}
+
+/** The claim document of a display name, `UserNames/{SHA-256 of the lowercase name}`. */
+export async function nameClaim(db: Firestore, name: string): Promise<DocumentReference> {
+  return doc(db, COLLECTIONS.userNames, await usernameClaimId(name));
+}
+
+/**
+ * Creates the user's profile as the register page does, in one batch: the record, the claim of
+ * its display name and, when the record names a picture, the picture's upload quota.
+ */
+export async function createProfile(
+  session: Session,
+  record: DocumentData & { displayName: string },
+): Promise<void> {
+  const batch = writeBatch(session.db);
+  batch.set(doc(session.db, COLLECTIONS.users, session.uid), record);
+  batch.set(await nameClaim(session.db, record.displayName), { uid: session.uid });
+  if (typeof record.photoURL === 'string' && record.photoURL !== '') {
+    batch.set(doc(session.db, COLLECTIONS.profilePictureQuota, session.uid), {
+      windowStart: serverTimestamp(),
+      count: 1,
+      at: serverTimestamp(),
+    });
+  }
+  await batch.commit();
+}
+
+/** Renames the profile as the web app does: new name, new claim, old claim released. */
+export async function renameProfile(session: Session, newName: string): Promise<void> {
+  const profile = doc(session.db, COLLECTIONS.users, session.uid);
+  const oldName = (await getDoc(profile)).get('displayName') as unknown;
+  const newClaim = await nameClaim(session.db, newName);
+  const oldClaim = typeof oldName === 'string' ? await nameClaim(session.db, oldName) : null;
+  const batch = writeBatch(session.db);
+  batch.update(profile, { displayName: newName });
+  if (newClaim.path !== oldClaim?.path) {
+    batch.set(newClaim, { uid: session.uid });
+    if (oldClaim && (await getDoc(oldClaim)).get('uid') === session.uid) batch.delete(oldClaim);
+  }
+  await batch.commit();
+}
+
+/** A new account, signed in through the web SDK, with its profile and name claim. */
+export async function createSignedInUser(options: NewTestUser = {}): Promise<SignedInUser> {
+  const prefix = options.prefix ?? 'user';
+  const email = options.email ?? uniqueEmail(prefix);
+  const displayName = options.displayName ?? `${prefix} ${uniqueWord('u')}`;
+  const password = options.password ?? TEST_PASSWORD;
+  const auth = adminAuth();
+  if (options.replace) {
+    await auth.getUserByEmail(email).then(
+      (user) => auth.deleteUser(user.uid),
+      () => undefined,
+    );
+  }
+  await auth.createUser({ email, password, displayName });
+  const session = await signInClient(email, password);
+  try {
+    await createProfile(
+      session,
+      newUserRecord({ uid: session.uid, displayName, email }, serverTimestamp()),
+    );
+  } catch (error) {
+    // A refused profile (a taken or reserved name): the session is of no further use.
+    await session.close();
+    throw error;
+  }
+  return { uid: session.uid, email, password, displayName, session };
+}
+
+/** The same as `createSignedInUser`, for callers that sign in elsewhere (a browser). */
+export async function createUser(options: NewTestUser = {}): Promise<TestUser> {
+  const { session, ...user } = await createSignedInUser(options);
+  await session.close();
+  return user;
+}
+
+/** A second, separate web SDK session of the same account (its own app, its own write queue). */
+export async function signInAgain(user: TestUser, appName: string): Promise<ClientSession> {
+  const client = clientApp(appName);
+  await signInWithEmailAndPassword(client.auth, user.email, user.password);
+  return { ...client, uid: user.uid, close: () => deleteApp(client.app) };
+}
+
+/**
+ * A `Users` record written with the Admin SDK, for trigger tests that need a profile but no
+ * account or session.
+ */
+export async function writeUserRecord(uid: string, displayName: string): Promise<void> {
+  await adminDb()
+    .doc(docPath('users', uid))
+    .set(newUserRecord({ uid, displayName, email: `${uid}@example.com` }, new Date()));
+}
