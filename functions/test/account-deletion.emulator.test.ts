@@ -1,34 +1,39 @@
-import { COLLECTIONS, TOPIC_NAME_ID, newAnswer, newCategory, newQuestion } from '@queryhub/model';
+import { COLLECTIONS, TOPIC_NAME_ID, docPath } from '@queryhub/model';
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import {
-  auth,
-  bucket,
-  createUserDoc,
-  db,
+  adminAuth,
+  adminBucket,
+  adminDb,
   eventually,
+  noisyPng,
   uniqueId,
   waitForDoc,
   waitForQuery,
-} from './emulator-helpers';
-import { noisyPng } from './fixtures';
+  writeUserRecord,
+  writeAnswer,
+  writeCategory,
+  writeQuestion,
+} from '@queryhub/testkit';
 
 describe('account deletion cascade', () => {
   it('deletes the profile, presence, uploads and messages, and anonymises posts', async () => {
-    const { uid } = await auth().createUser({
+    const { uid } = await adminAuth().createUser({
       uid: uniqueId('leaving'),
       email: `${randomUUID()}@example.com`,
       password: 'secret-password',
     });
-    await createUserDoc(uid, 'Leaving User');
-    await db().collection(COLLECTIONS.presence).doc(uid).set({ state: 'online', at: new Date() });
+    await writeUserRecord(uid, 'Leaving User');
+    await adminDb()
+      .collection(COLLECTIONS.presence)
+      .doc(uid)
+      .set({ state: 'online', at: new Date() });
 
-    const categoryId = uniqueId('cat');
-    const category = db().collection(COLLECTIONS.categories).doc(categoryId);
-    await category.set(newCategory({ id: categoryId, subject: 'Leaving', uid }, new Date()));
+    const { id: categoryId } = await writeCategory({ uid }, 'Leaving', undefined, new Date());
+    const category = adminDb().doc(docPath('categories', categoryId));
     // A legacy Topic/Name item (no longer written by the trigger, still anonymised on deletion).
-    const topic = db().collection(COLLECTIONS.topic).doc(TOPIC_NAME_ID);
+    const topic = adminDb().collection(COLLECTIONS.topic).doc(TOPIC_NAME_ID);
     await topic.set(
       {
         categories: FieldValue.arrayUnion({
@@ -49,50 +54,24 @@ describe('account deletion cascade', () => {
 
     const questionId = uniqueId('q');
     const screenshot = `Question's_Screenshot/${uid}/${questionId}`;
-    await db()
-      .collection(COLLECTIONS.questions)
-      .doc(questionId)
-      .set(
-        newQuestion(
-          {
-            id: questionId,
-            question: 'A question that stays',
-            category: { id: 'c', subject: 'c' },
-            uid,
-            screenshotUrl: screenshot,
-          },
-          FieldValue.serverTimestamp(),
-        ),
-      );
-    await db()
-      .collection(COLLECTIONS.questions)
-      .doc(questionId)
+    const asked = await writeQuestion({ uid }, { id: 'c', subject: 'c' }, 'A question that stays', {
+      id: questionId,
+      screenshot,
+    });
+    await adminDb()
+      .doc(docPath('questions', questionId))
       .update({
         ScreenShot: { large: `Question's_Screenshot/${uid}/${questionId}@1600.webp` },
       });
-    const quota = db().collection(COLLECTIONS.profilePictureQuota).doc(uid);
+    const quota = adminDb().collection(COLLECTIONS.profilePictureQuota).doc(uid);
     await quota.set({ windowStart: new Date(), count: 1, at: new Date() });
-    const answerId = uniqueId('a');
-    await db()
-      .collection(COLLECTIONS.answers)
-      .doc(answerId)
-      .set(
-        newAnswer(
-          {
-            id: answerId,
-            answer: 'An answer that stays',
-            question: { id: questionId, question: 'A question that stays', catId: 'c' },
-            uid,
-          },
-          FieldValue.serverTimestamp(),
-        ),
-      );
-    const message = await db()
+    const answerId = await writeAnswer({ uid }, asked, 'An answer that stays');
+    const message = await adminDb()
       .collection(COLLECTIONS.contactForm)
       .add({ Name: 'L', EMail: 'l@example.com', Comment: 'bye', date: new Date(), uid });
-    const revision = db().collection(COLLECTIONS.revisions).doc(uniqueId('revision'));
+    const revision = adminDb().collection(COLLECTIONS.revisions).doc(uniqueId('revision'));
     await revision.set({
-      Post: `Questions/${questionId}`,
+      Post: docPath('questions', questionId),
       PostID: questionId,
       Kind: 'question',
       uid,
@@ -101,7 +80,7 @@ describe('account deletion cascade', () => {
       After: 'A question that stays',
       date: new Date(),
     });
-    const otherMessage = await db().collection(COLLECTIONS.contactForm).add({
+    const otherMessage = await adminDb().collection(COLLECTIONS.contactForm).add({
       Name: 'O',
       EMail: 'o@example.com',
       Comment: 'hi',
@@ -110,19 +89,19 @@ describe('account deletion cascade', () => {
     });
 
     const picture = `User's_Profile_Picture/${uid}/${uniqueId('p')}`;
-    const user = db().collection('Users').doc(uid);
+    const user = adminDb().doc(docPath('users', uid));
     await user.update({ photoURL: picture });
-    await bucket()
+    await adminBucket()
       .file(picture)
       .save(await noisyPng(64, 64), { resumable: false, contentType: 'image/png' });
     await waitForDoc(user, (d) => d?.Photo !== undefined && d?.NoOfQuestionAnswered === 1, 25_000);
 
-    await auth().deleteUser(uid);
+    await adminAuth().deleteUser(uid);
 
     await waitForDoc(user, (d) => d === undefined);
-    await waitForDoc(db().collection(COLLECTIONS.presence).doc(uid), (d) => d === undefined);
+    await waitForDoc(adminDb().collection(COLLECTIONS.presence).doc(uid), (d) => d === undefined);
     const question = await waitForDoc(
-      db().collection(COLLECTIONS.questions).doc(questionId),
+      adminDb().collection(COLLECTIONS.questions).doc(questionId),
       (d) => d?.Anonymised === true,
     );
     expect(question).toMatchObject({
@@ -141,12 +120,12 @@ describe('account deletion cascade', () => {
     expect(await topicItem()).toMatchObject({ UserName: 'Deleted user', Subject: 'Leaving' });
     expect((await quota.get()).exists).toBe(false);
     const answer = await waitForDoc(
-      db().collection(COLLECTIONS.answers).doc(answerId),
+      adminDb().collection(COLLECTIONS.answers).doc(answerId),
       (d) => d?.Anonymised === true,
     );
     expect(answer).toMatchObject({ UserName: 'Deleted user', uid: '', AnswerScreenShot: '' });
     await waitForQuery(
-      db().collection(COLLECTIONS.contactForm).where('uid', '==', uid),
+      adminDb().collection(COLLECTIONS.contactForm).where('uid', '==', uid),
       (size) => size === 0,
     );
     expect((await message.get()).exists).toBe(false);
@@ -158,7 +137,7 @@ describe('account deletion cascade', () => {
     });
     expect((await otherMessage.get()).exists).toBe(true);
     await eventually(async () => {
-      const [files] = await bucket().getFiles({ prefix: `User's_Profile_Picture/${uid}/` });
+      const [files] = await adminBucket().getFiles({ prefix: `User's_Profile_Picture/${uid}/` });
       return files.length === 0;
     });
   });

@@ -1,22 +1,28 @@
-import { COLLECTIONS, newAnswer, newCategory, newQuestion } from '@queryhub/model';
+import { COLLECTIONS, docPath } from '@queryhub/model';
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settledWrite } from './settled-write';
 import {
   PROJECT_ID,
-  auth,
-  bucket,
-  createUserDoc,
-  db,
+  adminAuth,
+  adminBucket,
+  adminDb,
   eventually,
+  noisyPng,
   uniqueId,
   waitForDoc,
-} from './emulator-helpers';
-import { noisyPng } from './fixtures';
-import { settledWrite } from './settled-write';
+  writeUserRecord,
+  writeAnswer,
+  writeCategory,
+  writeQuestion,
+} from '@queryhub/testkit';
+
+/** The posts' category, which these callables never look at. */
+const ANY_CATEGORY = { id: 'c', subject: 'c' };
 
 const PASSWORD = 'admin-test-password';
 let client: FirebaseApp;
@@ -25,8 +31,8 @@ async function createAccount(
   claims?: Record<string, unknown>,
 ): Promise<{ uid: string; email: string }> {
   const email = `${randomUUID()}@example.com`;
-  const { uid } = await auth().createUser({ email, password: PASSWORD });
-  if (claims) await auth().setCustomUserClaims(uid, claims);
+  const { uid } = await adminAuth().createUser({ email, password: PASSWORD });
+  if (claims) await adminAuth().setCustomUserClaims(uid, claims);
   return { uid, email };
 }
 
@@ -89,16 +95,10 @@ describe('admin callables', () => {
 
   it('recountUserCounters fixes drifted counters and is idempotent', async () => {
     const uid = uniqueId('counted');
-    await createUserDoc(uid, 'Counted');
+    await writeUserRecord(uid, 'Counted');
     const questionId = uniqueId('q');
-    const question = db().collection(COLLECTIONS.questions).doc(questionId);
-    await question.set(
-      newQuestion(
-        { id: questionId, question: 'Counted?', category: { id: 'c', subject: 'c' }, uid },
-        new Date(),
-      ),
-    );
-    const user = db().collection(COLLECTIONS.users).doc(uid);
+    await writeQuestion({ uid }, ANY_CATEGORY, 'Counted?', { id: questionId, at: new Date() });
+    const user = adminDb().collection(COLLECTIONS.users).doc(uid);
     await waitForDoc(user, (d) => d?.NoOfQuestionAsked === 1);
     // The trigger's transaction read this document; see settled-write.ts.
     await settledWrite(() => user.update({ NoOfQuestionAsked: 7, NoOfQuestionAnswered: 3 }));
@@ -115,18 +115,11 @@ describe('admin callables', () => {
 
   it('rebuildSearchKeywords rewrites stale keywords and is idempotent', async () => {
     const id = uniqueId('q');
-    const ref = db().collection(COLLECTIONS.questions).doc(id);
-    await ref.set(
-      newQuestion(
-        {
-          id,
-          question: 'Stale keywords rebuilt',
-          category: { id: 'c', subject: 'c' },
-          uid: 'nobody',
-        },
-        new Date(),
-      ),
-    );
+    const ref = adminDb().doc(docPath('questions', id));
+    await writeQuestion({ uid: 'nobody' }, ANY_CATEGORY, 'Stale keywords rebuilt', {
+      id,
+      at: new Date(),
+    });
     await waitForDoc(ref, (d) => Array.isArray(d?.Keywords));
     await ref.update({ Keywords: ['stale'] });
 
@@ -140,34 +133,19 @@ describe('admin callables', () => {
 
   it('rebuildSearchKeywords restores a missing UserName, never on anonymised documents', async () => {
     const uid = uniqueId('named');
-    await createUserDoc(uid, 'Named Again');
+    await writeUserRecord(uid, 'Named Again');
     const questionId = uniqueId('q');
-    const question = db().collection(COLLECTIONS.questions).doc(questionId);
-    await question.set(
-      newQuestion(
-        { id: questionId, question: 'Who wrote me?', category: { id: 'c', subject: 'c' }, uid },
-        new Date(),
-      ),
-    );
-    const answerId = uniqueId('a');
-    const answer = db().collection(COLLECTIONS.answers).doc(answerId);
-    await answer.set(
-      newAnswer(
-        {
-          id: answerId,
-          answer: 'I did',
-          question: { id: questionId, question: 'Who wrote me?', catId: 'c' },
-          uid,
-        },
-        new Date(),
-      ),
-    );
-    const categoryId = uniqueId('cat');
-    const category = db().collection(COLLECTIONS.categories).doc(categoryId);
-    await category.set(newCategory({ id: categoryId, subject: 'Nameless', uid }, new Date()));
-    const anonymisedId = uniqueId('cat');
-    const anonymised = db().collection(COLLECTIONS.categories).doc(anonymisedId);
-    await anonymised.set(newCategory({ id: anonymisedId, subject: 'Gone', uid }, new Date()));
+    const question = adminDb().collection(COLLECTIONS.questions).doc(questionId);
+    const asked = await writeQuestion({ uid }, ANY_CATEGORY, 'Who wrote me?', {
+      id: questionId,
+      at: new Date(),
+    });
+    const answerId = await writeAnswer({ uid }, asked, 'I did', { at: new Date() });
+    const answer = adminDb().doc(docPath('answers', answerId));
+    const { id: categoryId } = await writeCategory({ uid }, 'Nameless', undefined, new Date());
+    const category = adminDb().doc(docPath('categories', categoryId));
+    const { id: anonymisedId } = await writeCategory({ uid }, 'Gone', undefined, new Date());
+    const anonymised = adminDb().doc(docPath('categories', anonymisedId));
     for (const ref of [question, answer, category, anonymised]) {
       await waitForDoc(ref, (d) => d?.UserName === 'Named Again');
     }
@@ -189,34 +167,13 @@ describe('admin callables', () => {
 
   it('recountUserCounters recounts AnswerCount on questions and is idempotent', async () => {
     const questionId = uniqueId('q');
-    const question = db().collection(COLLECTIONS.questions).doc(questionId);
-    await question.set(
-      newQuestion(
-        {
-          id: questionId,
-          question: 'How many answers?',
-          category: { id: 'c', subject: 'c' },
-          uid: 'nobody',
-        },
-        new Date(),
-      ),
-    );
+    const question = adminDb().collection(COLLECTIONS.questions).doc(questionId);
+    const asked = await writeQuestion({ uid: 'nobody' }, ANY_CATEGORY, 'How many answers?', {
+      id: questionId,
+      at: new Date(),
+    });
     for (const text of ['One', 'Two']) {
-      const answerId = uniqueId('a');
-      await db()
-        .collection(COLLECTIONS.answers)
-        .doc(answerId)
-        .set(
-          newAnswer(
-            {
-              id: answerId,
-              answer: text,
-              question: { id: questionId, question: 'How many answers?', catId: 'c' },
-              uid: 'nobody',
-            },
-            new Date(),
-          ),
-        );
+      await writeAnswer({ uid: 'nobody' }, asked, text, { at: new Date() });
     }
     await waitForDoc(question, (d) => d?.AnswerCount === 2);
     // The answer triggers' transactions wrote this document; see settled-write.ts.
@@ -233,12 +190,12 @@ describe('admin callables', () => {
 
   it('purgeOrphanedFiles deletes files no document uses and keeps those in use', async () => {
     const uid = uniqueId('owner');
-    await createUserDoc(uid, 'Owner');
+    await writeUserRecord(uid, 'Owner');
     // Variants whose post never recorded them (say the trigger died in between): the image
     // trigger skips variants, so only the purge removes them.
     const orphan = `Question's_Screenshot/${uid}/${uniqueId('gone')}`;
     for (const variant of ['@1600.webp', '@400.webp']) {
-      await bucket()
+      await adminBucket()
         .file(`${orphan}${variant}`)
         .save(await noisyPng(32, 32), {
           resumable: false,
@@ -249,7 +206,7 @@ describe('admin callables', () => {
 
     const keptId = uniqueId('kept');
     const kept = `Question's_Screenshot/${uid}/${keptId}`;
-    const ref = db().collection('Questions').doc(keptId);
+    const ref = adminDb().collection('Questions').doc(keptId);
     await ref.set({
       id: keptId,
       Question: 'Kept',
@@ -259,17 +216,17 @@ describe('admin callables', () => {
       date: new Date(),
       QuestionScreenShot: kept,
     });
-    await bucket()
+    await adminBucket()
       .file(kept)
       .save(await noisyPng(32, 32), { resumable: false, contentType: 'image/png' });
     await waitForDoc(ref, (d) => d?.ScreenShot !== undefined, 25_000);
 
     const result = await call('purgeOrphanedFiles', { graceHours: 0 });
     expect(result.deleted).toBeGreaterThanOrEqual(2);
-    expect((await bucket().file(`${orphan}@1600.webp`).exists())[0]).toBe(false);
-    expect((await bucket().file(`${orphan}@400.webp`).exists())[0]).toBe(false);
-    expect((await bucket().file(`${kept}@1600.webp`).exists())[0]).toBe(true);
-    expect((await bucket().file(`${kept}@400.webp`).exists())[0]).toBe(true);
+    expect((await adminBucket().file(`${orphan}@1600.webp`).exists())[0]).toBe(false);
+    expect((await adminBucket().file(`${orphan}@400.webp`).exists())[0]).toBe(false);
+    expect((await adminBucket().file(`${kept}@1600.webp`).exists())[0]).toBe(true);
+    expect((await adminBucket().file(`${kept}@400.webp`).exists())[0]).toBe(true);
 
     const again = await call('purgeOrphanedFiles', { graceHours: 0 });
     expect(again).toMatchObject({ deleted: 0 });
@@ -280,12 +237,12 @@ describe('admin callables', () => {
   it('migrateLegacyData converts the original app’s data and is idempotent', async () => {
     const uid = uniqueId('legacy');
     const username = uniqueId('oldname');
-    const user = db().collection(COLLECTIONS.users).doc(uid);
-    await createUserDoc(uid, username);
+    const user = adminDb().collection(COLLECTIONS.users).doc(uid);
+    await writeUserRecord(uid, username);
     await user.update({ Password: 'plain-text', Device_IP: '10.0.0.1' });
 
     const categoryId = uniqueId('legacycat');
-    await db()
+    await adminDb()
       .collection(COLLECTIONS.topic)
       .doc('Name')
       .set(
@@ -302,7 +259,7 @@ describe('admin callables', () => {
       );
 
     const questionId = uniqueId('legacyq');
-    const question = db().collection(COLLECTIONS.questions).doc(questionId);
+    const question = adminDb().collection(COLLECTIONS.questions).doc(questionId);
     await question.set({
       id: questionId,
       Question: 'Old question',
@@ -317,10 +274,10 @@ describe('admin callables', () => {
     await waitForDoc(question, (d) => Array.isArray(d?.Keywords));
     const legacyScreenshot = `Question's_Screenshot/${username}_${questionId}`;
     const legacyPicture = `User's_Profile_Picture/${username}`;
-    await bucket()
+    await adminBucket()
       .file(legacyScreenshot)
       .save(await noisyPng(40, 30), { resumable: false, contentType: 'image/png' });
-    await bucket()
+    await adminBucket()
       .file(legacyPicture)
       .save(await noisyPng(50, 50), { resumable: false, contentType: 'image/png' });
 
@@ -332,7 +289,9 @@ describe('admin callables', () => {
     const cleaned = (await user.get()).data();
     expect(cleaned).not.toHaveProperty('Password');
     expect(cleaned).not.toHaveProperty('Device_IP');
-    const category = (await db().collection(COLLECTIONS.categories).doc(categoryId).get()).data();
+    const category = (
+      await adminDb().collection(COLLECTIONS.categories).doc(categoryId).get()
+    ).data();
     expect(category).toMatchObject({
       id: categoryId,
       Subject: 'Legacy subject',
@@ -340,7 +299,7 @@ describe('admin callables', () => {
       UserName: username,
     });
     expect((category?.date as Timestamp).toMillis()).toBe(Date.parse('2020-05-06T07:08:09Z'));
-    const items = (await db().collection(COLLECTIONS.topic).doc('Name').get()).get(
+    const items = (await adminDb().collection(COLLECTIONS.topic).doc('Name').get()).get(
       'categories',
     ) as Record<string, unknown>[];
     const item = items.find((c) => c.id === categoryId);
@@ -352,8 +311,8 @@ describe('admin callables', () => {
     expect(migrated?.QuestionScreenShot).toBe(`Question's_Screenshot/${uid}/${questionId}`);
     const withPhoto = await waitForDoc(user, (d) => d?.Photo !== undefined, 25_000);
     expect(withPhoto?.Photo).toMatchObject({ width: 50, height: 50 });
-    await eventually(async () => !(await bucket().file(legacyScreenshot).exists())[0]);
-    expect((await bucket().file(legacyPicture).exists())[0]).toBe(false);
+    await eventually(async () => !(await adminBucket().file(legacyScreenshot).exists())[0]);
+    expect((await adminBucket().file(legacyPicture).exists())[0]).toBe(false);
 
     const second = await call('migrateLegacyData');
     expect(second).toMatchObject({

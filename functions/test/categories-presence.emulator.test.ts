@@ -3,19 +3,19 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyCategoryCreated } from '../src/categories/apply-category-created';
 import { applyPresence } from '../src/presence/presence-update';
-import { createUserDoc, db, uniqueId, waitForDoc } from './emulator-helpers';
+import { adminDb, uniqueId, waitForDoc, writeUserRecord } from '@queryhub/testkit';
 
 const uid = uniqueId('creator');
 
 beforeAll(async () => {
-  await createUserDoc(uid, 'Grace');
+  await writeUserRecord(uid, 'Grace');
 });
 
 describe('category trigger', () => {
   it('names the author, and never grows a Topic/Name aggregate', async () => {
     const id = uniqueId('cat');
-    const ref = db().collection(COLLECTIONS.categories).doc(id);
-    const topic = db().collection(COLLECTIONS.topic).doc(TOPIC_NAME_ID);
+    const ref = adminDb().collection(COLLECTIONS.categories).doc(id);
+    const topic = adminDb().collection(COLLECTIONS.topic).doc(TOPIC_NAME_ID);
     const before = (await topic.get()).get('categories') as unknown[] | undefined;
     await ref.set(newCategory({ id, subject: 'Compilers', uid }, FieldValue.serverTimestamp()));
     expect((await waitForDoc(ref, (d) => d?.UserName === 'Grace'))?.UserName).toBe('Grace');
@@ -24,14 +24,14 @@ describe('category trigger', () => {
     expect((after ?? []).some((c) => c.id === id)).toBe(false);
 
     // A redelivered event finds the name already written.
-    expect(await applyCategoryCreated(db(), id)).toBe(false);
+    expect(await applyCategoryCreated(adminDb(), id)).toBe(false);
   });
 });
 
 describe('presence trigger', () => {
   it('maps online and offline onto the user’s status and times', async () => {
-    const presence = db().collection(COLLECTIONS.presence).doc(uid);
-    const user = db().collection(COLLECTIONS.users).doc(uid);
+    const presence = adminDb().collection(COLLECTIONS.presence).doc(uid);
+    const user = adminDb().collection(COLLECTIONS.users).doc(uid);
     const loginAt = Timestamp.fromMillis(Date.parse('2026-01-02T03:04:05Z'));
     await presence.set({ state: 'online', at: loginAt });
     const online = await waitForDoc(user, (d) => d?.SetStatusDone === true);
@@ -47,8 +47,8 @@ describe('presence trigger', () => {
   });
 
   it('keeps the LoginTime of a sign-in whose trigger ran after the sign-out', async () => {
-    const presence = db().collection(COLLECTIONS.presence).doc(uid);
-    const user = db().collection(COLLECTIONS.users).doc(uid);
+    const presence = adminDb().collection(COLLECTIONS.presence).doc(uid);
+    const user = adminDb().collection(COLLECTIONS.users).doc(uid);
     const signInAt = Timestamp.fromMillis(Date.parse('2026-02-01T10:00:00Z'));
     const signOutAt = Timestamp.fromMillis(Date.parse('2026-02-01T10:00:01Z'));
     await presence.set({ state: 'offline', at: signOutAt });
@@ -58,7 +58,7 @@ describe('presence trigger', () => {
     );
 
     // The sign-in's event, handled late: Presence already says 'offline'.
-    expect(await applyPresence(db(), uid, { state: 'online', at: signInAt })).toBe(true);
+    expect(await applyPresence(adminDb(), uid, { state: 'online', at: signInAt })).toBe(true);
     const after = (await user.get()).data();
     expect((after?.LoginTime as Timestamp).isEqual(signInAt)).toBe(true);
     expect(after?.Status).toBe('Offline Since');
@@ -66,7 +66,7 @@ describe('presence trigger', () => {
 
     // Redelivered, or an older sign-in: the newer LoginTime stays.
     const olderSignIn = Timestamp.fromMillis(Date.parse('2026-02-01T09:00:00Z'));
-    await applyPresence(db(), uid, { state: 'online', at: olderSignIn });
+    await applyPresence(adminDb(), uid, { state: 'online', at: olderSignIn });
     expect(((await user.get()).get('LoginTime') as Timestamp).isEqual(signInAt)).toBe(true);
   });
 });

@@ -1,27 +1,27 @@
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { postImageObjects } from '../src/posts/apply-post-deleted';
-import { bucket, createUserDoc, db, uniqueId, waitForDoc, waitForQuery } from './emulator-helpers';
-
-async function eventually(check: () => Promise<boolean>, timeoutMs = 20_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-}
+import {
+  adminBucket,
+  adminDb,
+  uniqueId,
+  waitForDoc,
+  waitForQuery,
+  writeUserRecord,
+  eventually,
+} from '@queryhub/testkit';
 
 async function exists(name: string): Promise<boolean> {
-  return (await bucket().file(name).exists())[0];
+  return (await adminBucket().file(name).exists())[0];
 }
 
 describe('deleting posts', () => {
   it('an answer: counters go down, its revisions and screenshot variants go', async () => {
     const uid = uniqueId('deleter');
-    await createUserDoc(uid, 'Dee');
+    await writeUserRecord(uid, 'Dee');
     const questionId = uniqueId('q-del');
     const answerId = uniqueId('a-del');
-    const question = db().collection('Questions').doc(questionId);
+    const question = adminDb().collection('Questions').doc(questionId);
     await question.set({
       id: questionId,
       Question: 'Which sort is stable?',
@@ -31,7 +31,7 @@ describe('deleting posts', () => {
       date: FieldValue.serverTimestamp(),
       QuestionScreenShot: '',
     });
-    const answer = db().collection('Answers').doc(answerId);
+    const answer = adminDb().collection('Answers').doc(answerId);
     await answer.set({
       id: answerId,
       Answer: 'Merge sort.',
@@ -43,17 +43,17 @@ describe('deleting posts', () => {
       AnswerScreenShot: '',
     });
     await waitForDoc(question, (d) => d?.AnswerCount === 1);
-    const user = db().collection('Users').doc(uid);
+    const user = adminDb().collection('Users').doc(uid);
     await waitForDoc(user, (d) => d?.NoOfQuestionAnswered === 1 && d?.NoOfQuestionAsked === 1);
 
     await answer.update({ Answer: 'Merge sort, and Timsort.' });
-    const revisions = db().collection('Revisions').where('Post', '==', `Answers/${answerId}`);
+    const revisions = adminDb().collection('Revisions').where('Post', '==', `Answers/${answerId}`);
     await waitForQuery(revisions, (size) => size === 1);
     // Variants only: their names contain '@', so the image trigger leaves them alone.
     const [, ...variants] = postImageObjects('answer', uid, answerId);
     const sibling = `${postImageObjects('answer', uid, `${answerId}x`)[1]}`;
     for (const name of [...variants, sibling]) {
-      await bucket().file(name).save(Buffer.from('webp'), { resumable: false });
+      await adminBucket().file(name).save(Buffer.from('webp'), { resumable: false });
     }
 
     await answer.delete();
@@ -68,10 +68,10 @@ describe('deleting posts', () => {
   it('a question: the asker counter goes down, and answers that slipped in go too', async () => {
     const asker = uniqueId('asker');
     const answerer = uniqueId('answerer');
-    await createUserDoc(asker, 'Asa');
-    await createUserDoc(answerer, 'Ana');
+    await writeUserRecord(asker, 'Asa');
+    await writeUserRecord(answerer, 'Ana');
     const questionId = uniqueId('q-del');
-    const question = db().collection('Questions').doc(questionId);
+    const question = adminDb().collection('Questions').doc(questionId);
     await question.set({
       id: questionId,
       Question: 'Is this deleted?',
@@ -81,7 +81,7 @@ describe('deleting posts', () => {
       date: FieldValue.serverTimestamp(),
       QuestionScreenShot: '',
     });
-    const answer = db().collection('Answers').doc(uniqueId('a'));
+    const answer = adminDb().collection('Answers').doc(uniqueId('a'));
     await answer.set({
       id: answer.id,
       Answer: 'Yes.',
@@ -92,24 +92,30 @@ describe('deleting posts', () => {
       date: FieldValue.serverTimestamp(),
       AnswerScreenShot: '',
     });
-    await waitForDoc(db().collection('Users').doc(answerer), (d) => d?.NoOfQuestionAnswered === 1);
-    await waitForDoc(db().collection('Users').doc(asker), (d) => d?.NoOfQuestionAsked === 1);
+    await waitForDoc(
+      adminDb().collection('Users').doc(answerer),
+      (d) => d?.NoOfQuestionAnswered === 1,
+    );
+    await waitForDoc(adminDb().collection('Users').doc(asker), (d) => d?.NoOfQuestionAsked === 1);
 
     await question.delete();
-    await waitForDoc(db().collection('Users').doc(asker), (d) => d?.NoOfQuestionAsked === 0);
+    await waitForDoc(adminDb().collection('Users').doc(asker), (d) => d?.NoOfQuestionAsked === 0);
     await waitForDoc(answer, (d) => d === undefined);
-    await waitForDoc(db().collection('Users').doc(answerer), (d) => d?.NoOfQuestionAnswered === 0);
+    await waitForDoc(
+      adminDb().collection('Users').doc(answerer),
+      (d) => d?.NoOfQuestionAnswered === 0,
+    );
   });
 
   it('votes and accepts: a deleted post takes its votes, their reputation and its accept along', async () => {
     const asker = uniqueId('v-asker');
     const answerer = uniqueId('v-answerer');
     const voter = uniqueId('v-voter');
-    await createUserDoc(asker, 'Vasker');
-    await createUserDoc(answerer, 'Vanswerer');
-    await createUserDoc(voter, 'Voter');
+    await writeUserRecord(asker, 'Vasker');
+    await writeUserRecord(answerer, 'Vanswerer');
+    await writeUserRecord(voter, 'Voter');
     const questionId = uniqueId('q-vdel');
-    const question = db().collection('Questions').doc(questionId);
+    const question = adminDb().collection('Questions').doc(questionId);
     await question.set({
       id: questionId,
       Question: 'Do votes outlive their post?',
@@ -120,7 +126,7 @@ describe('deleting posts', () => {
       QuestionScreenShot: '',
     });
     const answers = [uniqueId('a-vdel'), uniqueId('a-vdel')].map((id) =>
-      db().collection('Answers').doc(id),
+      adminDb().collection('Answers').doc(id),
     );
     for (const answer of answers) {
       await answer.set({
@@ -136,7 +142,7 @@ describe('deleting posts', () => {
       await waitForDoc(answer, (d) => d?.Score === 0);
     }
     const vote = (postKind: 'question' | 'answer', postId: string) =>
-      db().collection('Votes').doc(`${postId}_${voter}`).set({
+      adminDb().collection('Votes').doc(`${postId}_${voter}`).set({
         postId,
         postKind,
         questionId,
@@ -146,7 +152,7 @@ describe('deleting posts', () => {
       });
     await vote('question', questionId);
     for (const answer of answers) await vote('answer', answer.id);
-    const profile = (uid: string) => db().collection('Profiles').doc(uid);
+    const profile = (uid: string) => adminDb().collection('Profiles').doc(uid);
     await waitForDoc(profile(answerer), (d) => d?.Reputation === 20);
     await waitForDoc(profile(asker), (d) => d?.Reputation === 5);
 
@@ -156,7 +162,7 @@ describe('deleting posts', () => {
     await answers[0]!.delete();
     await waitForDoc(question, (d) => d?.AcceptedAnswerID === '' && d?.HasAcceptedAnswer === false);
     await waitForDoc(profile(answerer), (d) => d?.Reputation === 10 && d?.AcceptedCount === 0);
-    const votesOn = (postId: string) => db().collection('Votes').where('postId', '==', postId);
+    const votesOn = (postId: string) => adminDb().collection('Votes').where('postId', '==', postId);
     await waitForQuery(votesOn(answers[0]!.id), (size) => size === 0);
     expect((await votesOn(answers[1]!.id).get()).size).toBe(1);
 
@@ -168,7 +174,7 @@ describe('deleting posts', () => {
     await waitForDoc(profile(answerer), (d) => d?.Reputation === 0 && d?.AcceptedCount === 0);
     await waitForDoc(profile(asker), (d) => d?.Reputation === 0);
     await waitForQuery(
-      db().collection('Votes').where('questionId', '==', questionId),
+      adminDb().collection('Votes').where('questionId', '==', questionId),
       (size) => size === 0,
     );
   }, 60_000);

@@ -2,20 +2,20 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { bucketImagePolicy } from '../src/markdown/image-policy';
 import { applyPostEdited } from '../src/posts/apply-post-edited';
-import { createUserDoc, db, uniqueId, waitForDoc, waitForQuery } from './emulator-helpers';
+import { adminDb, uniqueId, waitForDoc, waitForQuery, writeUserRecord } from '@queryhub/testkit';
 
 const noImages = bucketImagePolicy('no-such-bucket');
 
 function revisionsOf(path: string) {
-  return db().collection('Revisions').where('Post', '==', path);
+  return adminDb().collection('Revisions').where('Post', '==', path);
 }
 
 describe('editing a post', () => {
   it('records a revision and recomputes Keywords, Html and EditedAt from the new text', async () => {
     const uid = uniqueId('editor');
-    await createUserDoc(uid, 'Edna');
+    await writeUserRecord(uid, 'Edna');
     const id = uniqueId('q-edit');
-    const ref = db().collection('Questions').doc(id);
+    const ref = adminDb().collection('Questions').doc(id);
     await ref.set({
       id,
       Question: 'How do I sort an array of numbers?',
@@ -50,9 +50,9 @@ describe('editing a post', () => {
     // The same event again changes nothing; a second edit adds a second revision.
     const update = { before: { Question: 'x' }, after: { Question: 'y', uid } };
     const time = new Date().toISOString();
-    expect(await applyPostEdited(db(), 'question', id, revision!.id, time, update, noImages)).toBe(
-      false,
-    );
+    expect(
+      await applyPostEdited(adminDb(), 'question', id, revision!.id, time, update, noImages),
+    ).toBe(false);
     await ref.update({ Question: 'How do I sort numbers in place?' });
     await waitForQuery(revisionsOf(`Questions/${id}`), (size) => size === 2);
     const latest = await waitForDoc(ref, (d) => !String(d?.Html).includes('<pre>'));
@@ -61,7 +61,7 @@ describe('editing a post', () => {
 
   it('leaves updates that do not change the text alone', async () => {
     const id = uniqueId('a-edit');
-    const ref = db().collection('Answers').doc(id);
+    const ref = adminDb().collection('Answers').doc(id);
     await ref.set({
       id,
       Answer: 'Use a Map.',
@@ -75,7 +75,7 @@ describe('editing a post', () => {
     await waitForDoc(ref, (d) => typeof d?.Html === 'string');
     expect(
       await applyPostEdited(
-        db(),
+        adminDb(),
         'answer',
         id,
         uniqueId('event'),

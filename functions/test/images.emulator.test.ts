@@ -6,21 +6,25 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { MAX_IMAGE_BYTES, TOO_MANY_PIXELS } from '../src/images/validate-image';
 import {
   BUCKET,
-  bucket,
-  createUserDoc,
-  db,
+  GPS_IFD_TAG,
+  adminBucket,
+  adminDb,
   eventually,
+  jpegWithGpsExif,
+  noisyPng,
+  pixelBombPng,
+  pngHeaderOnText,
   uniqueId,
   waitForDoc,
-} from './emulator-helpers';
-import { GPS_IFD_TAG, jpegWithGpsExif, noisyPng, pixelBombPng, pngHeaderOnText } from './fixtures';
+  writeUserRecord,
+} from '@queryhub/testkit';
 
 const uid = uniqueId('uploader');
 const IMAGE_WAIT_MS = 25_000;
 
 /** Uploads an original as a client would (after its document names it). */
 async function upload(name: string, data: Buffer, contentType = 'image/png'): Promise<void> {
-  await bucket()
+  await adminBucket()
     .file(name)
     .save(data, {
       resumable: false,
@@ -30,7 +34,7 @@ async function upload(name: string, data: Buffer, contentType = 'image/png'): Pr
 }
 
 async function exists(name: string): Promise<boolean> {
-  const [found] = await bucket().file(name).exists();
+  const [found] = await adminBucket().file(name).exists();
   return found;
 }
 
@@ -53,18 +57,18 @@ async function fetchBytes(url: string): Promise<Buffer> {
 }
 
 beforeAll(async () => {
-  await createUserDoc(uid, 'Linus');
+  await writeUserRecord(uid, 'Linus');
 });
 
 describe('image pipeline', () => {
   it('uses the emulator’s default bucket', () => {
-    expect(bucket().name).toBe('demo-queryhub.appspot.com');
+    expect(adminBucket().name).toBe('demo-queryhub.appspot.com');
   });
 
   it('turns a large PNG on an existing question into WebP variants and deletes the original', async () => {
     const id = uniqueId('q');
     const name = `Question's_Screenshot/${uid}/${id}`;
-    const ref = db().collection('Questions').doc(id);
+    const ref = adminDb().collection('Questions').doc(id);
     await ref.set(questionDoc(id, name));
     await upload(name, await noisyPng(3000, 2000));
 
@@ -76,7 +80,7 @@ describe('image pipeline', () => {
     const thumb = await sharp(await fetchBytes(data?.ScreenShot.thumb)).metadata();
     expect([thumb.width, thumb.height]).toEqual([400, 267]);
 
-    const [meta] = await bucket().file(`${name}@1600.webp`).getMetadata();
+    const [meta] = await adminBucket().file(`${name}@1600.webp`).getMetadata();
     expect(meta.cacheControl).toBe('public, max-age=31536000, immutable');
     expect(meta.metadata?.variantOf).toBe(name);
     await eventually(async () => !(await exists(name)));
@@ -89,7 +93,7 @@ describe('image pipeline', () => {
     const name = `Answer's_Screenshot/${uid}/${id}`;
     const input = await jpegWithGpsExif();
     expect((await sharp(input).metadata()).exif?.includes(GPS_IFD_TAG)).toBe(true);
-    const ref = db().collection('Answers').doc(id);
+    const ref = adminDb().collection('Answers').doc(id);
     await ref.set({
       id,
       Answer: 'See the picture',
@@ -120,7 +124,7 @@ describe('image pipeline', () => {
   it('never replaces a published screenshot: new bytes at its path are deleted unprocessed', async () => {
     const id = uniqueId('q');
     const name = `Question's_Screenshot/${uid}/${id}`;
-    const ref = db().collection('Questions').doc(id);
+    const ref = adminDb().collection('Questions').doc(id);
     await ref.set(questionDoc(id, name));
     await upload(name, await noisyPng(640, 480));
     const first = await waitForDoc(ref, (d) => d?.ScreenShot !== undefined, IMAGE_WAIT_MS);
@@ -136,7 +140,7 @@ describe('image pipeline', () => {
   it('refuses a pixel bomb (16000 × 16000 declared in 1 MB) with a reason', async () => {
     const id = uniqueId('q');
     const name = `Question's_Screenshot/${uid}/${id}`;
-    const ref = db().collection('Questions').doc(id);
+    const ref = adminDb().collection('Questions').doc(id);
     await ref.set(questionDoc(id, name));
     await upload(name, pixelBombPng());
     const data = await waitForDoc(ref, (d) => d?.ScreenShotRejected !== undefined, IMAGE_WAIT_MS);
@@ -148,7 +152,7 @@ describe('image pipeline', () => {
   it('deletes a text file with a PNG header and clears and marks the question', async () => {
     const id = uniqueId('q');
     const name = `Question's_Screenshot/${uid}/${id}`;
-    const ref = db().collection('Questions').doc(id);
+    const ref = adminDb().collection('Questions').doc(id);
     await ref.set(questionDoc(id, name));
     await upload(name, pngHeaderOnText());
     const data = await waitForDoc(ref, (d) => d?.ScreenShotRejected !== undefined, IMAGE_WAIT_MS);
@@ -165,7 +169,7 @@ describe('image pipeline', () => {
     const png = await noisyPng(8, 8);
     const oversized = Buffer.concat([png, Buffer.alloc(MAX_IMAGE_BYTES + 1 - png.length)]);
     expect(oversized.length).toBe(MAX_IMAGE_BYTES + 1);
-    const ref = db().collection('Questions').doc(id);
+    const ref = adminDb().collection('Questions').doc(id);
     await ref.set(questionDoc(id, name));
     await upload(name, oversized);
     const data = await waitForDoc(ref, (d) => d?.ScreenShotRejected !== undefined, IMAGE_WAIT_MS);
@@ -175,7 +179,7 @@ describe('image pipeline', () => {
   });
 
   it('replaces a profile picture and deletes the older one', async () => {
-    const user = db().collection(COLLECTIONS.users).doc(uid);
+    const user = adminDb().collection(COLLECTIONS.users).doc(uid);
     const first = `User's_Profile_Picture/${uid}/${uniqueId('p')}`;
     await user.update({ photoURL: first });
     await upload(first, await noisyPng(900, 900));
@@ -194,14 +198,14 @@ describe('image pipeline', () => {
     );
     expect(withSecond?.Photo).toMatchObject({ width: 500, height: 300 });
     await eventually(async () => {
-      const [files] = await bucket().getFiles({ prefix: `User's_Profile_Picture/${uid}/` });
+      const [files] = await adminBucket().getFiles({ prefix: `User's_Profile_Picture/${uid}/` });
       return files.every((file) => file.name.startsWith(second));
     });
     expect(await exists(`${second}@400.webp`)).toBe(true);
   });
 
   it('drops a picture the profile no longer names by the time it is processed', async () => {
-    const user = db().collection('Users').doc(uid);
+    const user = adminDb().collection('Users').doc(uid);
     const before = (await user.get()).data()?.Photo;
     const stale = `User's_Profile_Picture/${uid}/${uniqueId('p')}`;
     await upload(stale, await noisyPng(300, 300));

@@ -24,7 +24,13 @@ import {
   sizeRejection,
   sniffImageType,
 } from '../src/images/validate-image';
-import { GPS_IFD_TAG, jpegWithGpsExif, noisyPng, pixelBombPng, pngHeaderOnText } from './fixtures';
+import {
+  GPS_IFD_TAG,
+  jpegWithGpsExif,
+  noisyPng,
+  pixelBombPng,
+  pngHeaderOnText,
+} from '@queryhub/testkit';
 
 async function variantsOf(input: Buffer) {
   const made = await makeVariants(input);

@@ -7,13 +7,13 @@ import { notify, readFollowers } from '../src/notifications/fan-out';
 import { notifyOnAccept, notifyOnAnswer } from '../src/notifications/notify-on-answer';
 import {
   PROJECT_ID,
-  auth,
-  createUserDoc,
-  db,
+  adminAuth,
+  adminDb,
   uniqueId,
   waitForDoc,
   waitForQuery,
-} from './emulator-helpers';
+  writeUserRecord,
+} from '@queryhub/testkit';
 
 const PASSWORD = 'moderation-test-password';
 let client: FirebaseApp;
@@ -21,12 +21,12 @@ let adminEmail: string;
 let adminUid: string;
 let userEmail: string;
 
-const inbox = (uid: string) => db().collection('Users').doc(uid).collection('Notifications');
-const follows = (uid: string) => db().collection('Users').doc(uid).collection('Follows');
+const inbox = (uid: string) => adminDb().collection('Users').doc(uid).collection('Notifications');
+const follows = (uid: string) => adminDb().collection('Users').doc(uid).collection('Follows');
 
 async function question(uid: string, text = 'How do tides work?'): Promise<string> {
   const id = uniqueId('q');
-  await db().collection('Questions').doc(id).set({
+  await adminDb().collection('Questions').doc(id).set({
     id,
     Question: text,
     Category: 'Science',
@@ -40,7 +40,7 @@ async function question(uid: string, text = 'How do tides work?'): Promise<strin
 
 async function answer(uid: string, questionId: string): Promise<string> {
   const id = uniqueId('a');
-  await db().collection('Answers').doc(id).set({
+  await adminDb().collection('Answers').doc(id).set({
     id,
     Answer: 'The moon pulls the sea.',
     Question: 'How do tides work?',
@@ -54,7 +54,7 @@ async function answer(uid: string, questionId: string): Promise<string> {
 }
 
 async function flag(uid: string, postType: string, postId: string, reason = 'spam') {
-  await db().collection('Flags').doc(`${postId}_${uid}`).set({
+  await adminDb().collection('Flags').doc(`${postId}_${uid}`).set({
     uid,
     PostType: postType,
     PostID: postId,
@@ -66,7 +66,7 @@ async function flag(uid: string, postType: string, postId: string, reason = 'spa
 
 async function users(...names: string[]): Promise<string[]> {
   const uids = names.map((name) => uniqueId(name));
-  await Promise.all(uids.map((uid, i) => createUserDoc(uid, names[i] ?? uid)));
+  await Promise.all(uids.map((uid, i) => writeUserRecord(uid, names[i] ?? uid)));
   return uids;
 }
 
@@ -92,10 +92,10 @@ beforeAll(async () => {
   });
   connectFunctionsEmulator(getFunctions(client), '127.0.0.1', 5001);
   adminEmail = `${randomUUID()}@example.com`;
-  adminUid = (await auth().createUser({ email: adminEmail, password: PASSWORD })).uid;
-  await auth().setCustomUserClaims(adminUid, { admin: true });
+  adminUid = (await adminAuth().createUser({ email: adminEmail, password: PASSWORD })).uid;
+  await adminAuth().setCustomUserClaims(adminUid, { admin: true });
   userEmail = `${randomUUID()}@example.com`;
-  await auth().createUser({ email: userEmail, password: PASSWORD });
+  await adminAuth().createUser({ email: userEmail, password: PASSWORD });
 });
 
 afterAll(async () => {
@@ -127,7 +127,7 @@ describe('follows and notifications', () => {
 
     // A redelivery writes nothing and leaves a read notification read.
     await inbox(asker!).doc(id).update({ Read: true });
-    expect(await notifyOnAnswer(db(), answerId)).toBe(0);
+    expect(await notifyOnAnswer(adminDb(), answerId)).toBe(0);
     expect((await inbox(asker!).doc(id).get()).get('Read')).toBe(true);
     expect((await inbox(follower!).get()).size).toBe(1);
   });
@@ -136,7 +136,7 @@ describe('follows and notifications', () => {
     const [asker, follower] = await users('editor', 'watcher');
     const questionId = await question(asker!);
     await follows(follower!).doc(questionId).set({ QuestionID: questionId, date: new Date() });
-    const ref = db().collection('Questions').doc(questionId);
+    const ref = adminDb().collection('Questions').doc(questionId);
     await waitForDoc(ref, (d) => Array.isArray(d?.Keywords));
     await ref.update({ Hidden: false, FlagCount: 0 });
     await ref.update({ Question: 'How do tides really work?' });
@@ -158,7 +158,7 @@ describe('follows and notifications', () => {
     await follows(follower!).doc(questionId).set({ QuestionID: questionId, date: new Date() });
     const answerId = await answer(answerer!, questionId);
     const own = await answer(asker!, questionId);
-    const ref = db().collection('Questions').doc(questionId);
+    const ref = adminDb().collection('Questions').doc(questionId);
     await waitForDoc(ref, (d) => Array.isArray(d?.Keywords));
 
     await ref.update({ AcceptedAnswerID: answerId });
@@ -183,9 +183,9 @@ describe('follows and notifications', () => {
     expect((await inbox(follower!).where('Type', '==', 'accepted').get()).size).toBe(0);
     // A redelivery writes nothing; an answer of another question is never announced.
     const question2 = (await ref.get()).data() ?? {};
-    expect(await notifyOnAccept(db(), questionId, question2, answerId)).toBe(0);
+    expect(await notifyOnAccept(adminDb(), questionId, question2, answerId)).toBe(0);
     const elsewhere = await answer(answerer!, await question(asker!));
-    expect(await notifyOnAccept(db(), questionId, question2, elsewhere)).toBe(0);
+    expect(await notifyOnAccept(adminDb(), questionId, question2, elsewhere)).toBe(0);
   });
 
   it('fan-out reads followers a page at a time and stops at the cap', async () => {
@@ -196,8 +196,8 @@ describe('follows and notifications', () => {
         follows(uid).doc(questionId).set({ QuestionID: questionId, date: new Date() }),
       ),
     );
-    expect(await readFollowers(db(), questionId, 100, 2)).toHaveLength(7);
-    const capped = await readFollowers(db(), questionId, 5, 2);
+    expect(await readFollowers(adminDb(), questionId, 100, 2)).toHaveLength(7);
+    const capped = await readFollowers(adminDb(), questionId, 5, 2);
     expect(capped).toHaveLength(5);
     const source = {
       type: 'edit' as const,
@@ -208,8 +208,8 @@ describe('follows and notifications', () => {
       actorUid: 'nobody',
       actorName: '',
     };
-    expect(await notify(db(), capped, source, 'ev-cap')).toBe(5);
-    expect(await notify(db(), capped, source, 'ev-cap')).toBe(0);
+    expect(await notify(adminDb(), capped, source, 'ev-cap')).toBe(5);
+    expect(await notify(adminDb(), capped, source, 'ev-cap')).toBe(0);
   });
 });
 
@@ -217,7 +217,7 @@ describe('flags', () => {
   it(`a post is hidden at the third flag and queued with its reasons`, async () => {
     const [author, f1, f2, f3] = await users('spammer', 'f1', 'f2', 'f3');
     const questionId = await question(author!, 'Buy cheap watches');
-    const ref = db().collection('Questions').doc(questionId);
+    const ref = adminDb().collection('Questions').doc(questionId);
     await flag(f1!, 'question', questionId, 'spam');
     await flag(f2!, 'question', questionId, 'offensive');
     await waitForDoc(ref, (d) => d?.FlagCount === 2);
@@ -225,7 +225,7 @@ describe('flags', () => {
     await flag(f3!, 'question', questionId, 'spam');
     await waitForDoc(ref, (d) => d?.Hidden === true && d.FlagCount === 3);
     const entry = await waitForDoc(
-      db().collection('ModerationQueue').doc(`question_${questionId}`),
+      adminDb().collection('ModerationQueue').doc(`question_${questionId}`),
       (d) => d?.FlagCount === 3,
     );
     expect(entry).toMatchObject({
@@ -260,8 +260,8 @@ describe('admin callables for moderation', () => {
     const [author, answerer] = await users('author', 'answerer');
     const questionId = await question(author!);
     const answerId = await answer(answerer!, questionId);
-    const questionRef = db().collection('Questions').doc(questionId);
-    const answerRef = db().collection('Answers').doc(answerId);
+    const questionRef = adminDb().collection('Questions').doc(questionId);
+    const answerRef = adminDb().collection('Answers').doc(answerId);
     await waitForDoc(questionRef, (d) => d?.AnswerCount === 1);
     await waitForDoc(answerRef, (d) => Array.isArray(d?.Keywords));
 
@@ -279,9 +279,12 @@ describe('admin callables for moderation', () => {
     expect((await answerRef.get()).exists).toBe(false);
     // The answer's delete trigger takes the counters down, once (as for an author's delete).
     await waitForDoc(questionRef, (d) => d?.AnswerCount === 0);
-    await waitForDoc(db().collection('Users').doc(answerer!), (d) => d?.NoOfQuestionAnswered === 0);
+    await waitForDoc(
+      adminDb().collection('Users').doc(answerer!),
+      (d) => d?.NoOfQuestionAnswered === 0,
+    );
 
-    const audit = await db()
+    const audit = await adminDb()
       .collection('AuditLog')
       .where('Target', '==', `Answers/${answerId}`)
       .get();
@@ -298,14 +301,14 @@ describe('admin callables for moderation', () => {
     const [asker, answerer] = await users('asker', 'answerer');
     const questionId = await question(asker!);
     const answerIds = [await answer(answerer!, questionId), await answer(answerer!, questionId)];
-    const questionRef = db().collection('Questions').doc(questionId);
-    const askerRef = db().collection('Users').doc(asker!);
-    const answererRef = db().collection('Users').doc(answerer!);
+    const questionRef = adminDb().collection('Questions').doc(questionId);
+    const askerRef = adminDb().collection('Users').doc(asker!);
+    const answererRef = adminDb().collection('Users').doc(answerer!);
     await waitForDoc(questionRef, (d) => d?.AnswerCount === 2);
     await waitForDoc(answererRef, (d) => d?.NoOfQuestionAnswered === 2);
     await waitForDoc(askerRef, (d) => d?.NoOfQuestionAsked === 1);
     await call('moderatePost', { action: 'hide', postType: 'answer', postId: answerIds[0] });
-    const answerQueue = db().collection('ModerationQueue').doc(`answer_${answerIds[0]}`);
+    const answerQueue = adminDb().collection('ModerationQueue').doc(`answer_${answerIds[0]}`);
     expect((await answerQueue.get()).exists).toBe(true);
 
     expect(
@@ -313,7 +316,7 @@ describe('admin callables for moderation', () => {
     ).toEqual({ found: true, deleted: 1 });
     expect((await questionRef.get()).exists).toBe(false);
     await waitForQuery(
-      db().collection('Answers').where('QuestionID', '==', questionId),
+      adminDb().collection('Answers').where('QuestionID', '==', questionId),
       (size) => size === 0,
     );
     await waitForDoc(answererRef, (d) => d?.NoOfQuestionAnswered === 0);
@@ -328,18 +331,21 @@ describe('admin callables for moderation', () => {
   it('suspend and unsuspend a user by e-mail, recorded in the audit log', async () => {
     await signInAs(adminEmail);
     const email = `${randomUUID()}@example.com`;
-    const { uid } = await auth().createUser({ email, password: PASSWORD });
+    const { uid } = await adminAuth().createUser({ email, password: PASSWORD });
     expect(await call('setUserSuspended', { email, suspended: true })).toEqual({
       uid,
       suspended: true,
     });
-    expect((await db().collection('Suspended').doc(uid).get()).exists).toBe(true);
+    expect((await adminDb().collection('Suspended').doc(uid).get()).exists).toBe(true);
     await call('setUserSuspended', { uid, suspended: false });
-    expect((await db().collection('Suspended').doc(uid).get()).exists).toBe(false);
+    expect((await adminDb().collection('Suspended').doc(uid).get()).exists).toBe(false);
     await expect(
       call('setUserSuspended', { email: 'nobody@nowhere.example', suspended: true }),
     ).rejects.toMatchObject({ code: 'functions/not-found' });
-    const audit = await db().collection('AuditLog').where('Target', '==', `Users/${uid}`).get();
+    const audit = await adminDb()
+      .collection('AuditLog')
+      .where('Target', '==', `Users/${uid}`)
+      .get();
     expect(audit.docs.map((d) => d.get('Action')).sort()).toEqual(['suspendUser', 'unsuspendUser']);
   });
 });

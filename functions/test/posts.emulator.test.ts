@@ -3,7 +3,14 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyPostCreated } from '../src/posts/apply-post-created';
 import { bucketImagePolicy } from '../src/markdown/image-policy';
-import { BUCKET, createUserDoc, db, uniqueId, waitForDoc, waitForQuery } from './emulator-helpers';
+import {
+  BUCKET,
+  adminDb,
+  uniqueId,
+  waitForDoc,
+  waitForQuery,
+  writeUserRecord,
+} from '@queryhub/testkit';
 
 const uid = uniqueId('author');
 const noImages = bucketImagePolicy('no-such-bucket');
@@ -24,12 +31,12 @@ function question(id: string) {
 }
 
 beforeAll(async () => {
-  await createUserDoc(uid, 'Ada');
+  await writeUserRecord(uid, 'Ada');
 });
 
 describe('question and answer triggers', () => {
   it('derive keywords, the author’s name and counters for a new question', async () => {
-    const ref = db().collection(COLLECTIONS.questions).doc(questionId);
+    const ref = adminDb().collection(COLLECTIONS.questions).doc(questionId);
     await ref.set({ ...question(questionId), UserName: 'forged name' });
     const data = await waitForDoc(ref, (d) => Array.isArray(d?.Keywords) && d?.UserName === 'Ada');
     expect(data?.Keywords).toEqual(
@@ -37,14 +44,14 @@ describe('question and answer triggers', () => {
     );
     expect(data?.AnswerCount).toBe(0);
     const user = await waitForDoc(
-      db().collection(COLLECTIONS.users).doc(uid),
+      adminDb().collection(COLLECTIONS.users).doc(uid),
       (d) => d?.NoOfQuestionAsked === 1,
     );
     expect(user?.NoOfQuestionAnswered).toBe(0);
   });
 
   it('count an answer on the question and on its author', async () => {
-    const ref = db().collection(COLLECTIONS.answers).doc(answerId);
+    const ref = adminDb().collection(COLLECTIONS.answers).doc(answerId);
     await ref.set(
       newAnswer(
         {
@@ -64,18 +71,18 @@ describe('question and answer triggers', () => {
     expect(answer?.UserName).toBe('Ada');
     expect(answer?.Keywords).toContain('composite');
     await waitForDoc(
-      db().collection(COLLECTIONS.questions).doc(questionId),
+      adminDb().collection(COLLECTIONS.questions).doc(questionId),
       (d) => d?.AnswerCount === 1,
     );
     await waitForDoc(
-      db().collection(COLLECTIONS.users).doc(uid),
+      adminDb().collection(COLLECTIONS.users).doc(uid),
       (d) => d?.NoOfQuestionAnswered === 1,
     );
   });
 
   it('store the Markdown text rendered, highlighted and sanitized', async () => {
     const id = uniqueId('q-markdown');
-    const ref = db().collection('Questions').doc(id);
+    const ref = adminDb().collection('Questions').doc(id);
     const ours = `http://127.0.0.1:9199/v0/b/${BUCKET}/o/Question's_Screenshot%2F${otherUid}%2F${id}?alt=media`;
     // Another author, so the counters the other tests check stay theirs.
     await ref.set({
@@ -111,7 +118,7 @@ describe('question and answer triggers', () => {
 
   it('render a hostile 10000-character answer (nested lists) to bounded, inert Html', async () => {
     const id = uniqueId('a-nested');
-    const ref = db().collection('Answers').doc(id);
+    const ref = adminDb().collection('Answers').doc(id);
     await ref.set({
       id,
       Answer: `${'- '.repeat(4990)}<svg onload=alert(1)>`,
@@ -129,7 +136,7 @@ describe('question and answer triggers', () => {
   });
 
   it('change nothing twice when the same event is delivered again', async () => {
-    const markers = db()
+    const markers = adminDb()
       .collection(COLLECTIONS.processedEvents)
       .where('path', '==', `${COLLECTIONS.questions}/${questionId}`);
     await waitForQuery(markers, (size) => size === 1);
@@ -137,22 +144,28 @@ describe('question and answer triggers', () => {
     expect(marker).toBeDefined();
 
     // Redeliver the trigger's own event, then a new event id twice.
-    expect(await applyPostCreated(db(), 'question', questionId, marker!.id, noImages)).toBe(false);
+    expect(await applyPostCreated(adminDb(), 'question', questionId, marker!.id, noImages)).toBe(
+      false,
+    );
     const replayId = uniqueId('replayed-event');
-    expect(await applyPostCreated(db(), 'question', questionId, replayId, noImages)).toBe(true);
-    expect(await applyPostCreated(db(), 'question', questionId, replayId, noImages)).toBe(false);
+    expect(await applyPostCreated(adminDb(), 'question', questionId, replayId, noImages)).toBe(
+      true,
+    );
+    expect(await applyPostCreated(adminDb(), 'question', questionId, replayId, noImages)).toBe(
+      false,
+    );
 
-    const user = (await db().collection(COLLECTIONS.users).doc(uid).get()).data();
+    const user = (await adminDb().collection(COLLECTIONS.users).doc(uid).get()).data();
     expect(user?.NoOfQuestionAsked).toBe(2);
-    const answerMarkers = await db()
+    const answerMarkers = await adminDb()
       .collection(COLLECTIONS.processedEvents)
       .where('path', '==', `${COLLECTIONS.answers}/${answerId}`)
       .get();
     expect(answerMarkers.size).toBe(1);
     expect(
-      await applyPostCreated(db(), 'answer', answerId, answerMarkers.docs[0]!.id, noImages),
+      await applyPostCreated(adminDb(), 'answer', answerId, answerMarkers.docs[0]!.id, noImages),
     ).toBe(false);
-    const q = (await db().collection(COLLECTIONS.questions).doc(questionId).get()).data();
+    const q = (await adminDb().collection(COLLECTIONS.questions).doc(questionId).get()).data();
     expect(q?.AnswerCount).toBe(1);
   });
 });

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { recomputeReputation } from '../src/maintenance/recompute-reputation';
 import { applyVoteWritten } from '../src/votes/apply-vote-written';
 import { readVote } from '../src/votes/vote-fields';
-import { createUserDoc, db, uniqueId, waitForDoc, waitForQuery } from './emulator-helpers';
+import { adminDb, uniqueId, waitForDoc, waitForQuery, writeUserRecord } from '@queryhub/testkit';
 
 const VOTERS = 50;
 const author = uniqueId('voted-author');
@@ -13,10 +13,11 @@ const answerId = uniqueId('a-voted');
 const otherAnswerId = uniqueId('a-other');
 const voters = Array.from({ length: VOTERS }, (_, i) => `${uniqueId('voter')}-${i}`);
 
-const questionRef = () => db().collection('Questions').doc(questionId);
-const answerRef = (id = answerId) => db().collection('Answers').doc(id);
-const profileRef = (uid: string) => db().collection('Profiles').doc(uid);
-const voteRef = (postId: string, uid: string) => db().collection('Votes').doc(`${postId}_${uid}`);
+const questionRef = () => adminDb().collection('Questions').doc(questionId);
+const answerRef = (id = answerId) => adminDb().collection('Answers').doc(id);
+const profileRef = (uid: string) => adminDb().collection('Profiles').doc(uid);
+const voteRef = (postId: string, uid: string) =>
+  adminDb().collection('Votes').doc(`${postId}_${uid}`);
 
 function voteData(kind: 'question' | 'answer', postId: string, uid: string, value: 1 | -1) {
   return {
@@ -46,8 +47,8 @@ const counted = (score: number, up: number, down: number) => (d?: Record<string,
   d?.Score === score && d?.UpCount === up && d?.DownCount === down;
 
 beforeAll(async () => {
-  await createUserDoc(author, 'Asker');
-  await createUserDoc(answerer, 'Answerer');
+  await writeUserRecord(author, 'Asker');
+  await writeUserRecord(answerer, 'Answerer');
   await questionRef().set({
     id: questionId,
     Question: 'Is voting exact?',
@@ -98,7 +99,7 @@ describe('votes', () => {
   }, 120_000);
 
   it('change nothing twice when a vote event is delivered again', async () => {
-    const markers = db()
+    const markers = adminDb()
       .collection('ProcessedEvents')
       .where('path', '==', `Votes/${answerId}_${voters[0]}`);
     await waitForQuery(markers, (size) => size === 1);
@@ -107,15 +108,15 @@ describe('votes', () => {
     expect(stored).not.toBeNull();
     const path = `Votes/${answerId}_${voters[0]}`;
     // The trigger's own event again, then a new event twice.
-    expect(await applyVoteWritten(db(), marker!.id, path, null, stored)).toBe(false);
+    expect(await applyVoteWritten(adminDb(), marker!.id, path, null, stored)).toBe(false);
     const replay = uniqueId('replayed-vote');
     const extra = { ...stored!, uid: 'replayer' };
-    expect(await applyVoteWritten(db(), replay, path, null, extra)).toBe(true);
-    expect(await applyVoteWritten(db(), replay, path, null, extra)).toBe(false);
+    expect(await applyVoteWritten(adminDb(), replay, path, null, extra)).toBe(true);
+    expect(await applyVoteWritten(adminDb(), replay, path, null, extra)).toBe(false);
     const data = (await answerRef().get()).data();
     expect(counted(21, 36, 15)(data)).toBe(true);
     // Undo the extra, so the recount below finds the raw truth again.
-    expect(await applyVoteWritten(db(), uniqueId('undo'), path, extra, null)).toBe(true);
+    expect(await applyVoteWritten(adminDb(), uniqueId('undo'), path, extra, null)).toBe(true);
     await waitForDoc(answerRef(), counted(20, 35, 15));
   });
 });
@@ -158,7 +159,7 @@ describe('recomputeReputation', () => {
   it('restores drifted counters and reputations from the raw votes', async () => {
     await answerRef().update({ Score: 999, UpCount: 0 });
     await profileRef(answerer).update({ Reputation: 1 });
-    const counts = await recomputeReputation(db());
+    const counts = await recomputeReputation(adminDb());
     expect(counts.countersUpdated).toBeGreaterThanOrEqual(1);
     expect(counts.reputationsUpdated).toBeGreaterThanOrEqual(1);
     expect(counted(20, 35, 15)((await answerRef().get()).data())).toBe(true);
@@ -167,7 +168,7 @@ describe('recomputeReputation', () => {
     // The ledgers it rewrote trigger nothing more: the values stay put.
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect((await profileRef(answerer).get()).get('Reputation')).toBe(185);
-    const again = await recomputeReputation(db());
+    const again = await recomputeReputation(adminDb());
     expect(again.countersUpdated).toBe(0);
   }, 60_000);
 });
