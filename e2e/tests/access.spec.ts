@@ -1,23 +1,15 @@
 import { expect, test } from '@playwright/test';
-import {
-  acknowledgeDialog,
-  createCategory,
-  createQuestion,
-  createUser,
-  expectAccessible,
-  signIn,
-  uniqueWord,
-  urlText,
-} from '../support/app.js';
+import { writeCategory, writeQuestion, createUser, uniqueWord } from '@queryhub/testkit';
+import { acknowledgeDialog, expectAccessible, signIn, urlText } from '../pages.js';
 
 // Visitors get the spec's LOGIN dialogs instead of the signed-in actions, protected routes send
 // them to /, and signed-in users are sent away from /Login and /Register.
 test('signed out: the LOGIN dialogs for creating, asking and answering', async ({ page }) => {
-  const owner = await createUser('owner');
+  const owner = await createUser({ prefix: 'owner' });
   const subject = `Visitors ${uniqueWord('c')}`;
-  const catId = await createCategory(owner, subject);
+  const catId = (await writeCategory(owner, subject)).id;
   const question = `Can visitors ${uniqueWord('q')}`;
-  const questionId = await createQuestion(owner, { id: catId, subject }, question);
+  const questionId = (await writeQuestion(owner, { id: catId, subject }, question)).id;
 
   await page.goto('/');
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
@@ -50,7 +42,7 @@ test('signed out: protected routes redirect to /', async ({ page }) => {
 });
 
 test('signed in: /Login and /Register redirect to /', async ({ page }) => {
-  const user = await createUser('returning');
+  const user = await createUser({ prefix: 'returning' });
   await signIn(page, user.email, user.password);
   for (const path of ['/Login', '/Register']) {
     await page.goto(path);

@@ -1,25 +1,16 @@
 import { expect, test } from '@playwright/test';
-import {
-  acknowledgeDialog,
-  createCategory,
-  createQuestion,
-  createUser,
-  expectAccessible,
-  pngFile,
-  signIn,
-  uniqueWord,
-  urlText,
-} from '../support/app.js';
+import { writeCategory, writeQuestion, createUser, pngFile, uniqueWord } from '@queryhub/testkit';
+import { acknowledgeDialog, expectAccessible, signIn, urlText } from '../pages.js';
 
 // Flow 4: a second user answers, with a screenshot, in another browser context; the first user's
 // open question page shows the answer live, without a reload, and its screenshot once processed.
 test('answer from a second context and see it live in the first', async ({ browser }) => {
-  const asker = await createUser('asker');
-  const answerer = await createUser('answerer');
+  const asker = await createUser({ prefix: 'asker' });
+  const answerer = await createUser({ prefix: 'answerer' });
   const subject = `Answers ${uniqueWord('c')}`;
-  const catId = await createCategory(asker, subject);
+  const catId = (await writeCategory(asker, subject)).id;
   const question = `Why is ${uniqueWord('q')} slow`;
-  const questionId = await createQuestion(asker, { id: catId, subject }, question);
+  const questionId = (await writeQuestion(asker, { id: catId, subject }, question)).id;
   const questionUrl = `/Questions/${catId}/${questionId}/${urlText(question)}`;
 
   const first = await browser.newContext();
@@ -52,7 +43,7 @@ test('answer from a second context and see it live in the first', async ({ brows
     const card = askerPage.getByRole('list', { name: 'Answers' }).getByRole('listitem');
     await expect(card).toHaveCount(1, { timeout: 20_000 });
     await expect(card).toContainText(answer);
-    await expect(card).toContainText(`This question is answered by ${answerer.username}`, {
+    await expect(card).toContainText(`This question is answered by ${answerer.displayName}`, {
       timeout: 30_000,
     });
     // Only the processed variant is ever shown, never the original upload.

@@ -1,21 +1,13 @@
 import { expect, test } from '@playwright/test';
-import {
-  acknowledgeDialog,
-  createCategory,
-  createUser,
-  expectAccessible,
-  pngFile,
-  signIn,
-  uniqueWord,
-  urlText,
-} from '../support/app.js';
+import { writeCategory, createUser, pngFile, uniqueWord } from '@queryhub/testkit';
+import { acknowledgeDialog, expectAccessible, signIn, urlText } from '../pages.js';
 
 // Flow 3: ask a question with a screenshot; the category page lists it with its author and the
 // processed image, and the asker's counter goes up.
 test('ask a question with a screenshot and see it on the category page', async ({ page }) => {
-  const user = await createUser('asker');
+  const user = await createUser({ prefix: 'asker' });
   const subject = `Ask ${uniqueWord('c')}`;
-  const catId = await createCategory(user, subject);
+  const catId = (await writeCategory(user, subject)).id;
   await signIn(page, user.email, user.password);
 
   const categoryUrl = `/Category/${catId}/${urlText(subject)}`;
@@ -39,7 +31,7 @@ test('ask a question with a screenshot and see it on the category page', async (
 
   await page.goto(categoryUrl);
   const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: text }) });
-  await expect(card).toContainText(`This question is asked by ${user.username}`, {
+  await expect(card).toContainText(`This question is asked by ${user.displayName}`, {
     timeout: 30_000,
   });
   const image = card.getByRole('img', { name: `Screenshot attached to the question: ${text}` });

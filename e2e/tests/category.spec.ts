@@ -1,17 +1,11 @@
 import { expect, test } from '@playwright/test';
-import {
-  acknowledgeDialog,
-  createUser,
-  expectAccessible,
-  signIn,
-  uniqueWord,
-  urlText,
-} from '../support/app.js';
+import { createUser, uniqueWord } from '@queryhub/testkit';
+import { acknowledgeDialog, expectAccessible, signIn, urlText } from '../pages.js';
 
 // Flow 2: a signed-in user creates a category; a Home page open in another tab shows the new
 // card without reloading, and the card opens the category page.
 test('create a category, see its card live on Home and open it', async ({ context }) => {
-  const user = await createUser('category');
+  const user = await createUser({ prefix: 'category' });
   const home = await context.newPage();
   await signIn(home, user.email, user.password);
   await expectAccessible(home);

@@ -1,7 +1,7 @@
 import { COLLECTIONS } from '@queryhub/model';
 import { expect, test } from '@playwright/test';
-import { adminDb, uniqueEmail } from '../support/admin.js';
-import { acknowledgeDialog, expectAccessible, uniqueWord } from '../support/app.js';
+import { adminDb, uniqueEmail, uniqueWord } from '@queryhub/testkit';
+import { acknowledgeDialog, expectAccessible } from '../pages.js';
 
 // Flow 8: a visitor sends a message; the ContactForm document holds it (checked as an admin,
 // since clients can never read that collection).

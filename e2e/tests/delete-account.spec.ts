@@ -1,19 +1,23 @@
 import { COLLECTIONS } from '@queryhub/model';
 import { expect, test } from '@playwright/test';
-import { adminAuth, adminBucket, adminDb } from '../support/admin.js';
+import {
+  adminAuth,
+  adminBucket,
+  adminDb,
+  writeAnswer,
+  writeCategory,
+  writeQuestion,
+  createUser,
+  pngFile,
+  uniqueWord,
+} from '@queryhub/testkit';
 import {
   acknowledgeDialog,
-  createAnswer,
-  createCategory,
-  createQuestion,
-  createUser,
   dialog,
   expectAccessible,
-  pngFile,
   signUp,
-  uniqueWord,
   waitForDerivedFields,
-} from '../support/app.js';
+} from '../pages.js';
 
 async function authUserExists(uid: string): Promise<boolean> {
   try {
@@ -33,14 +37,14 @@ async function fileNames(prefix: string): Promise<string[]> {
 // record, presence and files, and anonymises the posts.
 test('delete the account and check that its data is gone', async ({ page }) => {
   const user = await signUp(page, 'leaver', await pngFile('leaver.png'));
-  const other = await createUser('bystander');
+  const other = await createUser({ prefix: 'bystander' });
   const subject = `Leaving ${uniqueWord('c')}`;
-  const catId = await createCategory(other, subject);
+  const catId = (await writeCategory(other, subject)).id;
   const question = `Who wrote ${uniqueWord('q')}`;
-  const questionId = await createQuestion(user, { id: catId, subject }, question);
-  const answerId = await createAnswer(
+  const questionId = (await writeQuestion(user, { id: catId, subject }, question)).id;
+  const answerId = await writeAnswer(
     user,
-    { id: questionId, text: question, catId },
+    { id: questionId, text: question, categoryId: catId },
     `I did, ${uniqueWord('a')}`,
   );
   await waitForDerivedFields(`${COLLECTIONS.questions}/${questionId}`, ['UserName']);

@@ -1,17 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { adminDb } from '../support/admin.js';
 import {
-  createAnswer,
-  createCategory,
-  createQuestion,
+  adminDb,
+  writeAnswer,
+  writeCategory,
+  writeQuestion,
   createUser,
-  dialog,
-  expectAccessible,
-  signIn,
   uniqueWord,
-  urlText,
-  waitForDerivedFields,
-} from '../support/app.js';
+} from '@queryhub/testkit';
+import { dialog, expectAccessible, signIn, urlText, waitForDerivedFields } from '../pages.js';
 
 async function confirmAndAcknowledge(
   page: Page,
@@ -31,19 +27,23 @@ async function confirmAndAcknowledge(
 // Deleting: the author deletes an answer (the question's count and the author's counter follow),
 // closes their question that still has answers, and deletes a question without answers.
 test('delete an answer, close a question with answers, delete one without', async ({ page }) => {
-  const author = await createUser('deleter');
+  const author = await createUser({ prefix: 'deleter' });
   const subject = `Deletes ${uniqueWord('c')}`;
-  const catId = await createCategory(author, subject);
+  const catId = (await writeCategory(author, subject)).id;
   const question = `Can I delete ${uniqueWord('q')}?`;
-  const questionId = await createQuestion(author, { id: catId, subject }, question);
+  const questionId = (await writeQuestion(author, { id: catId, subject }, question)).id;
   const answerText = `Yes, ${uniqueWord('a')}.`;
-  const answerId = await createAnswer(
+  const answerId = await writeAnswer(
     author,
-    { id: questionId, text: question, catId },
+    { id: questionId, text: question, categoryId: catId },
     answerText,
   );
   const keptText = `Keep ${uniqueWord('k')}.`;
-  const keptId = await createAnswer(author, { id: questionId, text: question, catId }, keptText);
+  const keptId = await writeAnswer(
+    author,
+    { id: questionId, text: question, categoryId: catId },
+    keptText,
+  );
   await waitForDerivedFields(`Answers/${answerId}`, ['UserName']);
   await waitForDerivedFields(`Answers/${keptId}`, ['UserName']);
   await expect
@@ -88,7 +88,7 @@ test('delete an answer, close a question with answers, delete one without', asyn
 
   // A question without answers is deleted, and the page goes back to its category.
   const lonely = `Nobody answers ${uniqueWord('l')}?`;
-  const lonelyId = await createQuestion(author, { id: catId, subject }, lonely);
+  const lonelyId = (await writeQuestion(author, { id: catId, subject }, lonely)).id;
   await waitForDerivedFields(`Questions/${lonelyId}`, ['UserName', 'AnswerCount']);
   await page.goto(`/Questions/${catId}/${lonelyId}/${urlText(lonely)}`);
   await intro.getByRole('button', { name: 'Delete' }).click();

@@ -1,34 +1,36 @@
 import { docPath } from '@queryhub/model';
 import { expect, test } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
-import { adminDb } from '../support/admin.js';
+import {
+  adminDb,
+  writeAnswer,
+  writeCategory,
+  writeQuestion,
+  createUser,
+  uniqueWord,
+} from '@queryhub/testkit';
 import {
   acknowledgeDialog,
-  createAnswer,
-  createCategory,
-  createQuestion,
-  createUser,
   expectAccessible,
   signIn,
-  uniqueWord,
   urlText,
   waitForDerivedFields,
-} from '../support/app.js';
+} from '../pages.js';
 
 // Editing: the author edits a question and an answer through "Edit"; each post then shows
 // "edited {time}", which leads to the revision history with the words removed and added, and
 // search finds the new words.
 test('edit a question and an answer, then view the history', async ({ page }) => {
-  const author = await createUser('editor');
+  const author = await createUser({ prefix: 'editor' });
   const subject = `Edits ${uniqueWord('c')}`;
-  const catId = await createCategory(author, subject);
+  const catId = (await writeCategory(author, subject)).id;
   const oldWord = uniqueWord('old');
   const newWord = uniqueWord('new');
   const question = `How do I configure ${oldWord}?`;
-  const questionId = await createQuestion(author, { id: catId, subject }, question);
-  const answerId = await createAnswer(
+  const questionId = (await writeQuestion(author, { id: catId, subject }, question)).id;
+  const answerId = await writeAnswer(
     author,
-    { id: questionId, text: question, catId },
+    { id: questionId, text: question, categoryId: catId },
     'Read the manual.',
   );
   await waitForDerivedFields(`Questions/${questionId}`, ['Keywords', 'UserName', 'Html']);
@@ -90,7 +92,7 @@ test('edit a question and an answer, then view the history', async ({ page }) =>
   await expect(page.getByRole('heading', { name: 'EDIT HISTORY' })).toBeVisible();
   const revisions = page.getByRole('list', { name: 'Revisions' }).getByRole('listitem');
   await expect(revisions).toHaveCount(1);
-  await expect(revisions).toContainText(`Edited by ${author.username}`);
+  await expect(revisions).toContainText(`Edited by ${author.displayName}`);
   await expect(revisions.locator('del')).toContainText(oldWord);
   await expect(revisions.locator('ins')).toContainText(newWord);
   await expectAccessible(page);
@@ -103,12 +105,12 @@ test('edit a question and an answer, then view the history', async ({ page }) =>
 });
 
 test('a signed-in user who is not the author gets no Edit link and no form', async ({ page }) => {
-  const author = await createUser('author');
-  const other = await createUser('other');
+  const author = await createUser({ prefix: 'author' });
+  const other = await createUser({ prefix: 'other' });
   const subject = `Edits ${uniqueWord('c')}`;
-  const catId = await createCategory(author, subject);
+  const catId = (await writeCategory(author, subject)).id;
   const question = `Who may edit ${uniqueWord('q')}?`;
-  const questionId = await createQuestion(author, { id: catId, subject }, question);
+  const questionId = (await writeQuestion(author, { id: catId, subject }, question)).id;
   await waitForDerivedFields(`Questions/${questionId}`, ['UserName']);
 
   await signIn(page, other.email, other.password);

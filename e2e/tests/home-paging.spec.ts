@@ -1,8 +1,8 @@
 import { docPath } from '@queryhub/model';
 import { Timestamp } from 'firebase-admin/firestore';
 import { expect, test } from '@playwright/test';
-import { adminDb } from '../support/admin.js';
-import { expectAccessible, uniqueWord } from '../support/app.js';
+import { adminDb, uniqueWord } from '@queryhub/testkit';
+import { expectAccessible } from '../pages.js';
 
 // Home reads Categories a page at a time (30, newest first): a "Load more" button appends the
 // next page. 35 categories dated in the future are the newest ones, so the first page holds

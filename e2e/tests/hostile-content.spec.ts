@@ -1,7 +1,7 @@
-import { COLLECTIONS, newUserRecord, newAnswer, newCategory, newQuestion } from '@queryhub/model';
+import { docPath, newUserRecord } from '@queryhub/model';
 import { expect, test, type Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
-import { adminDb } from '../support/admin.js';
+import { adminDb, eventually, writeAnswer, writeCategory, writeQuestion } from '@queryhub/testkit';
 
 // Content the rules legitimately accept (tests/security/hostile-input.emulator.test.ts) is shown
 // by the app as inert text: no script runs, no element or javascript: link is injected. Every
@@ -32,84 +32,47 @@ const questionId = `${TOKEN}-q`;
 const uid = `${TOKEN}-author`;
 const markdownQuestionId = `${TOKEN}-md`;
 
-async function waitForDerived(path: string, field: string): Promise<void> {
-  const deadline = Date.now() + 30_000;
-  while (Date.now() < deadline) {
-    if ((await adminDb().doc(path).get()).get(field) !== undefined) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`${path}.${field} was never derived`);
+function waitForDerived(path: string, field: string): Promise<void> {
+  return eventually(
+    async () => (await adminDb().doc(path).get()).get(field) !== undefined,
+    `${path}.${field}`,
+  );
 }
 
 test.beforeAll(async () => {
-  const db = adminDb();
-  const date = FieldValue.serverTimestamp();
-  await db
-    .doc(`${COLLECTIONS.users}/${uid}`)
+  const author = { uid };
+  await adminDb()
+    .doc(docPath('users', uid))
     .set(
-      newUserRecord({ uid, displayName: AUTHOR_NAME, email: `${TOKEN}@e2e.queryhub.test` }, date),
+      newUserRecord(
+        { uid, displayName: AUTHOR_NAME, email: `${TOKEN}@e2e.queryhub.test` },
+        FieldValue.serverTimestamp(),
+      ),
     );
-  await db
-    .doc(`${COLLECTIONS.categories}/${categoryId}`)
-    .set(newCategory({ id: categoryId, subject: CATEGORY_SUBJECT, uid }, date));
+  const category = await writeCategory(author, CATEGORY_SUBJECT, categoryId);
   const questions = [
     [questionId, PAYLOADS.script],
     [`${questionId}-img`, PAYLOADS.image],
     [`${questionId}-link`, PAYLOADS.link],
     [`${questionId}-unicode`, UNICODE_TITLE],
   ] as const;
-  for (const [id, text] of questions) {
-    await db
-      .doc(`${COLLECTIONS.questions}/${id}`)
-      .set(
-        newQuestion(
-          { id, question: text, category: { id: categoryId, subject: CATEGORY_SUBJECT }, uid },
-          date,
-        ),
-      );
-  }
+  for (const [id, text] of questions) await writeQuestion(author, category, text, { id });
+  const scripted = { id: questionId, text: PAYLOADS.script, categoryId };
   for (const [key, text] of Object.entries(PAYLOADS)) {
-    const id = `${questionId}-answer-${key}`;
-    await db.doc(`${COLLECTIONS.answers}/${id}`).set(
-      newAnswer(
-        {
-          id,
-          answer: text,
-          question: { id: questionId, question: PAYLOADS.script, catId: categoryId },
-          uid,
-        },
-        date,
-      ),
-    );
+    await writeAnswer(author, scripted, text, { id: `${questionId}-answer-${key}` });
   }
-  await db.doc(`${COLLECTIONS.questions}/${markdownQuestionId}`).set({
+  const markdown = await writeQuestion(author, category, `Hostile Markdown ${TOKEN}`, {
     id: markdownQuestionId,
-    Question: `Hostile Markdown ${TOKEN}`,
-    Category: CATEGORY_SUBJECT,
-    CatID: categoryId,
-    uid,
-    date,
-    QuestionScreenShot: '',
   });
   for (const [key, text] of Object.entries(MARKDOWN_PAYLOADS)) {
-    const id = `${markdownQuestionId}-answer-${key}`;
-    await db.doc(`${COLLECTIONS.answers}/${id}`).set({
-      id,
-      Answer: text,
-      Question: `Hostile Markdown ${TOKEN}`,
-      QuestionID: markdownQuestionId,
-      CatID: categoryId,
-      uid,
-      date,
-      AnswerScreenShot: '',
-    });
+    await writeAnswer(author, markdown, text, { id: `${markdownQuestionId}-answer-${key}` });
   }
   for (const key of Object.keys(MARKDOWN_PAYLOADS)) {
-    await waitForDerived(`${COLLECTIONS.answers}/${markdownQuestionId}-answer-${key}`, 'Html');
+    await waitForDerived(docPath('answers', `${markdownQuestionId}-answer-${key}`), 'Html');
   }
-  for (const [id] of questions) await waitForDerived(`${COLLECTIONS.questions}/${id}`, 'Keywords');
-  await waitForDerived(`${COLLECTIONS.questions}/${questionId}`, 'UserName');
-  await waitForDerived(`${COLLECTIONS.categories}/${categoryId}`, 'UserName');
+  for (const [id] of questions) await waitForDerived(docPath('questions', id), 'Keywords');
+  await waitForDerived(docPath('questions', questionId), 'UserName');
+  await waitForDerived(docPath('categories', categoryId), 'UserName');
 });
 
 /** Fails the test if any payload ran, opened a dialog, or left an element or a link behind. */

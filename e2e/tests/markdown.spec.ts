@@ -1,21 +1,15 @@
 import { expect, test } from '@playwright/test';
-import {
-  acknowledgeDialog,
-  createCategory,
-  createUser,
-  expectAccessible,
-  signIn,
-  uniqueWord,
-} from '../support/app.js';
+import { writeCategory, createUser, uniqueWord } from '@queryhub/testkit';
+import { acknowledgeDialog, expectAccessible, signIn } from '../pages.js';
 
 // Markdown: the ask form previews the text (parser loaded lazily), the render trigger stores
 // sanitized, highlighted HTML, and the question page shows it without loading a parser.
 test('write Markdown with a code block, preview it, and see it highlighted on the page', async ({
   page,
 }) => {
-  const user = await createUser('markdown');
+  const user = await createUser({ prefix: 'markdown' });
   const subject = `Markdown ${uniqueWord('c')}`;
-  const catId = await createCategory(user, subject);
+  const catId = (await writeCategory(user, subject)).id;
   await signIn(page, user.email, user.password);
 
   const parserRequests: string[] = [];

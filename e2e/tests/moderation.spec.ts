@@ -1,14 +1,13 @@
 import { expect, test } from '@playwright/test';
-import { adminAuth, adminDb } from '../support/admin.js';
 import {
-  createCategory,
-  createQuestion,
+  adminAuth,
+  adminDb,
+  writeCategory,
+  writeQuestion,
   createUser,
-  expectAccessible,
-  signIn,
   uniqueWord,
-  urlText,
-} from '../support/app.js';
+} from '@queryhub/testkit';
+import { expectAccessible, signIn, urlText } from '../pages.js';
 
 /** A flag as a signed-in client writes it (rules: Flags/{PostID}_{uid}, exact fields). */
 async function flagAs(uid: string, questionId: string, reason: string) {
@@ -28,13 +27,13 @@ async function flagAs(uid: string, questionId: string, reason: string) {
 // admin: true).
 test('flag a post and moderate it as an admin', async ({ browser }) => {
   test.setTimeout(150_000);
-  const author = await createUser('spammer');
-  const flagger = await createUser('flagger');
-  const others = [await createUser('flagger'), await createUser('flagger')];
+  const author = await createUser({ prefix: 'spammer' });
+  const flagger = await createUser({ prefix: 'flagger' });
+  const others = [await createUser({ prefix: 'flagger' }), await createUser({ prefix: 'flagger' })];
   const subject = `Moderation ${uniqueWord('c')}`;
-  const catId = await createCategory(author, subject);
+  const catId = (await writeCategory(author, subject)).id;
   const question = `Cheap ${uniqueWord('q')} watches here`;
-  const questionId = await createQuestion(author, { id: catId, subject }, question);
+  const questionId = (await writeQuestion(author, { id: catId, subject }, question)).id;
   const questionUrl = `/Questions/${catId}/${questionId}/${urlText(question)}`;
 
   const userContext = await browser.newContext();
@@ -78,7 +77,7 @@ test('flag a post and moderate it as an admin', async ({ browser }) => {
     await expect(page.getByText('No Questions In This Category')).toBeVisible();
 
     // The admin sees it in the flag queue and restores it.
-    const moderator = await createUser('moderator');
+    const moderator = await createUser({ prefix: 'moderator' });
     await adminAuth().setCustomUserClaims(moderator.uid, { admin: true });
     const admin = await adminContext.newPage();
     await signIn(admin, moderator.email, moderator.password);
@@ -124,7 +123,7 @@ test('flag a post and moderate it as an admin', async ({ browser }) => {
 });
 
 test('a non-admin sees no admin tools on /Admin', async ({ page }) => {
-  const user = await createUser('plain');
+  const user = await createUser({ prefix: 'plain' });
   await signIn(page, user.email, user.password);
   await page.goto('/Admin');
   await expect(page.getByText('This page is for administrators.')).toBeVisible();

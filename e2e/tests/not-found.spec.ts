@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectAccessible } from '../support/app.js';
+import { expectAccessible } from '../pages.js';
 
 // Flow 10: unknown routes, and the Login page's 'Forgot password?' link, reach the 404 page.
 test('an unknown route shows the 404 page; Return Home goes to /', async ({ page }) => {

@@ -1,25 +1,17 @@
 import { expect, test } from '@playwright/test';
-import {
-  acknowledgeDialog,
-  createCategory,
-  createQuestion,
-  createUser,
-  expectAccessible,
-  signIn,
-  uniqueWord,
-  urlText,
-} from '../support/app.js';
+import { writeCategory, writeQuestion, createUser, uniqueWord } from '@queryhub/testkit';
+import { acknowledgeDialog, expectAccessible, signIn, urlText } from '../pages.js';
 
 // Issue 12 item 4: an answer written in a second browser context reaches the asker's header
 // count and inbox live; the asker reads it there. The answerer follows the question by default.
 test('receive and read a notification live from a second context', async ({ browser }) => {
   test.setTimeout(120_000);
-  const asker = await createUser('asker');
-  const answerer = await createUser('answerer');
+  const asker = await createUser({ prefix: 'asker' });
+  const answerer = await createUser({ prefix: 'answerer' });
   const subject = `Notify ${uniqueWord('c')}`;
-  const catId = await createCategory(asker, subject);
+  const catId = (await writeCategory(asker, subject)).id;
   const question = `Why is ${uniqueWord('q')} late`;
-  const questionId = await createQuestion(asker, { id: catId, subject }, question);
+  const questionId = (await writeQuestion(asker, { id: catId, subject }, question)).id;
   const questionUrl = `/Questions/${catId}/${questionId}/${urlText(question)}`;
 
   const first = await browser.newContext();
@@ -65,7 +57,7 @@ test('receive and read a notification live from a second context', async ({ brow
     await expect(askerPage.getByRole('heading', { level: 1 })).toHaveText('NOTIFICATIONS');
     const item = askerPage.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
     await expect(item).toHaveCount(1);
-    await expect(item).toContainText(`${answerer.username} answered "${question}"`);
+    await expect(item).toContainText(`${answerer.displayName} answered "${question}"`);
     await expect(item).toContainText('New:');
     await expectAccessible(askerPage);
 

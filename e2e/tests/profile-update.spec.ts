@@ -1,14 +1,14 @@
 import { COLLECTIONS } from '@queryhub/model';
 import { expect, test, type Page } from '@playwright/test';
-import { adminAuth, adminDb, uniqueEmail } from '../support/admin.js';
 import {
-  acknowledgeDialog,
+  adminAuth,
+  adminDb,
+  uniqueEmail,
   createUser,
-  expectAccessible,
   pngFile,
-  signIn,
   uniqueWord,
-} from '../support/app.js';
+} from '@queryhub/testkit';
+import { acknowledgeDialog, expectAccessible, signIn } from '../pages.js';
 
 /** Opens a settings card's form from /Profile. */
 async function openSetting(page: Page, action: string, path: string, title: string) {
@@ -31,7 +31,7 @@ async function submitSingleField(page: Page, label: string, value: string, messa
 // Flow 6: username, e-mail, password and picture through the /Profile/... forms, then a sign-in
 // with the new e-mail and password.
 test('update username, e-mail, password and picture, then sign in again', async ({ page }) => {
-  const user = await createUser('updater');
+  const user = await createUser({ prefix: 'updater' });
   await signIn(page, user.email, user.password);
   await page.goto('/Profile');
   await expect(page.getByRole('heading', { name: 'PROFILE', exact: true })).toBeVisible();
@@ -48,9 +48,9 @@ test('update username, e-mail, password and picture, then sign in again', async 
   await expect(page.getByText(email, { exact: true })).toBeVisible();
 
   const password = 'e2e-new-password-2';
-  await openSetting(page, 'Update Password', '/Profile/UpdatePassword', 'UPDATE PASSWORD');
+  await openSetting(page, 'Update Password', '/Profile/UpdatePassword', 'UPDATE TEST_PASSWORD');
   // The spec's defect (an 'E-MAIL UPDATED' message) is deliberately not reproduced (decisions.md).
-  await submitSingleField(page, 'New Password', password, 'PASSWORD UPDATED');
+  await submitSingleField(page, 'New Password', password, 'TEST_PASSWORD UPDATED');
 
   await openSetting(
     page,

@@ -1,7 +1,7 @@
-import { docPath, COLLECTIONS } from '@queryhub/model';
+import { docPath, COLLECTIONS, usernameClaimId } from '@queryhub/model';
 import { expect, test } from '@playwright/test';
-import { adminAuth, adminDb } from '../support/admin.js';
-import { createUser, expectAccessible, pngFile, signUp, usernameClaimId } from '../support/app.js';
+import { adminAuth, adminDb, createUser, pngFile } from '@queryhub/testkit';
+import { expectAccessible, signUp } from '../pages.js';
 
 // Flow 1: a visitor registers with a profile picture and sees it as the header's avatar.
 test('register with a picture, then see the avatar in the header', async ({ page }) => {
@@ -11,7 +11,7 @@ test('register with a picture, then see the avatar in the header', async ({ page
 
   const user = await signUp(page, 'register', await pngFile('me.png'));
 
-  expect((await adminAuth().getUser(user.uid)).displayName).toBe(user.username);
+  expect((await adminAuth().getUser(user.uid)).displayName).toBe(user.displayName);
   const avatar = page.getByRole('link', { name: 'Your profile' }).getByRole('img');
   // The default picture at first, then the processed 400 px WebP variant once the image trigger
   // ran: the original upload is never shown (nor readable).
@@ -21,12 +21,12 @@ test('register with a picture, then see the avatar in the header', async ({ page
     .toBeGreaterThan(0);
 
   const record = (await adminDb().doc(`${COLLECTIONS.users}/${user.uid}`).get()).data();
-  expect(record).toMatchObject({ displayName: user.username, EMail: user.email });
+  expect(record).toMatchObject({ displayName: user.displayName, EMail: user.email });
   expect(record?.photoURL).toMatch(new RegExp(`^User's_Profile_Picture/${user.uid}/[A-Za-z0-9]+$`));
   expect(record?.Photo?.original).toBe(record?.photoURL);
   // The name is claimed for this account, whatever its case.
   const claim = await adminDb()
-    .doc(docPath('userNames', usernameClaimId(user.username)))
+    .doc(docPath('userNames', await usernameClaimId(user.displayName)))
     .get();
   expect(claim.data()).toEqual({ uid: user.uid });
   await expectAccessible(page);
@@ -35,20 +35,20 @@ test('register with a picture, then see the avatar in the header', async ({ page
   await expect(page).toHaveURL('/Profile');
   await expect(page.getByRole('heading', { name: 'PROFILE', exact: true })).toBeVisible();
   await expect(
-    page.getByRole('img', { name: `Profile picture of ${user.username}` }),
+    page.getByRole('img', { name: `Profile picture of ${user.displayName}` }),
   ).toHaveAttribute('src', /(@|%40)400\.webp/);
   await expectAccessible(page);
 });
 
 test('a username taken in another case is refused with a clear message', async ({ page }) => {
-  const holder = await createUser('holder');
+  const holder = await createUser({ prefix: 'holder' });
   await page.goto('/Register');
-  await page.getByLabel('Username').fill(holder.username.toUpperCase());
+  await page.getByLabel('Username').fill(holder.displayName.toUpperCase());
   await page.getByLabel('E-Mail').fill(`again-${holder.email}`);
   await page.getByLabel('Password').fill(holder.password);
   await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
   await expect(page.getByRole('alert')).toContainText(
-    `The username "${holder.username.toUpperCase()}" is taken. Please choose another one.`,
+    `The username "${holder.displayName.toUpperCase()}" is taken. Please choose another one.`,
   );
   await expect(page).toHaveURL('/Register');
 });

@@ -1,14 +1,13 @@
 import { COLLECTIONS } from '@queryhub/model';
 import { expect, test, type Page } from '@playwright/test';
 import {
-  createAnswer,
-  createCategory,
-  createQuestion,
+  writeAnswer,
+  writeCategory,
+  writeQuestion,
   createUser,
-  expectAccessible,
   uniqueWord,
-  waitForDerivedFields,
-} from '../support/app.js';
+} from '@queryhub/testkit';
+import { expectAccessible, waitForDerivedFields } from '../pages.js';
 
 function sections(page: Page) {
   return {
@@ -20,15 +19,19 @@ function sections(page: Page) {
 // Flow 5: the header's search finds questions and answers by a whole word and by a prefix of
 // at least 3 characters (Keywords are computed by the functions), and shows the empty texts.
 test('search by a word and by a partial word', async ({ page }) => {
-  const author = await createUser('searcher');
+  const author = await createUser({ prefix: 'searcher' });
   const subject = `Search ${uniqueWord('c')}`;
-  const catId = await createCategory(author, subject);
+  const catId = (await writeCategory(author, subject)).id;
   const questionWord = uniqueWord('qq');
   const answerWord = uniqueWord('aa');
   const question = `Where does ${questionWord} keep its settings?`;
   const answer = `Look in the ${answerWord} folder.`;
-  const questionId = await createQuestion(author, { id: catId, subject }, question);
-  const answerId = await createAnswer(author, { id: questionId, text: question, catId }, answer);
+  const questionId = (await writeQuestion(author, { id: catId, subject }, question)).id;
+  const answerId = await writeAnswer(
+    author,
+    { id: questionId, text: question, categoryId: catId },
+    answer,
+  );
   await waitForDerivedFields(`${COLLECTIONS.questions}/${questionId}`, ['Keywords', 'UserName']);
   await waitForDerivedFields(`${COLLECTIONS.answers}/${answerId}`, ['Keywords', 'UserName']);
 
@@ -41,7 +44,7 @@ test('search by a word and by a partial word', async ({ page }) => {
   await expect(page).toHaveURL(`/Results/${questionWord.toUpperCase()}`);
   let found = sections(page);
   await expect(found.questions.getByRole('link', { name: question })).toBeVisible();
-  await expect(found.questions).toContainText(`This question is asked by ${author.username}`);
+  await expect(found.questions).toContainText(`This question is asked by ${author.displayName}`);
   await expect(found.answers.getByText('No Answers Found')).toBeVisible();
   await expectAccessible(page);
 
@@ -52,7 +55,7 @@ test('search by a word and by a partial word', async ({ page }) => {
   await expect(page).toHaveURL(new RegExp(`/Results/${prefix}-nomatch`));
   found = sections(page);
   await expect(found.answers.getByRole('link', { name: answer })).toBeVisible();
-  await expect(found.answers).toContainText(`This question is answered by ${author.username}`);
+  await expect(found.answers).toContainText(`This question is answered by ${author.displayName}`);
   await expect(found.questions.getByText('No Questions Found')).toBeVisible();
   await expectAccessible(page);
 

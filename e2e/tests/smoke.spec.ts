@@ -1,6 +1,6 @@
 import { COLLECTIONS } from '@queryhub/model';
 import { expect, test } from '@playwright/test';
-import { adminAuth, adminDb, uniqueEmail } from '../support/admin.js';
+import { adminAuth, adminDb, uniqueEmail } from '@queryhub/testkit';
 
 // The stack is real: a page served by the hosting emulator signs up a user in the Auth emulator
 // and shows a Firestore document that changes live (onSnapshot).

@@ -1,17 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import {
-  createAnswer,
-  createCategory,
-  createQuestion,
+  writeAnswer,
+  writeCategory,
+  writeQuestion,
   createUser,
-  dialog,
-  expectAccessible,
-  signIn,
   uniqueWord,
-  urlText,
-  waitForDerivedFields,
   type TestUser,
-} from '../support/app.js';
+  type QuestionRef,
+} from '@queryhub/testkit';
+import { dialog, expectAccessible, signIn, urlText, waitForDerivedFields } from '../pages.js';
 
 // Server rendering (the `ssr` function behind Hosting rewrites): the content is in the first
 // HTML, the browser hydrates it without a mismatch and then listens live.
@@ -19,7 +16,7 @@ import {
 interface Thread {
   author: TestUser;
   category: { id: string; subject: string };
-  question: { id: string; text: string; catId: string };
+  question: QuestionRef;
   answers: string[];
   url: string;
   /** A word only this thread's question contains. */
@@ -27,17 +24,17 @@ interface Thread {
 }
 
 async function createThread(answerCount: number): Promise<Thread> {
-  const author = await createUser('ssr');
+  const author = await createUser({ prefix: 'ssr' });
   const subject = `SSR ${uniqueWord('c')}`;
-  const category = { id: await createCategory(author, subject), subject };
+  const category = { id: (await writeCategory(author, subject)).id, subject };
   const searchWord = uniqueWord('s');
   const text = `Does <b>${uniqueWord('q')}</b> render on the server ${searchWord}?`;
-  const questionId = await createQuestion(author, category, text);
-  const question = { id: questionId, text, catId: category.id };
+  const question = await writeQuestion(author, category, text);
+  const questionId = question.id;
   const answers: string[] = [];
   for (let i = 0; i < answerCount; i += 1) {
     const answer = `Answer ${i + 1} ${uniqueWord('a')} & more`;
-    const id = await createAnswer(author, question, answer);
+    const id = await writeAnswer(author, question, answer);
     answers.push(answer);
     await waitForDerivedFields(`Answers/${id}`, ['UserName']);
   }
@@ -108,16 +105,16 @@ test('a question URL answers 200 with the question, its answers and QAPage JSON-
 test('a Markdown question page is served from the stored Html, and its JSON-LD from the text', async ({
   request,
 }) => {
-  const author = await createUser('ssr-md');
+  const author = await createUser({ prefix: 'ssr-md' });
   const subject = `SSR ${uniqueWord('c')}`;
-  const category = { id: await createCategory(author, subject), subject };
+  const category = { id: (await writeCategory(author, subject)).id, subject };
   const word = uniqueWord('md');
   const text = `Why is ${word} **bold**?\n\nSee <i>this</i> and \`code\`.`;
-  const questionId = await createQuestion(author, category, text);
+  const questionId = (await writeQuestion(author, category, text)).id;
   const answerText = `Use **${word}** <script>alert(1)</script>`;
-  const answerId = await createAnswer(
+  const answerId = await writeAnswer(
     author,
-    { id: questionId, text, catId: category.id },
+    { id: questionId, text, categoryId: category.id },
     answerText,
   );
   await waitForDerivedFields(`Questions/${questionId}`, ['Html', 'UserName']);
@@ -175,7 +172,7 @@ test('a question page hydrates without errors, then shows new answers live', asy
   await expectAccessible(page);
 
   const live = `Live answer ${uniqueWord('l')}`;
-  await createAnswer(thread.author, thread.question, live);
+  await writeAnswer(thread.author, thread.question, live);
   await expect(page.getByText(live)).toBeVisible({ timeout: 30_000 });
   expect(errors).toEqual([]);
 });
@@ -188,13 +185,13 @@ test('category and home pages hydrate without errors and update live', async ({ 
   await expectHydrated(page);
   await expectAccessible(page);
   const second = `Second question ${uniqueWord('s')}?`;
-  await createQuestion(thread.author, thread.category, second);
+  (await writeQuestion(thread.author, thread.category, second)).id;
   await expect(page.getByRole('link', { name: second })).toBeVisible({ timeout: 30_000 });
 
   await page.goto('/');
   await expect(page.getByRole('link', { name: thread.category.subject })).toBeVisible();
   const newSubject = `Live ${uniqueWord('h')}`;
-  await createCategory(thread.author, newSubject);
+  (await writeCategory(thread.author, newSubject)).id;
   await expect(page.getByRole('link', { name: newSubject })).toBeVisible({ timeout: 30_000 });
   expect(errors).toEqual([]);
 });

@@ -1,19 +1,21 @@
 import { expect, test, type Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
-import { adminDb } from '../support/admin.js';
+import {
+  adminDb,
+  writeAnswer,
+  writeCategory,
+  writeQuestion,
+  createUser,
+  uniqueWord,
+  type TestUser,
+} from '@queryhub/testkit';
 import {
   acknowledgeDialog,
-  createAnswer,
-  createCategory,
-  createQuestion,
-  createUser,
   expectAccessible,
   signIn,
-  uniqueWord,
   urlText,
   waitForDerivedFields,
-  type TestUser,
-} from '../support/app.js';
+} from '../pages.js';
 
 /** A vote written as the voter's client would (the trigger computes the post's score). */
 async function castVote(
@@ -34,11 +36,11 @@ async function castVote(
 }
 
 async function setup(prefix: string) {
-  const asker = await createUser(`${prefix}-asker`);
+  const asker = await createUser({ prefix: `${prefix}-asker` });
   const subject = `Votes ${uniqueWord('c')}`;
-  const catId = await createCategory(asker, subject);
+  const catId = (await writeCategory(asker, subject)).id;
   const text = `Is ${uniqueWord('q')} worth it`;
-  const questionId = await createQuestion(asker, { id: catId, subject }, text);
+  const questionId = (await writeQuestion(asker, { id: catId, subject }, text)).id;
   return {
     asker,
     subject,
@@ -57,7 +59,7 @@ test('vote on a question: up, switch, take back; never on one’s own; visitors 
   page,
 }) => {
   const { asker, url, questionId } = await setup('vote');
-  const voter = await createUser('voter');
+  const voter = await createUser({ prefix: 'voter' });
   await waitForDerivedFields(`Questions/${questionId}`, ['Score']);
 
   await page.goto(url);
@@ -100,11 +102,11 @@ test('vote on a question: up, switch, take back; never on one’s own; visitors 
 
 test('the asker accepts an answer: pinned first, marked, and changeable', async ({ page }) => {
   const { asker, url, questionId, catId, text } = await setup('accept');
-  const first = await createUser('first-answerer');
-  const second = await createUser('second-answerer');
-  const question = { id: questionId, text, catId };
-  const popular = await createAnswer(first, question, `Popular ${uniqueWord('a')}`);
-  const quiet = await createAnswer(second, question, `Quiet ${uniqueWord('a')}`);
+  const first = await createUser({ prefix: 'first-answerer' });
+  const second = await createUser({ prefix: 'second-answerer' });
+  const question = { id: questionId, text, categoryId: catId };
+  const popular = await writeAnswer(first, question, `Popular ${uniqueWord('a')}`);
+  const quiet = await writeAnswer(second, question, `Quiet ${uniqueWord('a')}`);
   await waitForDerivedFields(`Answers/${quiet}`, ['Score']);
   await castVote(asker, 'answer', popular, questionId, 1);
   await expect
@@ -148,23 +150,27 @@ test('the asker accepts an answer: pinned first, marked, and changeable', async 
 });
 
 test('category sort tabs are real URLs: Top, Unanswered, Active, Newest', async ({ page }) => {
-  const owner = await createUser('sorter');
-  const voter = await createUser('sort-voter');
+  const owner = await createUser({ prefix: 'sorter' });
+  const voter = await createUser({ prefix: 'sort-voter' });
   const subject = `Sorting ${uniqueWord('c')}`;
-  const catId = await createCategory(owner, subject);
+  const catId = (await writeCategory(owner, subject)).id;
   const category = { id: catId, subject };
-  const low = await createQuestion(owner, category, `Low ${uniqueWord('q')}`);
-  const high = await createQuestion(owner, category, `High ${uniqueWord('q')}`);
-  const answered = await createQuestion(owner, category, `Answered ${uniqueWord('q')}`);
+  const low = (await writeQuestion(owner, category, `Low ${uniqueWord('q')}`)).id;
+  const high = (await writeQuestion(owner, category, `High ${uniqueWord('q')}`)).id;
+  const answered = (await writeQuestion(owner, category, `Answered ${uniqueWord('q')}`)).id;
   for (const id of [low, high, answered]) {
     await waitForDerivedFields(`Questions/${id}`, ['Score', 'LastActivity']);
   }
   await castVote(voter, 'question', high, high, 1);
   await castVote(voter, 'question', low, low, -1);
-  await createAnswer(voter, { id: low, text: 'Low', catId }, `An answer ${uniqueWord('a')}`);
-  await createAnswer(
+  await writeAnswer(
     voter,
-    { id: answered, text: 'Answered', catId },
+    { id: low, text: 'Low', categoryId: catId },
+    `An answer ${uniqueWord('a')}`,
+  );
+  await writeAnswer(
+    voter,
+    { id: answered, text: 'Answered', categoryId: catId },
     `Another ${uniqueWord('a')}`,
   );
   await expect
@@ -205,13 +211,14 @@ test('category sort tabs are real URLs: Top, Unanswered, Active, Newest', async 
 });
 
 test('a category pages with cursor links a crawler can follow', async ({ page }) => {
-  const owner = await createUser('pager');
+  const owner = await createUser({ prefix: 'pager' });
   const subject = `Paging ${uniqueWord('c')}`;
-  const catId = await createCategory(owner, subject);
+  const catId = (await writeCategory(owner, subject)).id;
   const ids: string[] = [];
   for (let i = 0; i < 21; i += 1) {
     ids.push(
-      await createQuestion(owner, { id: catId, subject }, `Paged question ${i} ${uniqueWord('q')}`),
+      (await writeQuestion(owner, { id: catId, subject }, `Paged question ${i} ${uniqueWord('q')}`))
+        .id,
     );
   }
   await waitForDerivedFields(`Questions/${ids[20]}`, ['Keywords']);
@@ -233,11 +240,11 @@ test('public user page: linked from cards, shows reputation and posts, nothing p
   page,
 }) => {
   const { questionId, text, catId, url } = await setup('profile');
-  const answerer = await createUser('famous');
-  const voter = await createUser('fan');
-  const answerId = await createAnswer(
+  const answerer = await createUser({ prefix: 'famous' });
+  const voter = await createUser({ prefix: 'fan' });
+  const answerId = await writeAnswer(
     answerer,
-    { id: questionId, text, catId },
+    { id: questionId, text, categoryId: catId },
     `Helpful ${uniqueWord('a')}`,
   );
   await waitForDerivedFields(`Answers/${answerId}`, ['Score', 'UserName']);
@@ -247,9 +254,9 @@ test('public user page: linked from cards, shows reputation and posts, nothing p
     .toBe(10);
 
   await page.goto(url);
-  await page.getByRole('link', { name: answerer.username }).click();
-  await expect(page).toHaveURL(`/User/${answerer.uid}/${urlText(answerer.username)}`);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(answerer.username);
+  await page.getByRole('link', { name: answerer.displayName }).click();
+  await expect(page).toHaveURL(`/User/${answerer.uid}/${urlText(answerer.displayName)}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(answerer.displayName);
   await expect(page.getByTestId('reputation')).toHaveText('10');
   await expect(page.getByText('Member since')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Answers' })).toContainText('Helpful');
@@ -260,12 +267,12 @@ test('public user page: linked from cards, shows reputation and posts, nothing p
 });
 
 test('similar questions are suggested while typing a question', async ({ page }) => {
-  const owner = await createUser('similar');
+  const owner = await createUser({ prefix: 'similar' });
   const subject = `Similar ${uniqueWord('c')}`;
-  const catId = await createCategory(owner, subject);
+  const catId = (await writeCategory(owner, subject)).id;
   const topic = uniqueWord('z');
   const existing = `How to configure ${topic} caching`;
-  const existingId = await createQuestion(owner, { id: catId, subject }, existing);
+  const existingId = (await writeQuestion(owner, { id: catId, subject }, existing)).id;
   await waitForDerivedFields(`Questions/${existingId}`, ['Keywords']);
 
   await signIn(page, owner.email, owner.password);
