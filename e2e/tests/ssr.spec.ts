@@ -185,13 +185,13 @@ test('category and home pages hydrate without errors and update live', async ({ 
   await expectHydrated(page);
   await expectAccessible(page);
   const second = `Second question ${uniqueWord('s')}?`;
-  (await writeQuestion(thread.author, thread.category, second)).id;
+  await writeQuestion(thread.author, thread.category, second);
   await expect(page.getByRole('link', { name: second })).toBeVisible({ timeout: 30_000 });
 
   await page.goto('/');
   await expect(page.getByRole('link', { name: thread.category.subject })).toBeVisible();
   const newSubject = `Live ${uniqueWord('h')}`;
-  (await writeCategory(thread.author, newSubject)).id;
+  await writeCategory(thread.author, newSubject);
   await expect(page.getByRole('link', { name: newSubject })).toBeVisible({ timeout: 30_000 });
   expect(errors).toEqual([]);
 });
