@@ -4,19 +4,24 @@
 import { COLLECTIONS } from '@queryhub/model';
 import { performance } from 'node:perf_hooks';
 import { doc } from 'firebase/firestore';
-import { getStorage } from 'firebase-admin/storage';
-import { adminApp } from '@queryhub/emulator/seed/client';
-import { uploadImage } from '@queryhub/emulator/seed/uploads';
-import { createBenchUser, rawQuestion } from './lib/bench-user.js';
-import { pixelBombPng } from '@queryhub/functions/test/fixtures';
-import { noisyScreenshotPng } from './lib/noisy-screenshot.js';
+
 import { kb, mean, ms, percentile, printTable } from './lib/stats.js';
 import { watchDoc } from './lib/watch.js';
 import {
+  adminBucket,
   createPostAs,
+  createSignedInUser,
   createStampedPost,
   liftRateLimits,
-} from '@queryhub/emulator/seed/posts-with-stamps';
+  noisyScreenshotPng,
+  pixelBombPng,
+  postCategory,
+  questionFields,
+  type CategoryRef,
+  type SignedInUser,
+  uniqueWord,
+  uploadImage,
+} from '@queryhub/testkit';
 
 const WARM_UP = 1;
 const SAMPLES = 5;
@@ -28,7 +33,7 @@ interface Sample {
 }
 
 /** Time from a pixel bomb's upload to its rejection on the question (read from the header). */
-async function timePixelBomb(user: Awaited<ReturnType<typeof createBenchUser>>): Promise<number> {
+async function timePixelBomb(user: SignedInUser, category: CategoryRef): Promise<number> {
   const id = 'bench-image-bomb';
   const path = `Question's_Screenshot/${user.session.uid}/${id}`;
   const question = watchDoc(doc(user.session.db, 'Questions', id));
@@ -36,7 +41,7 @@ async function timePixelBomb(user: Awaited<ReturnType<typeof createBenchUser>>):
     user.session,
     COLLECTIONS.questions,
     id,
-    rawQuestion(user, id, 'Pixel bomb', path),
+    questionFields(user, id, category, 'Pixel bomb', path),
   );
   const start = performance.now();
   await uploadImage(user.session, path, pixelBombPng());
@@ -47,9 +52,10 @@ async function timePixelBomb(user: Awaited<ReturnType<typeof createBenchUser>>):
 
 async function main(): Promise<void> {
   const png = await noisyScreenshotPng();
-  const user = await createBenchUser('images');
+  const user = await createSignedInUser({ prefix: 'bench-images' });
+  const category = await postCategory(user.session, `Bench ${uniqueWord('c')}`);
   const { db, uid } = user.session;
-  const bucket = getStorage(adminApp()).bucket();
+  const bucket = adminBucket();
   const samples: Sample[] = [];
 
   for (let run = 0; run < WARM_UP + SAMPLES; run += 1) {
@@ -64,7 +70,7 @@ async function main(): Promise<void> {
       user.session,
       COLLECTIONS.questions,
       id,
-      rawQuestion(user, id, `Screenshot benchmark run ${run}`, path),
+      questionFields(user, id, category, `Screenshot benchmark run ${run}`, path),
     );
     const uploadStart = performance.now();
     await uploadImage(user.session, path, png);
@@ -83,7 +89,7 @@ async function main(): Promise<void> {
     }));
     if (run >= WARM_UP) samples.push({ uploadMs, totalMs, variants });
   }
-  const bombMs = await timePixelBomb(user);
+  const bombMs = await timePixelBomb(user, category);
   await user.session.close();
   console.log(
     `Pixel bomb (1 MB PNG declaring 16000×16000): upload → ScreenShotRejected in ${ms(bombMs)}`,

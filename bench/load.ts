@@ -5,12 +5,9 @@
 // phase starts once the setup's own triggers (5 categories, 5 target questions) have settled.
 // Run: npx tsx emulator/scripts/exec.ts --only auth,firestore,functions,storage -- npx tsx bench/load.ts
 import { performance } from 'node:perf_hooks';
-import { getAuth as getAdminAuth } from 'firebase-admin/auth';
-import {
-  getFirestore as getAdminFirestore,
-  type Firestore as AdminFirestore,
-} from 'firebase-admin/firestore';
-import { signInWithEmailAndPassword } from 'firebase/auth';
+
+import { type Firestore as AdminFirestore } from 'firebase-admin/firestore';
+
 import {
   collection,
   getDocs,
@@ -18,26 +15,23 @@ import {
   onSnapshot,
   orderBy,
   query,
-  serverTimestamp,
   where,
   type Firestore,
 } from 'firebase/firestore';
-import { deleteApp } from 'firebase/app';
-import { adminApp, clientApp } from '@queryhub/emulator/seed/client';
-import {
-  searchQueryWords,
-  COLLECTIONS,
-  docPath,
-  newUserRecord,
-  newAnswer,
-  newCategory,
-  newQuestion,
-} from '@queryhub/model';
+
+import { searchQueryWords, COLLECTIONS, docPath } from '@queryhub/model';
 import { emulatorProcesses, type EmulatorProcess } from './lib/emulator-memory.js';
 import { questionTexts, SEARCHES } from './lib/question-corpus.js';
-import { ms, percentile, printTable, seededRandom } from './lib/stats.js';
-import { createPostAs } from '@queryhub/emulator/seed/posts-with-stamps';
-import { createProfile } from '@queryhub/emulator/seed/profiles';
+import { ms, percentile, printTable } from './lib/stats.js';
+import {
+  adminDb,
+  answerFields,
+  categoryFields,
+  createPostAs,
+  createSignedInUser,
+  questionFields,
+  seededRandom,
+} from '@queryhub/testkit';
 
 const USERS = Number(process.env.LOAD_USERS ?? 50);
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -114,53 +108,26 @@ function seen(viewer: string, id: string): void {
 }
 
 async function createUser(index: number): Promise<LoadUser> {
-  const email = `load-${RUN_ID}-${index}@bench.queryhub.test`;
-  await getAdminAuth(adminApp()).createUser({ email, password: PASSWORD });
-  const client = clientApp(`load-${RUN_ID}-${index}`);
-  const { user } = await signInWithEmailAndPassword(client.auth, email, PASSWORD);
-  await createProfile(
-    { db: client.db, uid: user.uid },
-    newUserRecord({ uid: user.uid, displayName: `Load user ${index}`, email }, serverTimestamp()),
-  );
-  return { index, uid: user.uid, db: client.db, close: () => deleteApp(client.app), stops: [] };
+  const { session } = await createSignedInUser({
+    email: `load-${RUN_ID}-${index}@bench.queryhub.test`,
+    displayName: `Load user ${index}`,
+    password: PASSWORD,
+  });
+  return { index, uid: session.uid, db: session.db, close: () => session.close(), stops: [] };
 }
 
 async function postQuestion(user: LoadUser, target: Target, text: string, id: string) {
-  await createPostAs(
-    user,
-    COLLECTIONS.questions,
-    id,
-    newQuestion(
-      {
-        id,
-        question: text,
-        category: { id: target.categoryId, subject: target.subject },
-        uid: user.uid,
-      },
-      serverTimestamp(),
-    ),
-  );
+  const category = { id: target.categoryId, subject: target.subject };
+  await createPostAs(user, COLLECTIONS.questions, id, questionFields(user, id, category, text));
 }
 
 async function postAnswer(user: LoadUser, target: Target, text: string, id: string) {
-  await createPostAs(
-    user,
-    COLLECTIONS.answers,
-    id,
-    newAnswer(
-      {
-        id,
-        answer: text,
-        question: {
-          id: target.questionId,
-          question: target.questionText,
-          catId: target.categoryId,
-        },
-        uid: user.uid,
-      },
-      serverTimestamp(),
-    ),
-  );
+  const question = {
+    id: target.questionId,
+    text: target.questionText,
+    categoryId: target.categoryId,
+  };
+  await createPostAs(user, COLLECTIONS.answers, id, answerFields(user, id, question, text));
 }
 
 /** Listens to the user's category (its questions) and question (its answers). */
@@ -307,7 +274,7 @@ async function answerCountMismatches(db: AdminFirestore, targets: Target[]): Pro
 
 /** Polls until every user's counters and every post's keywords match; returns what does not. */
 async function verify(users: LoadUser[], targets: Target[]): Promise<string[]> {
-  const db = getAdminFirestore(adminApp());
+  const db = adminDb();
   const deadline = Date.now() + SETTLE_TIMEOUT_MS;
   for (;;) {
     const mismatches = [
@@ -322,7 +289,7 @@ async function verify(users: LoadUser[], targets: Target[]): Promise<string[]> {
 
 /** Waits until every category has its UserName and every target question has Keywords. */
 async function waitForSetup(targets: Target[]): Promise<boolean> {
-  const db = getAdminFirestore(adminApp());
+  const db = adminDb();
   const deadline = Date.now() + SETUP_SETTLE_TIMEOUT_MS;
   for (;;) {
     const [categories, questions] = await Promise.all([
@@ -361,7 +328,7 @@ async function createTargets(users: LoadUser[]): Promise<Target[]> {
       owner,
       COLLECTIONS.categories,
       categoryId,
-      newCategory({ id: categoryId, subject: subject, uid: owner.uid }, serverTimestamp()),
+      categoryFields(owner, categoryId, subject),
     );
     const target = {
       categoryId,

@@ -14,11 +14,11 @@ import {
   type Firestore,
   type QueryFieldFilterConstraint,
 } from 'firebase/firestore';
-import { getFirestore as getAdminFirestore, Timestamp } from 'firebase-admin/firestore';
-import { adminApp, clientApp } from '@queryhub/emulator/seed/client';
+import { Timestamp } from 'firebase-admin/firestore';
 import { buildKeywords, searchQueryWords, COLLECTIONS } from '@queryhub/model';
 import { questionTexts, SEARCH_CATEGORIES, SEARCHES } from './lib/question-corpus.js';
 import { ms, percentile, printTable } from './lib/stats.js';
+import { adminDb, clientApp } from '@queryhub/testkit';
 
 const QUESTIONS = 10_000;
 const BATCH = 500;
@@ -35,7 +35,7 @@ async function setBackgroundTriggers(enabled: boolean): Promise<void> {
 }
 
 async function seedQuestions(): Promise<number> {
-  const db = getAdminFirestore(adminApp());
+  const db = adminDb();
   const texts = questionTexts(QUESTIONS);
   const start = performance.now();
   const base = Date.UTC(2026, 0, 1);

@@ -14,9 +14,9 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore';
-import { getFirestore as getAdminFirestore, Timestamp } from 'firebase-admin/firestore';
-import { adminApp, clientApp } from '@queryhub/emulator/seed/client';
-import { ms, percentile, printTable, seededRandom } from './lib/stats.js';
+import { Timestamp } from 'firebase-admin/firestore';
+import { ms, percentile, printTable } from './lib/stats.js';
+import { adminDb, clientApp, seededRandom } from '@queryhub/testkit';
 
 const QUESTIONS = 10_000;
 const BATCH = 500;
@@ -33,7 +33,7 @@ async function setBackgroundTriggers(enabled: boolean): Promise<void> {
 }
 
 async function seedQuestions(): Promise<number> {
-  const db = getAdminFirestore(adminApp());
+  const db = adminDb();
   const random = seededRandom(11);
   const base = Date.UTC(2026, 0, 1);
   const start = performance.now();

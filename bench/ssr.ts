@@ -3,9 +3,9 @@
 // Run: npx tsx emulator/scripts/exec.ts --only auth,firestore,functions,storage,hosting -- npx tsx bench/ssr.ts
 import { performance } from 'node:perf_hooks';
 import { COLLECTIONS } from '@queryhub/model';
-import { getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { adminApp } from '@queryhub/emulator/seed/client';
+import { Timestamp } from 'firebase-admin/firestore';
 import { ms, percentile, printTable } from './lib/stats.js';
+import { adminDb } from '@queryhub/testkit';
 
 const ORIGIN = 'http://127.0.0.1:5000';
 const ANSWERS = 20;
@@ -17,7 +17,7 @@ const QUESTION_TEXT = 'How long does the server take to render a question with t
 
 /** A question with ANSWERS answers, written directly (the documents as the functions leave them). */
 async function seedThread(): Promise<string> {
-  const db = getFirestore(adminApp());
+  const db = adminDb();
   const base = Date.UTC(2026, 10, 1);
   const batch = db.batch();
   batch.set(db.collection(COLLECTIONS.categories).doc(CATEGORY), {

@@ -2,15 +2,21 @@
 // all visible to a listener; a Markdown question with code → its rendered Html visible; with a
 // reference round trip measured in the same run.
 // Run: npx tsx emulator/scripts/exec.ts --only auth,firestore,functions,storage -- npx tsx bench/triggers.ts
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, docPath } from '@queryhub/model';
 import { performance } from 'node:perf_hooks';
 import { doc, collection, limit, orderBy, query, updateDoc, where } from 'firebase/firestore';
-import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
-import { adminApp } from '@queryhub/emulator/seed/client';
-import { createBenchUser, rawQuestion } from './lib/bench-user.js';
+
 import { mean, ms, percentile, printTable } from './lib/stats.js';
 import { watchDoc, watchQuery } from './lib/watch.js';
-import { createStampedPost, liftRateLimits } from '@queryhub/emulator/seed/posts-with-stamps';
+import {
+  adminDb,
+  createSignedInUser,
+  createStampedPost,
+  liftRateLimits,
+  postCategory,
+  questionFields,
+  uniqueWord,
+} from '@queryhub/testkit';
 
 const WARM_UP = 10;
 const SAMPLES = 100;
@@ -39,13 +45,14 @@ function markdownQuestion(index: number): string {
 }
 
 async function main(): Promise<void> {
-  const user = await createBenchUser('triggers');
+  const user = await createSignedInUser({ prefix: 'bench-triggers' });
+  const category = await postCategory(user.session, `Bench ${uniqueWord('c')}`);
   const { db, uid } = user.session;
   const questions = watchQuery(
     // Newest first, within the rules' list limit: the question just posted is always in it.
     query(
       collection(db, COLLECTIONS.questions),
-      where('CatID', '==', user.categoryId),
+      where('CatID', '==', category.id),
       orderBy('date', 'desc'),
       limit(50),
     ),
@@ -65,7 +72,7 @@ async function main(): Promise<void> {
       user.session,
       COLLECTIONS.questions,
       id,
-      rawQuestion(user, id, `How fast is trigger run number ${index}?`),
+      questionFields(user, id, category, `How fast is trigger run number ${index}?`),
     );
     await Promise.all([
       posted,
@@ -92,7 +99,7 @@ async function main(): Promise<void> {
       user.session,
       COLLECTIONS.questions,
       id,
-      rawQuestion(user, id, markdownQuestion(index)),
+      questionFields(user, id, category, markdownQuestion(index)),
     );
     await Promise.all([
       posted,
@@ -103,7 +110,7 @@ async function main(): Promise<void> {
 
   // Reference: the client's write acknowledged by the server, then an Admin SDK update seen by
   // the same listener (the two legs a bare trigger round trip has, without a trigger).
-  const adminProfile = getAdminFirestore(adminApp()).doc(`${COLLECTIONS.users}/${uid}`);
+  const adminProfile = adminDb().doc(docPath('users', uid));
   const referenceTimes: number[] = [];
   for (let index = 0; index < WARM_UP + SAMPLES; index += 1) {
     // The e-mail field: a rename would also need a UserNames claim (issue 10), a second write.

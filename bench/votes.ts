@@ -3,24 +3,31 @@
 // (client write acknowledged + an Admin SDK update seen, the two legs of any trigger round trip)
 // measured in the same run.
 // Run: npm run bench:votes
+import { docPath } from '@queryhub/model';
 import { performance } from 'node:perf_hooks';
 import { deleteDoc, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
-import { getFirestore as getAdminFirestore } from 'firebase-admin/firestore';
-import { adminApp } from '@queryhub/emulator/seed/client';
-import { createBenchUser, rawQuestion } from './lib/bench-user.js';
+
 import { mean, ms, percentile, printTable } from './lib/stats.js';
 import { watchDoc } from './lib/watch.js';
+import {
+  adminDb,
+  createSignedInUser,
+  postCategory,
+  questionFields,
+  uniqueWord,
+} from '@queryhub/testkit';
 
 const WARM_UP = 10;
 const SAMPLES = 100;
 
 async function main(): Promise<void> {
-  const author = await createBenchUser('votes-author');
-  const voter = await createBenchUser('votes-voter');
+  const author = await createSignedInUser({ prefix: 'bench-votes-author' });
+  const voter = await createSignedInUser({ prefix: 'bench-votes-voter' });
+  const category = await postCategory(author.session, `Bench ${uniqueWord('c')}`);
   const questionId = 'bench-voted-question';
   await setDoc(
     doc(author.session.db, 'Questions', questionId),
-    rawQuestion(author, questionId, 'How fast does a vote reach the score?'),
+    questionFields(author, questionId, category, 'How fast does a vote reach the score?'),
   );
   const post = watchDoc(doc(author.session.db, 'Questions', questionId));
   await post.until((state) => state.data?.Score === 0);
@@ -53,7 +60,7 @@ async function main(): Promise<void> {
 
   const profileRef = doc(voter.session.db, 'Users', voter.session.uid);
   const profile = watchDoc(profileRef);
-  const adminProfile = getAdminFirestore(adminApp()).doc(`Users/${voter.session.uid}`);
+  const adminProfile = adminDb().doc(docPath('users', voter.session.uid));
   const referenceTimes: number[] = [];
   for (let index = 0; index < WARM_UP + SAMPLES; index += 1) {
     const name = `Bench reference ${index}`;

@@ -9,9 +9,10 @@
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { createDeflate } from 'node:zlib';
 import { buildSync } from 'esbuild';
 import { buildKeywords } from '@queryhub/model';
+// The PNG builders alone (no SDK loaded into the measured process).
+import { fullPixelBombPng } from '@queryhub/testkit/png';
 
 // The functions' own code for these cases, bundled the way functions/scripts/build.ts bundles
 // what is deployed (esbuild, CommonJS, sharp external): tsx cannot resolve the handler's lazy
@@ -71,51 +72,6 @@ interface Case {
 const repeat = (unit: string, count: number) => unit.repeat(count);
 const distinctWords = (count: number) =>
   Array.from({ length: count }, (_, i) => `w${i.toString(36)}`).join(' ');
-
-// ---- A PNG that declares 16000 × 16000 pixels in about a megabyte ----
-
-function crc32(bytes: Buffer): number {
-  let crc = ~0;
-  for (const byte of bytes) {
-    crc ^= byte;
-    for (let bit = 0; bit < 8; bit += 1) crc = (crc >>> 1) ^ (0xedb88320 & -(crc & 1));
-  }
-  return ~crc >>> 0;
-}
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** An 8-bit RGB PNG of one colour, streamed row by row through deflate (never held whole). */
-async function pixelBomb(size: number): Promise<Buffer> {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8);
-  const deflate = createDeflate({ level: 9 });
-  const parts: Buffer[] = [];
-  deflate.on('data', (part: Buffer) => parts.push(part));
-  const done = new Promise((resolve) => deflate.on('end', resolve));
-  const row = Buffer.alloc(1 + size * 3, 0x7f);
-  row[0] = 0;
-  for (let y = 0; y < size; y += 1) {
-    if (!deflate.write(row)) await new Promise((resolve) => deflate.once('drain', resolve));
-  }
-  deflate.end();
-  await done;
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', Buffer.concat(parts)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /**
  * What onAnswerCreated / onAnswerUpdated compute from an answer's text (an edit recomputes the
@@ -197,7 +153,7 @@ const CASES: Case[] = [
     trigger: 'onImageFinalized',
     input: 'PNG declaring 16000 × 16000 pixels (< 1 MB)',
     run: async () => {
-      const bytes = await pixelBomb(16000);
+      const bytes = await fullPixelBombPng(16000);
       const start = process.cpuUsage();
       // What the trigger does with the bytes: the magic-number check, then the variants.
       const { contentRejection, makeVariants } = functionsCode();

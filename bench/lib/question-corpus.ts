@@ -1,5 +1,5 @@
+import { seededRandom } from '@queryhub/testkit';
 // Deterministic question texts for the search benchmark, built from small vocabularies.
-import { seededRandom } from './stats.js';
 
 const OPENINGS = [
   'How do I',

@@ -1,4 +1,4 @@
-// Small helpers shared by the benchmarks: percentiles, a seeded PRNG and a plain-text table.
+// Small helpers shared by the benchmarks: percentiles and a plain-text table (the seeded PRNG is the test kit's).
 
 /** Nearest-rank percentile (p in 0..100) of the samples. */
 export function percentile(samples: readonly number[], p: number): number {
@@ -10,18 +10,6 @@ export function percentile(samples: readonly number[], p: number): number {
 
 export function mean(samples: readonly number[]): number {
   return samples.reduce((sum, value) => sum + value, 0) / samples.length;
-}
-
-/** mulberry32: a tiny deterministic PRNG, so generated data is the same on every run. */
-export function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 export function ms(value: number): string {
