@@ -3,6 +3,7 @@
 // answered by the server. Questions are seeded with the Admin SDK with triggers paused, with
 // varied scores, answer counts and activity.
 // Run: npm run bench:sorts
+import { docPath, COLLECTIONS } from '@queryhub/model';
 import { performance } from 'node:perf_hooks';
 import {
   collection,
@@ -45,7 +46,7 @@ async function seedQuestions(): Promise<number> {
       const answers = random() < 0.3 ? 0 : Math.floor(random() * 6) + 1;
       const up = Math.floor(random() * 20);
       const down = Math.floor(random() * 5);
-      batch.set(db.doc(`Questions/${id}`), {
+      batch.set(db.doc(docPath('questions', id)), {
         id,
         Question: `Sort bench question ${number}`,
         Category: 'Sort bench',
@@ -80,7 +81,12 @@ const SORTS: Record<string, QueryConstraint[]> = {
 async function timeSort(db: Firestore, constraints: QueryConstraint[]): Promise<number> {
   const started = performance.now();
   const snapshot = await getDocsFromServer(
-    query(collection(db, 'Questions'), where('CatID', '==', CATEGORY), ...constraints, limit(PAGE)),
+    query(
+      collection(db, COLLECTIONS.questions),
+      where('CatID', '==', CATEGORY),
+      ...constraints,
+      limit(PAGE),
+    ),
   );
   if (snapshot.size !== PAGE) throw new Error(`Expected ${PAGE} results, got ${snapshot.size}`);
   return performance.now() - started;

@@ -1,3 +1,4 @@
+import { docPath } from '@queryhub/model';
 import { expect, test, type Page } from '@playwright/test';
 import {
   adminDb,
@@ -44,10 +45,12 @@ test('delete an answer, close a question with answers, delete one without', asyn
     { id: questionId, text: question, categoryId: catId },
     keptText,
   );
-  await waitForDerivedFields(`Answers/${answerId}`, ['UserName']);
-  await waitForDerivedFields(`Answers/${keptId}`, ['UserName']);
+  await waitForDerivedFields(docPath('answers', answerId), ['UserName']);
+  await waitForDerivedFields(docPath('answers', keptId), ['UserName']);
   await expect
-    .poll(async () => (await adminDb().doc(`Questions/${questionId}`).get()).get('AnswerCount'))
+    .poll(async () =>
+      (await adminDb().doc(docPath('questions', questionId)).get()).get('AnswerCount'),
+    )
     .toBe(2);
 
   await signIn(page, author.email, author.password);
@@ -64,11 +67,13 @@ test('delete an answer, close a question with answers, delete one without', asyn
   );
   await expect(answers.getByRole('listitem')).toHaveCount(1);
   await expect
-    .poll(async () => (await adminDb().doc(`Questions/${questionId}`).get()).get('AnswerCount'))
+    .poll(async () =>
+      (await adminDb().doc(docPath('questions', questionId)).get()).get('AnswerCount'),
+    )
     .toBe(1);
   await expect
     .poll(async () =>
-      (await adminDb().doc(`Users/${author.uid}`).get()).get('NoOfQuestionAnswered'),
+      (await adminDb().doc(docPath('users', author.uid)).get()).get('NoOfQuestionAnswered'),
     )
     .toBe(1);
 
@@ -89,7 +94,7 @@ test('delete an answer, close a question with answers, delete one without', asyn
   // A question without answers is deleted, and the page goes back to its category.
   const lonely = `Nobody answers ${uniqueWord('l')}?`;
   const lonelyId = (await writeQuestion(author, { id: catId, subject }, lonely)).id;
-  await waitForDerivedFields(`Questions/${lonelyId}`, ['UserName', 'AnswerCount']);
+  await waitForDerivedFields(docPath('questions', lonelyId), ['UserName', 'AnswerCount']);
   await page.goto(`/Questions/${catId}/${lonelyId}/${urlText(lonely)}`);
   await intro.getByRole('button', { name: 'Delete' }).click();
   await confirmAndAcknowledge(
@@ -101,6 +106,8 @@ test('delete an answer, close a question with answers, delete one without', asyn
   await expect(page).toHaveURL(`/Category/${catId}/${urlText(subject)}`);
   await expect(page.getByRole('link', { name: lonely })).toHaveCount(0);
   await expect
-    .poll(async () => (await adminDb().doc(`Users/${author.uid}`).get()).get('NoOfQuestionAsked'))
+    .poll(async () =>
+      (await adminDb().doc(docPath('users', author.uid)).get()).get('NoOfQuestionAsked'),
+    )
     .toBe(1);
 });

@@ -33,8 +33,8 @@ test('edit a question and an answer, then view the history', async ({ page }) =>
     { id: questionId, text: question, categoryId: catId },
     'Read the manual.',
   );
-  await waitForDerivedFields(`Questions/${questionId}`, ['Keywords', 'UserName', 'Html']);
-  await waitForDerivedFields(`Answers/${answerId}`, ['Keywords', 'UserName', 'Html']);
+  await waitForDerivedFields(docPath('questions', questionId), ['Keywords', 'UserName', 'Html']);
+  await waitForDerivedFields(docPath('answers', answerId), ['Keywords', 'UserName', 'Html']);
 
   await signIn(page, author.email, author.password);
   await page.goto(`/Questions/${catId}/${questionId}/${urlText(question)}`);
@@ -111,7 +111,7 @@ test('a signed-in user who is not the author gets no Edit link and no form', asy
   const catId = (await writeCategory(author, subject)).id;
   const question = `Who may edit ${uniqueWord('q')}?`;
   const questionId = (await writeQuestion(author, { id: catId, subject }, question)).id;
-  await waitForDerivedFields(`Questions/${questionId}`, ['UserName']);
+  await waitForDerivedFields(docPath('questions', questionId), ['UserName']);
 
   await signIn(page, other.email, other.password);
   await page.goto(`/Questions/${catId}/${questionId}/${urlText(question)}`);

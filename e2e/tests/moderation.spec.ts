@@ -1,3 +1,4 @@
+import { docPath } from '@queryhub/model';
 import { expect, test } from '@playwright/test';
 import {
   adminAuth,
@@ -11,14 +12,16 @@ import { expectAccessible, signIn, urlText } from '../pages.js';
 
 /** A flag as a signed-in client writes it (rules: Flags/{PostID}_{uid}, exact fields). */
 async function flagAs(uid: string, questionId: string, reason: string) {
-  await adminDb().doc(`Flags/${questionId}_${uid}`).set({
-    uid,
-    PostType: 'question',
-    PostID: questionId,
-    Reason: reason,
-    Text: '',
-    date: new Date(),
-  });
+  await adminDb()
+    .doc(docPath('flags', `${questionId}_${uid}`))
+    .set({
+      uid,
+      PostType: 'question',
+      PostID: questionId,
+      Reason: reason,
+      Text: '',
+      date: new Date(),
+    });
 }
 
 // Issue 12 item 5: a user flags a question through the Flag dialog, two more flags hide it,
@@ -55,9 +58,12 @@ test('flag a post and moderate it as an admin', async ({ browser }) => {
     await expect(flagDialog).toBeHidden();
     await expect(region.getByRole('status')).toHaveText('Flagged for review. Thank you.');
     await expect
-      .poll(async () => (await adminDb().doc(`Questions/${questionId}`).get()).get('FlagCount'), {
-        timeout: 30_000,
-      })
+      .poll(
+        async () => (await adminDb().doc(docPath('questions', questionId)).get()).get('FlagCount'),
+        {
+          timeout: 30_000,
+        },
+      )
       .toBe(1);
 
     // Two more users flag it: at three the trigger hides it.

@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, docPath } from '@queryhub/model';
 import { expect, test, type Page } from '@playwright/test';
 import {
   adminAuth,
@@ -65,7 +65,7 @@ test('update username, e-mail, password and picture, then sign in again', async 
   await acknowledgeDialog(page, /.+/, 'Successfully Updated Profile Picture');
   await expect(page).toHaveURL('/Profile');
   // The new picture shows once its variants exist; the record names it before the upload.
-  const named = (await adminDb().doc(`Users/${user.uid}`).get()).data();
+  const named = (await adminDb().doc(docPath('users', user.uid)).get()).data();
   expect(named?.photoURL).toMatch(new RegExp(`^User's_Profile_Picture/${user.uid}/[A-Za-z0-9]+$`));
   await expect(page.getByRole('img', { name: `Profile picture of ${username}` })).toHaveAttribute(
     'src',

@@ -1,3 +1,4 @@
+import { docPath } from '@queryhub/model';
 import { expect, test, type Page } from '@playwright/test';
 import {
   writeAnswer,
@@ -36,9 +37,9 @@ async function createThread(answerCount: number): Promise<Thread> {
     const answer = `Answer ${i + 1} ${uniqueWord('a')} & more`;
     const id = await writeAnswer(author, question, answer);
     answers.push(answer);
-    await waitForDerivedFields(`Answers/${id}`, ['UserName']);
+    await waitForDerivedFields(docPath('answers', id), ['UserName']);
   }
-  await waitForDerivedFields(`Questions/${questionId}`, ['UserName', 'Keywords']);
+  await waitForDerivedFields(docPath('questions', questionId), ['UserName', 'Keywords']);
   const url = `/Questions/${category.id}/${questionId}/${urlText(text)}`;
   return { author, category, question, answers, url, searchWord };
 }
@@ -117,8 +118,8 @@ test('a Markdown question page is served from the stored Html, and its JSON-LD f
     { id: questionId, text, categoryId: category.id },
     answerText,
   );
-  await waitForDerivedFields(`Questions/${questionId}`, ['Html', 'UserName']);
-  await waitForDerivedFields(`Answers/${answerId}`, ['Html', 'UserName']);
+  await waitForDerivedFields(docPath('questions', questionId), ['Html', 'UserName']);
+  await waitForDerivedFields(docPath('answers', answerId), ['Html', 'UserName']);
 
   const response = await request.get(`/Questions/${category.id}/${questionId}/Why`);
   expect(response.status()).toBe(200);

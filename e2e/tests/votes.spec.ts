@@ -1,3 +1,4 @@
+import { docPath } from '@queryhub/model';
 import { expect, test, type Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import {
@@ -25,14 +26,16 @@ async function castVote(
   questionId: string,
   value: 1 | -1,
 ) {
-  await adminDb().doc(`Votes/${postId}_${voter.uid}`).set({
-    postId,
-    postKind,
-    questionId,
-    uid: voter.uid,
-    value,
-    date: FieldValue.serverTimestamp(),
-  });
+  await adminDb()
+    .doc(docPath('votes', `${postId}_${voter.uid}`))
+    .set({
+      postId,
+      postKind,
+      questionId,
+      uid: voter.uid,
+      value,
+      date: FieldValue.serverTimestamp(),
+    });
 }
 
 async function setup(prefix: string) {
@@ -60,7 +63,7 @@ test('vote on a question: up, switch, take back; never on one’s own; visitors 
 }) => {
   const { asker, url, questionId } = await setup('vote');
   const voter = await createUser({ prefix: 'voter' });
-  await waitForDerivedFields(`Questions/${questionId}`, ['Score']);
+  await waitForDerivedFields(docPath('questions', questionId), ['Score']);
 
   await page.goto(url);
   const region = questionVotes(page);
@@ -86,7 +89,9 @@ test('vote on a question: up, switch, take back; never on one’s own; visitors 
   await down.click();
   await expect(down).toHaveAttribute('aria-pressed', 'false');
   await expect(region.locator('.vote-controls__score')).toHaveText('Score: 0');
-  const stored = await adminDb().doc(`Votes/${questionId}_${voter.uid}`).get();
+  const stored = await adminDb()
+    .doc(docPath('votes', `${questionId}_${voter.uid}`))
+    .get();
   expect(stored.exists).toBe(false);
 
   // The author's own post: the buttons are there but disabled.
@@ -107,10 +112,10 @@ test('the asker accepts an answer: pinned first, marked, and changeable', async 
   const question = { id: questionId, text, categoryId: catId };
   const popular = await writeAnswer(first, question, `Popular ${uniqueWord('a')}`);
   const quiet = await writeAnswer(second, question, `Quiet ${uniqueWord('a')}`);
-  await waitForDerivedFields(`Answers/${quiet}`, ['Score']);
+  await waitForDerivedFields(docPath('answers', quiet), ['Score']);
   await castVote(asker, 'answer', popular, questionId, 1);
   await expect
-    .poll(async () => (await adminDb().doc(`Answers/${popular}`).get()).get('Score'))
+    .poll(async () => (await adminDb().doc(docPath('answers', popular)).get()).get('Score'))
     .toBe(1);
 
   await signIn(page, asker.email, asker.password);
@@ -127,7 +132,9 @@ test('the asker accepts an answer: pinned first, marked, and changeable', async 
   );
   await expectAccessible(page);
   await expect
-    .poll(async () => (await adminDb().doc(`Profiles/${second.uid}`).get()).get('Reputation'))
+    .poll(async () =>
+      (await adminDb().doc(docPath('profiles', second.uid)).get()).get('Reputation'),
+    )
     .toBe(15);
 
   // Taking it back unpins it; the better-scored answer leads again.
@@ -159,7 +166,7 @@ test('category sort tabs are real URLs: Top, Unanswered, Active, Newest', async 
   const high = (await writeQuestion(owner, category, `High ${uniqueWord('q')}`)).id;
   const answered = (await writeQuestion(owner, category, `Answered ${uniqueWord('q')}`)).id;
   for (const id of [low, high, answered]) {
-    await waitForDerivedFields(`Questions/${id}`, ['Score', 'LastActivity']);
+    await waitForDerivedFields(docPath('questions', id), ['Score', 'LastActivity']);
   }
   await castVote(voter, 'question', high, high, 1);
   await castVote(voter, 'question', low, low, -1);
@@ -174,13 +181,13 @@ test('category sort tabs are real URLs: Top, Unanswered, Active, Newest', async 
     `Another ${uniqueWord('a')}`,
   );
   await expect
-    .poll(async () => (await adminDb().doc(`Questions/${low}`).get()).get('AnswerCount'))
+    .poll(async () => (await adminDb().doc(docPath('questions', low)).get()).get('AnswerCount'))
     .toBe(1);
   await expect
-    .poll(async () => (await adminDb().doc(`Questions/${high}`).get()).get('Score'))
+    .poll(async () => (await adminDb().doc(docPath('questions', high)).get()).get('Score'))
     .toBe(1);
   await expect
-    .poll(async () => (await adminDb().doc(`Questions/${low}`).get()).get('Score'))
+    .poll(async () => (await adminDb().doc(docPath('questions', low)).get()).get('Score'))
     .toBe(-1);
 
   const base = `/Category/${catId}/${urlText(subject)}`;
@@ -214,14 +221,12 @@ test('a category pages with cursor links a crawler can follow', async ({ page })
   const owner = await createUser({ prefix: 'pager' });
   const subject = `Paging ${uniqueWord('c')}`;
   const catId = (await writeCategory(owner, subject)).id;
-  const ids: string[] = [];
+  let lastId = '';
   for (let i = 0; i < 21; i += 1) {
-    ids.push(
-      (await writeQuestion(owner, { id: catId, subject }, `Paged question ${i} ${uniqueWord('q')}`))
-        .id,
-    );
+    const text = `Paged question ${i} ${uniqueWord('q')}`;
+    lastId = (await writeQuestion(owner, { id: catId, subject }, text)).id;
   }
-  await waitForDerivedFields(`Questions/${ids[20]}`, ['Keywords']);
+  await waitForDerivedFields(docPath('questions', lastId), ['Keywords']);
   await page.goto(`/Category/${catId}/${urlText(subject)}`);
   const cards = page.getByRole('list', { name: 'Questions' }).getByRole('listitem');
   await expect(cards).toHaveCount(20);
@@ -247,10 +252,12 @@ test('public user page: linked from cards, shows reputation and posts, nothing p
     { id: questionId, text, categoryId: catId },
     `Helpful ${uniqueWord('a')}`,
   );
-  await waitForDerivedFields(`Answers/${answerId}`, ['Score', 'UserName']);
+  await waitForDerivedFields(docPath('answers', answerId), ['Score', 'UserName']);
   await castVote(voter, 'answer', answerId, questionId, 1);
   await expect
-    .poll(async () => (await adminDb().doc(`Profiles/${answerer.uid}`).get()).get('Reputation'))
+    .poll(async () =>
+      (await adminDb().doc(docPath('profiles', answerer.uid)).get()).get('Reputation'),
+    )
     .toBe(10);
 
   await page.goto(url);
@@ -273,7 +280,7 @@ test('similar questions are suggested while typing a question', async ({ page })
   const topic = uniqueWord('z');
   const existing = `How to configure ${topic} caching`;
   const existingId = (await writeQuestion(owner, { id: catId, subject }, existing)).id;
-  await waitForDerivedFields(`Questions/${existingId}`, ['Keywords']);
+  await waitForDerivedFields(docPath('questions', existingId), ['Keywords']);
 
   await signIn(page, owner.email, owner.password);
   await page.goto(`/Ask/${catId}/${urlText(subject)}`);

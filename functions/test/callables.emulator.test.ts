@@ -206,7 +206,7 @@ describe('admin callables', () => {
 
     const keptId = uniqueId('kept');
     const kept = `Question's_Screenshot/${uid}/${keptId}`;
-    const ref = adminDb().collection('Questions').doc(keptId);
+    const ref = adminDb().collection(COLLECTIONS.questions).doc(keptId);
     await ref.set({
       id: keptId,
       Question: 'Kept',

@@ -1,3 +1,4 @@
+import { COLLECTIONS, docPath } from '@queryhub/model';
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { postImageObjects } from '../src/posts/apply-post-deleted';
@@ -21,7 +22,7 @@ describe('deleting posts', () => {
     await writeUserRecord(uid, 'Dee');
     const questionId = uniqueId('q-del');
     const answerId = uniqueId('a-del');
-    const question = adminDb().collection('Questions').doc(questionId);
+    const question = adminDb().collection(COLLECTIONS.questions).doc(questionId);
     await question.set({
       id: questionId,
       Question: 'Which sort is stable?',
@@ -31,7 +32,7 @@ describe('deleting posts', () => {
       date: FieldValue.serverTimestamp(),
       QuestionScreenShot: '',
     });
-    const answer = adminDb().collection('Answers').doc(answerId);
+    const answer = adminDb().collection(COLLECTIONS.answers).doc(answerId);
     await answer.set({
       id: answerId,
       Answer: 'Merge sort.',
@@ -43,11 +44,13 @@ describe('deleting posts', () => {
       AnswerScreenShot: '',
     });
     await waitForDoc(question, (d) => d?.AnswerCount === 1);
-    const user = adminDb().collection('Users').doc(uid);
+    const user = adminDb().collection(COLLECTIONS.users).doc(uid);
     await waitForDoc(user, (d) => d?.NoOfQuestionAnswered === 1 && d?.NoOfQuestionAsked === 1);
 
     await answer.update({ Answer: 'Merge sort, and Timsort.' });
-    const revisions = adminDb().collection('Revisions').where('Post', '==', `Answers/${answerId}`);
+    const revisions = adminDb()
+      .collection(COLLECTIONS.revisions)
+      .where('Post', '==', docPath('answers', answerId));
     await waitForQuery(revisions, (size) => size === 1);
     // Variants only: their names contain '@', so the image trigger leaves them alone.
     const [, ...variants] = postImageObjects('answer', uid, answerId);
@@ -71,7 +74,7 @@ describe('deleting posts', () => {
     await writeUserRecord(asker, 'Asa');
     await writeUserRecord(answerer, 'Ana');
     const questionId = uniqueId('q-del');
-    const question = adminDb().collection('Questions').doc(questionId);
+    const question = adminDb().collection(COLLECTIONS.questions).doc(questionId);
     await question.set({
       id: questionId,
       Question: 'Is this deleted?',
@@ -81,7 +84,7 @@ describe('deleting posts', () => {
       date: FieldValue.serverTimestamp(),
       QuestionScreenShot: '',
     });
-    const answer = adminDb().collection('Answers').doc(uniqueId('a'));
+    const answer = adminDb().collection(COLLECTIONS.answers).doc(uniqueId('a'));
     await answer.set({
       id: answer.id,
       Answer: 'Yes.',
@@ -93,16 +96,22 @@ describe('deleting posts', () => {
       AnswerScreenShot: '',
     });
     await waitForDoc(
-      adminDb().collection('Users').doc(answerer),
+      adminDb().collection(COLLECTIONS.users).doc(answerer),
       (d) => d?.NoOfQuestionAnswered === 1,
     );
-    await waitForDoc(adminDb().collection('Users').doc(asker), (d) => d?.NoOfQuestionAsked === 1);
+    await waitForDoc(
+      adminDb().collection(COLLECTIONS.users).doc(asker),
+      (d) => d?.NoOfQuestionAsked === 1,
+    );
 
     await question.delete();
-    await waitForDoc(adminDb().collection('Users').doc(asker), (d) => d?.NoOfQuestionAsked === 0);
+    await waitForDoc(
+      adminDb().collection(COLLECTIONS.users).doc(asker),
+      (d) => d?.NoOfQuestionAsked === 0,
+    );
     await waitForDoc(answer, (d) => d === undefined);
     await waitForDoc(
-      adminDb().collection('Users').doc(answerer),
+      adminDb().collection(COLLECTIONS.users).doc(answerer),
       (d) => d?.NoOfQuestionAnswered === 0,
     );
   });
@@ -115,7 +124,7 @@ describe('deleting posts', () => {
     await writeUserRecord(answerer, 'Vanswerer');
     await writeUserRecord(voter, 'Voter');
     const questionId = uniqueId('q-vdel');
-    const question = adminDb().collection('Questions').doc(questionId);
+    const question = adminDb().collection(COLLECTIONS.questions).doc(questionId);
     await question.set({
       id: questionId,
       Question: 'Do votes outlive their post?',
@@ -126,7 +135,7 @@ describe('deleting posts', () => {
       QuestionScreenShot: '',
     });
     const answers = [uniqueId('a-vdel'), uniqueId('a-vdel')].map((id) =>
-      adminDb().collection('Answers').doc(id),
+      adminDb().collection(COLLECTIONS.answers).doc(id),
     );
     for (const answer of answers) {
       await answer.set({
@@ -142,7 +151,7 @@ describe('deleting posts', () => {
       await waitForDoc(answer, (d) => d?.Score === 0);
     }
     const vote = (postKind: 'question' | 'answer', postId: string) =>
-      adminDb().collection('Votes').doc(`${postId}_${voter}`).set({
+      adminDb().collection(COLLECTIONS.votes).doc(`${postId}_${voter}`).set({
         postId,
         postKind,
         questionId,
@@ -152,7 +161,7 @@ describe('deleting posts', () => {
       });
     await vote('question', questionId);
     for (const answer of answers) await vote('answer', answer.id);
-    const profile = (uid: string) => adminDb().collection('Profiles').doc(uid);
+    const profile = (uid: string) => adminDb().collection(COLLECTIONS.profiles).doc(uid);
     await waitForDoc(profile(answerer), (d) => d?.Reputation === 20);
     await waitForDoc(profile(asker), (d) => d?.Reputation === 5);
 
@@ -162,7 +171,8 @@ describe('deleting posts', () => {
     await answers[0]!.delete();
     await waitForDoc(question, (d) => d?.AcceptedAnswerID === '' && d?.HasAcceptedAnswer === false);
     await waitForDoc(profile(answerer), (d) => d?.Reputation === 10 && d?.AcceptedCount === 0);
-    const votesOn = (postId: string) => adminDb().collection('Votes').where('postId', '==', postId);
+    const votesOn = (postId: string) =>
+      adminDb().collection(COLLECTIONS.votes).where('postId', '==', postId);
     await waitForQuery(votesOn(answers[0]!.id), (size) => size === 0);
     expect((await votesOn(answers[1]!.id).get()).size).toBe(1);
 
@@ -174,7 +184,7 @@ describe('deleting posts', () => {
     await waitForDoc(profile(answerer), (d) => d?.Reputation === 0 && d?.AcceptedCount === 0);
     await waitForDoc(profile(asker), (d) => d?.Reputation === 0);
     await waitForQuery(
-      adminDb().collection('Votes').where('questionId', '==', questionId),
+      adminDb().collection(COLLECTIONS.votes).where('questionId', '==', questionId),
       (size) => size === 0,
     );
   }, 60_000);

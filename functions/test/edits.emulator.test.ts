@@ -1,3 +1,4 @@
+import { COLLECTIONS, docPath } from '@queryhub/model';
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { bucketImagePolicy } from '../src/markdown/image-policy';
@@ -7,7 +8,7 @@ import { adminDb, uniqueId, waitForDoc, waitForQuery, writeUserRecord } from '@q
 const noImages = bucketImagePolicy('no-such-bucket');
 
 function revisionsOf(path: string) {
-  return adminDb().collection('Revisions').where('Post', '==', path);
+  return adminDb().collection(COLLECTIONS.revisions).where('Post', '==', path);
 }
 
 describe('editing a post', () => {
@@ -15,7 +16,7 @@ describe('editing a post', () => {
     const uid = uniqueId('editor');
     await writeUserRecord(uid, 'Edna');
     const id = uniqueId('q-edit');
-    const ref = adminDb().collection('Questions').doc(id);
+    const ref = adminDb().collection(COLLECTIONS.questions).doc(id);
     await ref.set({
       id,
       Question: 'How do I sort an array of numbers?',
@@ -35,8 +36,8 @@ describe('editing a post', () => {
     expect(edited?.Keywords).toEqual(expect.arrayContaining(['sort', 'numbers', 'a']));
     expect(edited?.Keywords).not.toContain('array');
 
-    await waitForQuery(revisionsOf(`Questions/${id}`), (size) => size === 1);
-    const [revision] = (await revisionsOf(`Questions/${id}`).get()).docs;
+    await waitForQuery(revisionsOf(docPath('questions', id)), (size) => size === 1);
+    const [revision] = (await revisionsOf(docPath('questions', id)).get()).docs;
     expect(revision?.data()).toMatchObject({
       PostID: id,
       Kind: 'question',
@@ -54,14 +55,14 @@ describe('editing a post', () => {
       await applyPostEdited(adminDb(), 'question', id, revision!.id, time, update, noImages),
     ).toBe(false);
     await ref.update({ Question: 'How do I sort numbers in place?' });
-    await waitForQuery(revisionsOf(`Questions/${id}`), (size) => size === 2);
+    await waitForQuery(revisionsOf(docPath('questions', id)), (size) => size === 2);
     const latest = await waitForDoc(ref, (d) => !String(d?.Html).includes('<pre>'));
     expect(latest?.Keywords).toContain('place');
   });
 
   it('leaves updates that do not change the text alone', async () => {
     const id = uniqueId('a-edit');
-    const ref = adminDb().collection('Answers').doc(id);
+    const ref = adminDb().collection(COLLECTIONS.answers).doc(id);
     await ref.set({
       id,
       Answer: 'Use a Map.',
@@ -84,7 +85,7 @@ describe('editing a post', () => {
         noImages,
       ),
     ).toBe(false);
-    expect((await revisionsOf(`Answers/${id}`).get()).size).toBe(0);
+    expect((await revisionsOf(docPath('answers', id)).get()).size).toBe(0);
     expect((await ref.get()).get('EditedAt')).toBeUndefined();
   });
 });

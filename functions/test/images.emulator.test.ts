@@ -68,7 +68,7 @@ describe('image pipeline', () => {
   it('turns a large PNG on an existing question into WebP variants and deletes the original', async () => {
     const id = uniqueId('q');
     const name = `Question's_Screenshot/${uid}/${id}`;
-    const ref = adminDb().collection('Questions').doc(id);
+    const ref = adminDb().collection(COLLECTIONS.questions).doc(id);
     await ref.set(questionDoc(id, name));
     await upload(name, await noisyPng(3000, 2000));
 
@@ -93,7 +93,7 @@ describe('image pipeline', () => {
     const name = `Answer's_Screenshot/${uid}/${id}`;
     const input = await jpegWithGpsExif();
     expect((await sharp(input).metadata()).exif?.includes(GPS_IFD_TAG)).toBe(true);
-    const ref = adminDb().collection('Answers').doc(id);
+    const ref = adminDb().collection(COLLECTIONS.answers).doc(id);
     await ref.set({
       id,
       Answer: 'See the picture',
@@ -124,7 +124,7 @@ describe('image pipeline', () => {
   it('never replaces a published screenshot: new bytes at its path are deleted unprocessed', async () => {
     const id = uniqueId('q');
     const name = `Question's_Screenshot/${uid}/${id}`;
-    const ref = adminDb().collection('Questions').doc(id);
+    const ref = adminDb().collection(COLLECTIONS.questions).doc(id);
     await ref.set(questionDoc(id, name));
     await upload(name, await noisyPng(640, 480));
     const first = await waitForDoc(ref, (d) => d?.ScreenShot !== undefined, IMAGE_WAIT_MS);
@@ -140,7 +140,7 @@ describe('image pipeline', () => {
   it('refuses a pixel bomb (16000 × 16000 declared in 1 MB) with a reason', async () => {
     const id = uniqueId('q');
     const name = `Question's_Screenshot/${uid}/${id}`;
-    const ref = adminDb().collection('Questions').doc(id);
+    const ref = adminDb().collection(COLLECTIONS.questions).doc(id);
     await ref.set(questionDoc(id, name));
     await upload(name, pixelBombPng());
     const data = await waitForDoc(ref, (d) => d?.ScreenShotRejected !== undefined, IMAGE_WAIT_MS);
@@ -152,7 +152,7 @@ describe('image pipeline', () => {
   it('deletes a text file with a PNG header and clears and marks the question', async () => {
     const id = uniqueId('q');
     const name = `Question's_Screenshot/${uid}/${id}`;
-    const ref = adminDb().collection('Questions').doc(id);
+    const ref = adminDb().collection(COLLECTIONS.questions).doc(id);
     await ref.set(questionDoc(id, name));
     await upload(name, pngHeaderOnText());
     const data = await waitForDoc(ref, (d) => d?.ScreenShotRejected !== undefined, IMAGE_WAIT_MS);
@@ -169,7 +169,7 @@ describe('image pipeline', () => {
     const png = await noisyPng(8, 8);
     const oversized = Buffer.concat([png, Buffer.alloc(MAX_IMAGE_BYTES + 1 - png.length)]);
     expect(oversized.length).toBe(MAX_IMAGE_BYTES + 1);
-    const ref = adminDb().collection('Questions').doc(id);
+    const ref = adminDb().collection(COLLECTIONS.questions).doc(id);
     await ref.set(questionDoc(id, name));
     await upload(name, oversized);
     const data = await waitForDoc(ref, (d) => d?.ScreenShotRejected !== undefined, IMAGE_WAIT_MS);
@@ -205,7 +205,7 @@ describe('image pipeline', () => {
   });
 
   it('drops a picture the profile no longer names by the time it is processed', async () => {
-    const user = adminDb().collection('Users').doc(uid);
+    const user = adminDb().collection(COLLECTIONS.users).doc(uid);
     const before = (await user.get()).data()?.Photo;
     const stale = `User's_Profile_Picture/${uid}/${uniqueId('p')}`;
     await upload(stale, await noisyPng(300, 300));

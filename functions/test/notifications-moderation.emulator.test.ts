@@ -1,3 +1,4 @@
+import { COLLECTIONS, docPath } from '@queryhub/model';
 import { randomUUID } from 'node:crypto';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
@@ -21,12 +22,14 @@ let adminEmail: string;
 let adminUid: string;
 let userEmail: string;
 
-const inbox = (uid: string) => adminDb().collection('Users').doc(uid).collection('Notifications');
-const follows = (uid: string) => adminDb().collection('Users').doc(uid).collection('Follows');
+const inbox = (uid: string) =>
+  adminDb().collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.notifications);
+const follows = (uid: string) =>
+  adminDb().collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.follows);
 
 async function question(uid: string, text = 'How do tides work?'): Promise<string> {
   const id = uniqueId('q');
-  await adminDb().collection('Questions').doc(id).set({
+  await adminDb().collection(COLLECTIONS.questions).doc(id).set({
     id,
     Question: text,
     Category: 'Science',
@@ -40,7 +43,7 @@ async function question(uid: string, text = 'How do tides work?'): Promise<strin
 
 async function answer(uid: string, questionId: string): Promise<string> {
   const id = uniqueId('a');
-  await adminDb().collection('Answers').doc(id).set({
+  await adminDb().collection(COLLECTIONS.answers).doc(id).set({
     id,
     Answer: 'The moon pulls the sea.',
     Question: 'How do tides work?',
@@ -54,7 +57,7 @@ async function answer(uid: string, questionId: string): Promise<string> {
 }
 
 async function flag(uid: string, postType: string, postId: string, reason = 'spam') {
-  await adminDb().collection('Flags').doc(`${postId}_${uid}`).set({
+  await adminDb().collection(COLLECTIONS.flags).doc(`${postId}_${uid}`).set({
     uid,
     PostType: postType,
     PostID: postId,
@@ -136,7 +139,7 @@ describe('follows and notifications', () => {
     const [asker, follower] = await users('editor', 'watcher');
     const questionId = await question(asker!);
     await follows(follower!).doc(questionId).set({ QuestionID: questionId, date: new Date() });
-    const ref = adminDb().collection('Questions').doc(questionId);
+    const ref = adminDb().collection(COLLECTIONS.questions).doc(questionId);
     await waitForDoc(ref, (d) => Array.isArray(d?.Keywords));
     await ref.update({ Hidden: false, FlagCount: 0 });
     await ref.update({ Question: 'How do tides really work?' });
@@ -158,7 +161,7 @@ describe('follows and notifications', () => {
     await follows(follower!).doc(questionId).set({ QuestionID: questionId, date: new Date() });
     const answerId = await answer(answerer!, questionId);
     const own = await answer(asker!, questionId);
-    const ref = adminDb().collection('Questions').doc(questionId);
+    const ref = adminDb().collection(COLLECTIONS.questions).doc(questionId);
     await waitForDoc(ref, (d) => Array.isArray(d?.Keywords));
 
     await ref.update({ AcceptedAnswerID: answerId });
@@ -217,7 +220,7 @@ describe('flags', () => {
   it(`a post is hidden at the third flag and queued with its reasons`, async () => {
     const [author, f1, f2, f3] = await users('spammer', 'f1', 'f2', 'f3');
     const questionId = await question(author!, 'Buy cheap watches');
-    const ref = adminDb().collection('Questions').doc(questionId);
+    const ref = adminDb().collection(COLLECTIONS.questions).doc(questionId);
     await flag(f1!, 'question', questionId, 'spam');
     await flag(f2!, 'question', questionId, 'offensive');
     await waitForDoc(ref, (d) => d?.FlagCount === 2);
@@ -225,7 +228,7 @@ describe('flags', () => {
     await flag(f3!, 'question', questionId, 'spam');
     await waitForDoc(ref, (d) => d?.Hidden === true && d.FlagCount === 3);
     const entry = await waitForDoc(
-      adminDb().collection('ModerationQueue').doc(`question_${questionId}`),
+      adminDb().collection(COLLECTIONS.moderationQueue).doc(`question_${questionId}`),
       (d) => d?.FlagCount === 3,
     );
     expect(entry).toMatchObject({
@@ -260,8 +263,8 @@ describe('admin callables for moderation', () => {
     const [author, answerer] = await users('author', 'answerer');
     const questionId = await question(author!);
     const answerId = await answer(answerer!, questionId);
-    const questionRef = adminDb().collection('Questions').doc(questionId);
-    const answerRef = adminDb().collection('Answers').doc(answerId);
+    const questionRef = adminDb().collection(COLLECTIONS.questions).doc(questionId);
+    const answerRef = adminDb().collection(COLLECTIONS.answers).doc(answerId);
     await waitForDoc(questionRef, (d) => d?.AnswerCount === 1);
     await waitForDoc(answerRef, (d) => Array.isArray(d?.Keywords));
 
@@ -280,13 +283,13 @@ describe('admin callables for moderation', () => {
     // The answer's delete trigger takes the counters down, once (as for an author's delete).
     await waitForDoc(questionRef, (d) => d?.AnswerCount === 0);
     await waitForDoc(
-      adminDb().collection('Users').doc(answerer!),
+      adminDb().collection(COLLECTIONS.users).doc(answerer!),
       (d) => d?.NoOfQuestionAnswered === 0,
     );
 
     const audit = await adminDb()
-      .collection('AuditLog')
-      .where('Target', '==', `Answers/${answerId}`)
+      .collection(COLLECTIONS.auditLog)
+      .where('Target', '==', docPath('answers', answerId))
       .get();
     expect(audit.docs.map((d) => d.get('Action')).sort()).toEqual([
       'deletePost',
@@ -301,14 +304,16 @@ describe('admin callables for moderation', () => {
     const [asker, answerer] = await users('asker', 'answerer');
     const questionId = await question(asker!);
     const answerIds = [await answer(answerer!, questionId), await answer(answerer!, questionId)];
-    const questionRef = adminDb().collection('Questions').doc(questionId);
-    const askerRef = adminDb().collection('Users').doc(asker!);
-    const answererRef = adminDb().collection('Users').doc(answerer!);
+    const questionRef = adminDb().collection(COLLECTIONS.questions).doc(questionId);
+    const askerRef = adminDb().collection(COLLECTIONS.users).doc(asker!);
+    const answererRef = adminDb().collection(COLLECTIONS.users).doc(answerer!);
     await waitForDoc(questionRef, (d) => d?.AnswerCount === 2);
     await waitForDoc(answererRef, (d) => d?.NoOfQuestionAnswered === 2);
     await waitForDoc(askerRef, (d) => d?.NoOfQuestionAsked === 1);
     await call('moderatePost', { action: 'hide', postType: 'answer', postId: answerIds[0] });
-    const answerQueue = adminDb().collection('ModerationQueue').doc(`answer_${answerIds[0]}`);
+    const answerQueue = adminDb()
+      .collection(COLLECTIONS.moderationQueue)
+      .doc(`answer_${answerIds[0]}`);
     expect((await answerQueue.get()).exists).toBe(true);
 
     expect(
@@ -316,7 +321,7 @@ describe('admin callables for moderation', () => {
     ).toEqual({ found: true, deleted: 1 });
     expect((await questionRef.get()).exists).toBe(false);
     await waitForQuery(
-      adminDb().collection('Answers').where('QuestionID', '==', questionId),
+      adminDb().collection(COLLECTIONS.answers).where('QuestionID', '==', questionId),
       (size) => size === 0,
     );
     await waitForDoc(answererRef, (d) => d?.NoOfQuestionAnswered === 0);
@@ -336,15 +341,15 @@ describe('admin callables for moderation', () => {
       uid,
       suspended: true,
     });
-    expect((await adminDb().collection('Suspended').doc(uid).get()).exists).toBe(true);
+    expect((await adminDb().collection(COLLECTIONS.suspended).doc(uid).get()).exists).toBe(true);
     await call('setUserSuspended', { uid, suspended: false });
-    expect((await adminDb().collection('Suspended').doc(uid).get()).exists).toBe(false);
+    expect((await adminDb().collection(COLLECTIONS.suspended).doc(uid).get()).exists).toBe(false);
     await expect(
       call('setUserSuspended', { email: 'nobody@nowhere.example', suspended: true }),
     ).rejects.toMatchObject({ code: 'functions/not-found' });
     const audit = await adminDb()
-      .collection('AuditLog')
-      .where('Target', '==', `Users/${uid}`)
+      .collection(COLLECTIONS.auditLog)
+      .where('Target', '==', docPath('users', uid))
       .get();
     expect(audit.docs.map((d) => d.get('Action')).sort()).toEqual(['suspendUser', 'unsuspendUser']);
   });

@@ -82,7 +82,7 @@ describe('question and answer triggers', () => {
 
   it('store the Markdown text rendered, highlighted and sanitized', async () => {
     const id = uniqueId('q-markdown');
-    const ref = adminDb().collection('Questions').doc(id);
+    const ref = adminDb().collection(COLLECTIONS.questions).doc(id);
     const ours = `http://127.0.0.1:9199/v0/b/${BUCKET}/o/Question's_Screenshot%2F${otherUid}%2F${id}?alt=media`;
     // Another author, so the counters the other tests check stay theirs.
     await ref.set({
@@ -118,7 +118,7 @@ describe('question and answer triggers', () => {
 
   it('render a hostile 10000-character answer (nested lists) to bounded, inert Html', async () => {
     const id = uniqueId('a-nested');
-    const ref = adminDb().collection('Answers').doc(id);
+    const ref = adminDb().collection(COLLECTIONS.answers).doc(id);
     await ref.set({
       id,
       Answer: `${'- '.repeat(4990)}<svg onload=alert(1)>`,

@@ -1,3 +1,4 @@
+import { COLLECTIONS, docPath } from '@queryhub/model';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recomputeReputation } from '../src/maintenance/recompute-reputation';
@@ -13,11 +14,11 @@ const answerId = uniqueId('a-voted');
 const otherAnswerId = uniqueId('a-other');
 const voters = Array.from({ length: VOTERS }, (_, i) => `${uniqueId('voter')}-${i}`);
 
-const questionRef = () => adminDb().collection('Questions').doc(questionId);
-const answerRef = (id = answerId) => adminDb().collection('Answers').doc(id);
-const profileRef = (uid: string) => adminDb().collection('Profiles').doc(uid);
+const questionRef = () => adminDb().collection(COLLECTIONS.questions).doc(questionId);
+const answerRef = (id = answerId) => adminDb().collection(COLLECTIONS.answers).doc(id);
+const profileRef = (uid: string) => adminDb().collection(COLLECTIONS.profiles).doc(uid);
 const voteRef = (postId: string, uid: string) =>
-  adminDb().collection('Votes').doc(`${postId}_${uid}`);
+  adminDb().collection(COLLECTIONS.votes).doc(`${postId}_${uid}`);
 
 function voteData(kind: 'question' | 'answer', postId: string, uid: string, value: 1 | -1) {
   return {
@@ -100,13 +101,13 @@ describe('votes', () => {
 
   it('change nothing twice when a vote event is delivered again', async () => {
     const markers = adminDb()
-      .collection('ProcessedEvents')
-      .where('path', '==', `Votes/${answerId}_${voters[0]}`);
+      .collection(COLLECTIONS.processedEvents)
+      .where('path', '==', docPath('votes', `${answerId}_${voters[0]}`));
     await waitForQuery(markers, (size) => size === 1);
     const [marker] = (await markers.get()).docs;
     const stored = readVote((await voteRef(answerId, voters[0]!).get()).data());
     expect(stored).not.toBeNull();
-    const path = `Votes/${answerId}_${voters[0]}`;
+    const path = docPath('votes', `${answerId}_${voters[0]}`);
     // The trigger's own event again, then a new event twice.
     expect(await applyVoteWritten(adminDb(), marker!.id, path, null, stored)).toBe(false);
     const replay = uniqueId('replayed-vote');

@@ -49,7 +49,7 @@ interface Session {
   uid: string;
 }
 
-/** The claim document of a display name, `UserNames/{SHA-256 of the lowercase name}`. */
+/** The claim document of a display name (in UserNames, id = SHA-256 of the lowercase name). */
 export async function nameClaim(db: Firestore, name: string): Promise<DocumentReference> {
   return doc(db, COLLECTIONS.userNames, await usernameClaimId(name));
 }

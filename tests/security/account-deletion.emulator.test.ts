@@ -66,7 +66,7 @@ beforeAll(async () => {
   // As the web app: the profile names the picture (counted in its quota), then it is uploaded.
   const picturePath = `User's_Profile_Picture/${leaver.uid}/${uniqueId('me')}`;
   const naming = writeBatch(db);
-  naming.update(doc(db, 'Users', leaver.uid), { photoURL: picturePath });
+  naming.update(doc(db, COLLECTIONS.users, leaver.uid), { photoURL: picturePath });
   naming.set(doc(db, COLLECTIONS.profilePictureQuota, leaver.uid), {
     windowStart: serverTimestamp(),
     count: 1,
@@ -168,7 +168,7 @@ describe('after deleteUser', () => {
       'presence to be deleted',
     );
     await eventually(
-      async () => !(await adminDb().doc(`ProfilePictureQuota/${leaver.uid}`).get()).exists,
+      async () => !(await adminDb().doc(docPath('profilePictureQuota', leaver.uid)).get()).exists,
       'the picture quota to be deleted',
     );
   });

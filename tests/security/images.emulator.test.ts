@@ -108,7 +108,7 @@ describe('attack 3: images only from our own bucket', () => {
   it('refuses them as a profile picture', async () => {
     for (const value of forged(alice.uid, 'avatar')) {
       const batch = writeBatch(alice.session.db);
-      batch.update(doc(alice.session.db, 'Users', alice.uid), { photoURL: value });
+      batch.update(doc(alice.session.db, COLLECTIONS.users, alice.uid), { photoURL: value });
       batch.set(doc(alice.session.db, COLLECTIONS.profilePictureQuota, alice.uid), {
         windowStart: serverTimestamp(),
         count: 1,
@@ -139,7 +139,7 @@ describe('attack 4 and 5: uploads are create-only, one per document that names t
     expect(await errorCodeOf(uploadBytes(file, await noisyPng(64, 64), PNG))).toBe(STORAGE_DENIED);
     const after = (
       await adminDb()
-        .doc(`Questions/${idOf(path)}`)
+        .doc(docPath('questions', idOf(path)))
         .get()
     ).data();
     expect(after?.ScreenShot).toEqual(first?.ScreenShot);
@@ -168,7 +168,7 @@ describe('attack 4 and 5: uploads are create-only, one per document that names t
             ? { windowStart: quota.windowStart, count: quota.count + 1, at: serverTimestamp() }
             : { windowStart: serverTimestamp(), count: 1, at: serverTimestamp() },
         );
-        transaction.update(doc(db, 'Users', user.uid), {
+        transaction.update(doc(db, COLLECTIONS.users, user.uid), {
           photoURL: `User's_Profile_Picture/${user.uid}/${uniqueId('p')}`,
         });
       });

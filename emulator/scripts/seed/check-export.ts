@@ -36,8 +36,9 @@ async function main(): Promise<void> {
   const withKeywords = (
     await db.collection(COLLECTIONS.questions).where('Keywords', '!=', null).count().get()
   ).data().count;
-  const withHtml = (await db.collection('Answers').where('Html', '!=', null).count().get()).data()
-    .count;
+  const withHtml = (
+    await db.collection(COLLECTIONS.answers).where('Html', '!=', null).count().get()
+  ).data().count;
   const problems = Object.entries(expected)
     .filter(([name, value]) => actual[name as keyof typeof actual] !== value)
     .map(([name, value]) => `${name}: ${actual[name as keyof typeof actual]} (expected ${value})`);

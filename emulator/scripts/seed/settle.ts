@@ -95,18 +95,19 @@ async function voteProblems(db: Firestore): Promise<string[]> {
     if ((await read(db, path))?.Score !== score) problems.push(`${path}.Score != ${score}`);
   }
   for (const choice of seedAcceptances()) {
-    if ((await read(db, `Answers/${choice.answerId}`))?.Accepted !== true) {
-      problems.push(`Answers/${choice.answerId}.Accepted missing`);
+    if ((await read(db, docPath('answers', choice.answerId)))?.Accepted !== true) {
+      problems.push(`${docPath('answers', choice.answerId)}.Accepted missing`);
     }
-    if ((await read(db, `Questions/${choice.questionId}`))?.HasAcceptedAnswer !== true) {
-      problems.push(`Questions/${choice.questionId}.HasAcceptedAnswer missing`);
+    if ((await read(db, docPath('questions', choice.questionId)))?.HasAcceptedAnswer !== true) {
+      problems.push(`${docPath('questions', choice.questionId)}.HasAcceptedAnswer missing`);
     }
   }
   for (const user of DEMO_USERS) {
-    const profile = await read(db, `Profiles/${user.uid}`);
-    if (profile?.UserName !== user.displayName) problems.push(`Profiles/${user.uid} missing`);
+    const profile = await read(db, docPath('profiles', user.uid));
+    if (profile?.UserName !== user.displayName)
+      problems.push(`${docPath('profiles', user.uid)} missing`);
     if (typeof profile?.Reputation !== 'number') {
-      problems.push(`Profiles/${user.uid}.Reputation missing`);
+      problems.push(`${docPath('profiles', user.uid)}.Reputation missing`);
     }
   }
   return problems;

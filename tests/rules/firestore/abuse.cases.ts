@@ -241,7 +241,7 @@ export function describeAbuseRules(clients: FirestoreClients): void {
   });
 
   describe('unique usernames (UserNames claims)', () => {
-    const claimPath = async (name: string) => `UserNames/${await usernameClaimId(name)}`;
+    const claimPath = async (name: string) => docPath('userNames', await usernameClaimId(name));
     const record = (uid: string, displayName: string) => ({ ...newUserRecord(uid), displayName });
     const registered = async (name: string) => {
       const uid = uniqueId('named');

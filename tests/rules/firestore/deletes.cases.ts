@@ -1,6 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import { deleteDoc, doc, updateDoc } from 'firebase/firestore';
-import { docPath } from '@queryhub/model';
+import { docPath, COLLECTIONS } from '@queryhub/model';
 import { describe, it } from 'vitest';
 import { OTHER_USER, OWNER, type Role } from '../environment.js';
 import { uniqueId } from '@queryhub/testkit';
@@ -13,7 +13,7 @@ export function describeDeleteRules(clients: FirestoreClients): void {
     await assertSucceeds(clients.post('owner', 'Questions', id, newQuestion(OWNER, id)));
     if (answerCount !== undefined) {
       await clients.asRulesOff((db) =>
-        updateDoc(doc(db, 'Questions', id), { AnswerCount: answerCount }),
+        updateDoc(doc(db, COLLECTIONS.questions, id), { AnswerCount: answerCount }),
       );
     }
     return id;
@@ -92,14 +92,14 @@ export function describeDeleteRules(clients: FirestoreClients): void {
         AnswerCount: 1,
       });
       const db = clients.signedInAs(uid);
-      await assertSucceeds(updateDoc(doc(db, 'Questions', question), { Closed: true }));
+      await assertSucceeds(updateDoc(doc(db, COLLECTIONS.questions, question), { Closed: true }));
       await clients.writeRaw(docPath('questions', question), {
         ...newQuestion(uid, question),
         AnswerCount: 1,
       });
       await clients.writeRaw(docPath('deletedAccounts', uid), { deletedAt: FAKE_TIME });
-      await assertFails(deleteDoc(doc(db, 'Answers', answer)));
-      await assertFails(updateDoc(doc(db, 'Questions', question), { Closed: true }));
+      await assertFails(deleteDoc(doc(db, COLLECTIONS.answers, answer)));
+      await assertFails(updateDoc(doc(db, COLLECTIONS.questions, question), { Closed: true }));
     });
 
     it('an anonymous session of the author cannot delete the post', async () => {
@@ -107,7 +107,7 @@ export function describeDeleteRules(clients: FirestoreClients): void {
       const anonymous = clients.signedInAs(OWNER, {
         firebase: { sign_in_provider: 'anonymous', identities: {} },
       });
-      await assertFails(deleteDoc(doc(anonymous, 'Answers', id)));
+      await assertFails(deleteDoc(doc(anonymous, COLLECTIONS.answers, id)));
     });
 
     it('nobody answers a closed question; an open one takes answers', async () => {

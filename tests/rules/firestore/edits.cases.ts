@@ -17,7 +17,7 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { docPath, EDIT_GAP_SECONDS, EDIT_STAMP } from '@queryhub/model';
+import { docPath, EDIT_GAP_SECONDS, EDIT_STAMP, COLLECTIONS } from '@queryhub/model';
 import { OTHER_USER, OWNER, ROLE_UIDS, type Role } from '../environment.js';
 import { uniqueId } from '@queryhub/testkit';
 import { FAKE_TIME, REVISION_ID, newAnswer, newQuestion } from './fixtures.js';
@@ -124,7 +124,7 @@ export function describeEditRules(clients: FirestoreClients): void {
         await clients.writeRaw(docPath('rateLimits', OWNER), undefined);
         const batch = writeBatch(db);
         batch.set(
-          doc(db, 'RateLimits', OWNER),
+          doc(db, COLLECTIONS.rateLimits, OWNER),
           { [EDIT_STAMP]: { at: serverTimestamp(), id: other } },
           { merge: true },
         );
@@ -175,11 +175,11 @@ export function describeEditRules(clients: FirestoreClients): void {
     for (const role of readers) {
       it(`${role} reads a revision and a post's history`, async () => {
         const db = clients.as(role);
-        await assertSucceeds(getDoc(doc(db, 'Revisions', REVISION_ID)));
+        await assertSucceeds(getDoc(doc(db, COLLECTIONS.revisions, REVISION_ID)));
         await assertSucceeds(
           getDocs(
             query(
-              collection(db, 'Revisions'),
+              collection(db, COLLECTIONS.revisions),
               where('Post', '==', 'Questions/q-gravity'),
               orderBy('date', 'desc'),
               limit(10),
@@ -192,7 +192,7 @@ export function describeEditRules(clients: FirestoreClients): void {
     it('a history query without a limit, or above 50, is refused', async () => {
       const history = (db = clients.as('visitor')) =>
         query(
-          collection(db, 'Revisions'),
+          collection(db, COLLECTIONS.revisions),
           where('Post', '==', 'Questions/q-gravity'),
           orderBy('date', 'desc'),
         );

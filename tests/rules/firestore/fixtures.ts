@@ -5,6 +5,7 @@ import {
   newAnswer as buildAnswer,
   newCategory as buildCategory,
   newQuestion as buildQuestion,
+  docPath,
 } from '@queryhub/model';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, Timestamp, type DocumentData } from 'firebase/firestore';
@@ -193,7 +194,7 @@ export const seededDocuments: Record<string, DocumentData> = {
     At: seededAt,
   },
   [`${COLLECTIONS.revisions}/${REVISION_ID}`]: {
-    Post: `Questions/${QUESTION_ID}`,
+    Post: docPath('questions', QUESTION_ID),
     PostID: QUESTION_ID,
     Kind: 'question',
     uid: OWNER,

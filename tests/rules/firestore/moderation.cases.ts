@@ -1,3 +1,4 @@
+import { COLLECTIONS, docPath } from '@queryhub/model';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -47,12 +48,12 @@ export function describeModerationRules(clients: FirestoreClients): void {
       const db = clients.as('user');
       await assertSucceeds(
         setDoc(
-          doc(db, 'Flags', `${QUESTION_ID}_${SIGNED_IN_USER}`),
+          doc(db, COLLECTIONS.flags, `${QUESTION_ID}_${SIGNED_IN_USER}`),
           newFlag(SIGNED_IN_USER, 'question', QUESTION_ID),
         ),
       );
       await assertSucceeds(
-        setDoc(doc(db, 'Flags', `${ANSWER_ID}_${SIGNED_IN_USER}`), {
+        setDoc(doc(db, COLLECTIONS.flags, `${ANSWER_ID}_${SIGNED_IN_USER}`), {
           ...newFlag(SIGNED_IN_USER, 'answer', ANSWER_ID),
           Reason: 'other',
           Text: 'Copied from another site',
@@ -60,7 +61,7 @@ export function describeModerationRules(clients: FirestoreClients): void {
       );
       // A second flag of the same post is an update, which no rule allows.
       await assertFails(
-        setDoc(doc(db, 'Flags', `${QUESTION_ID}_${SIGNED_IN_USER}`), {
+        setDoc(doc(db, COLLECTIONS.flags, `${QUESTION_ID}_${SIGNED_IN_USER}`), {
           ...newFlag(SIGNED_IN_USER, 'question', QUESTION_ID),
           Reason: 'offensive',
         }),
@@ -73,7 +74,10 @@ export function describeModerationRules(clients: FirestoreClients): void {
         firebase: { sign_in_provider: 'anonymous', identities: {} },
       });
       await assertFails(
-        setDoc(doc(db, 'Flags', `${ANSWER_ID}_${uid}`), newFlag(uid, 'answer', ANSWER_ID)),
+        setDoc(
+          doc(db, COLLECTIONS.flags, `${ANSWER_ID}_${uid}`),
+          newFlag(uid, 'answer', ANSWER_ID),
+        ),
       );
     });
 
@@ -85,8 +89,8 @@ export function describeModerationRules(clients: FirestoreClients): void {
 
     it('not even an admin lists flags without a limit or above 50', async () => {
       const db = clients.as('admin');
-      await assertFails(getDocs(collection(db, 'Flags')));
-      await assertFails(getDocs(query(collection(db, 'Flags'), limit(51))));
+      await assertFails(getDocs(collection(db, COLLECTIONS.flags)));
+      await assertFails(getDocs(query(collection(db, COLLECTIONS.flags), limit(51))));
     });
 
     it("others cannot read a user's flag or list flags", async () => {
@@ -158,7 +162,7 @@ export function describeModerationRules(clients: FirestoreClients): void {
       const db = clients.signedInAs(SUSPENDED_USER);
       await assertFails(
         setDoc(
-          doc(db, 'Flags', `${QUESTION_ID}_${SUSPENDED_USER}`),
+          doc(db, COLLECTIONS.flags, `${QUESTION_ID}_${SUSPENDED_USER}`),
           newFlag(SUSPENDED_USER, 'question', QUESTION_ID),
         ),
       );
@@ -182,22 +186,22 @@ export function describeModerationRules(clients: FirestoreClients): void {
     it('a suspended user cannot edit, close or delete their own posts', async () => {
       const q = uniqueId('q');
       const a = uniqueId('a');
-      await clients.writeRaw(`Questions/${q}`, {
+      await clients.writeRaw(docPath('questions', q), {
         ...newQuestion(SUSPENDED_USER, q),
         AnswerCount: 0,
       });
-      await clients.writeRaw(`Answers/${a}`, newAnswer(SUSPENDED_USER, a));
+      await clients.writeRaw(docPath('answers', a), newAnswer(SUSPENDED_USER, a));
       const db = clients.signedInAs(SUSPENDED_USER);
       // Edits stamped as the web app sends them, so only the suspension refuses them.
       await assertFails(
         stampedEdit(db, SUSPENDED_USER, 'Questions', q, { Question: 'Edited while suspended' }),
       );
-      await assertFails(updateDoc(doc(db, 'Questions', q), { Closed: true }));
+      await assertFails(updateDoc(doc(db, COLLECTIONS.questions, q), { Closed: true }));
       await assertFails(
         stampedEdit(db, SUSPENDED_USER, 'Answers', a, { Answer: 'Edited while suspended' }),
       );
-      await assertFails(deleteDoc(doc(db, 'Questions', q)));
-      await assertFails(deleteDoc(doc(db, 'Answers', a)));
+      await assertFails(deleteDoc(doc(db, COLLECTIONS.questions, q)));
+      await assertFails(deleteDoc(doc(db, COLLECTIONS.answers, a)));
     });
 
     it('an unsuspended user still posts (the check is per user)', async () => {
@@ -224,38 +228,46 @@ export function describeModerationRules(clients: FirestoreClients): void {
   describe('ModerationQueue and AuditLog', () => {
     it("admins read the queue in the admin page's order and the audit log", async () => {
       const db = clients.as('admin');
-      await assertSucceeds(getDoc(doc(db, 'ModerationQueue', QUEUE_ENTRY_ID)));
+      await assertSucceeds(getDoc(doc(db, COLLECTIONS.moderationQueue, QUEUE_ENTRY_ID)));
       await assertSucceeds(
         getDocs(
-          query(collection(db, 'ModerationQueue'), orderBy('LastFlaggedAt', 'desc'), limit(50)),
+          query(
+            collection(db, COLLECTIONS.moderationQueue),
+            orderBy('LastFlaggedAt', 'desc'),
+            limit(50),
+          ),
         ),
       );
       await assertSucceeds(
-        getDocs(query(collection(db, 'AuditLog'), orderBy('At', 'desc'), limit(20))),
+        getDocs(query(collection(db, COLLECTIONS.auditLog), orderBy('At', 'desc'), limit(20))),
       );
     });
 
     it('not even an admin reads the queue or the audit log without a limit', async () => {
       const db = clients.as('admin');
-      await assertFails(getDocs(collection(db, 'ModerationQueue')));
-      await assertFails(getDocs(query(collection(db, 'AuditLog'), limit(51))));
+      await assertFails(getDocs(collection(db, COLLECTIONS.moderationQueue)));
+      await assertFails(getDocs(query(collection(db, COLLECTIONS.auditLog), limit(51))));
     });
 
     const others: Role[] = ['visitor', 'user', 'owner', 'otherUser'];
     for (const role of others) {
       it(`${role} cannot read the queue or the audit log`, async () => {
         const db = clients.as(role);
-        await assertFails(getDoc(doc(db, 'ModerationQueue', QUEUE_ENTRY_ID)));
-        await assertFails(getDocs(query(collection(db, 'AuditLog'), limit(20))));
-        await assertFails(getDoc(doc(db, 'AuditLog', AUDIT_ID)));
+        await assertFails(getDoc(doc(db, COLLECTIONS.moderationQueue, QUEUE_ENTRY_ID)));
+        await assertFails(getDocs(query(collection(db, COLLECTIONS.auditLog), limit(20))));
+        await assertFails(getDoc(doc(db, COLLECTIONS.auditLog, AUDIT_ID)));
       });
     }
 
     it('not even an admin writes the queue or the audit log from a client', async () => {
       const db = clients.as('admin');
-      await assertFails(setDoc(doc(db, 'AuditLog', uniqueId('audit')), { Action: 'x', By: ADMIN }));
-      await assertFails(deleteDoc(doc(db, 'AuditLog', AUDIT_ID)));
-      await assertFails(updateDoc(doc(db, 'ModerationQueue', QUEUE_ENTRY_ID), { FlagCount: 0 }));
+      await assertFails(
+        setDoc(doc(db, COLLECTIONS.auditLog, uniqueId('audit')), { Action: 'x', By: ADMIN }),
+      );
+      await assertFails(deleteDoc(doc(db, COLLECTIONS.auditLog, AUDIT_ID)));
+      await assertFails(
+        updateDoc(doc(db, COLLECTIONS.moderationQueue, QUEUE_ENTRY_ID), { FlagCount: 0 }),
+      );
     });
 
     it('clients cannot set Hidden or FlagCount on a post', async () => {

@@ -1,3 +1,4 @@
+import { COLLECTIONS, docPath } from '@queryhub/model';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   addDoc,
@@ -20,10 +21,10 @@ import { uniqueId } from '@queryhub/testkit';
 import { FAKE_TIME, NOTIFICATION_ID, QUESTION_ID, SUSPENDED_USER } from './fixtures.js';
 import type { FirestoreClients } from './roles.js';
 
-const inbox = (uid: string) => `Users/${uid}/Notifications`;
+const inbox = (uid: string) => `${docPath('users', uid)}/${COLLECTIONS.notifications}`;
 
 export function describeNotificationRules(clients: FirestoreClients): void {
-  describe('Users/{uid}/Notifications', () => {
+  describe('the inbox, Notifications under each user', () => {
     it('the recipient reads their notification', async () => {
       await assertSucceeds(getDoc(doc(clients.as('owner'), inbox(OWNER), NOTIFICATION_ID)));
     });
@@ -91,8 +92,8 @@ export function describeNotificationRules(clients: FirestoreClients): void {
     });
   });
 
-  describe('Users/{uid}/Follows', () => {
-    const follows = (uid: string) => `Users/${uid}/Follows`;
+  describe('the followed questions, Follows under each user', () => {
+    const follows = (uid: string) => `${docPath('users', uid)}/${COLLECTIONS.follows}`;
     const follow = () => ({ QuestionID: QUESTION_ID, date: serverTimestamp() });
 
     it('a user follows a question, reads the follow and unfollows', async () => {

@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, docPath } from '@queryhub/model';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   deleteDoc,
@@ -31,7 +31,7 @@ async function newAccount(clients: FirestoreClients): Promise<{ uid: string; db:
 /** Names a new picture and writes the quota document `quota` in one batch. */
 function changePicture(db: Firestore, uid: string, quota: DocumentData, create = false) {
   const batch = writeBatch(db);
-  batch.update(doc(db, 'Users', uid), {
+  batch.update(doc(db, COLLECTIONS.users, uid), {
     photoURL: `User's_Profile_Picture/${uid}/${uniqueId('p')}`,
   });
   const quotaRef = doc(db, COLLECTIONS.profilePictureQuota, uid);
@@ -51,7 +51,11 @@ async function seedQuota(
   windowStart: Timestamp,
   count: number,
 ) {
-  await clients.writeRaw(`ProfilePictureQuota/${uid}`, { windowStart, count, at: windowStart });
+  await clients.writeRaw(docPath('profilePictureQuota', uid), {
+    windowStart,
+    count,
+    at: windowStart,
+  });
 }
 
 export function describeProfilePictureRules(clients: FirestoreClients): void {
@@ -64,7 +68,7 @@ export function describeProfilePictureRules(clients: FirestoreClients): void {
     it('owner cannot name a picture without counting it', async () => {
       const { uid, db } = await newAccount(clients);
       const photoURL = `User's_Profile_Picture/${uid}/${uniqueId('p')}`;
-      await assertFails(updateDoc(doc(db, 'Users', uid), { photoURL }));
+      await assertFails(updateDoc(doc(db, COLLECTIONS.users, uid), { photoURL }));
     });
 
     it('owner counts the next pictures within the window, up to 10', async () => {

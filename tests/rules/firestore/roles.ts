@@ -69,7 +69,7 @@ export async function stampedEdit(
   await batch.commit();
 }
 
-/** `Users/{uid}` created with the claim of its displayName (when a string), in one batch. */
+/** The user's profile created with the claim of its displayName (when a string), in one batch. */
 export async function createProfileWithClaim(
   db: Firestore,
   uid: string,
@@ -84,7 +84,7 @@ export async function createProfileWithClaim(
 }
 
 /**
- * `Users/{uid}` updated with `change` as the web app does: a new displayName (a string) is
+ * The user's profile updated with `change` as the web app does: a new displayName (a string) is
  * claimed and `oldName`'s claim released in the same batch.
  */
 export async function updateProfileWithClaim(

@@ -68,7 +68,7 @@ export function describeUserRules(clients: FirestoreClients): void {
       };
       const claimId = await usernameClaimId(String(record.displayName));
       const batch = writeBatch(db);
-      batch.set(doc(db, 'Users', uid), record);
+      batch.set(doc(db, COLLECTIONS.users, uid), record);
       batch.set(doc(db, COLLECTIONS.userNames, claimId), { uid });
       batch.set(doc(db, COLLECTIONS.profilePictureQuota, uid), firstQuota());
       await assertSucceeds(batch.commit());

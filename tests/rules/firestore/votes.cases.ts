@@ -14,7 +14,7 @@ import {
   where,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { docPath } from '@queryhub/model';
+import { docPath, COLLECTIONS } from '@queryhub/model';
 import { OTHER_USER, OWNER, SIGNED_IN_USER } from '../environment.js';
 import { uniqueId } from '@queryhub/testkit';
 import {
@@ -55,7 +55,7 @@ export function describeVoteRules(clients: FirestoreClients): void {
     it("user upvotes someone else's question", async () => {
       await assertSucceeds(
         setDoc(
-          doc(bob(), 'Votes', bobOnQuestion),
+          doc(bob(), COLLECTIONS.votes, bobOnQuestion),
           newVote(OTHER_USER, 'question', VOTED_QUESTION_ID, VOTED_QUESTION_ID),
         ),
       );
@@ -64,7 +64,7 @@ export function describeVoteRules(clients: FirestoreClients): void {
     it('user cannot vote the same way twice', async () => {
       await assertFails(
         setDoc(
-          doc(bob(), 'Votes', bobOnQuestion),
+          doc(bob(), COLLECTIONS.votes, bobOnQuestion),
           newVote(OTHER_USER, 'question', VOTED_QUESTION_ID, VOTED_QUESTION_ID),
         ),
       );
@@ -73,7 +73,7 @@ export function describeVoteRules(clients: FirestoreClients): void {
     it('user cannot add a second vote on the post under another id', async () => {
       await assertFails(
         setDoc(
-          doc(bob(), 'Votes', `${bobOnQuestion}x`),
+          doc(bob(), COLLECTIONS.votes, `${bobOnQuestion}x`),
           newVote(OTHER_USER, 'question', VOTED_QUESTION_ID, VOTED_QUESTION_ID),
         ),
       );
@@ -81,19 +81,25 @@ export function describeVoteRules(clients: FirestoreClients): void {
 
     it('user changes their vote to a downvote', async () => {
       await assertSucceeds(
-        updateDoc(doc(bob(), 'Votes', bobOnQuestion), { value: -1, date: serverTimestamp() }),
+        updateDoc(doc(bob(), COLLECTIONS.votes, bobOnQuestion), {
+          value: -1,
+          date: serverTimestamp(),
+        }),
       );
     });
 
     it('user cannot change a vote to a value other than 1 or -1', async () => {
       await assertFails(
-        updateDoc(doc(bob(), 'Votes', bobOnQuestion), { value: 5, date: serverTimestamp() }),
+        updateDoc(doc(bob(), COLLECTIONS.votes, bobOnQuestion), {
+          value: 5,
+          date: serverTimestamp(),
+        }),
       );
     });
 
     it('user cannot move their vote to another post', async () => {
       await assertFails(
-        updateDoc(doc(bob(), 'Votes', bobOnQuestion), {
+        updateDoc(doc(bob(), COLLECTIONS.votes, bobOnQuestion), {
           value: 1,
           postId: QUESTION_ID,
           date: serverTimestamp(),
@@ -103,16 +109,16 @@ export function describeVoteRules(clients: FirestoreClients): void {
 
     it('user cannot backdate a changed vote', async () => {
       await assertFails(
-        updateDoc(doc(bob(), 'Votes', bobOnQuestion), { value: 1, date: FAKE_TIME }),
+        updateDoc(doc(bob(), COLLECTIONS.votes, bobOnQuestion), { value: 1, date: FAKE_TIME }),
       );
     });
 
     it('user reads their own vote and lists their votes on a question', async () => {
-      await assertSucceeds(getDoc(doc(bob(), 'Votes', bobOnQuestion)));
+      await assertSucceeds(getDoc(doc(bob(), COLLECTIONS.votes, bobOnQuestion)));
       await assertSucceeds(
         getDocs(
           query(
-            collection(bob(), 'Votes'),
+            collection(bob(), COLLECTIONS.votes),
             where('uid', '==', OTHER_USER),
             where('questionId', '==', VOTED_QUESTION_ID),
             limit(50),
@@ -123,12 +129,12 @@ export function describeVoteRules(clients: FirestoreClients): void {
 
     it('user cannot list their votes without a bounded limit', async () => {
       const mine = [where('uid', '==', OTHER_USER), where('questionId', '==', VOTED_QUESTION_ID)];
-      await assertFails(getDocs(query(collection(bob(), 'Votes'), ...mine)));
-      await assertFails(getDocs(query(collection(bob(), 'Votes'), ...mine, limit(51))));
+      await assertFails(getDocs(query(collection(bob(), COLLECTIONS.votes), ...mine)));
+      await assertFails(getDocs(query(collection(bob(), COLLECTIONS.votes), ...mine, limit(51))));
     });
 
     it('user reads the absence of their vote', async () => {
-      await assertSucceeds(getDoc(doc(bob(), 'Votes', voteId(QUESTION_ID, OTHER_USER))));
+      await assertSucceeds(getDoc(doc(bob(), COLLECTIONS.votes, voteId(QUESTION_ID, OTHER_USER))));
     });
 
     it("nobody else reads or lists a user's votes", async () => {
@@ -149,20 +155,23 @@ export function describeVoteRules(clients: FirestoreClients): void {
     it("another user cannot change or take back someone's vote", async () => {
       const dave = clients.as('user');
       await assertFails(
-        updateDoc(doc(dave, 'Votes', bobOnQuestion), { value: 1, date: serverTimestamp() }),
+        updateDoc(doc(dave, COLLECTIONS.votes, bobOnQuestion), {
+          value: 1,
+          date: serverTimestamp(),
+        }),
       );
-      await assertFails(deleteDoc(doc(dave, 'Votes', bobOnQuestion)));
-      await assertFails(deleteDoc(doc(bob(), 'Votes', SEEDED_VOTE_ID)));
+      await assertFails(deleteDoc(doc(dave, COLLECTIONS.votes, bobOnQuestion)));
+      await assertFails(deleteDoc(doc(bob(), COLLECTIONS.votes, SEEDED_VOTE_ID)));
     });
 
     it('user takes their vote back', async () => {
-      await assertSucceeds(deleteDoc(doc(bob(), 'Votes', bobOnQuestion)));
+      await assertSucceeds(deleteDoc(doc(bob(), COLLECTIONS.votes, bobOnQuestion)));
     });
 
     it('user votes again after taking the vote back', async () => {
       await assertSucceeds(
         setDoc(
-          doc(bob(), 'Votes', bobOnQuestion),
+          doc(bob(), COLLECTIONS.votes, bobOnQuestion),
           newVote(OTHER_USER, 'question', VOTED_QUESTION_ID, VOTED_QUESTION_ID, -1),
         ),
       );
@@ -172,13 +181,13 @@ export function describeVoteRules(clients: FirestoreClients): void {
       const alice = clients.as('owner');
       await assertFails(
         setDoc(
-          doc(alice, 'Votes', voteId(VOTED_QUESTION_ID, OWNER)),
+          doc(alice, COLLECTIONS.votes, voteId(VOTED_QUESTION_ID, OWNER)),
           newVote(OWNER, 'question', VOTED_QUESTION_ID, VOTED_QUESTION_ID),
         ),
       );
       await assertFails(
         setDoc(
-          doc(alice, 'Votes', voteId(VOTED_ANSWER_ID, OWNER)),
+          doc(alice, COLLECTIONS.votes, voteId(VOTED_ANSWER_ID, OWNER)),
           newVote(OWNER, 'answer', VOTED_ANSWER_ID, VOTED_QUESTION_ID),
         ),
       );
@@ -187,15 +196,15 @@ export function describeVoteRules(clients: FirestoreClients): void {
     it('user cannot vote on behalf of someone else', async () => {
       const asDave = newVote(SIGNED_IN_USER, 'answer', VOTED_ANSWER_ID, VOTED_QUESTION_ID);
       await assertFails(
-        setDoc(doc(bob(), 'Votes', voteId(VOTED_ANSWER_ID, SIGNED_IN_USER)), asDave),
+        setDoc(doc(bob(), COLLECTIONS.votes, voteId(VOTED_ANSWER_ID, SIGNED_IN_USER)), asDave),
       );
-      await assertFails(setDoc(doc(bob(), 'Votes', bobOnAnswer), asDave));
+      await assertFails(setDoc(doc(bob(), COLLECTIONS.votes, bobOnAnswer), asDave));
     });
 
     it("user upvotes someone else's answer, naming its question", async () => {
       await assertSucceeds(
         setDoc(
-          doc(bob(), 'Votes', bobOnAnswer),
+          doc(bob(), COLLECTIONS.votes, bobOnAnswer),
           newVote(OTHER_USER, 'answer', VOTED_ANSWER_ID, VOTED_QUESTION_ID),
         ),
       );
@@ -214,24 +223,27 @@ export function describeVoteRules(clients: FirestoreClients): void {
         { ...good, date: FAKE_TIME },
         { ...good, Score: 100 },
       ];
-      for (const data of bad) await assertFails(setDoc(doc(bob(), 'Votes', id), data));
+      for (const data of bad) await assertFails(setDoc(doc(bob(), COLLECTIONS.votes, id), data));
       const { value: _value, ...withoutValue } = good;
-      await assertFails(setDoc(doc(bob(), 'Votes', id), withoutValue));
-      await assertSucceeds(setDoc(doc(bob(), 'Votes', id), good));
+      await assertFails(setDoc(doc(bob(), COLLECTIONS.votes, id), withoutValue));
+      await assertSucceeds(setDoc(doc(bob(), COLLECTIONS.votes, id), good));
     });
 
     it('a suspended user cannot vote or change a vote, but may take one back', async () => {
       const sam = clients.signedInAs(SUSPENDED_USER);
       await assertFails(
         setDoc(
-          doc(sam, 'Votes', voteId(VOTED_QUESTION_ID, SUSPENDED_USER)),
+          doc(sam, COLLECTIONS.votes, voteId(VOTED_QUESTION_ID, SUSPENDED_USER)),
           newVote(SUSPENDED_USER, 'question', VOTED_QUESTION_ID, VOTED_QUESTION_ID),
         ),
       );
       await assertFails(
-        updateDoc(doc(sam, 'Votes', SUSPENDED_VOTE_ID), { value: -1, date: serverTimestamp() }),
+        updateDoc(doc(sam, COLLECTIONS.votes, SUSPENDED_VOTE_ID), {
+          value: -1,
+          date: serverTimestamp(),
+        }),
       );
-      await assertSucceeds(deleteDoc(doc(sam, 'Votes', SUSPENDED_VOTE_ID)));
+      await assertSucceeds(deleteDoc(doc(sam, COLLECTIONS.votes, SUSPENDED_VOTE_ID)));
     });
 
     it('an anonymous or custom-token session cannot vote', async () => {
@@ -242,7 +254,7 @@ export function describeVoteRules(clients: FirestoreClients): void {
         });
         await assertFails(
           setDoc(
-            doc(db, 'Votes', voteId(VOTED_QUESTION_ID, uid)),
+            doc(db, COLLECTIONS.votes, voteId(VOTED_QUESTION_ID, uid)),
             newVote(uid, 'question', VOTED_QUESTION_ID, VOTED_QUESTION_ID),
           ),
         );
@@ -260,18 +272,20 @@ export function describeVoteRules(clients: FirestoreClients): void {
       const db = clients.signedInAs(uid);
       await assertFails(
         setDoc(
-          doc(db, 'Votes', voteId(VOTED_ANSWER_ID, uid)),
+          doc(db, COLLECTIONS.votes, voteId(VOTED_ANSWER_ID, uid)),
           newVote(uid, 'answer', VOTED_ANSWER_ID, VOTED_QUESTION_ID),
         ),
       );
-      await assertFails(updateDoc(doc(db, 'Votes', kept), { value: -1, date: serverTimestamp() }));
-      await assertFails(deleteDoc(doc(db, 'Votes', kept)));
+      await assertFails(
+        updateDoc(doc(db, COLLECTIONS.votes, kept), { value: -1, date: serverTimestamp() }),
+      );
+      await assertFails(deleteDoc(doc(db, COLLECTIONS.votes, kept)));
     });
 
     it('user cannot vote on a post that does not exist', async () => {
       await assertFails(
         setDoc(
-          doc(bob(), 'Votes', voteId('no-such-question', OTHER_USER)),
+          doc(bob(), COLLECTIONS.votes, voteId('no-such-question', OTHER_USER)),
           newVote(OTHER_USER, 'question', 'no-such-question', 'no-such-question'),
         ),
       );
@@ -312,7 +326,7 @@ export function describeAcceptedAnswerRules(clients: FirestoreClients): void {
     it('a suspended asker cannot accept an answer to their question', async () => {
       const sam = clients.signedInAs(SUSPENDED_USER);
       await assertFails(
-        updateDoc(doc(sam, 'Questions', SUSPENDED_QUESTION_ID), {
+        updateDoc(doc(sam, COLLECTIONS.questions, SUSPENDED_QUESTION_ID), {
           AcceptedAnswerID: SUSPENDED_ANSWER_ID,
         }),
       );
@@ -323,7 +337,7 @@ export function describeAcceptedAnswerRules(clients: FirestoreClients): void {
         firebase: { sign_in_provider: 'anonymous', identities: {} },
       });
       await assertFails(
-        updateDoc(doc(anonymous, 'Questions', VOTED_QUESTION_ID), {
+        updateDoc(doc(anonymous, COLLECTIONS.questions, VOTED_QUESTION_ID), {
           AcceptedAnswerID: VOTED_ANSWER_ID,
         }),
       );
@@ -403,8 +417,10 @@ export function describeProfileRules(clients: FirestoreClients): void {
 
     it('nobody writes a public profile, not even its owner', async () => {
       const alice = clients.as('owner');
-      await assertFails(setDoc(doc(alice, 'Profiles', OWNER), { uid: OWNER, Reputation: 9999 }));
-      await assertFails(updateDoc(doc(alice, 'Profiles', OWNER), { Reputation: 9999 }));
+      await assertFails(
+        setDoc(doc(alice, COLLECTIONS.profiles, OWNER), { uid: OWNER, Reputation: 9999 }),
+      );
+      await assertFails(updateDoc(doc(alice, COLLECTIONS.profiles, OWNER), { Reputation: 9999 }));
       await assertFails(deleteDoc(doc(clients.as('admin'), 'Profiles', OWNER)));
     });
 
