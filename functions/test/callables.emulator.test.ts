@@ -1,13 +1,11 @@
 import { COLLECTIONS, docPath } from '@queryhub/model';
 import { randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { deleteApp } from 'firebase/app';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settledWrite } from './settled-write';
 import {
-  PROJECT_ID,
   adminAuth,
   adminBucket,
   adminDb,
@@ -19,13 +17,17 @@ import {
   writeAnswer,
   writeCategory,
   writeQuestion,
+  callFunction,
+  clientApp,
+  type ClientApp,
+  questionFields,
 } from '@queryhub/testkit';
 
 /** The posts' category, which these callables never look at. */
 const ANY_CATEGORY = { id: 'c', subject: 'c' };
 
 const PASSWORD = 'admin-test-password';
-let client: FirebaseApp;
+let client: ClientApp;
 
 async function createAccount(
   claims?: Record<string, unknown>,
@@ -37,36 +39,26 @@ async function createAccount(
 }
 
 async function signInAs(email: string | null): Promise<void> {
-  const clientAuth = getAuth(client);
+  const clientAuth = client.auth;
   await signOut(clientAuth);
   if (email) await signInWithEmailAndPassword(clientAuth, email, PASSWORD);
 }
 
 function call(name: string, data: unknown = {}) {
-  const functions = getFunctions(client);
-  return httpsCallable<unknown, Record<string, number>>(functions, name, { timeout: 120_000 })(
-    data,
-  ).then((result) => result.data);
+  return callFunction(client.app, name, data, 120_000) as Promise<Record<string, number>>;
 }
 
 let adminEmail: string;
 let userEmail: string;
 
 beforeAll(async () => {
-  client = initializeApp(
-    { apiKey: 'demo-key', projectId: PROJECT_ID, authDomain: 'localhost' },
-    uniqueId('client'),
-  );
-  connectAuthEmulator(getAuth(client), `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, {
-    disableWarnings: true,
-  });
-  connectFunctionsEmulator(getFunctions(client), '127.0.0.1', 5001);
+  client = clientApp(uniqueId('client'));
   adminEmail = (await createAccount({ admin: true })).email;
   userEmail = (await createAccount()).email;
 });
 
 afterAll(async () => {
-  await deleteApp(client);
+  await deleteApp(client.app);
 });
 
 const CALLABLES = [
@@ -207,15 +199,9 @@ describe('admin callables', () => {
     const keptId = uniqueId('kept');
     const kept = `Question's_Screenshot/${uid}/${keptId}`;
     const ref = adminDb().collection(COLLECTIONS.questions).doc(keptId);
-    await ref.set({
-      id: keptId,
-      Question: 'Kept',
-      Category: 'c',
-      CatID: 'c',
-      uid,
-      date: new Date(),
-      QuestionScreenShot: kept,
-    });
+    await ref.set(
+      questionFields({ uid }, keptId, { id: 'c', subject: 'c' }, 'Kept', kept, new Date()),
+    );
     await adminBucket()
       .file(kept)
       .save(await noisyPng(32, 32), { resumable: false, contentType: 'image/png' });

@@ -10,6 +10,8 @@ import {
   waitForQuery,
   writeUserRecord,
   eventually,
+  answerFields,
+  questionFields,
 } from '@queryhub/testkit';
 
 async function exists(name: string): Promise<boolean> {
@@ -23,26 +25,27 @@ describe('deleting posts', () => {
     const questionId = uniqueId('q-del');
     const answerId = uniqueId('a-del');
     const question = adminDb().collection(COLLECTIONS.questions).doc(questionId);
-    await question.set({
-      id: questionId,
-      Question: 'Which sort is stable?',
-      Category: 'Programming',
-      CatID: 'cat-1',
-      uid,
-      date: FieldValue.serverTimestamp(),
-      QuestionScreenShot: '',
-    });
+    await question.set(
+      questionFields(
+        { uid },
+        questionId,
+        { id: 'cat-1', subject: 'Programming' },
+        'Which sort is stable?',
+        '',
+        FieldValue.serverTimestamp(),
+      ),
+    );
     const answer = adminDb().collection(COLLECTIONS.answers).doc(answerId);
-    await answer.set({
-      id: answerId,
-      Answer: 'Merge sort.',
-      Question: 'Which sort is stable?',
-      QuestionID: questionId,
-      CatID: 'cat-1',
-      uid,
-      date: FieldValue.serverTimestamp(),
-      AnswerScreenShot: '',
-    });
+    await answer.set(
+      answerFields(
+        { uid },
+        answerId,
+        { id: questionId, text: 'Which sort is stable?', categoryId: 'cat-1' },
+        'Merge sort.',
+        '',
+        FieldValue.serverTimestamp(),
+      ),
+    );
     await waitForDoc(question, (d) => d?.AnswerCount === 1);
     const user = adminDb().collection(COLLECTIONS.users).doc(uid);
     await waitForDoc(user, (d) => d?.NoOfQuestionAnswered === 1 && d?.NoOfQuestionAsked === 1);
@@ -75,26 +78,27 @@ describe('deleting posts', () => {
     await writeUserRecord(answerer, 'Ana');
     const questionId = uniqueId('q-del');
     const question = adminDb().collection(COLLECTIONS.questions).doc(questionId);
-    await question.set({
-      id: questionId,
-      Question: 'Is this deleted?',
-      Category: 'Programming',
-      CatID: 'cat-1',
-      uid: asker,
-      date: FieldValue.serverTimestamp(),
-      QuestionScreenShot: '',
-    });
+    await question.set(
+      questionFields(
+        { uid: asker },
+        questionId,
+        { id: 'cat-1', subject: 'Programming' },
+        'Is this deleted?',
+        '',
+        FieldValue.serverTimestamp(),
+      ),
+    );
     const answer = adminDb().collection(COLLECTIONS.answers).doc(uniqueId('a'));
-    await answer.set({
-      id: answer.id,
-      Answer: 'Yes.',
-      Question: 'Is this deleted?',
-      QuestionID: questionId,
-      CatID: 'cat-1',
-      uid: answerer,
-      date: FieldValue.serverTimestamp(),
-      AnswerScreenShot: '',
-    });
+    await answer.set(
+      answerFields(
+        { uid: answerer },
+        answer.id,
+        { id: questionId, text: 'Is this deleted?', categoryId: 'cat-1' },
+        'Yes.',
+        '',
+        FieldValue.serverTimestamp(),
+      ),
+    );
     await waitForDoc(
       adminDb().collection(COLLECTIONS.users).doc(answerer),
       (d) => d?.NoOfQuestionAnswered === 1,
@@ -125,29 +129,30 @@ describe('deleting posts', () => {
     await writeUserRecord(voter, 'Voter');
     const questionId = uniqueId('q-vdel');
     const question = adminDb().collection(COLLECTIONS.questions).doc(questionId);
-    await question.set({
-      id: questionId,
-      Question: 'Do votes outlive their post?',
-      Category: 'Programming',
-      CatID: 'cat-1',
-      uid: asker,
-      date: FieldValue.serverTimestamp(),
-      QuestionScreenShot: '',
-    });
+    await question.set(
+      questionFields(
+        { uid: asker },
+        questionId,
+        { id: 'cat-1', subject: 'Programming' },
+        'Do votes outlive their post?',
+        '',
+        FieldValue.serverTimestamp(),
+      ),
+    );
     const answers = [uniqueId('a-vdel'), uniqueId('a-vdel')].map((id) =>
       adminDb().collection(COLLECTIONS.answers).doc(id),
     );
     for (const answer of answers) {
-      await answer.set({
-        id: answer.id,
-        Answer: `No (${answer.id}).`,
-        Question: 'Do votes outlive their post?',
-        QuestionID: questionId,
-        CatID: 'cat-1',
-        uid: answerer,
-        date: FieldValue.serverTimestamp(),
-        AnswerScreenShot: '',
-      });
+      await answer.set(
+        answerFields(
+          { uid: answerer },
+          answer.id,
+          { id: questionId, text: 'Do votes outlive their post?', categoryId: 'cat-1' },
+          `No (${answer.id}).`,
+          '',
+          FieldValue.serverTimestamp(),
+        ),
+      );
       await waitForDoc(answer, (d) => d?.Score === 0);
     }
     const vote = (postKind: 'question' | 'answer', postId: string) =>

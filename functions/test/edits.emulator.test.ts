@@ -3,7 +3,15 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { bucketImagePolicy } from '../src/markdown/image-policy';
 import { applyPostEdited } from '../src/posts/apply-post-edited';
-import { adminDb, uniqueId, waitForDoc, waitForQuery, writeUserRecord } from '@queryhub/testkit';
+import {
+  adminDb,
+  uniqueId,
+  waitForDoc,
+  waitForQuery,
+  writeUserRecord,
+  answerFields,
+  questionFields,
+} from '@queryhub/testkit';
 
 const noImages = bucketImagePolicy('no-such-bucket');
 
@@ -17,15 +25,16 @@ describe('editing a post', () => {
     await writeUserRecord(uid, 'Edna');
     const id = uniqueId('q-edit');
     const ref = adminDb().collection(COLLECTIONS.questions).doc(id);
-    await ref.set({
-      id,
-      Question: 'How do I sort an array of numbers?',
-      Category: 'Programming',
-      CatID: 'cat-1',
-      uid,
-      date: FieldValue.serverTimestamp(),
-      QuestionScreenShot: '',
-    });
+    await ref.set(
+      questionFields(
+        { uid },
+        id,
+        { id: 'cat-1', subject: 'Programming' },
+        'How do I sort an array of numbers?',
+        '',
+        FieldValue.serverTimestamp(),
+      ),
+    );
     await waitForDoc(ref, (d) => typeof d?.Html === 'string' && d?.UserName === 'Edna');
 
     await ref.update({
@@ -63,16 +72,16 @@ describe('editing a post', () => {
   it('leaves updates that do not change the text alone', async () => {
     const id = uniqueId('a-edit');
     const ref = adminDb().collection(COLLECTIONS.answers).doc(id);
-    await ref.set({
-      id,
-      Answer: 'Use a Map.',
-      Question: 'q',
-      QuestionID: uniqueId('no-question'),
-      CatID: 'cat-1',
-      uid: uniqueId('author'),
-      date: FieldValue.serverTimestamp(),
-      AnswerScreenShot: '',
-    });
+    await ref.set(
+      answerFields(
+        { uid: uniqueId('author') },
+        id,
+        { id: uniqueId('no-question'), text: 'q', categoryId: 'cat-1' },
+        'Use a Map.',
+        '',
+        FieldValue.serverTimestamp(),
+      ),
+    );
     await waitForDoc(ref, (d) => typeof d?.Html === 'string');
     expect(
       await applyPostEdited(

@@ -17,6 +17,7 @@ import {
   uniqueId,
   waitForDoc,
   writeUserRecord,
+  answerFields,
 } from '@queryhub/testkit';
 
 const uid = uniqueId('uploader');
@@ -94,16 +95,16 @@ describe('image pipeline', () => {
     const input = await jpegWithGpsExif();
     expect((await sharp(input).metadata()).exif?.includes(GPS_IFD_TAG)).toBe(true);
     const ref = adminDb().collection(COLLECTIONS.answers).doc(id);
-    await ref.set({
-      id,
-      Answer: 'See the picture',
-      Question: 'q',
-      QuestionID: 'missing-question',
-      CatID: 'c',
-      uid,
-      date: FieldValue.serverTimestamp(),
-      AnswerScreenShot: name,
-    });
+    await ref.set(
+      answerFields(
+        { uid },
+        id,
+        { id: 'missing-question', text: 'q', categoryId: 'c' },
+        'See the picture',
+        name,
+        FieldValue.serverTimestamp(),
+      ),
+    );
     await upload(name, input, 'image/jpeg');
     const data = await waitForDoc(ref, (d) => d?.ScreenShot !== undefined, IMAGE_WAIT_MS);
     for (const variant of [data?.ScreenShot.large, data?.ScreenShot.thumb]) {

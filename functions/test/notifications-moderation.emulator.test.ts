@@ -1,23 +1,26 @@
 import { COLLECTIONS, docPath } from '@queryhub/model';
 import { randomUUID } from 'node:crypto';
-import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInWithEmailAndPassword, signOut } from 'firebase/auth';
-import { connectFunctionsEmulator, getFunctions, httpsCallable } from 'firebase/functions';
+import { deleteApp } from 'firebase/app';
+import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify, readFollowers } from '../src/notifications/fan-out';
 import { notifyOnAccept, notifyOnAnswer } from '../src/notifications/notify-on-answer';
 import {
-  PROJECT_ID,
   adminAuth,
   adminDb,
   uniqueId,
   waitForDoc,
   waitForQuery,
   writeUserRecord,
+  callFunction,
+  clientApp,
+  type ClientApp,
+  answerFields,
+  questionFields,
 } from '@queryhub/testkit';
 
 const PASSWORD = 'moderation-test-password';
-let client: FirebaseApp;
+let client: ClientApp;
 let adminEmail: string;
 let adminUid: string;
 let userEmail: string;
@@ -29,30 +32,30 @@ const follows = (uid: string) =>
 
 async function question(uid: string, text = 'How do tides work?'): Promise<string> {
   const id = uniqueId('q');
-  await adminDb().collection(COLLECTIONS.questions).doc(id).set({
-    id,
-    Question: text,
-    Category: 'Science',
-    CatID: 'cat-notify',
-    uid,
-    date: new Date(),
-    QuestionScreenShot: '',
-  });
+  await adminDb()
+    .collection(COLLECTIONS.questions)
+    .doc(id)
+    .set(
+      questionFields({ uid }, id, { id: 'cat-notify', subject: 'Science' }, text, '', new Date()),
+    );
   return id;
 }
 
 async function answer(uid: string, questionId: string): Promise<string> {
   const id = uniqueId('a');
-  await adminDb().collection(COLLECTIONS.answers).doc(id).set({
-    id,
-    Answer: 'The moon pulls the sea.',
-    Question: 'How do tides work?',
-    QuestionID: questionId,
-    CatID: 'cat-notify',
-    uid,
-    date: new Date(),
-    AnswerScreenShot: '',
-  });
+  await adminDb()
+    .collection(COLLECTIONS.answers)
+    .doc(id)
+    .set(
+      answerFields(
+        { uid },
+        id,
+        { id: questionId, text: 'How do tides work?', categoryId: 'cat-notify' },
+        'The moon pulls the sea.',
+        '',
+        new Date(),
+      ),
+    );
   return id;
 }
 
@@ -74,26 +77,17 @@ async function users(...names: string[]): Promise<string[]> {
 }
 
 async function signInAs(email: string | null): Promise<void> {
-  const clientAuth = getAuth(client);
+  const clientAuth = client.auth;
   await signOut(clientAuth);
   if (email) await signInWithEmailAndPassword(clientAuth, email, PASSWORD);
 }
 
 function call(name: string, data: unknown) {
-  return httpsCallable<unknown, Record<string, unknown>>(getFunctions(client), name, {
-    timeout: 120_000,
-  })(data).then((result) => result.data);
+  return callFunction(client.app, name, data, 120_000) as Promise<Record<string, unknown>>;
 }
 
 beforeAll(async () => {
-  client = initializeApp(
-    { apiKey: 'demo-key', projectId: PROJECT_ID, authDomain: 'localhost' },
-    uniqueId('client'),
-  );
-  connectAuthEmulator(getAuth(client), `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`, {
-    disableWarnings: true,
-  });
-  connectFunctionsEmulator(getFunctions(client), '127.0.0.1', 5001);
+  client = clientApp(uniqueId('client'));
   adminEmail = `${randomUUID()}@example.com`;
   adminUid = (await adminAuth().createUser({ email: adminEmail, password: PASSWORD })).uid;
   await adminAuth().setCustomUserClaims(adminUid, { admin: true });
@@ -102,7 +96,7 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  await deleteApp(client);
+  await deleteApp(client.app);
 });
 
 describe('follows and notifications', () => {

@@ -10,6 +10,7 @@ import {
   waitForDoc,
   waitForQuery,
   writeUserRecord,
+  answerFields,
 } from '@queryhub/testkit';
 
 const uid = uniqueId('author');
@@ -119,16 +120,16 @@ describe('question and answer triggers', () => {
   it('render a hostile 10000-character answer (nested lists) to bounded, inert Html', async () => {
     const id = uniqueId('a-nested');
     const ref = adminDb().collection(COLLECTIONS.answers).doc(id);
-    await ref.set({
-      id,
-      Answer: `${'- '.repeat(4990)}<svg onload=alert(1)>`,
-      Question: 'q',
-      QuestionID: uniqueId('no-question'),
-      CatID: 'cat-1',
-      uid: otherUid,
-      date: FieldValue.serverTimestamp(),
-      AnswerScreenShot: '',
-    });
+    await ref.set(
+      answerFields(
+        { uid: otherUid },
+        id,
+        { id: uniqueId('no-question'), text: 'q', categoryId: 'cat-1' },
+        `${'- '.repeat(4990)}<svg onload=alert(1)>`,
+        '',
+        FieldValue.serverTimestamp(),
+      ),
+    );
     const data = await waitForDoc(ref, (d) => typeof d?.Html === 'string');
     const html = data?.Html as string;
     expect(html.match(/<ul>/g)?.length ?? 0).toBeLessThanOrEqual(20);

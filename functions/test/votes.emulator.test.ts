@@ -4,7 +4,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { recomputeReputation } from '../src/maintenance/recompute-reputation';
 import { applyVoteWritten } from '../src/votes/apply-vote-written';
 import { readVote } from '../src/votes/vote-fields';
-import { adminDb, uniqueId, waitForDoc, waitForQuery, writeUserRecord } from '@queryhub/testkit';
+import {
+  adminDb,
+  uniqueId,
+  waitForDoc,
+  waitForQuery,
+  writeUserRecord,
+  questionFields,
+} from '@queryhub/testkit';
 
 const VOTERS = 50;
 const author = uniqueId('voted-author');
@@ -50,15 +57,16 @@ const counted = (score: number, up: number, down: number) => (d?: Record<string,
 beforeAll(async () => {
   await writeUserRecord(author, 'Asker');
   await writeUserRecord(answerer, 'Answerer');
-  await questionRef().set({
-    id: questionId,
-    Question: 'Is voting exact?',
-    Category: 'Votes',
-    CatID: 'cat-votes',
-    uid: author,
-    date: FieldValue.serverTimestamp(),
-    QuestionScreenShot: '',
-  });
+  await questionRef().set(
+    questionFields(
+      { uid: author },
+      questionId,
+      { id: 'cat-votes', subject: 'Votes' },
+      'Is voting exact?',
+      '',
+      FieldValue.serverTimestamp(),
+    ),
+  );
   await answerRef().set(answer(answerId, answerer));
   await answerRef(otherAnswerId).set(answer(otherAnswerId, author));
   await waitForDoc(questionRef(), counted(0, 0, 0));
