@@ -3,7 +3,7 @@
 import { COLLECTIONS, docPath, newUserRecord } from '@queryhub/model';
 import { deleteApp } from 'firebase/app';
 import { createUserWithEmailAndPassword } from 'firebase/auth';
-import { doc, serverTimestamp, writeBatch } from 'firebase/firestore';
+import { serverTimestamp } from 'firebase/firestore';
 import { ref, uploadBytes } from 'firebase/storage';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -18,6 +18,7 @@ import {
   uniqueId,
   waitForDoc,
   type ClientSession,
+  nameProfilePicture,
 } from '@queryhub/testkit';
 
 const sessions: ClientSession[] = [];
@@ -93,16 +94,8 @@ describe('a signed-in client posting a question with a screenshot', () => {
 describe('a signed-in client changing the profile picture', () => {
   it('names the picture and counts it in one batch, uploads it, and gets its variants', async () => {
     const user = await signUpClient('Picture Changer');
-    const firestore = user.db;
     const path = `User's_Profile_Picture/${user.uid}/${uniqueId('p')}`;
-    const batch = writeBatch(firestore);
-    batch.update(doc(firestore, COLLECTIONS.users, user.uid), { photoURL: path });
-    batch.set(doc(firestore, COLLECTIONS.profilePictureQuota, user.uid), {
-      windowStart: serverTimestamp(),
-      count: 1,
-      at: serverTimestamp(),
-    });
-    await batch.commit();
+    await nameProfilePicture(user, path);
     await uploadBytes(ref(user.storage, path), await noisyPng(500, 500), {
       contentType: 'image/png',
     });

@@ -12,6 +12,7 @@ import {
   type DocumentData,
   type DocumentReference,
   type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore';
 import { adminAuth, adminDb } from './admin.js';
 import { clientApp, signInClient, type ClientSession } from './clients.js';
@@ -65,14 +66,28 @@ export async function createProfile(
   const batch = writeBatch(session.db);
   batch.set(doc(session.db, COLLECTIONS.users, session.uid), record);
   batch.set(await nameClaim(session.db, record.displayName), { uid: session.uid });
-  if (typeof record.photoURL === 'string' && record.photoURL !== '') {
-    batch.set(doc(session.db, COLLECTIONS.profilePictureQuota, session.uid), {
-      windowStart: serverTimestamp(),
-      count: 1,
-      at: serverTimestamp(),
-    });
-  }
+  if (typeof record.photoURL === 'string' && record.photoURL !== '') countPicture(batch, session);
   await batch.commit();
+}
+
+/** Counts a new profile picture in the account's upload quota (the first of its window). */
+function countPicture(batch: WriteBatch, session: Session): void {
+  batch.set(doc(session.db, COLLECTIONS.profilePictureQuota, session.uid), {
+    windowStart: serverTimestamp(),
+    count: 1,
+    at: serverTimestamp(),
+  });
+}
+
+/**
+ * Names a new profile picture as the profile page does before uploading it: `photoURL` and the
+ * quota count in one batch. Resolves with the commit (so a refusal can be asserted).
+ */
+export function nameProfilePicture(session: Session, photoURL: string): Promise<void> {
+  const batch = writeBatch(session.db);
+  batch.update(doc(session.db, COLLECTIONS.users, session.uid), { photoURL });
+  countPicture(batch, session);
+  return batch.commit();
 }
 
 /** Renames the profile as the web app does: new name, new claim, old claim released. */

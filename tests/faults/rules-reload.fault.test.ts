@@ -6,12 +6,17 @@
 import { COLLECTIONS, newCategory } from '@queryhub/model';
 import { readFileSync } from 'node:fs';
 import { initializeTestEnvironment } from '@firebase/rules-unit-testing';
-import { doc, getDoc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
+import { doc, getDoc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { ref, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { makeStateDir, Stack } from './stack.js';
-import { createPostAs, createSignedInUser, emulators } from '@queryhub/testkit';
-import { type ClientSession } from '@queryhub/testkit';
+import {
+  createPostAs,
+  createSignedInUser,
+  emulators,
+  type ClientSession,
+  nameProfilePicture,
+} from '@queryhub/testkit';
 
 const PROJECT_ID = 'demo-queryhub';
 const repoFile = (name: string) => readFileSync(new URL(`../../${name}`, import.meta.url), 'utf8');
@@ -112,14 +117,7 @@ async function userAwaitingPicture() {
   pictures += 1;
   const { session: user } = await createSignedInUser({ prefix: `rules-picture-${pictures}` });
   const path = `User's_Profile_Picture/${user.uid}/picture${pictures}`;
-  const batch = writeBatch(user.db);
-  batch.update(doc(user.db, COLLECTIONS.users, user.uid), { photoURL: path });
-  batch.set(doc(user.db, COLLECTIONS.profilePictureQuota, user.uid), {
-    windowStart: serverTimestamp(),
-    count: 1,
-    at: serverTimestamp(),
-  });
-  await batch.commit();
+  await nameProfilePicture(user, path);
   return { user, path };
 }
 

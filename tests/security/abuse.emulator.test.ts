@@ -6,7 +6,14 @@ import { deleteApp, initializeApp } from 'firebase/app';
 import { signInAnonymously } from 'firebase/auth';
 import { doc, getDoc, serverTimestamp, setDoc, updateDoc, writeBatch } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { docPath, COLLECTIONS, EDIT_STAMP, buildKeywords, MAX_KEYWORDS } from '@queryhub/model';
+import {
+  docPath,
+  COLLECTIONS,
+  EDIT_STAMP,
+  buildKeywords,
+  MAX_KEYWORDS,
+  newUserRecord,
+} from '@queryhub/model';
 import {
   PROJECT_ID,
   answerFields,
@@ -301,17 +308,10 @@ describe('attack 8: anonymous sessions only read', () => {
         await errorCodeOf(
           createProfile(
             { db, uid: user.uid },
-            {
-              uid: user.uid,
-              displayName: 'Anon',
-              EMail: 'anon@example.com',
-              photoURL: '',
-              Status: 'Active Now',
-              SetStatusDone: false,
-              NoOfQuestionAsked: 0,
-              NoOfQuestionAnswered: 0,
-              CreatedAt: serverTimestamp(),
-            },
+            newUserRecord(
+              { uid: user.uid, displayName: 'Anon', email: 'anon@example.com' },
+              serverTimestamp(),
+            ),
           ),
         ),
       ).toBe(DENIED);

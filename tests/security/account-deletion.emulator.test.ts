@@ -7,7 +7,7 @@ import { COLLECTIONS, docPath, newPresence, newUserRecord } from '@queryhub/mode
 
 import { deleteUser } from 'firebase/auth';
 import { deleteApp, initializeApp } from 'firebase/app';
-import { doc, serverTimestamp, setDoc, writeBatch } from 'firebase/firestore';
+import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { ref, uploadBytes } from 'firebase/storage';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -24,8 +24,13 @@ import {
   type ClientSession,
   type SignedInUser,
   uniqueId,
+  adminAuth,
+  adminBucket,
+  adminDb,
+  eventually,
+  pngFile,
+  nameProfilePicture,
 } from '@queryhub/testkit';
-import { adminAuth, adminBucket, adminDb, eventually, pngFile } from '@queryhub/testkit';
 
 const IMAGE_FOLDERS = ["User's_Profile_Picture", "Question's_Screenshot", "Answer's_Screenshot"];
 
@@ -65,14 +70,7 @@ beforeAll(async () => {
 
   // As the web app: the profile names the picture (counted in its quota), then it is uploaded.
   const picturePath = `User's_Profile_Picture/${leaver.uid}/${uniqueId('me')}`;
-  const naming = writeBatch(db);
-  naming.update(doc(db, COLLECTIONS.users, leaver.uid), { photoURL: picturePath });
-  naming.set(doc(db, COLLECTIONS.profilePictureQuota, leaver.uid), {
-    windowStart: serverTimestamp(),
-    count: 1,
-    at: serverTimestamp(),
-  });
-  await naming.commit();
+  await nameProfilePicture(leaver.session, picturePath);
   await uploadBytes(ref(storage, picturePath), new Uint8Array((await pngFile()).buffer), {
     contentType: 'image/png',
   });

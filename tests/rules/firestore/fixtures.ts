@@ -265,17 +265,10 @@ export function newAnswer(uid: string, id: string): DocumentData {
 }
 
 export function newUserRecord(uid: string): DocumentData {
-  return {
-    uid,
-    displayName: `Newcomer ${uid}`,
-    EMail: `${uid}@example.com`,
-    photoURL: '',
-    Status: 'Active Now',
-    SetStatusDone: false,
-    NoOfQuestionAsked: 0,
-    NoOfQuestionAnswered: 0,
-    CreatedAt: serverTimestamp(),
-  };
+  return buildUserRecord(
+    { uid, displayName: `Newcomer ${uid}`, email: `${uid}@example.com` },
+    serverTimestamp(),
+  );
 }
 
 export function newContactMessage(): DocumentData {
