@@ -1,19 +1,17 @@
 // Categories, questions and answers, each written by its author through the web SDK with raw
 // fields only (and the rate stamp the rules require); the functions fill in UserName, Keywords,
 // counters and image variants.
-import {
-  COLLECTIONS,
-  IMAGE_FOLDERS,
-  imageObjectPath,
-  newAnswer,
-  newCategory,
-  newQuestion,
-} from '@queryhub/model';
-import { serverTimestamp } from 'firebase/firestore';
+import { COLLECTIONS, IMAGE_FOLDERS, imageObjectPath } from '@queryhub/model';
 import { sessionOf, type Sessions } from './accounts.js';
 import { SEED_CATEGORIES, type SeedCategory, type SeedQuestion } from './content/index.js';
 import { renderScreenshot } from './images.js';
-import { createPostAs, uploadImage } from '@queryhub/testkit';
+import {
+  answerFields,
+  categoryFields,
+  createPostAs,
+  questionFields,
+  uploadImage,
+} from '@queryhub/testkit';
 
 export function questionId(category: SeedCategory, index: number): string {
   return `${category.id}-q${index + 1}`;
@@ -30,10 +28,7 @@ export async function postCategories(sessions: Sessions): Promise<void> {
       session,
       COLLECTIONS.categories,
       category.id,
-      newCategory(
-        { id: category.id, subject: category.subject, uid: session.uid },
-        serverTimestamp(),
-      ),
+      categoryFields(session, category.id, category.subject),
     );
   }
 }
@@ -53,16 +48,7 @@ async function postQuestion(
     session,
     COLLECTIONS.questions,
     id,
-    newQuestion(
-      {
-        id,
-        question: question.text,
-        category: { id: category.id, subject: category.subject },
-        uid: session.uid,
-        screenshotUrl: screenshotPath,
-      },
-      serverTimestamp(),
-    ),
+    questionFields(session, id, category, question.text, screenshotPath),
   );
   if (question.screenshot) {
     await uploadImage(session, screenshotPath, await renderScreenshot(question.screenshot));
@@ -91,15 +77,12 @@ export async function postAnswers(sessions: Sessions): Promise<void> {
           session,
           COLLECTIONS.answers,
           id,
-          newAnswer(
-            {
-              id,
-              answer: answer.text,
-              question: { id: questionDocId, question: question.text, catId: category.id },
-              uid: session.uid,
-              screenshotUrl: screenshotPath,
-            },
-            serverTimestamp(),
+          answerFields(
+            session,
+            id,
+            { id: questionDocId, text: question.text, categoryId: category.id },
+            answer.text,
+            screenshotPath,
           ),
         );
         if (answer.screenshot) {
