@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       'model',
+      'testkit',
       'emulator',
       'functions',
       'ssr',
