@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { urlOf } from '@queryhub/testkit';
 import { CHROMIUM_ARGS, findChromium } from './find-chromium.js';
 
 // Runs inside `firebase emulators:exec` (npm run test:e2e): the hosting emulator serves the
@@ -13,7 +14,7 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   reporter: [['list']],
   use: {
-    baseURL: 'http://127.0.0.1:5000',
+    baseURL: urlOf('hosting'),
     headless: true,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',

@@ -1,7 +1,14 @@
 import { docPath, newUserRecord } from '@queryhub/model';
 import { expect, test, type Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
-import { adminDb, eventually, writeAnswer, writeCategory, writeQuestion } from '@queryhub/testkit';
+import {
+  adminDb,
+  eventually,
+  writeAnswer,
+  writeCategory,
+  writeQuestion,
+  configuredEmulators,
+} from '@queryhub/testkit';
 
 // Content the rules legitimately accept (tests/security/hostile-input.emulator.test.ts) is shown
 // by the app as inert text: no script runs, no element or javascript: link is injected. Every
@@ -81,7 +88,12 @@ async function expectInert(page: Page, dialogs: string[]): Promise<void> {
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as { __hostile?: unknown }).__hostile)).toBeUndefined();
   expect(dialogs).toEqual([]);
-  const injected = await page.evaluate(() => {
+  const storage = configuredEmulators.storage;
+  const storageOrigins = [
+    `http://${storage.host}:${storage.port}`,
+    `http://localhost:${storage.port}`,
+  ];
+  const injected = await page.evaluate((bucketOrigins) => {
     const urlAttributes = ['href', 'src', 'action', 'formaction', 'xlink:href'];
     const withJavascriptUrl = Array.from(document.querySelectorAll('*')).filter((element) =>
       urlAttributes.some((name) => /^\s*javascript:/i.test(element.getAttribute(name) ?? '')),
@@ -94,7 +106,7 @@ async function expectInert(page: Page, dialogs: string[]): Promise<void> {
     const isDataBlock = (script: HTMLScriptElement) =>
       /^application\/(ld\+)?json$/i.test(script.type);
     const scripts = Array.from(document.scripts);
-    const ownOrigins = [location.origin, 'http://127.0.0.1:9199', 'http://localhost:9199'];
+    const ownOrigins = [location.origin, ...bucketOrigins];
     return {
       externalImages: Array.from(document.images).filter(
         (image) => !ownOrigins.includes(new URL(image.src, location.href).origin),
@@ -111,7 +123,7 @@ async function expectInert(page: Page, dialogs: string[]): Promise<void> {
       javascriptUrls: withJavascriptUrl.length,
       inlineHandlers: withHandlers.length,
     };
-  });
+  }, storageOrigins);
   expect(injected).toEqual({
     externalImages: 0,
     dataUrls: 0,

@@ -1,4 +1,5 @@
 import { expect, test, type APIResponse } from '@playwright/test';
+import { BUCKET, urlOf } from '@queryhub/testkit';
 
 // The hosting config in firebase.json, as served by the hosting emulator: a CSP that never lets
 // inline or injected script run, the other protective headers on every response, and caching
@@ -17,7 +18,7 @@ function cspDirectives(response: APIResponse): Map<string, string[]> {
 }
 
 /** The only places images come from: our own bucket, on the emulator and in production. */
-const EMULATOR_BUCKET = 'http://127.0.0.1:9199/v0/b/demo-queryhub.appspot.com/';
+const EMULATOR_BUCKET = `${urlOf('storage')}/v0/b/${BUCKET}/`;
 const HEADER_IMG_SRC = ["'self'", 'https://firebasestorage.googleapis.com/v0/b/', EMULATOR_BUCKET];
 
 /** The app shell and the routes Hosting rewrites to it (static, no server rendering). */
@@ -131,7 +132,7 @@ test.describe('security headers', () => {
     await page.goto('/');
     await expect(page.locator('#root')).not.toBeEmpty();
     const foreign = [
-      'http://127.0.0.1:9199/v0/b/other-project.appspot.com/o/x.png?alt=media',
+      `${urlOf('storage')}/v0/b/other-project.appspot.com/o/x.png?alt=media`,
       'https://firebasestorage.googleapis.com/v0/b/other-project.appspot.com/o/x.png',
       'https://evil.example/pixel.gif?u=/v0/b/demo-queryhub.appspot.com/o/x',
     ];

@@ -8,6 +8,7 @@ import {
   uniqueWord,
   type TestUser,
   type QuestionRef,
+  urlOf,
 } from '@queryhub/testkit';
 import { dialog, expectAccessible, signIn, urlText, waitForDerivedFields } from '../pages.js';
 
@@ -79,7 +80,7 @@ test('a question URL answers 200 with the question, its answers and QAPage JSON-
   expect(html).not.toContain(`<b>${thread.question.text.match(/<b>(.*)<\/b>/)![1]}</b>`);
   expect(html).toMatch(/<title>QueryHub • Does &lt;b&gt;/);
   expect(html).toContain('<meta name="description"');
-  expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:5000/Questions/');
+  expect(html).toContain(`<link rel="canonical" href="${urlOf('hosting')}/Questions/`);
   expect(html).toContain('<meta property="og:title"');
   expect(html).toContain('<meta name="twitter:card"');
 

@@ -11,6 +11,7 @@ import {
   waitForQuery,
   writeUserRecord,
   answerFields,
+  urlOf,
 } from '@queryhub/testkit';
 
 const uid = uniqueId('author');
@@ -84,7 +85,7 @@ describe('question and answer triggers', () => {
   it('store the Markdown text rendered, highlighted and sanitized', async () => {
     const id = uniqueId('q-markdown');
     const ref = adminDb().collection(COLLECTIONS.questions).doc(id);
-    const ours = `http://127.0.0.1:9199/v0/b/${BUCKET}/o/Question's_Screenshot%2F${otherUid}%2F${id}?alt=media`;
+    const ours = `${urlOf('storage')}/v0/b/${BUCKET}/o/Question's_Screenshot%2F${otherUid}%2F${id}?alt=media`;
     // Another author, so the counters the other tests check stay theirs.
     await ref.set({
       ...question(id),

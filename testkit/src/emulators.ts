@@ -8,15 +8,23 @@ export interface HostPort {
   port: number;
 }
 
-export type EmulatorName = 'auth' | 'firestore' | 'storage' | 'functions' | 'hosting';
+export type EmulatorName = 'auth' | 'firestore' | 'storage' | 'functions' | 'hosting' | 'hub';
 
-const NAMES: readonly EmulatorName[] = ['auth', 'firestore', 'storage', 'functions', 'hosting'];
+const NAMES: readonly EmulatorName[] = [
+  'auth',
+  'firestore',
+  'storage',
+  'functions',
+  'hosting',
+  'hub',
+];
 
 /** The variable `firebase emulators:exec` sets for an emulator, where there is one. */
 const HOST_VARIABLES: Partial<Record<EmulatorName, string>> = {
   auth: 'FIREBASE_AUTH_EMULATOR_HOST',
   firestore: 'FIRESTORE_EMULATOR_HOST',
   storage: 'FIREBASE_STORAGE_EMULATOR_HOST',
+  hub: 'FIREBASE_EMULATOR_HUB',
 };
 
 /** The project every emulator serves (singleProjectMode); `GCLOUD_PROJECT` wins when set. */

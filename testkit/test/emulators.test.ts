@@ -7,7 +7,7 @@ describe('emulator addresses', () => {
     const firebaseJson = JSON.parse(
       readFileSync(new URL('../../firebase.json', import.meta.url), 'utf8'),
     ) as { emulators: Record<string, { host: string; port: number }> };
-    for (const name of ['auth', 'firestore', 'storage', 'functions', 'hosting'] as const) {
+    for (const name of ['auth', 'firestore', 'storage', 'functions', 'hosting', 'hub'] as const) {
       expect(configuredEmulators[name]).toEqual(firebaseJson.emulators[name]);
     }
   });
@@ -21,6 +21,7 @@ describe('emulator addresses', () => {
           storage: { port: 3 },
           functions: { port: 4 },
           hosting: { port: 5 },
+          hub: { port: 6 },
         },
       });
     expect(parseEmulators(config({ port: 2 })).firestore).toEqual({ host: '127.0.0.1', port: 2 });

@@ -18,8 +18,7 @@ import {
   type QueryDocumentSnapshot,
 } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errorCodeOf } from '@queryhub/testkit';
-import { adminDb, clientApp } from '@queryhub/testkit';
+import { errorCodeOf, adminDb, clientApp, urlOf } from '@queryhub/testkit';
 
 const CATEGORIES = 10_000;
 const BATCH = 500;
@@ -29,9 +28,8 @@ const FIRST_DATE = Date.UTC(2100, 0, 1);
 
 /** Pauses or resumes background triggers through the emulator hub (as bench/search.ts). */
 async function setBackgroundTriggers(enabled: boolean): Promise<void> {
-  const hub = process.env.FIREBASE_EMULATOR_HUB ?? '127.0.0.1:4400';
   const action = enabled ? 'enableBackgroundTriggers' : 'disableBackgroundTriggers';
-  const response = await fetch(`http://${hub}/functions/${action}`, { method: 'PUT' });
+  const response = await fetch(`${urlOf('hub')}/functions/${action}`, { method: 'PUT' });
   if (!response.ok && response.status !== 400) throw new Error(`${action}: ${response.status}`);
 }
 

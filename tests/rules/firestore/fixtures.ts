@@ -10,6 +10,7 @@ import {
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, Timestamp, type DocumentData } from 'firebase/firestore';
 import { ADMIN, OTHER_USER, OWNER, SIGNED_IN_USER, firestoreOf } from '../environment.js';
+import { BUCKET, urlOf } from '@queryhub/testkit';
 
 // Documents seeded with rules disabled. The owner (alice) wrote every post; Cloud Functions
 // triggers running in the same emulator suite may add derived fields to them, so cases only
@@ -225,7 +226,7 @@ export const FAKE_TIME = Timestamp.fromDate(new Date('2020-01-01T00:00:00Z'));
  */
 export function downloadUrl(objectPath: string): string {
   return (
-    'http://127.0.0.1:9199/v0/b/demo-queryhub.appspot.com/o/' +
+    `${urlOf('storage')}/v0/b/${BUCKET}/o/` +
     encodeURIComponent(objectPath) +
     '?alt=media&token=0b1c2d3e'
   );
