@@ -20,7 +20,6 @@ import {
   callFunction,
   clientApp,
   type ClientApp,
-  questionFields,
 } from '@queryhub/testkit';
 
 /** The posts' category, which these callables never look at. */
@@ -199,9 +198,11 @@ describe('admin callables', () => {
     const keptId = uniqueId('kept');
     const kept = `Question's_Screenshot/${uid}/${keptId}`;
     const ref = adminDb().collection(COLLECTIONS.questions).doc(keptId);
-    await ref.set(
-      questionFields({ uid }, keptId, { id: 'c', subject: 'c' }, 'Kept', kept, new Date()),
-    );
+    await writeQuestion({ uid }, { id: 'c', subject: 'c' }, 'Kept', {
+      id: keptId,
+      screenshot: kept,
+      at: new Date(),
+    });
     await adminBucket()
       .file(kept)
       .save(await noisyPng(32, 32), { resumable: false, contentType: 'image/png' });

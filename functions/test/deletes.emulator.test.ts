@@ -10,8 +10,8 @@ import {
   waitForQuery,
   writeUserRecord,
   eventually,
-  answerFields,
-  questionFields,
+  writeAnswer,
+  writeQuestion,
 } from '@queryhub/testkit';
 
 async function exists(name: string): Promise<boolean> {
@@ -25,26 +25,15 @@ describe('deleting posts', () => {
     const questionId = uniqueId('q-del');
     const answerId = uniqueId('a-del');
     const question = adminDb().collection(COLLECTIONS.questions).doc(questionId);
-    await question.set(
-      questionFields(
-        { uid },
-        questionId,
-        { id: 'cat-1', subject: 'Programming' },
-        'Which sort is stable?',
-        '',
-        FieldValue.serverTimestamp(),
-      ),
-    );
+    await writeQuestion({ uid }, { id: 'cat-1', subject: 'Programming' }, 'Which sort is stable?', {
+      id: questionId,
+    });
     const answer = adminDb().collection(COLLECTIONS.answers).doc(answerId);
-    await answer.set(
-      answerFields(
-        { uid },
-        answerId,
-        { id: questionId, text: 'Which sort is stable?', categoryId: 'cat-1' },
-        'Merge sort.',
-        '',
-        FieldValue.serverTimestamp(),
-      ),
+    await writeAnswer(
+      { uid },
+      { id: questionId, text: 'Which sort is stable?', categoryId: 'cat-1' },
+      'Merge sort.',
+      { id: answerId },
     );
     await waitForDoc(question, (d) => d?.AnswerCount === 1);
     const user = adminDb().collection(COLLECTIONS.users).doc(uid);
@@ -78,26 +67,18 @@ describe('deleting posts', () => {
     await writeUserRecord(answerer, 'Ana');
     const questionId = uniqueId('q-del');
     const question = adminDb().collection(COLLECTIONS.questions).doc(questionId);
-    await question.set(
-      questionFields(
-        { uid: asker },
-        questionId,
-        { id: 'cat-1', subject: 'Programming' },
-        'Is this deleted?',
-        '',
-        FieldValue.serverTimestamp(),
-      ),
+    await writeQuestion(
+      { uid: asker },
+      { id: 'cat-1', subject: 'Programming' },
+      'Is this deleted?',
+      { id: questionId },
     );
     const answer = adminDb().collection(COLLECTIONS.answers).doc(uniqueId('a'));
-    await answer.set(
-      answerFields(
-        { uid: answerer },
-        answer.id,
-        { id: questionId, text: 'Is this deleted?', categoryId: 'cat-1' },
-        'Yes.',
-        '',
-        FieldValue.serverTimestamp(),
-      ),
+    await writeAnswer(
+      { uid: answerer },
+      { id: questionId, text: 'Is this deleted?', categoryId: 'cat-1' },
+      'Yes.',
+      { id: answer.id },
     );
     await waitForDoc(
       adminDb().collection(COLLECTIONS.users).doc(answerer),
@@ -129,29 +110,21 @@ describe('deleting posts', () => {
     await writeUserRecord(voter, 'Voter');
     const questionId = uniqueId('q-vdel');
     const question = adminDb().collection(COLLECTIONS.questions).doc(questionId);
-    await question.set(
-      questionFields(
-        { uid: asker },
-        questionId,
-        { id: 'cat-1', subject: 'Programming' },
-        'Do votes outlive their post?',
-        '',
-        FieldValue.serverTimestamp(),
-      ),
+    await writeQuestion(
+      { uid: asker },
+      { id: 'cat-1', subject: 'Programming' },
+      'Do votes outlive their post?',
+      { id: questionId },
     );
     const answers = [uniqueId('a-vdel'), uniqueId('a-vdel')].map((id) =>
       adminDb().collection(COLLECTIONS.answers).doc(id),
     );
     for (const answer of answers) {
-      await answer.set(
-        answerFields(
-          { uid: answerer },
-          answer.id,
-          { id: questionId, text: 'Do votes outlive their post?', categoryId: 'cat-1' },
-          `No (${answer.id}).`,
-          '',
-          FieldValue.serverTimestamp(),
-        ),
+      await writeAnswer(
+        { uid: answerer },
+        { id: questionId, text: 'Do votes outlive their post?', categoryId: 'cat-1' },
+        `No (${answer.id}).`,
+        { id: answer.id },
       );
       await waitForDoc(answer, (d) => d?.Score === 0);
     }

@@ -1,5 +1,5 @@
 import { COLLECTIONS, docPath } from '@queryhub/model';
-import { FieldValue } from 'firebase-admin/firestore';
+
 import { describe, expect, it } from 'vitest';
 import { bucketImagePolicy } from '../src/markdown/image-policy';
 import { applyPostEdited } from '../src/posts/apply-post-edited';
@@ -9,8 +9,8 @@ import {
   waitForDoc,
   waitForQuery,
   writeUserRecord,
-  answerFields,
-  questionFields,
+  writeAnswer,
+  writeQuestion,
 } from '@queryhub/testkit';
 
 const noImages = bucketImagePolicy('no-such-bucket');
@@ -25,15 +25,11 @@ describe('editing a post', () => {
     await writeUserRecord(uid, 'Edna');
     const id = uniqueId('q-edit');
     const ref = adminDb().collection(COLLECTIONS.questions).doc(id);
-    await ref.set(
-      questionFields(
-        { uid },
-        id,
-        { id: 'cat-1', subject: 'Programming' },
-        'How do I sort an array of numbers?',
-        '',
-        FieldValue.serverTimestamp(),
-      ),
+    await writeQuestion(
+      { uid },
+      { id: 'cat-1', subject: 'Programming' },
+      'How do I sort an array of numbers?',
+      { id },
     );
     await waitForDoc(ref, (d) => typeof d?.Html === 'string' && d?.UserName === 'Edna');
 
@@ -72,15 +68,11 @@ describe('editing a post', () => {
   it('leaves updates that do not change the text alone', async () => {
     const id = uniqueId('a-edit');
     const ref = adminDb().collection(COLLECTIONS.answers).doc(id);
-    await ref.set(
-      answerFields(
-        { uid: uniqueId('author') },
-        id,
-        { id: uniqueId('no-question'), text: 'q', categoryId: 'cat-1' },
-        'Use a Map.',
-        '',
-        FieldValue.serverTimestamp(),
-      ),
+    await writeAnswer(
+      { uid: uniqueId('author') },
+      { id: uniqueId('no-question'), text: 'q', categoryId: 'cat-1' },
+      'Use a Map.',
+      { id },
     );
     await waitForDoc(ref, (d) => typeof d?.Html === 'string');
     expect(

@@ -17,7 +17,7 @@ import {
   uniqueId,
   waitForDoc,
   writeUserRecord,
-  answerFields,
+  writeAnswer,
 } from '@queryhub/testkit';
 
 const uid = uniqueId('uploader');
@@ -95,15 +95,11 @@ describe('image pipeline', () => {
     const input = await jpegWithGpsExif();
     expect((await sharp(input).metadata()).exif?.includes(GPS_IFD_TAG)).toBe(true);
     const ref = adminDb().collection(COLLECTIONS.answers).doc(id);
-    await ref.set(
-      answerFields(
-        { uid },
-        id,
-        { id: 'missing-question', text: 'q', categoryId: 'c' },
-        'See the picture',
-        name,
-        FieldValue.serverTimestamp(),
-      ),
+    await writeAnswer(
+      { uid },
+      { id: 'missing-question', text: 'q', categoryId: 'c' },
+      'See the picture',
+      { id, screenshot: name },
     );
     await upload(name, input, 'image/jpeg');
     const data = await waitForDoc(ref, (d) => d?.ScreenShot !== undefined, IMAGE_WAIT_MS);

@@ -10,8 +10,8 @@ import {
   waitForDoc,
   waitForQuery,
   writeUserRecord,
-  answerFields,
   urlOf,
+  writeAnswer,
 } from '@queryhub/testkit';
 
 const uid = uniqueId('author');
@@ -121,15 +121,11 @@ describe('question and answer triggers', () => {
   it('render a hostile 10000-character answer (nested lists) to bounded, inert Html', async () => {
     const id = uniqueId('a-nested');
     const ref = adminDb().collection(COLLECTIONS.answers).doc(id);
-    await ref.set(
-      answerFields(
-        { uid: otherUid },
-        id,
-        { id: uniqueId('no-question'), text: 'q', categoryId: 'cat-1' },
-        `${'- '.repeat(4990)}<svg onload=alert(1)>`,
-        '',
-        FieldValue.serverTimestamp(),
-      ),
+    await writeAnswer(
+      { uid: otherUid },
+      { id: uniqueId('no-question'), text: 'q', categoryId: 'cat-1' },
+      `${'- '.repeat(4990)}<svg onload=alert(1)>`,
+      { id },
     );
     const data = await waitForDoc(ref, (d) => typeof d?.Html === 'string');
     const html = data?.Html as string;

@@ -8,7 +8,7 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 import { emulatorPorts as configuredPorts } from '@queryhub/emulator/setup/firebase-config';
-import { isAlive, makeStateDir, processTree, Stack } from './stack.js';
+import { isAlive, makeStateDir, processTree, Stack, portAnswers } from './stack.js';
 import { adminDb } from '@queryhub/testkit';
 
 const STOP_BUDGET_MS = 10_000;
@@ -23,17 +23,6 @@ const emulatorPorts: number[] = configuredPorts([
   'hosting',
   'eventarc',
 ]).map((entry) => entry.port);
-
-function portAnswers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 
 const VITE_PORT = 5173;
 

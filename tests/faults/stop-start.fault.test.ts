@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { serverTimestamp, terminate } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildKeywords, COLLECTIONS, newCategory, newQuestion } from '@queryhub/model';
-import { isAlive, makeStateDir, Stack } from './stack.js';
+import { isAlive, makeStateDir, Stack, portAnswers } from './stack.js';
 import {
   adminDb,
   callAsAdmin,
@@ -22,16 +22,6 @@ import {
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-function portAnswers(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect({ host: '127.0.0.1', port });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
 const IN_FLIGHT = 4;
 
 interface Activity {

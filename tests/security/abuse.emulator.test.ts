@@ -26,11 +26,16 @@ import {
   createStampedPost,
   errorCodeOf,
   liftRateLimits,
-  questionFields,
   type SignedInUser,
   uniqueId,
+  adminDb,
+  clientApp,
+  pollUntil,
+  postCategory,
+  postQuestion,
+  type CategoryRef,
+  type QuestionRef,
 } from '@queryhub/testkit';
-import { adminDb, clientApp, pollUntil } from '@queryhub/testkit';
 
 const DENIED = 'permission-denied';
 
@@ -41,26 +46,13 @@ async function resetVisitorBudgets() {
 }
 
 let alice: SignedInUser;
-const category = { id: '', subject: 'Abuse' };
-const question = { id: '', text: 'Which unit is ㌖?', categoryId: '' };
+let category: CategoryRef;
+let question: QuestionRef;
 
 beforeAll(async () => {
   alice = await createSignedInUser({ prefix: 'abuse-alice' });
-  category.id = uniqueId('abuse-cat');
-  question.id = uniqueId('abuse-q');
-  question.categoryId = category.id;
-  await createPostAs(
-    alice.session,
-    COLLECTIONS.categories,
-    category.id,
-    categoryFields(alice, category.id, category.subject),
-  );
-  await createPostAs(
-    alice.session,
-    COLLECTIONS.questions,
-    question.id,
-    questionFields(alice, question.id, category, question.text),
-  );
+  category = await postCategory(alice.session, 'Abuse');
+  question = await postQuestion(alice.session, category, 'Which unit is ㌖?');
 });
 
 afterAll(async () => {

@@ -29,9 +29,13 @@ import {
   signInAgain,
   type SignedInUser,
   uniqueId,
+  adminDb,
+  adminBucket,
+  postCategory,
+  postQuestion,
+  type CategoryRef,
+  type QuestionRef,
 } from '@queryhub/testkit';
-import { adminDb } from '@queryhub/testkit';
-import { adminBucket } from '@queryhub/testkit';
 
 const DENIED = 'permission-denied';
 const STORAGE_DENIED = 'storage/unauthorized';
@@ -55,27 +59,14 @@ function nested(depth: number): Record<string, unknown> {
 
 let alice: SignedInUser;
 let bob: SignedInUser;
-const category = { id: '', subject: 'Hostile input' };
-const question = { id: '', text: 'A plain question to answer', categoryId: '' };
+let category: CategoryRef;
+let question: QuestionRef;
 
 beforeAll(async () => {
   alice = await createSignedInUser({ prefix: 'hostile-alice' });
   bob = await createSignedInUser({ prefix: 'hostile-bob' });
-  category.id = uniqueId('hostile-cat');
-  question.id = uniqueId('hostile-q');
-  question.categoryId = category.id;
-  await createPostAs(
-    alice.session,
-    COLLECTIONS.categories,
-    category.id,
-    categoryFields(alice, category.id, category.subject),
-  );
-  await createPostAs(
-    alice.session,
-    COLLECTIONS.questions,
-    question.id,
-    questionFields(alice, question.id, category, question.text),
-  );
+  category = await postCategory(alice.session, 'Hostile input');
+  question = await postQuestion(alice.session, category, 'A plain question to answer');
 });
 
 afterAll(async () => {
