@@ -3,7 +3,6 @@
 // whole stack as Ctrl-C does: every process it started ends, the emulators' ports are free
 // within 10 s, and the data is saved to the state folder, to be imported by the next start.
 import { statSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';

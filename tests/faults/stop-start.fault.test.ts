@@ -3,7 +3,6 @@
 // starts cleanly afterwards, ending an emulator the killed suite left running.
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
