@@ -4,16 +4,13 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
-import { getApps, initializeApp } from 'firebase-admin/app';
-import { getAuth } from 'firebase-admin/auth';
-import { getFirestore } from 'firebase-admin/firestore';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { adminAuth, adminDb } from '@queryhub/testkit';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const adminScript = path.join(repoRoot, 'functions', 'scripts', 'admin.ts');
-const app = getApps()[0] ?? initializeApp({ projectId: 'demo-queryhub' });
-const auth = getAuth(app);
-const db = getFirestore(app);
+const auth = adminAuth();
+const db = adminDb();
 
 async function runAdminCli(
   ...args: string[]
