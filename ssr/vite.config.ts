@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { aliases, APP_SHELL_FILE } from '../web/vite.config';
+import { inlineStylesheets } from './src/inline-styles';
 
 // Bundles the `ssr` function: src/index.ts (light: firebase-functions only) and, in a chunk it
 // imports on the first request, the renderer with the web app's own components. React and
@@ -10,14 +11,15 @@ import { aliases, APP_SHELL_FILE } from '../web/vite.config';
 // The web app must be built first: its app-shell.html (with the hashed asset names) is the
 // template every page is rendered into.
 
-const shellFile = fileURLToPath(new URL(`../web/dist/${APP_SHELL_FILE}`, import.meta.url));
+const webDist = fileURLToPath(new URL('../web/dist/', import.meta.url));
+const shellFile = `${webDist}${APP_SHELL_FILE}`;
 const pwaStub = fileURLToPath(new URL('../web/src/testing/pwa-register-stub.ts', import.meta.url));
 const manifestFile = fileURLToPath(new URL('../web/dist/.vite/manifest.json', import.meta.url));
 const SHELL_MODULE = 'virtual:app-shell';
 const MANIFEST_MODULE = 'virtual:web-manifest';
 
 /**
- * `import shell from 'virtual:app-shell'` (the built web page's HTML) and
+ * `import shell from 'virtual:app-shell'` (the built web page's HTML, its stylesheet inlined) and
  * `import manifest from 'virtual:web-manifest'` (Vite's manifest of the web build), read at
  * build time.
  */
@@ -33,7 +35,10 @@ function webBuild(): Plugin {
       const file = id.startsWith('\0') ? files[id.slice(1)] : undefined;
       if (!file) return null;
       this.addWatchFile(file);
-      const text = readFileSync(file, 'utf8');
+      let text = readFileSync(file, 'utf8');
+      if (file === shellFile) {
+        text = inlineStylesheets(text, (asset) => readFileSync(`${webDist}${asset}`, 'utf8'));
+      }
       return `export default ${file.endsWith('.json') ? text : JSON.stringify(text)};`;
     },
   };

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadRouteModules } from './app/router';
@@ -14,11 +15,15 @@ const initialData = readInitialData(document);
 if (initialData) {
   // The page's lazily loaded route module must be there before hydrating, or the router would
   // first render its fallback and not match the server's HTML.
+  // As a transition, React hydrates in slices of a few milliseconds and yields to the browser
+  // in between, instead of one long task that blocks input on a slow phone.
   void preloadRouteModules(window.location).then(() => {
-    hydrateRoot(container, <App initialData={initialData} />, {
-      onRecoverableError(error) {
-        console.error('Hydration error', error);
-      },
+    startTransition(() => {
+      hydrateRoot(container, <App initialData={initialData} />, {
+        onRecoverableError(error) {
+          console.error('Hydration error', error);
+        },
+      });
     });
   });
 } else {

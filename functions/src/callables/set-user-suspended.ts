@@ -1,3 +1,4 @@
+import { docPath } from '@queryhub/model';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { recordAudit } from '../moderation/audit';
 import { resolveUid, setSuspended } from '../moderation/suspend-user';
@@ -21,7 +22,7 @@ export const setUserSuspendedCallable = onCall({ timeoutSeconds: 60 }, async (re
   await recordAudit(db, {
     action: data.suspended ? 'suspendUser' : 'unsuspendUser',
     by: request.auth?.uid ?? '',
-    target: `Users/${uid}`,
+    target: docPath('users', uid),
   });
   return { uid, suspended: data.suspended };
 });

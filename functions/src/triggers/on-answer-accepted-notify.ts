@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { acceptedAnswerId } from '../answers/apply-accepted-answer';
 import { notifyOnAccept } from '../notifications/notify-on-answer';
@@ -8,7 +9,7 @@ import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-tr
 // from onQuestionAccepted, whose transaction moves reputation: a notification that fails is
 // retried on its own and never replays the reputation change.
 export const onAnswerAcceptedNotify = onDocumentUpdated(
-  { document: 'Questions/{questionId}', ...RETRIED_TRIGGER_OPTIONS },
+  { document: `${COLLECTIONS.questions}/{questionId}`, ...RETRIED_TRIGGER_OPTIONS },
   async (event) => {
     const before = acceptedAnswerId(event.data?.before.get('AcceptedAnswerID'));
     const after = event.data?.after.data();

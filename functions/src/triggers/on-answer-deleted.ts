@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { onDocumentDeleted } from 'firebase-functions/v2/firestore';
 import { applyPostDeleted } from '../posts/apply-post-deleted';
 import { defaultBucket, firestore } from '../shared/firebase';
@@ -5,7 +6,7 @@ import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-tr
 
 // The author deleted their answer: counters go down; revisions, screenshot files go.
 export const onAnswerDeleted = onDocumentDeleted(
-  { document: 'Answers/{answerId}', ...RETRIED_TRIGGER_OPTIONS },
+  { document: `${COLLECTIONS.answers}/{answerId}`, ...RETRIED_TRIGGER_OPTIONS },
   async (event) => {
     const data = event.data?.data();
     if (!data) return;

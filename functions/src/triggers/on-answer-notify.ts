@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { notifyOnAnswer } from '../notifications/notify-on-answer';
 import { firestore } from '../shared/firebase';
@@ -5,7 +6,7 @@ import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-tr
 
 // The answerer follows the question; the asker and the followers get a notification.
 export const onAnswerNotify = onDocumentCreated(
-  { document: 'Answers/{answerId}', ...RETRIED_TRIGGER_OPTIONS },
+  { document: `${COLLECTIONS.answers}/{answerId}`, ...RETRIED_TRIGGER_OPTIONS },
   async (event) => {
     await runRetriedTrigger('onAnswerNotify', event, () =>
       notifyOnAnswer(firestore(), event.params.answerId),

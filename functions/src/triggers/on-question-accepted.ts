@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { acceptedAnswerId, applyAcceptedAnswer } from '../answers/apply-accepted-answer';
 import { firestore } from '../shared/firebase';
@@ -5,7 +6,7 @@ import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-tr
 
 // The asker's AcceptedAnswerID changed: reputation and the derived accepted flags.
 export const onQuestionAccepted = onDocumentUpdated(
-  { document: 'Questions/{questionId}', ...RETRIED_TRIGGER_OPTIONS },
+  { document: `${COLLECTIONS.questions}/{questionId}`, ...RETRIED_TRIGGER_OPTIONS },
   async (event) => {
     const before = acceptedAnswerId(event.data?.before.get('AcceptedAnswerID'));
     const after = acceptedAnswerId(event.data?.after.get('AcceptedAnswerID'));

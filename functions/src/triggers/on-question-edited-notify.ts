@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { notifyOnQuestionEdit } from '../notifications/notify-on-answer';
 import { questionTextChanged } from '../notifications/notification-fields';
@@ -7,7 +8,7 @@ import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-tr
 // Followers hear of an edit of the question's text; the functions' own updates of derived
 // fields (keywords, counters, images, Hidden) leave the text alone and notify nobody.
 export const onQuestionEditedNotify = onDocumentUpdated(
-  { document: 'Questions/{questionId}', ...RETRIED_TRIGGER_OPTIONS },
+  { document: `${COLLECTIONS.questions}/{questionId}`, ...RETRIED_TRIGGER_OPTIONS },
   async (event) => {
     const before = event.data?.before.data();
     const after = event.data?.after.data();

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { followByDefault } from '../notifications/follows';
 import { postUid } from '../notifications/notification-fields';
@@ -6,7 +7,7 @@ import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-tr
 
 // The asker follows their own question by default.
 export const onQuestionFollowAuthor = onDocumentCreated(
-  { document: 'Questions/{questionId}', ...RETRIED_TRIGGER_OPTIONS },
+  { document: `${COLLECTIONS.questions}/{questionId}`, ...RETRIED_TRIGGER_OPTIONS },
   async (event) => {
     const uid = postUid(event.data?.data());
     await runRetriedTrigger('onQuestionFollowAuthor', event, () =>

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { postImagePolicy } from '../markdown/post-image-policy';
 import { firestore } from '../shared/firebase';
@@ -5,7 +6,7 @@ import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-tr
 
 // An edit of the question's text: a revision, and Keywords, Html and EditedAt from the new text.
 export const onQuestionUpdated = onDocumentUpdated(
-  { document: 'Questions/{questionId}', ...RETRIED_TRIGGER_OPTIONS },
+  { document: `${COLLECTIONS.questions}/{questionId}`, ...RETRIED_TRIGGER_OPTIONS },
   async (event) => {
     const before = event.data?.before.data();
     const after = event.data?.after.data();

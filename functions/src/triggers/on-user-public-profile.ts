@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { samePublicFields, syncPublicProfile } from '../profiles/public-profile';
 import { firestore } from '../shared/firebase';
@@ -5,7 +6,7 @@ import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-tr
 
 // Profiles/{uid}: the public part of Users/{uid}, for the user pages.
 export const onUserPublicProfile = onDocumentWritten(
-  { document: 'Users/{uid}', ...RETRIED_TRIGGER_OPTIONS },
+  { document: `${COLLECTIONS.users}/{uid}`, ...RETRIED_TRIGGER_OPTIONS },
   async (event) => {
     const before = event.data?.before.data();
     const after = event.data?.after.data();

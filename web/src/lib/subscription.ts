@@ -15,11 +15,26 @@ export type Subscribe<T> = (
 
 const LOADING = { status: 'loading' } as const;
 
+export interface SubscriptionOptions {
+  /**
+   * A one-shot read (a search), not a live listener: when the server-rendered page carries its
+   * value, the first component that shows it does not read it again. A later visit reads anew.
+   */
+  once?: boolean;
+}
+
+/** Keys whose server-rendered value a one-shot subscription has already shown. */
+const usedInitialValues = new Set<string>();
+
 /**
  * Keeps the latest value of a subscription identified by `key`. A new key restarts it (showing
  * the loading state again); values from a stopped subscription are ignored.
  */
-export function useSubscription<T>(key: string, subscribe: Subscribe<T>): SubscriptionState<T> {
+export function useSubscription<T>(
+  key: string,
+  subscribe: Subscribe<T>,
+  options: SubscriptionOptions = {},
+): SubscriptionState<T> {
   // A server-rendered first page starts 'ready' with the server's data (the same view model the
   // subscription delivers), so hydration matches; the live listener then takes over.
   const initial = useInitialValue(key);
@@ -31,8 +46,13 @@ export function useSubscription<T>(key: string, subscribe: Subscribe<T>): Subscr
   useEffect(() => {
     subscribeRef.current = subscribe;
   });
+  const skipFirstRead = options.once === true && initial.found;
 
   useEffect(() => {
+    if (skipFirstRead && !usedInitialValues.has(key)) {
+      usedInitialValues.add(key);
+      return;
+    }
     let active = true;
     let stop: (() => void) | undefined;
     const fail = (error: unknown) => {
@@ -50,7 +70,7 @@ export function useSubscription<T>(key: string, subscribe: Subscribe<T>): Subscr
       active = false;
       stop?.();
     };
-  }, [key]);
+  }, [key, skipFirstRead]);
 
   return state.key === key ? state.value : LOADING;
 }

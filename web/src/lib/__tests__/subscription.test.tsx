@@ -1,5 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { InitialDataContext } from '../initial-data';
 import { useSubscription, type Subscribe } from '../subscription';
 
 function controllable() {
@@ -73,5 +75,44 @@ describe('useSubscription', () => {
     unmount();
     await act(async () => {});
     expect(first.stop).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('useSubscription with a server-rendered value', () => {
+  const withInitial = (data: Record<string, unknown>) =>
+    function Wrapper({ children }: { children: ReactNode }) {
+      return <InitialDataContext.Provider value={data}>{children}</InitialDataContext.Provider>;
+    };
+
+  it('starts ready with the server value and a live subscription still takes over', async () => {
+    const source = controllable();
+    const { result } = renderHook(() => useSubscription('live-key', source.subscribe), {
+      wrapper: withInitial({ 'live-key': 'from server' }),
+    });
+    expect(result.current).toEqual({ status: 'ready', data: 'from server' });
+    await act(async () => {});
+    act(() => source.push('live'));
+    expect(result.current).toEqual({ status: 'ready', data: 'live' });
+  });
+
+  it('does not repeat a one-shot read the server answered, but reads again on a later visit', async () => {
+    const first = controllable();
+    const subscribe = vi.fn(first.subscribe);
+    const wrapper = withInitial({ 'search-key': 'server results' });
+    const visit = renderHook(() => useSubscription('search-key', subscribe, { once: true }), {
+      wrapper,
+    });
+    await act(async () => {});
+    expect(subscribe).not.toHaveBeenCalled();
+    expect(visit.result.current).toEqual({ status: 'ready', data: 'server results' });
+    visit.unmount();
+
+    const again = renderHook(() => useSubscription('search-key', subscribe, { once: true }), {
+      wrapper,
+    });
+    await act(async () => {});
+    expect(subscribe).toHaveBeenCalledTimes(1);
+    act(() => first.push('fresh results'));
+    expect(again.result.current).toEqual({ status: 'ready', data: 'fresh results' });
   });
 });

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import type { PostCollection } from '@/config/paths';
 import { loadFirestore } from '@/lib/firebase';
 
@@ -13,5 +14,5 @@ export async function deletePost(kind: PostCollection, id: string): Promise<void
 /** Closes the author's question that has answers: it then takes no new answers. */
 export async function closeQuestion(id: string): Promise<void> {
   const { db, sdk } = await loadFirestore();
-  await sdk.updateDoc(sdk.doc(db, 'Questions', id), { Closed: true });
+  await sdk.updateDoc(sdk.doc(db, COLLECTIONS.questions, id), { Closed: true });
 }

@@ -141,5 +141,5 @@ export function useSearchResults(
     sort === 'relevance'
       ? dataKeys.search(words)
       : `${dataKeys.search(words)}&sort=${sort}&after=${after}`;
-  return useSubscription(key, searchContent(words, sort, after));
+  return useSubscription(key, searchContent(words, sort, after), { once: true });
 }

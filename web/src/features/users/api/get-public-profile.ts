@@ -1,6 +1,6 @@
 import type { ImageVariants } from '@/components/ui';
 import { loadFirestore } from '@/lib/firebase';
-import { COLLECTIONS, readMillis, readString } from '@queryhub/model';
+import { COLLECTIONS, docPath, readMillis, readString } from '@queryhub/model';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 /** Profiles/{uid}: the public part of an account (docs/data-model.md). */
@@ -58,5 +58,5 @@ export function subscribeToPublicProfile(uid: string): Subscribe<PublicProfile |
 }
 
 export function usePublicProfile(uid: string) {
-  return useSubscription(`Profiles/${uid}`, subscribeToPublicProfile(uid));
+  return useSubscription(docPath('profiles', uid), subscribeToPublicProfile(uid));
 }
