@@ -36,7 +36,7 @@ interface Sample {
 async function timePixelBomb(user: SignedInUser, category: CategoryRef): Promise<number> {
   const id = 'bench-image-bomb';
   const path = `Question's_Screenshot/${user.session.uid}/${id}`;
-  const question = watchDoc(doc(user.session.db, 'Questions', id));
+  const question = watchDoc(doc(user.session.db, COLLECTIONS.questions, id));
   await createPostAs(
     user.session,
     COLLECTIONS.questions,

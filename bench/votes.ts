@@ -3,7 +3,7 @@
 // (client write acknowledged + an Admin SDK update seen, the two legs of any trigger round trip)
 // measured in the same run.
 // Run: npm run bench:votes
-import { docPath } from '@queryhub/model';
+import { docPath, COLLECTIONS } from '@queryhub/model';
 import { performance } from 'node:perf_hooks';
 import { deleteDoc, doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 
@@ -26,12 +26,12 @@ async function main(): Promise<void> {
   const category = await postCategory(author.session, `Bench ${uniqueWord('c')}`);
   const questionId = 'bench-voted-question';
   await setDoc(
-    doc(author.session.db, 'Questions', questionId),
+    doc(author.session.db, COLLECTIONS.questions, questionId),
     questionFields(author, questionId, category, 'How fast does a vote reach the score?'),
   );
-  const post = watchDoc(doc(author.session.db, 'Questions', questionId));
+  const post = watchDoc(doc(author.session.db, COLLECTIONS.questions, questionId));
   await post.until((state) => state.data?.Score === 0);
-  const voteRef = doc(voter.session.db, 'Votes', `${questionId}_${voter.session.uid}`);
+  const voteRef = doc(voter.session.db, COLLECTIONS.votes, `${questionId}_${voter.session.uid}`);
 
   // Each sample changes the vote and waits for the score it must produce: up (1), down (-1),
   // taken back (0), in turn, so creates, updates and deletes are all measured.
@@ -58,7 +58,7 @@ async function main(): Promise<void> {
     if (index >= WARM_UP) voteTimes.push(performance.now() - start);
   }
 
-  const profileRef = doc(voter.session.db, 'Users', voter.session.uid);
+  const profileRef = doc(voter.session.db, COLLECTIONS.users, voter.session.uid);
   const profile = watchDoc(profileRef);
   const adminProfile = adminDb().doc(docPath('users', voter.session.uid));
   const referenceTimes: number[] = [];

@@ -48,9 +48,9 @@ test('update username, e-mail, password and picture, then sign in again', async 
   await expect(page.getByText(email, { exact: true })).toBeVisible();
 
   const password = 'e2e-new-password-2';
-  await openSetting(page, 'Update Password', '/Profile/UpdatePassword', 'UPDATE TEST_PASSWORD');
+  await openSetting(page, 'Update Password', '/Profile/UpdatePassword', 'UPDATE PASSWORD');
   // The spec's defect (an 'E-MAIL UPDATED' message) is deliberately not reproduced (decisions.md).
-  await submitSingleField(page, 'New Password', password, 'TEST_PASSWORD UPDATED');
+  await submitSingleField(page, 'New Password', password, 'PASSWORD UPDATED');
 
   await openSetting(
     page,

@@ -1,3 +1,4 @@
+import { COLLECTIONS } from '@queryhub/model';
 import {
   assertFails,
   assertSucceeds,
@@ -61,10 +62,10 @@ async function nameUpload(
   const objectName = `${folder}/${uid}/${fileName}`;
   const [collection, id, field] =
     folder === PROFILE
-      ? ['Users', uid, 'photoURL']
+      ? [COLLECTIONS.users, uid, 'photoURL']
       : folder === QUESTION
-        ? ['Questions', fileName, 'QuestionScreenShot']
-        : ['Answers', fileName, 'AnswerScreenShot'];
+        ? [COLLECTIONS.questions, fileName, 'QuestionScreenShot']
+        : [COLLECTIONS.answers, fileName, 'AnswerScreenShot'];
   await env.withSecurityRulesDisabled(async (context) => {
     await setDoc(doc(firestoreOf(context), collection, id), {
       uid: namedBy,

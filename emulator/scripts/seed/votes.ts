@@ -1,6 +1,7 @@
 // Votes and accepted answers, cast by the demo users through the web SDK (the rules apply), so
 // the demo shows scores, "Accepted answer", sorting by score and reputations on first start.
 // Who votes how is a fixed function of the post and the voter, so every seed is the same.
+import { COLLECTIONS, docPath } from '@queryhub/model';
 import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { sessionOf, type Sessions } from './accounts.js';
 import { SEED_CATEGORIES } from './content/index.js';
@@ -80,7 +81,7 @@ export function seedAcceptances(): SeedAcceptance[] {
 export function expectedScores(): Map<string, number> {
   const scores = new Map<string, number>();
   for (const vote of seedVotes()) {
-    const path = `${vote.postKind === 'question' ? 'Questions' : 'Answers'}/${vote.postId}`;
+    const path = docPath(vote.postKind === 'question' ? 'questions' : 'answers', vote.postId);
     scores.set(path, (scores.get(path) ?? 0) + vote.value);
   }
   return scores;
@@ -89,7 +90,7 @@ export function expectedScores(): Map<string, number> {
 export async function castVotes(sessions: Sessions): Promise<void> {
   for (const vote of seedVotes()) {
     const session = sessionOf(sessions, vote.voter);
-    await setDoc(doc(session.db, 'Votes', `${vote.postId}_${session.uid}`), {
+    await setDoc(doc(session.db, COLLECTIONS.votes, `${vote.postId}_${session.uid}`), {
       postId: vote.postId,
       postKind: vote.postKind,
       questionId: vote.questionId,
@@ -103,7 +104,7 @@ export async function castVotes(sessions: Sessions): Promise<void> {
 export async function acceptAnswers(sessions: Sessions): Promise<void> {
   for (const choice of seedAcceptances()) {
     const session = sessionOf(sessions, choice.asker);
-    await updateDoc(doc(session.db, 'Questions', choice.questionId), {
+    await updateDoc(doc(session.db, COLLECTIONS.questions, choice.questionId), {
       AcceptedAnswerID: choice.answerId,
     });
   }

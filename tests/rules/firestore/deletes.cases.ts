@@ -10,7 +10,7 @@ import type { FirestoreClients } from './roles.js';
 export function describeDeleteRules(clients: FirestoreClients): void {
   async function ownQuestion(answerCount?: number): Promise<string> {
     const id = uniqueId('q-del');
-    await assertSucceeds(clients.post('owner', 'Questions', id, newQuestion(OWNER, id)));
+    await assertSucceeds(clients.post('owner', COLLECTIONS.questions, id, newQuestion(OWNER, id)));
     if (answerCount !== undefined) {
       await clients.asRulesOff((db) =>
         updateDoc(doc(db, COLLECTIONS.questions, id), { AnswerCount: answerCount }),
@@ -21,7 +21,7 @@ export function describeDeleteRules(clients: FirestoreClients): void {
 
   async function ownAnswer(): Promise<string> {
     const id = uniqueId('a-del');
-    await assertSucceeds(clients.post('owner', 'Answers', id, newAnswer(OWNER, id)));
+    await assertSucceeds(clients.post('owner', COLLECTIONS.answers, id, newAnswer(OWNER, id)));
     return id;
   }
 
@@ -30,36 +30,42 @@ export function describeDeleteRules(clients: FirestoreClients): void {
   describe('deleting and closing posts', () => {
     it('owner deletes their answer', async () => {
       const id = await ownAnswer();
-      await assertSucceeds(deleteDoc(doc(clients.as('owner'), 'Answers', id)));
+      await assertSucceeds(deleteDoc(doc(clients.as('owner'), COLLECTIONS.answers, id)));
     });
 
     for (const role of strangers) {
       it(`${role} cannot delete someone else's answer`, async () => {
         const id = await ownAnswer();
-        await assertFails(deleteDoc(doc(clients.as(role), 'Answers', id)));
+        await assertFails(deleteDoc(doc(clients.as(role), COLLECTIONS.answers, id)));
       });
     }
 
     it('owner deletes their question without answers (AnswerCount 0 or not yet counted)', async () => {
-      await assertSucceeds(deleteDoc(doc(clients.as('owner'), 'Questions', await ownQuestion(0))));
-      await assertSucceeds(deleteDoc(doc(clients.as('owner'), 'Questions', await ownQuestion())));
+      await assertSucceeds(
+        deleteDoc(doc(clients.as('owner'), COLLECTIONS.questions, await ownQuestion(0))),
+      );
+      await assertSucceeds(
+        deleteDoc(doc(clients.as('owner'), COLLECTIONS.questions, await ownQuestion())),
+      );
     });
 
     it('owner cannot delete their question once it has an answer', async () => {
       const id = await ownQuestion(1);
-      await assertFails(deleteDoc(doc(clients.as('owner'), 'Questions', id)));
+      await assertFails(deleteDoc(doc(clients.as('owner'), COLLECTIONS.questions, id)));
     });
 
     for (const role of strangers) {
       it(`${role} cannot delete someone else's question without answers`, async () => {
         const id = await ownQuestion(0);
-        await assertFails(deleteDoc(doc(clients.as(role), 'Questions', id)));
+        await assertFails(deleteDoc(doc(clients.as(role), COLLECTIONS.questions, id)));
       });
     }
 
     it('owner closes their question that has answers', async () => {
       const id = await ownQuestion(2);
-      await assertSucceeds(updateDoc(doc(clients.as('owner'), 'Questions', id), { Closed: true }));
+      await assertSucceeds(
+        updateDoc(doc(clients.as('owner'), COLLECTIONS.questions, id), { Closed: true }),
+      );
     });
 
     const refusedCloses: [string, Record<string, unknown>][] = [
@@ -71,14 +77,16 @@ export function describeDeleteRules(clients: FirestoreClients): void {
     for (const [what, change] of refusedCloses) {
       it(`owner cannot set ${what}`, async () => {
         const id = await ownQuestion(1);
-        await assertFails(updateDoc(doc(clients.as('owner'), 'Questions', id), change));
+        await assertFails(updateDoc(doc(clients.as('owner'), COLLECTIONS.questions, id), change));
       });
     }
 
     for (const role of strangers) {
       it(`${role} cannot close someone else's question`, async () => {
         const id = await ownQuestion(1);
-        await assertFails(updateDoc(doc(clients.as(role), 'Questions', id), { Closed: true }));
+        await assertFails(
+          updateDoc(doc(clients.as(role), COLLECTIONS.questions, id), { Closed: true }),
+        );
       });
     }
 
@@ -118,10 +126,12 @@ export function describeDeleteRules(clients: FirestoreClients): void {
         QuestionID: id,
       });
       const first = uniqueId('a');
-      await assertSucceeds(clients.post('otherUser', 'Answers', first, answerTo(first)));
-      await assertSucceeds(updateDoc(doc(clients.as('owner'), 'Questions', id), { Closed: true }));
+      await assertSucceeds(clients.post('otherUser', COLLECTIONS.answers, first, answerTo(first)));
+      await assertSucceeds(
+        updateDoc(doc(clients.as('owner'), COLLECTIONS.questions, id), { Closed: true }),
+      );
       const second = uniqueId('a');
-      await assertFails(clients.post('otherUser', 'Answers', second, answerTo(second)));
+      await assertFails(clients.post('otherUser', COLLECTIONS.answers, second, answerTo(second)));
     });
   });
 }

@@ -23,7 +23,7 @@ import { uniqueId } from '@queryhub/testkit';
 import { FAKE_TIME, REVISION_ID, newAnswer, newQuestion } from './fixtures.js';
 import { stampedEdit, type FirestoreClients } from './roles.js';
 
-type Kind = 'Questions' | 'Answers';
+type Kind = (typeof COLLECTIONS)['questions' | 'answers'];
 
 const TEXT_FIELD: Record<Kind, 'Question' | 'Answer'> = {
   Questions: 'Question',
@@ -34,8 +34,8 @@ const MAX_LENGTH: Record<Kind, number> = { Questions: 1000, Answers: 10000 };
 export function describeEditRules(clients: FirestoreClients): void {
   /** A fresh post by OWNER, created through the rules as the app does. */
   async function ownPost(kind: Kind): Promise<string> {
-    const id = uniqueId(kind === 'Questions' ? 'q-edit' : 'a-edit');
-    const data = kind === 'Questions' ? newQuestion(OWNER, id) : newAnswer(OWNER, id);
+    const id = uniqueId(kind === COLLECTIONS.questions ? 'q-edit' : 'a-edit');
+    const data = kind === COLLECTIONS.questions ? newQuestion(OWNER, id) : newAnswer(OWNER, id);
     await assertSucceeds(clients.post('owner', kind, id, data));
     return id;
   }
@@ -57,7 +57,7 @@ export function describeEditRules(clients: FirestoreClients): void {
 
   const longAgo = () => Timestamp.fromMillis(Date.now() - 10 * 60 * 1000);
 
-  for (const kind of ['Questions', 'Answers'] as const) {
+  for (const kind of [COLLECTIONS.questions, COLLECTIONS.answers] as const) {
     const field = TEXT_FIELD[kind];
     describe(`editing ${kind}`, () => {
       it(`owner edits the text of their own post, in Markdown`, async () => {
@@ -155,7 +155,7 @@ export function describeEditRules(clients: FirestoreClients): void {
       it('a deleted account (tombstone) or an anonymous session cannot edit', async () => {
         const uid = uniqueId('deleted');
         const id = uniqueId('p');
-        const data = kind === 'Questions' ? newQuestion(uid, id) : newAnswer(uid, id);
+        const data = kind === COLLECTIONS.questions ? newQuestion(uid, id) : newAnswer(uid, id);
         await clients.writeRaw(`${kind}/${id}`, data);
         const anonymous = clients.signedInAs(uid, {
           firebase: { sign_in_provider: 'anonymous', identities: {} },
@@ -170,7 +170,7 @@ export function describeEditRules(clients: FirestoreClients): void {
     });
   }
 
-  describe('Revisions', () => {
+  describe(COLLECTIONS.revisions, () => {
     const readers: Role[] = ['visitor', 'user', 'owner', 'admin'];
     for (const role of readers) {
       it(`${role} reads a revision and a post's history`, async () => {
@@ -203,7 +203,7 @@ export function describeEditRules(clients: FirestoreClients): void {
 
     it('owner cannot write a revision of their own post', async () => {
       await assertFails(
-        setDoc(doc(clients.as('owner'), 'Revisions', uniqueId('rev')), {
+        setDoc(doc(clients.as('owner'), COLLECTIONS.revisions, uniqueId('rev')), {
           Post: 'Questions/q-gravity',
           PostID: 'q-gravity',
           Kind: 'question',
@@ -218,10 +218,12 @@ export function describeEditRules(clients: FirestoreClients): void {
 
     it('owner cannot rewrite or delete history', async () => {
       await assertFails(
-        updateDoc(doc(clients.as('owner'), 'Revisions', REVISION_ID), { Before: 'clean' }),
+        updateDoc(doc(clients.as('owner'), COLLECTIONS.revisions, REVISION_ID), {
+          Before: 'clean',
+        }),
       );
-      await assertFails(deleteDoc(doc(clients.as('owner'), 'Revisions', REVISION_ID)));
-      await assertFails(deleteDoc(doc(clients.as('admin'), 'Revisions', REVISION_ID)));
+      await assertFails(deleteDoc(doc(clients.as('owner'), COLLECTIONS.revisions, REVISION_ID)));
+      await assertFails(deleteDoc(doc(clients.as('admin'), COLLECTIONS.revisions, REVISION_ID)));
     });
   });
 }

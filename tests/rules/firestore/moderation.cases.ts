@@ -43,7 +43,7 @@ function newFlag(uid: string, postType: string, postId: string): DocumentData {
 }
 
 export function describeModerationRules(clients: FirestoreClients): void {
-  describe('Flags', () => {
+  describe(COLLECTIONS.flags, () => {
     it('a user flags a question and an answer, once each', async () => {
       const db = clients.as('user');
       await assertSucceeds(
@@ -82,9 +82,11 @@ export function describeModerationRules(clients: FirestoreClients): void {
     });
 
     it('a user reads their own flag; admins read and list every flag', async () => {
-      await assertSucceeds(getDoc(doc(clients.as('otherUser'), 'Flags', FLAG_ID)));
-      await assertSucceeds(getDoc(doc(clients.as('admin'), 'Flags', FLAG_ID)));
-      await assertSucceeds(getDocs(query(collection(clients.as('admin'), 'Flags'), limit(50))));
+      await assertSucceeds(getDoc(doc(clients.as('otherUser'), COLLECTIONS.flags, FLAG_ID)));
+      await assertSucceeds(getDoc(doc(clients.as('admin'), COLLECTIONS.flags, FLAG_ID)));
+      await assertSucceeds(
+        getDocs(query(collection(clients.as('admin'), COLLECTIONS.flags), limit(50))),
+      );
     });
 
     it('not even an admin lists flags without a limit or above 50', async () => {
@@ -94,16 +96,18 @@ export function describeModerationRules(clients: FirestoreClients): void {
     });
 
     it("others cannot read a user's flag or list flags", async () => {
-      await assertFails(getDoc(doc(clients.as('owner'), 'Flags', FLAG_ID)));
-      await assertFails(getDoc(doc(clients.as('visitor'), 'Flags', FLAG_ID)));
-      await assertFails(getDocs(query(collection(clients.as('user'), 'Flags'), limit(50))));
+      await assertFails(getDoc(doc(clients.as('owner'), COLLECTIONS.flags, FLAG_ID)));
+      await assertFails(getDoc(doc(clients.as('visitor'), COLLECTIONS.flags, FLAG_ID)));
+      await assertFails(
+        getDocs(query(collection(clients.as('user'), COLLECTIONS.flags), limit(50))),
+      );
     });
 
     it('nobody changes or withdraws a flag', async () => {
       await assertFails(
-        updateDoc(doc(clients.as('otherUser'), 'Flags', FLAG_ID), { Reason: 'other' }),
+        updateDoc(doc(clients.as('otherUser'), COLLECTIONS.flags, FLAG_ID), { Reason: 'other' }),
       );
-      await assertFails(deleteDoc(doc(clients.as('otherUser'), 'Flags', FLAG_ID)));
+      await assertFails(deleteDoc(doc(clients.as('otherUser'), COLLECTIONS.flags, FLAG_ID)));
     });
 
     const forged: Array<[string, (uid: string, postId: string) => [string, DocumentData]]> = [
@@ -135,7 +139,7 @@ export function describeModerationRules(clients: FirestoreClients): void {
     for (const [what, build] of forged) {
       it(`a flag with ${what} is refused`, async () => {
         const [id, data] = build(SIGNED_IN_USER, ANSWER_ID);
-        await assertFails(setDoc(doc(clients.as('user'), 'Flags', id), data));
+        await assertFails(setDoc(doc(clients.as('user'), COLLECTIONS.flags, id), data));
       });
     }
 
@@ -143,7 +147,7 @@ export function describeModerationRules(clients: FirestoreClients): void {
       const postId = uniqueId('a');
       await assertFails(
         setDoc(
-          doc(clients.as('user'), 'Flags', `${postId}_${SIGNED_IN_USER}`),
+          doc(clients.as('user'), COLLECTIONS.flags, `${postId}_${SIGNED_IN_USER}`),
           newFlag(SIGNED_IN_USER, 'answer', postId),
         ),
       );
@@ -152,7 +156,7 @@ export function describeModerationRules(clients: FirestoreClients): void {
     it('a visitor cannot flag', async () => {
       await assertFails(
         setDoc(
-          doc(clients.as('visitor'), 'Flags', `${ANSWER_ID}_anon`),
+          doc(clients.as('visitor'), COLLECTIONS.flags, `${ANSWER_ID}_anon`),
           newFlag('anon', 'answer', ANSWER_ID),
         ),
       );
@@ -178,9 +182,9 @@ export function describeModerationRules(clients: FirestoreClients): void {
       // Stamped as the web app posts, so only the suspension refuses them.
       const post = (kind: PostCollection, id: string, data: DocumentData) =>
         stampedPost(db, SUSPENDED_USER, kind, id, data);
-      await assertFails(post('Categories', c, newCategory(SUSPENDED_USER, c)));
-      await assertFails(post('Questions', q, newQuestion(SUSPENDED_USER, q)));
-      await assertFails(post('Answers', a, newAnswer(SUSPENDED_USER, a)));
+      await assertFails(post(COLLECTIONS.categories, c, newCategory(SUSPENDED_USER, c)));
+      await assertFails(post(COLLECTIONS.questions, q, newQuestion(SUSPENDED_USER, q)));
+      await assertFails(post(COLLECTIONS.answers, a, newAnswer(SUSPENDED_USER, a)));
     });
 
     it('a suspended user cannot edit, close or delete their own posts', async () => {
@@ -194,11 +198,15 @@ export function describeModerationRules(clients: FirestoreClients): void {
       const db = clients.signedInAs(SUSPENDED_USER);
       // Edits stamped as the web app sends them, so only the suspension refuses them.
       await assertFails(
-        stampedEdit(db, SUSPENDED_USER, 'Questions', q, { Question: 'Edited while suspended' }),
+        stampedEdit(db, SUSPENDED_USER, COLLECTIONS.questions, q, {
+          Question: 'Edited while suspended',
+        }),
       );
       await assertFails(updateDoc(doc(db, COLLECTIONS.questions, q), { Closed: true }));
       await assertFails(
-        stampedEdit(db, SUSPENDED_USER, 'Answers', a, { Answer: 'Edited while suspended' }),
+        stampedEdit(db, SUSPENDED_USER, COLLECTIONS.answers, a, {
+          Answer: 'Edited while suspended',
+        }),
       );
       await assertFails(deleteDoc(doc(db, COLLECTIONS.questions, q)));
       await assertFails(deleteDoc(doc(db, COLLECTIONS.answers, a)));
@@ -206,21 +214,27 @@ export function describeModerationRules(clients: FirestoreClients): void {
 
     it('an unsuspended user still posts (the check is per user)', async () => {
       const a = uniqueId('a');
-      await assertSucceeds(clients.post('user', 'Answers', a, newAnswer(SIGNED_IN_USER, a)));
+      await assertSucceeds(
+        clients.post('user', COLLECTIONS.answers, a, newAnswer(SIGNED_IN_USER, a)),
+      );
     });
 
     it('the suspended user and admins read the suspension; others cannot; nobody writes it', async () => {
       await assertSucceeds(
-        getDoc(doc(clients.signedInAs(SUSPENDED_USER), 'Suspended', SUSPENDED_USER)),
+        getDoc(doc(clients.signedInAs(SUSPENDED_USER), COLLECTIONS.suspended, SUSPENDED_USER)),
       );
-      await assertSucceeds(getDocs(query(collection(clients.as('admin'), 'Suspended'), limit(50))));
-      await assertFails(getDocs(collection(clients.as('admin'), 'Suspended')));
-      await assertFails(getDoc(doc(clients.as('otherUser'), 'Suspended', SUSPENDED_USER)));
+      await assertSucceeds(
+        getDocs(query(collection(clients.as('admin'), COLLECTIONS.suspended), limit(50))),
+      );
+      await assertFails(getDocs(collection(clients.as('admin'), COLLECTIONS.suspended)));
       await assertFails(
-        deleteDoc(doc(clients.signedInAs(SUSPENDED_USER), 'Suspended', SUSPENDED_USER)),
+        getDoc(doc(clients.as('otherUser'), COLLECTIONS.suspended, SUSPENDED_USER)),
       );
       await assertFails(
-        setDoc(doc(clients.as('admin'), 'Suspended', OTHER_USER), { uid: OTHER_USER }),
+        deleteDoc(doc(clients.signedInAs(SUSPENDED_USER), COLLECTIONS.suspended, SUSPENDED_USER)),
+      );
+      await assertFails(
+        setDoc(doc(clients.as('admin'), COLLECTIONS.suspended, OTHER_USER), { uid: OTHER_USER }),
       );
     });
   });
@@ -272,14 +286,17 @@ export function describeModerationRules(clients: FirestoreClients): void {
 
     it('clients cannot set Hidden or FlagCount on a post', async () => {
       await assertFails(
-        updateDoc(doc(clients.as('owner'), 'Questions', QUESTION_ID), { Hidden: false }),
+        updateDoc(doc(clients.as('owner'), COLLECTIONS.questions, QUESTION_ID), { Hidden: false }),
       );
       await assertFails(
-        updateDoc(doc(clients.as('admin'), 'Answers', ANSWER_ID), { Hidden: true }),
+        updateDoc(doc(clients.as('admin'), COLLECTIONS.answers, ANSWER_ID), { Hidden: true }),
       );
       const q = uniqueId('q');
       await assertFails(
-        clients.post('owner', 'Questions', q, { ...newQuestion('alice', q), Hidden: false }),
+        clients.post('owner', COLLECTIONS.questions, q, {
+          ...newQuestion('alice', q),
+          Hidden: false,
+        }),
       );
     });
   });

@@ -16,7 +16,7 @@ import { EVENT_ID, FAKE_TIME, MESSAGE_ID, newContactMessage } from './fixtures.j
 import type { FirestoreClients } from './roles.js';
 
 export function describeContactFormRules(clients: FirestoreClients): void {
-  describe('ContactForm', () => {
+  describe(COLLECTIONS.contactForm, () => {
     // Messages arrive through the sendContactMessage callable (tests/security/rate-limits);
     // a direct write is refused for everyone, however well formed.
     const writers: Role[] = ['visitor', 'user', 'owner', 'admin'];

@@ -226,7 +226,7 @@ export function describeQuestionRules(clients: FirestoreClients): void {
 
     it('owner cannot write the Html of their question', async () => {
       await assertFails(
-        updateDoc(doc(clients.as('owner'), 'Questions', QUESTION_ID), {
+        updateDoc(doc(clients.as('owner'), COLLECTIONS.questions, QUESTION_ID), {
           Html: '<script>alert(1)</script>',
         }),
       );

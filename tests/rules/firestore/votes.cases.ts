@@ -37,7 +37,7 @@ import type { FirestoreClients } from './roles.js';
 const voteId = (postId: string, uid: string) => `${postId}_${uid}`;
 
 export function describeVoteRules(clients: FirestoreClients): void {
-  describe('Votes', () => {
+  describe(COLLECTIONS.votes, () => {
     // The other user (bob) votes on the owner's (alice's) posts; cases run in order.
     const bobOnQuestion = voteId(VOTED_QUESTION_ID, OTHER_USER);
     const bobOnAnswer = voteId(VOTED_ANSWER_ID, OTHER_USER);
@@ -46,7 +46,7 @@ export function describeVoteRules(clients: FirestoreClients): void {
     it('visitor cannot vote', async () => {
       await assertFails(
         setDoc(
-          doc(clients.as('visitor'), 'Votes', bobOnQuestion),
+          doc(clients.as('visitor'), COLLECTIONS.votes, bobOnQuestion),
           newVote(OTHER_USER, 'question', VOTED_QUESTION_ID, VOTED_QUESTION_ID),
         ),
       );
@@ -138,13 +138,13 @@ export function describeVoteRules(clients: FirestoreClients): void {
     });
 
     it("nobody else reads or lists a user's votes", async () => {
-      await assertFails(getDoc(doc(clients.as('user'), 'Votes', bobOnQuestion)));
-      await assertFails(getDoc(doc(clients.as('visitor'), 'Votes', bobOnQuestion)));
-      await assertFails(getDocs(query(collection(clients.as('user'), 'Votes'))));
+      await assertFails(getDoc(doc(clients.as('user'), COLLECTIONS.votes, bobOnQuestion)));
+      await assertFails(getDoc(doc(clients.as('visitor'), COLLECTIONS.votes, bobOnQuestion)));
+      await assertFails(getDocs(query(collection(clients.as('user'), COLLECTIONS.votes))));
       await assertFails(
         getDocs(
           query(
-            collection(clients.as('admin'), 'Votes'),
+            collection(clients.as('admin'), COLLECTIONS.votes),
             where('uid', '==', OTHER_USER),
             limit(10),
           ),
@@ -296,7 +296,7 @@ export function describeVoteRules(clients: FirestoreClients): void {
 export function describeAcceptedAnswerRules(clients: FirestoreClients): void {
   describe('Accepted answer', () => {
     const question = (role: 'owner' | 'otherUser' | 'user' | 'visitor' | 'admin') =>
-      doc(clients.as(role), 'Questions', VOTED_QUESTION_ID);
+      doc(clients.as(role), COLLECTIONS.questions, VOTED_QUESTION_ID);
 
     it('asker accepts an answer to their question', async () => {
       await assertSucceeds(updateDoc(question('owner'), { AcceptedAnswerID: VOTED_ANSWER_ID }));
@@ -353,7 +353,7 @@ export function describeAcceptedAnswerRules(clients: FirestoreClients): void {
         date: FAKE_TIME,
       });
       const accept = () =>
-        updateDoc(doc(clients.signedInAs(uid), 'Questions', questionId), {
+        updateDoc(doc(clients.signedInAs(uid), COLLECTIONS.questions, questionId), {
           AcceptedAnswerID: `${questionId}-a`,
         });
       await assertSucceeds(accept());
@@ -375,17 +375,17 @@ export function describeAcceptedAnswerRules(clients: FirestoreClients): void {
         QuestionID: questionId,
         date: FAKE_TIME,
       });
-      const asker = doc(clients.as('owner'), 'Questions', questionId);
+      const asker = doc(clients.as('owner'), COLLECTIONS.questions, questionId);
       await assertSucceeds(updateDoc(asker, { AcceptedAnswerID: answerId }));
       await assertSucceeds(
         setDoc(
-          doc(clients.as('otherUser'), 'Votes', voteId(questionId, OTHER_USER)),
+          doc(clients.as('otherUser'), COLLECTIONS.votes, voteId(questionId, OTHER_USER)),
           newVote(OTHER_USER, 'question', questionId, questionId),
         ),
       );
       await assertSucceeds(
         setDoc(
-          doc(clients.as('owner'), 'Votes', voteId(answerId, OWNER)),
+          doc(clients.as('owner'), COLLECTIONS.votes, voteId(answerId, OWNER)),
           newVote(OWNER, 'answer', answerId, questionId),
         ),
       );
@@ -408,11 +408,13 @@ export function describeAcceptedAnswerRules(clients: FirestoreClients): void {
 export function describeProfileRules(clients: FirestoreClients): void {
   describe('Profiles and ReputationDays', () => {
     it('visitor reads a public profile', async () => {
-      await assertSucceeds(getDoc(doc(clients.as('visitor'), 'Profiles', OWNER)));
+      await assertSucceeds(getDoc(doc(clients.as('visitor'), COLLECTIONS.profiles, OWNER)));
     });
 
     it('nobody lists the profiles', async () => {
-      await assertFails(getDocs(query(collection(clients.as('user'), 'Profiles'), limit(10))));
+      await assertFails(
+        getDocs(query(collection(clients.as('user'), COLLECTIONS.profiles), limit(10))),
+      );
     });
 
     it('nobody writes a public profile, not even its owner', async () => {
@@ -421,13 +423,15 @@ export function describeProfileRules(clients: FirestoreClients): void {
         setDoc(doc(alice, COLLECTIONS.profiles, OWNER), { uid: OWNER, Reputation: 9999 }),
       );
       await assertFails(updateDoc(doc(alice, COLLECTIONS.profiles, OWNER), { Reputation: 9999 }));
-      await assertFails(deleteDoc(doc(clients.as('admin'), 'Profiles', OWNER)));
+      await assertFails(deleteDoc(doc(clients.as('admin'), COLLECTIONS.profiles, OWNER)));
     });
 
     it('nobody reads or writes the reputation ledgers', async () => {
-      await assertFails(getDoc(doc(clients.as('owner'), 'ReputationDays', `${OWNER}_2026-01-02`)));
       await assertFails(
-        setDoc(doc(clients.as('owner'), 'ReputationDays', `${OWNER}_2026-01-03`), {
+        getDoc(doc(clients.as('owner'), COLLECTIONS.reputationDays, `${OWNER}_2026-01-02`)),
+      );
+      await assertFails(
+        setDoc(doc(clients.as('owner'), COLLECTIONS.reputationDays, `${OWNER}_2026-01-03`), {
           uid: OWNER,
           day: '2026-01-03',
           up: 200,
