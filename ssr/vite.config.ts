@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
@@ -44,8 +44,21 @@ function webBuild(): Plugin {
   };
 }
 
+/**
+ * Deletes the emulators' trigger list (emulator/src/setup/functions-manifest.ts): it describes
+ * the demo project, and a deploy, which builds first, must discover its own.
+ */
+function dropEmulatorManifest(): Plugin {
+  return {
+    name: 'queryhub:drop-emulator-manifest',
+    apply: 'build',
+    buildStart: () =>
+      rmSync(fileURLToPath(new URL('./functions.yaml', import.meta.url)), { force: true }),
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), webBuild()],
+  plugins: [react(), webBuild(), dropEmulatorManifest()],
   resolve: {
     // The service worker's registration is browser-only; the server never calls it.
     alias: [{ find: /^virtual:pwa-register$/, replacement: pwaStub }, ...aliases],

@@ -8,6 +8,7 @@ import { superviseFirebase } from '../src/setup/graceful-stop.js';
 import { repoRoot } from '../src/setup/paths.js';
 import { prepareEmulators } from '../src/setup/prepare.js';
 import { reserveSuite } from '../src/setup/reserve-suite.js';
+import { ensureFunctionsManifests } from '../src/setup/functions-manifest.js';
 import { ensureSsrBuilt } from '../src/setup/ssr-build.js';
 import { ensureFunctionsBuilt } from '../src/setup/typescript-build.js';
 import { exitOnSetupError } from './cli.js';
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
   const prepared = prepareEmulators(process.env, { quickStart: true });
   ensureFunctionsBuilt();
   ensureSsrBuilt();
+  await ensureFunctionsManifests();
   await reserveSuite(EMULATORS);
   const { flags } = stateFlags();
   const emulators = spawnFirebase(

@@ -5,6 +5,7 @@ import { shellJoin, spawnFirebase } from '../src/setup/firebase-cli.js';
 import { superviseFirebase } from '../src/setup/graceful-stop.js';
 import { prepareEmulators } from '../src/setup/prepare.js';
 import { reserveSuite } from '../src/setup/reserve-suite.js';
+import { ensureFunctionsManifests } from '../src/setup/functions-manifest.js';
 import { ensureSsrBuilt } from '../src/setup/ssr-build.js';
 import { ensureFunctionsBuilt } from '../src/setup/typescript-build.js';
 import { exitOnSetupError } from './cli.js';
@@ -37,6 +38,7 @@ async function main(): Promise<void> {
   if (only.includes('functions')) {
     ensureFunctionsBuilt();
     ensureSsrBuilt();
+    await ensureFunctionsManifests();
   }
   await reserveSuite(only);
   const child = spawnFirebase(

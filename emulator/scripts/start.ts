@@ -10,6 +10,7 @@ import { waitForEmulators } from '../src/setup/hub.js';
 import { repoRoot } from '../src/setup/paths.js';
 import { prepareEmulators } from '../src/setup/prepare.js';
 import { reserveSuite } from '../src/setup/reserve-suite.js';
+import { ensureFunctionsManifests } from '../src/setup/functions-manifest.js';
 import { ensureSsrBuilt } from '../src/setup/ssr-build.js';
 import { ensureFunctionsBuilt } from '../src/setup/typescript-build.js';
 import { ensureWebBuilt } from '../src/setup/web-build.js';
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
   ensureFunctionsBuilt();
   ensureWebBuilt();
   ensureSsrBuilt();
+  await ensureFunctionsManifests();
   const setupSeconds = (Date.now() - started) / 1000;
   await reserveSuite(EMULATORS);
   const launched = Date.now();

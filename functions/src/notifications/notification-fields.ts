@@ -1,5 +1,6 @@
 // Pure logic of notifications: who is told, and what their inbox document holds.
-import { cutText, MAX_INDEXED_TEXT_LENGTH } from '@queryhub/model';
+import { cutText } from '@queryhub/model';
+import { markdownToPlainText } from '../markdown/markdown-text';
 
 /** What a notification is about. */
 export type NotificationType = 'answer' | 'edit' | 'accepted';
@@ -23,10 +24,20 @@ export interface NotificationSource {
   actorName: string;
 }
 
-/** The question text for a notification: one line, at most EXCERPT_LENGTH characters. */
+/**
+ * How much of the Markdown source an excerpt parses: far more than EXCERPT_LENGTH visible
+ * characters need in any real text, and a bounded parse whatever the stored text.
+ */
+export const EXCERPT_SOURCE_LENGTH = 2000;
+
+/**
+ * The question text for a notification: its visible words without Markdown markup (the inbox
+ * shows it as text, where `**` or a link's URL would only be noise), one line, at most
+ * EXCERPT_LENGTH characters.
+ */
 export function excerpt(text: string, length = EXCERPT_LENGTH): string {
-  // Cut first, as the keyword builder does: the cost stays bounded whatever the stored text.
-  const line = cutText(text, MAX_INDEXED_TEXT_LENGTH).replace(/\s+/g, ' ').trim();
+  const plain = markdownToPlainText(cutText(text, EXCERPT_SOURCE_LENGTH));
+  const line = plain.replace(/\s+/g, ' ').trim();
   return line.length <= length ? line : `${line.slice(0, length - 1)}…`;
 }
 
@@ -60,6 +71,8 @@ export function notificationFields(source: NotificationSource): Record<string, u
     CatID: source.catId,
     Question: excerpt(source.question),
     PostID: source.postId,
+    // Kept so that deleting the actor's account can clear their name from others' inboxes.
+    ActorUid: source.actorUid,
     ActorName: source.actorName,
     Read: false,
   };

@@ -2,7 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@queryhub/model';
 import { notify, readFollowers } from './fan-out';
 import { followByDefault } from './follows';
-import { postUid } from './notification-fields';
+import { postUid, type NotificationSource, type NotificationType } from './notification-fields';
 
 async function displayName(db: Firestore, uid: string): Promise<string> {
   if (!uid) return '';
@@ -10,6 +10,26 @@ async function displayName(db: Firestore, uid: string): Promise<string> {
     'displayName',
   ) as unknown;
   return typeof name === 'string' ? name : '';
+}
+
+/** What every notification about `question` says: the question, the post and who acted. */
+async function notificationSource(
+  db: Firestore,
+  type: NotificationType,
+  questionId: string,
+  question: Record<string, unknown>,
+  postId: string,
+  actorUid: string,
+): Promise<NotificationSource> {
+  return {
+    type,
+    questionId,
+    catId: typeof question.CatID === 'string' ? question.CatID : '',
+    question: typeof question.Question === 'string' ? question.Question : '',
+    postId,
+    actorUid,
+    actorName: await displayName(db, actorUid),
+  };
 }
 
 /**
@@ -28,15 +48,7 @@ export async function notifyOnAnswer(db: Firestore, answerId: string): Promise<n
   return notify(
     db,
     [postUid(question), ...followers],
-    {
-      type: 'answer',
-      questionId,
-      catId: typeof question.CatID === 'string' ? question.CatID : '',
-      question: typeof question.Question === 'string' ? question.Question : '',
-      postId: answerId,
-      actorUid: answererUid,
-      actorName: await displayName(db, answererUid),
-    },
+    await notificationSource(db, 'answer', questionId, question, answerId, answererUid),
     answerId,
   );
 }
@@ -53,15 +65,7 @@ export async function notifyOnQuestionEdit(
   return notify(
     db,
     followers,
-    {
-      type: 'edit',
-      questionId,
-      catId: typeof question.CatID === 'string' ? question.CatID : '',
-      question: typeof question.Question === 'string' ? question.Question : '',
-      postId: questionId,
-      actorUid: editorUid,
-      actorName: await displayName(db, editorUid),
-    },
+    await notificationSource(db, 'edit', questionId, question, questionId, editorUid),
     eventId,
   );
 }
@@ -82,15 +86,7 @@ export async function notifyOnAccept(
   return notify(
     db,
     [postUid(answer)],
-    {
-      type: 'accepted',
-      questionId,
-      catId: typeof question.CatID === 'string' ? question.CatID : '',
-      question: typeof question.Question === 'string' ? question.Question : '',
-      postId: answerId,
-      actorUid: askerUid,
-      actorName: await displayName(db, askerUid),
-    },
+    await notificationSource(db, 'accepted', questionId, question, answerId, askerUid),
     answerId,
   );
 }

@@ -47,6 +47,16 @@ export function useSubscription<T>(
     subscribeRef.current = subscribe;
   });
   const skipFirstRead = options.once === true && initial.found;
+  // Whether this key still shows the server's value: a first listener value equal to it (the
+  // usual case right after hydration) then changes nothing and re-renders nothing.
+  const showsInitial = useRef(false);
+  showsInitial.current =
+    initial.found &&
+    state.key === key &&
+    state.value.status === 'ready' &&
+    state.value.data === initial.value;
+  const initialValue = useRef<unknown>(null);
+  initialValue.current = initial.value;
 
   useEffect(() => {
     if (skipFirstRead && !usedInitialValues.has(key)) {
@@ -55,12 +65,16 @@ export function useSubscription<T>(
     }
     let active = true;
     let stop: (() => void) | undefined;
+    let unchanged = showsInitial.current ? JSON.stringify(initialValue.current) : null;
     const fail = (error: unknown) => {
       if (active) setState({ key, value: { status: 'error', error: toError(error) } });
     };
     subscribeRef
       .current((data) => {
-        if (active) setState({ key, value: { status: 'ready', data } });
+        if (!active) return;
+        const same = unchanged !== null && JSON.stringify(data) === unchanged;
+        unchanged = null;
+        if (!same) setState({ key, value: { status: 'ready', data } });
       }, fail)
       .then((unsubscribe) => {
         if (active) stop = unsubscribe;

@@ -4,11 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { InitialDataContext } from '../initial-data';
 import { useSubscription, type Subscribe } from '../subscription';
 
-function controllable() {
-  let push: ((value: string) => void) | undefined;
+function controllable<T = string>() {
+  let push: ((value: T) => void) | undefined;
   let fail: ((error: Error) => void) | undefined;
   const stop = vi.fn();
-  const subscribe: Subscribe<string> = async (onData, onError) => {
+  const subscribe: Subscribe<T> = async (onData, onError) => {
     push = onData;
     fail = onError;
     return stop;
@@ -16,7 +16,7 @@ function controllable() {
   return {
     subscribe,
     stop,
-    push: (value: string) => push?.(value),
+    push: (value: T) => push?.(value),
     fail: (error: Error) => fail?.(error),
   };
 }
@@ -114,5 +114,31 @@ describe('useSubscription with a server-rendered value', () => {
     expect(subscribe).toHaveBeenCalledTimes(1);
     act(() => first.push('fresh results'));
     expect(again.result.current).toEqual({ status: 'ready', data: 'fresh results' });
+  });
+});
+
+describe('useSubscription after hydration', () => {
+  it('keeps the server value object when the first listener value is equal to it', async () => {
+    const source = controllable<{ title: string; answers: number[] }>();
+    const server = { title: 'same', answers: [1, 2] };
+    const { result } = renderHook(() => useSubscription('page', source.subscribe), {
+      wrapper: ({ children }: { children: ReactNode }) => (
+        <InitialDataContext.Provider value={{ page: server }}>
+          {children}
+        </InitialDataContext.Provider>
+      ),
+    });
+    await act(async () => {});
+    act(() => source.push({ title: 'same', answers: [1, 2] }));
+    // The same object: nothing re-rendered with a copy.
+    expect(result.current).toEqual({ status: 'ready', data: server });
+    expect(result.current.status === 'ready' && result.current.data).toBe(server);
+    act(() => source.push({ title: 'changed', answers: [1, 2] }));
+    expect(result.current).toEqual({
+      status: 'ready',
+      data: { title: 'changed', answers: [1, 2] },
+    });
+    act(() => source.push({ title: 'same', answers: [1, 2] }));
+    expect(result.current).toEqual({ status: 'ready', data: { title: 'same', answers: [1, 2] } });
   });
 });
