@@ -84,6 +84,9 @@ test('a question URL answers 200 with the question, its answers and QAPage JSON-
   expect(html).toContain('<link rel="canonical" href="http://127.0.0.1:5000/Questions/');
   expect(html).toContain('<meta property="og:title"');
   expect(html).toContain('<meta name="twitter:card"');
+  // The first paint waits for no stylesheet request: the app's one stylesheet is inline.
+  expect(html).toMatch(/<style>[^<]*\.post-card__text\{/);
+  expect(html).not.toContain('rel="stylesheet"');
 
   const ldText = html.match(/<script type="application\/ld\+json">([^<]*)<\/script>/)?.[1];
   expect(ldText, 'QAPage JSON-LD').toBeTruthy();

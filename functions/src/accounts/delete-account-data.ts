@@ -5,7 +5,7 @@ import { BatchedWriter } from '../shared/batches';
 import { forEachDocument } from '../shared/paging';
 import type { Bucket } from '../shared/firebase';
 import { anonymiseTopicCategories } from './anonymise-topic-categories';
-import { ANONYMISED_POST } from './deleted-user';
+import { ANONYMISED_POST, DELETED_USER_NAME } from './deleted-user';
 
 /** The upload fields of a post; their URLs and variant paths embed the author's uid. */
 const SCREENSHOT_CLEARED = {
@@ -17,6 +17,8 @@ export interface AccountDeletionCounts {
   documentsDeleted: number;
   postsAnonymised: number;
   categoriesAnonymised: number;
+  /** Notifications in other users' inboxes that named this user as the actor. */
+  notificationsAnonymised: number;
   contactMessagesDeleted: number;
   /** The user's own votes; onVoteWritten takes them off the posts' scores. */
   votesDeleted: number;
@@ -26,8 +28,8 @@ export interface AccountDeletionCounts {
 /**
  * The cascade when an account is deleted: the profile, presence and uploads go, contact
  * messages, the display-name claim, the public profile, the votes and the reputation ledgers
- * go; questions, answers, their revisions and categories stay for the community but are
- * anonymised (posts also lose their screenshot, whose files are deleted). Safe to repeat: a second run
+ * go; questions, answers, their revisions, categories and the notifications others got about
+ * the user's answers, edits and accepts stay but are anonymised (posts also lose their screenshot, whose files are deleted). Safe to repeat: a second run
  * finds nothing left to change.
  *
  * The tombstone `DeletedAccounts/{uid}` is written first: from then on the rules refuse every
@@ -91,6 +93,11 @@ export async function deleteAccountData(
       writer.delete(doc.ref),
     );
   }
+  // Notifications in other people's inboxes about what this user did keep the event, not who.
+  const notificationsAnonymised = await forEachDocument(
+    db.collectionGroup(COLLECTIONS.notifications).where('ActorUid', '==', uid),
+    (doc) => writer.update(doc.ref, { ActorUid: '', ActorName: DELETED_USER_NAME }),
+  );
   if (email) {
     contactMessagesDeleted += await forEachDocument(
       db.collection(COLLECTIONS.contactForm).where('EMail', '==', email.trim().toLowerCase()),
@@ -120,6 +127,7 @@ export async function deleteAccountData(
     documentsDeleted,
     postsAnonymised,
     categoriesAnonymised,
+    notificationsAnonymised,
     contactMessagesDeleted,
     votesDeleted,
     filesDeleted,

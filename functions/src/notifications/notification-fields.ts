@@ -71,6 +71,8 @@ export function notificationFields(source: NotificationSource): Record<string, u
     CatID: source.catId,
     Question: excerpt(source.question),
     PostID: source.postId,
+    // Kept so that deleting the actor's account can clear their name from others' inboxes.
+    ActorUid: source.actorUid,
     ActorName: source.actorName,
     Read: false,
   };
