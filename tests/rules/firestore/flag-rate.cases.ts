@@ -176,7 +176,8 @@ export function describeFlagRateRules(clients: FirestoreClients): void {
         (postId, start) => ({ Flags: { at: FAKE_TIME, id: postId, windowStart: start, count: 3 } }),
       ],
       [
-        'no count',
+        // The merge keeps the stored count, so the count does not go up.
+        'the count left out',
         (postId, start) => ({ Flags: { at: serverTimestamp(), id: postId, windowStart: start } }),
       ],
     ];
@@ -204,11 +205,20 @@ export function describeFlagRateRules(clients: FirestoreClients): void {
         (postId) => flagStamp(postId, { windowStart: serverTimestamp(), count: 2 }),
       ],
       ['an id outside the id pattern', () => flagStamp('a b', openingWindow())],
+      [
+        'no count',
+        (postId) => ({
+          Flags: { at: serverTimestamp(), id: postId, windowStart: serverTimestamp() },
+        }),
+      ],
+      ['no window start', (postId) => ({ Flags: { at: serverTimestamp(), id: postId, count: 1 } })],
     ];
     for (const [what, stamp] of forgedFirst) {
       it(`a first flag stamp with ${what} is refused`, async () => {
         const { uid, db } = await member();
-        await assertFails(setDoc(doc(db, COLLECTIONS.rateLimits, uid), stamp(posts[0]!)));
+        const ref = doc(db, COLLECTIONS.rateLimits, uid);
+        await assertFails(setDoc(ref, stamp(posts[0]!)));
+        await assertSucceeds(setDoc(ref, flagStamp(posts[0]!, openingWindow())));
       });
     }
 
