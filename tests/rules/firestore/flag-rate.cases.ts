@@ -206,6 +206,11 @@ export function describeFlagRateRules(clients: FirestoreClients): void {
       ],
       ['an id outside the id pattern', () => flagStamp('a b', openingWindow())],
       [
+        // Alone: with a flag in the batch, the flag's rule refuses the time first.
+        'a client-chosen time',
+        (postId) => ({ Flags: { ...flagStamp(postId, openingWindow()).Flags, at: FAKE_TIME } }),
+      ],
+      [
         'no count',
         (postId) => ({
           Flags: { at: serverTimestamp(), id: postId, windowStart: serverTimestamp() },
