@@ -86,7 +86,21 @@ export const POST_GAP_SECONDS: Readonly<Record<RateStampKind, number>> = {
 export const EDIT_STAMP = 'Edits';
 /** The minimum time between two edits by one account (any posts; docs/decisions.md). */
 export const EDIT_GAP_SECONDS = 10;
-/** Every stamp of `RateLimits/{uid}`: one per kind of post, and one for edits. */
+/**
+ * The rate stamp a flag carries (`RateLimits/{uid}.Flags`, FLAG_STAMP_FIELDS, `id` the flagged
+ * PostID). Unlike the gaps above it counts flags in a window: the first flag opens a window
+ * (`windowStart` = its time, `count` 1), each further flag in the window adds one, and once the
+ * window is FLAG_WINDOW_SECONDS old the next flag opens a new one (docs/decisions.md).
+ */
+export const FLAG_STAMP = 'Flags';
+/** The fields of the Flags stamp, as firestore.rules lists them. */
+export const FLAG_STAMP_FIELDS = ['at', 'id', 'windowStart', 'count'] as const;
+/** Flags an account may send per window (Question2Answer: 5 per user per hour). */
+export const FLAGS_PER_WINDOW = 5;
+/** The length of a flag window: one hour. */
+export const FLAG_WINDOW_SECONDS = 3600;
+
+/** Every stamp of `RateLimits/{uid}` with a minimum gap: one per kind of post, and edits. */
 export type RateStampName = RateStampKind | typeof EDIT_STAMP;
 /** The gap each stamp enforces, as firestore.rules spells it in `stampsAreValid`. */
 export const RATE_STAMP_GAP_SECONDS: Readonly<Record<RateStampName, number>> = {

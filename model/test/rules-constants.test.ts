@@ -14,6 +14,10 @@ import {
   PICTURE_WINDOW_MS,
   PICTURES_PER_WINDOW,
   EDIT_STAMP,
+  FLAG_STAMP,
+  FLAG_STAMP_FIELDS,
+  FLAG_WINDOW_SECONDS,
+  FLAGS_PER_WINDOW,
   RATE_STAMP_GAP_SECONDS,
   RESERVED_DISPLAY_NAMES,
   VISIBLE_CHARACTER,
@@ -153,8 +157,33 @@ describe('firestore.rules says what the model says', () => {
     expect(gaps).toEqual(RATE_STAMP_GAP_SECONDS);
     for (const [, list = ''] of allMatches(block, /keys\(\)\.hasOnly\(\[([^\]]*)\]\)/)) {
       if (list.includes("'at'")) continue;
-      expect(quotedList(list)).toEqual(Object.keys(RATE_STAMP_GAP_SECONDS));
+      expect(quotedList(list)).toEqual([...Object.keys(RATE_STAMP_GAP_SECONDS), FLAG_STAMP]);
     }
+  });
+
+  it('counts flags in the model window, with the model stamp fields (RateLimits.Flags)', () => {
+    const block = matchBlock(COLLECTIONS.rateLimits);
+    const stampFields = allMatches(
+      functionBody(firestoreRules, 'flagStampIsValid'),
+      /incoming\(\)\.(\w+)\.keys\(\)\.has(?:All|Only)\(\[([^\]]*)\]\)/,
+    );
+    expect(stampFields).toHaveLength(2);
+    for (const [, stamp, list = ''] of stampFields) {
+      expect(stamp).toBe(FLAG_STAMP);
+      expect(quotedList(list)).toEqual([...FLAG_STAMP_FIELDS]);
+    }
+    const counted = functionBody(firestoreRules, 'countsInFlagWindow');
+    expect(Number(/count <= (\d+)/.exec(counted)?.[1])).toBe(FLAGS_PER_WINDOW);
+    const windows = allMatches(block, /duration\.value\((\d+), '(\w+)'\)/);
+    expect(windows.map(([, amount, unit]) => [Number(amount), unit])).toEqual([
+      [FLAG_WINDOW_SECONDS, 's'],
+    ]);
+  });
+
+  it('stamps every flag with the model flag stamp naming the flagged post', () => {
+    expect(matchBlock(COLLECTIONS.flags)).toContain(
+      `stampedNow('${FLAG_STAMP}', incoming().PostID)`,
+    );
   });
 
   it('stamps every edit of a post with the model edit stamp', () => {

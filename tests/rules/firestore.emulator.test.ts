@@ -24,6 +24,7 @@ import {
 import { reportRuleCoverage } from './firestore/coverage.js';
 import { describeNotificationRules } from './firestore/notifications.cases.js';
 import { describeModerationRules } from './firestore/moderation.cases.js';
+import { describeFlagRateRules } from './firestore/flag-rate.cases.js';
 
 const COVERAGE_FLOOR = 0.8;
 
@@ -59,6 +60,7 @@ describe('firestore.rules', () => {
   describeClosedCollectionRules(clients);
   describeNotificationRules(clients);
   describeModerationRules(clients);
+  describeFlagRateRules(clients);
   describeAbuseRules(clients);
 
   // Runs last (cases run in order). The figure is printed; the floor is well below what the

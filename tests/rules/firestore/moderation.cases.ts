@@ -30,8 +30,9 @@ import {
   newQuestion,
 } from './fixtures.js';
 import { stampedEdit, stampedPost, type FirestoreClients, type PostCollection } from './roles.js';
+import { stampedFlag } from './flag-stamps.js';
 
-function newFlag(uid: string, postType: string, postId: string): DocumentData {
+export function newFlag(uid: string, postType: string, postId: string): DocumentData {
   return {
     uid,
     PostType: postType,
@@ -46,14 +47,17 @@ export function describeModerationRules(clients: FirestoreClients): void {
   describe(COLLECTIONS.flags, () => {
     it('a user flags a question and an answer, once each', async () => {
       const db = clients.as('user');
+      // Stamped as the web app sends flags (RateLimits.Flags; flag-rate.cases.ts).
       await assertSucceeds(
-        setDoc(
-          doc(db, COLLECTIONS.flags, `${QUESTION_ID}_${SIGNED_IN_USER}`),
+        stampedFlag(
+          db,
+          SIGNED_IN_USER,
+          `${QUESTION_ID}_${SIGNED_IN_USER}`,
           newFlag(SIGNED_IN_USER, 'question', QUESTION_ID),
         ),
       );
       await assertSucceeds(
-        setDoc(doc(db, COLLECTIONS.flags, `${ANSWER_ID}_${SIGNED_IN_USER}`), {
+        stampedFlag(db, SIGNED_IN_USER, `${ANSWER_ID}_${SIGNED_IN_USER}`, {
           ...newFlag(SIGNED_IN_USER, 'answer', ANSWER_ID),
           Reason: 'other',
           Text: 'Copied from another site',
@@ -61,7 +65,7 @@ export function describeModerationRules(clients: FirestoreClients): void {
       );
       // A second flag of the same post is an update, which no rule allows.
       await assertFails(
-        setDoc(doc(db, COLLECTIONS.flags, `${QUESTION_ID}_${SIGNED_IN_USER}`), {
+        stampedFlag(db, SIGNED_IN_USER, `${QUESTION_ID}_${SIGNED_IN_USER}`, {
           ...newFlag(SIGNED_IN_USER, 'question', QUESTION_ID),
           Reason: 'offensive',
         }),
@@ -74,10 +78,7 @@ export function describeModerationRules(clients: FirestoreClients): void {
         firebase: { sign_in_provider: 'anonymous', identities: {} },
       });
       await assertFails(
-        setDoc(
-          doc(db, COLLECTIONS.flags, `${ANSWER_ID}_${uid}`),
-          newFlag(uid, 'answer', ANSWER_ID),
-        ),
+        stampedFlag(db, uid, `${ANSWER_ID}_${uid}`, newFlag(uid, 'answer', ANSWER_ID)),
       );
     });
 
@@ -139,15 +140,17 @@ export function describeModerationRules(clients: FirestoreClients): void {
     for (const [what, build] of forged) {
       it(`a flag with ${what} is refused`, async () => {
         const [id, data] = build(SIGNED_IN_USER, ANSWER_ID);
-        await assertFails(setDoc(doc(clients.as('user'), COLLECTIONS.flags, id), data));
+        await assertFails(stampedFlag(clients.as('user'), SIGNED_IN_USER, id, data));
       });
     }
 
     it('a flag of a post that does not exist is refused', async () => {
       const postId = uniqueId('a');
       await assertFails(
-        setDoc(
-          doc(clients.as('user'), COLLECTIONS.flags, `${postId}_${SIGNED_IN_USER}`),
+        stampedFlag(
+          clients.as('user'),
+          SIGNED_IN_USER,
+          `${postId}_${SIGNED_IN_USER}`,
           newFlag(SIGNED_IN_USER, 'answer', postId),
         ),
       );
@@ -165,8 +168,10 @@ export function describeModerationRules(clients: FirestoreClients): void {
     it('a suspended user cannot flag', async () => {
       const db = clients.signedInAs(SUSPENDED_USER);
       await assertFails(
-        setDoc(
-          doc(db, COLLECTIONS.flags, `${QUESTION_ID}_${SUSPENDED_USER}`),
+        stampedFlag(
+          db,
+          SUSPENDED_USER,
+          `${QUESTION_ID}_${SUSPENDED_USER}`,
           newFlag(SUSPENDED_USER, 'question', QUESTION_ID),
         ),
       );

@@ -1,6 +1,9 @@
 import {
   COLLECTIONS,
   EDIT_STAMP,
+  FLAG_STAMP,
+  FLAG_WINDOW_SECONDS,
+  FLAGS_PER_WINDOW,
   POST_GAP_SECONDS,
   RATE_STAMP_GAP_SECONDS,
   readMillis,
@@ -115,6 +118,100 @@ export async function updatePostWithStamp(
   } catch (error) {
     if ((error as { code?: unknown }).code === 'permission-denied') {
       await throwIfTooFast(uid, EDIT_STAMP);
+    }
+    throw error;
+  }
+}
+
+/** The sentence a refused flag shows: the account flagged its FLAGS_PER_WINDOW this hour. */
+export function tooManyFlagsMessage(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return `You have flagged several posts in a short time. Please try again in ${wait}.`;
+}
+
+/** A flag refused (or not even sent) because the account's flag window is full. */
+export class TooManyFlagsError extends Error {
+  readonly code = RATE_LIMITED;
+  constructor(readonly retryAfterSeconds: number) {
+    super(tooManyFlagsMessage(retryAfterSeconds));
+    this.name = 'TooManyFlagsError';
+  }
+}
+
+/** The account's current flag window as stored in `RateLimits/{uid}.Flags`. */
+export interface FlagWindow {
+  /** The stored `windowStart`, written back unchanged while the window counts on. */
+  windowStart: unknown;
+  windowStartMillis: number;
+  count: number;
+}
+
+/**
+ * What the next flag does: open a new window (none yet, or the last one is over), count on in
+ * the current one, or wait until it is over because it already holds FLAGS_PER_WINDOW flags.
+ */
+export type FlagStep =
+  | { step: 'open' }
+  | { step: 'count'; windowStart: unknown; count: number }
+  | { step: 'wait'; retryAfterSeconds: number };
+
+export function nextFlagStep(window: FlagWindow | null, nowMillis: number): FlagStep {
+  if (window === null) return { step: 'open' };
+  const endMillis = window.windowStartMillis + FLAG_WINDOW_SECONDS * 1000;
+  if (nowMillis >= endMillis) return { step: 'open' };
+  if (window.count >= FLAGS_PER_WINDOW) {
+    return { step: 'wait', retryAfterSeconds: Math.ceil((endMillis - nowMillis) / 1000) };
+  }
+  return { step: 'count', windowStart: window.windowStart, count: window.count + 1 };
+}
+
+/** The window in a `RateLimits/{uid}` document's data; null when it holds no usable one. */
+export function readFlagWindow(stamps: Record<string, unknown> | undefined): FlagWindow | null {
+  const stamp = stamps?.[FLAG_STAMP] as { windowStart?: unknown; count?: unknown } | undefined;
+  const windowStartMillis = readMillis(stamp?.windowStart);
+  if (windowStartMillis === null || typeof stamp?.count !== 'number') return null;
+  return { windowStart: stamp.windowStart, windowStartMillis, count: stamp.count };
+}
+
+async function nextFlagStepOf(uid: string): Promise<FlagStep> {
+  const { db, sdk } = await loadFirestore();
+  const stamps = (await sdk.getDoc(sdk.doc(db, COLLECTIONS.rateLimits, uid))).data();
+  return nextFlagStep(readFlagWindow(stamps), Date.now());
+}
+
+/**
+ * Creates a flag together with the flagger's `Flags` stamp naming the flagged post, in one
+ * batch, as the rules require. Reads the window first, so a flag that would be refused is not
+ * sent; a refusal that still happens (another tab flagged meanwhile) is reported the same way.
+ */
+export async function createFlagWithStamp<App, Db extends DocumentData>(
+  uid: string,
+  postId: string,
+  ref: DocumentReference<App, Db>,
+  data: WithFieldValue<App>,
+): Promise<void> {
+  const step = await nextFlagStepOf(uid);
+  if (step.step === 'wait') throw new TooManyFlagsError(step.retryAfterSeconds);
+  const { db, sdk } = await loadFirestore();
+  const now = sdk.serverTimestamp();
+  const window =
+    step.step === 'count'
+      ? { windowStart: step.windowStart, count: step.count }
+      : { windowStart: now, count: 1 };
+  const batch = sdk.writeBatch(db);
+  batch.set(
+    sdk.doc(db, COLLECTIONS.rateLimits, uid),
+    { [FLAG_STAMP]: { at: now, id: postId, ...window } },
+    { merge: true },
+  );
+  batch.set(ref, data);
+  try {
+    await batch.commit();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'permission-denied') {
+      const retry = await nextFlagStepOf(uid);
+      if (retry.step === 'wait') throw new TooManyFlagsError(retry.retryAfterSeconds);
     }
     throw error;
   }

@@ -1,5 +1,6 @@
 import { COLLECTIONS, FLAG_TEXT_MAX_LENGTH as MAX_TEXT } from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
+import { createFlagWithStamp } from '@/lib/rate-limits';
 
 export type PostType = 'question' | 'answer';
 export const FLAG_REASONS = [
@@ -25,9 +26,14 @@ export function flagId(postId: string, uid: string): string {
   return `${postId}_${uid}`;
 }
 
+/**
+ * Sends the flag with the flagger's rate stamp in one batch; throws TooManyFlagsError (without
+ * sending) when the account has flagged FLAGS_PER_WINDOW posts this hour.
+ */
 export async function flagPost(input: FlagInput): Promise<void> {
   const { db, sdk } = await loadFirestore();
-  await sdk.setDoc(sdk.doc(db, COLLECTIONS.flags, flagId(input.postId, input.uid)), {
+  const ref = sdk.doc(db, COLLECTIONS.flags, flagId(input.postId, input.uid));
+  await createFlagWithStamp(input.uid, input.postId, ref, {
     uid: input.uid,
     PostType: input.postType,
     PostID: input.postId,

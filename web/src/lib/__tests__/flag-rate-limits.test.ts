@@ -1,0 +1,169 @@
+import { docPath, FLAG_WINDOW_SECONDS, FLAGS_PER_WINDOW } from '@queryhub/model';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadFirestore } from '@/lib/firebase';
+import { formFailure } from '@/lib/errors';
+import { fakeFirestore, SERVER_TIME } from '@/testing/fake-firestore';
+import {
+  TooManyFlagsError,
+  createFlagWithStamp,
+  nextFlagStep,
+  readFlagWindow,
+  tooManyFlagsMessage,
+} from '../rate-limits';
+
+vi.mock('@/lib/firebase', () => ({ loadFirestore: vi.fn() }));
+
+const HOUR = FLAG_WINDOW_SECONDS * 1000;
+const START = 1_000_000;
+/** A stored timestamp as the SDK reads it back. */
+const stored = (millis: number) => ({ toMillis: () => millis });
+
+beforeEach(() => {
+  vi.clearAllMocks();
+});
+
+describe('nextFlagStep', () => {
+  it('opens a window for the first flag', () => {
+    expect(nextFlagStep(null, START)).toEqual({ step: 'open' });
+  });
+
+  it('counts on in the current window up to the limit, keeping its stored start', () => {
+    const windowStart = stored(START);
+    expect(nextFlagStep({ windowStart, windowStartMillis: START, count: 1 }, START + 1)).toEqual({
+      step: 'count',
+      windowStart,
+      count: 2,
+    });
+    const almostFull = { windowStart, windowStartMillis: START, count: FLAGS_PER_WINDOW - 1 };
+    expect(nextFlagStep(almostFull, START + HOUR - 1)).toMatchObject({
+      step: 'count',
+      count: FLAGS_PER_WINDOW,
+    });
+  });
+
+  it('waits for the rest of the hour once the window is full, rounded up to seconds', () => {
+    const full = { windowStart: null, windowStartMillis: START, count: FLAGS_PER_WINDOW };
+    expect(nextFlagStep(full, START)).toEqual({ step: 'wait', retryAfterSeconds: 3600 });
+    expect(nextFlagStep(full, START + HOUR - 1500)).toEqual({
+      step: 'wait',
+      retryAfterSeconds: 2,
+    });
+  });
+
+  it('opens a new window once the hour is over, however full the old one was', () => {
+    const full = { windowStart: null, windowStartMillis: START, count: FLAGS_PER_WINDOW };
+    expect(nextFlagStep(full, START + HOUR)).toEqual({ step: 'open' });
+    expect(nextFlagStep({ ...full, count: 1 }, START + 5 * HOUR)).toEqual({ step: 'open' });
+  });
+});
+
+describe('readFlagWindow', () => {
+  it('reads the Flags stamp, and nothing from a document without a usable one', () => {
+    const windowStart = stored(START);
+    expect(
+      readFlagWindow({ Flags: { at: stored(START + 5), id: 'q1', windowStart, count: 3 } }),
+    ).toEqual({ windowStart, windowStartMillis: START, count: 3 });
+    expect(readFlagWindow(undefined)).toBeNull();
+    expect(readFlagWindow({ Answers: { at: stored(START), id: 'a1' } })).toBeNull();
+    expect(readFlagWindow({ Flags: { windowStart, count: '3' } })).toBeNull();
+  });
+});
+
+describe('tooManyFlagsMessage', () => {
+  it('says in whole minutes, rounded up, when to try again', () => {
+    expect(tooManyFlagsMessage(3600)).toBe(
+      'You have flagged several posts in a short time. Please try again in 60 minutes.',
+    );
+    expect(tooManyFlagsMessage(61)).toContain('Please try again in 2 minutes.');
+    expect(tooManyFlagsMessage(60)).toContain('Please try again in 1 minute.');
+    expect(tooManyFlagsMessage(1)).toContain('Please try again in 1 minute.');
+  });
+
+  it('reaches the form as the message itself', () => {
+    expect(formFailure(new TooManyFlagsError(90))).toEqual({
+      code: null,
+      message: 'You have flagged several posts in a short time. Please try again in 2 minutes.',
+    });
+  });
+});
+
+describe('createFlagWithStamp', () => {
+  const flagRef = { path: docPath('flags', 'q1_u1'), id: 'q1_u1' };
+
+  it('opens a window with the first flag: stamp and flag in one batch', async () => {
+    const fake = fakeFirestore();
+    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
+    await createFlagWithStamp('u1', 'q1', flagRef as never, { PostID: 'q1' });
+    expect(fake.sdk.writeBatch).toHaveBeenCalledTimes(1);
+    expect(fake.sdk.setDoc).toHaveBeenCalledWith(
+      { path: docPath('rateLimits', 'u1'), id: 'u1' },
+      { Flags: { at: SERVER_TIME, id: 'q1', windowStart: SERVER_TIME, count: 1 } },
+      { merge: true },
+    );
+    expect(fake.sdk.setDoc).toHaveBeenCalledWith(flagRef, { PostID: 'q1' });
+  });
+
+  it('counts on in the current window, writing its start back unchanged', async () => {
+    const windowStart = stored(Date.now() - 60_000);
+    const fake = fakeFirestore({
+      RateLimits: [{ id: 'u1', Flags: { at: windowStart, id: 'q0', windowStart, count: 2 } }],
+    });
+    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
+    await createFlagWithStamp('u1', 'q1', flagRef as never, { PostID: 'q1' });
+    expect(fake.sdk.setDoc).toHaveBeenCalledWith(
+      { path: docPath('rateLimits', 'u1'), id: 'u1' },
+      { Flags: { at: SERVER_TIME, id: 'q1', windowStart, count: 3 } },
+      { merge: true },
+    );
+  });
+
+  it('refuses before writing when the window is full', async () => {
+    const windowStart = stored(Date.now() - 30 * 60_000);
+    const fake = fakeFirestore({
+      RateLimits: [{ id: 'u1', Flags: { windowStart, id: 'q0', count: FLAGS_PER_WINDOW } }],
+    });
+    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
+    const attempt = createFlagWithStamp('u1', 'q1', flagRef as never, {});
+    await expect(attempt).rejects.toBeInstanceOf(TooManyFlagsError);
+    await expect(attempt).rejects.toThrow('Please try again in 30 minutes.');
+    expect(fake.sdk.setDoc).not.toHaveBeenCalled();
+  });
+
+  it('reports a refusal after another tab filled the window as too many flags', async () => {
+    const fake = fakeFirestore();
+    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
+    const windowStart = stored(Date.now() - 10 * 60_000);
+    fake.sdk.writeBatch.mockReturnValueOnce({
+      set: vi.fn(),
+      update: vi.fn(),
+      commit: vi.fn(async () => {
+        // Meanwhile another tab sent the fifth flag of the window.
+        fake.sdk.getDoc.mockResolvedValueOnce({
+          id: 'u1',
+          data: () => ({ Flags: { windowStart, id: 'q9', count: FLAGS_PER_WINDOW } }),
+          exists: () => true,
+        });
+        throw Object.assign(new Error('denied'), { code: 'permission-denied' });
+      }),
+    });
+    await expect(createFlagWithStamp('u1', 'q1', flagRef as never, {})).rejects.toMatchObject({
+      code: 'rate-limited',
+      message: 'You have flagged several posts in a short time. Please try again in 50 minutes.',
+    });
+  });
+
+  it('passes any other refusal on as it came', async () => {
+    const fake = fakeFirestore();
+    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
+    fake.sdk.writeBatch.mockReturnValueOnce({
+      set: vi.fn(),
+      update: vi.fn(),
+      commit: vi.fn(async () => {
+        throw Object.assign(new Error('denied'), { code: 'permission-denied' });
+      }),
+    });
+    await expect(createFlagWithStamp('u1', 'q1', flagRef as never, {})).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
+  });
+});
