@@ -13,6 +13,7 @@ import {
   writeAnswer,
   writeQuestion,
 } from '@queryhub/testkit';
+import { settledWrite } from './settled-write';
 
 async function exists(name: string): Promise<boolean> {
   return (await adminBucket().file(name).exists())[0];
@@ -144,7 +145,7 @@ describe('deleting posts', () => {
     await waitForDoc(profile(asker), (d) => d?.Reputation === 5);
 
     // The accepted answer is deleted: the choice is cleared, its accept and votes taken back.
-    await question.update({ AcceptedAnswerID: answers[0]!.id });
+    await settledWrite(() => question.update({ AcceptedAnswerID: answers[0]!.id }));
     await waitForDoc(profile(answerer), (d) => d?.Reputation === 35 && d?.AcceptedCount === 1);
     await answers[0]!.delete();
     await waitForDoc(question, (d) => d?.AcceptedAnswerID === '' && d?.HasAcceptedAnswer === false);
@@ -155,7 +156,7 @@ describe('deleting posts', () => {
     expect((await votesOn(answers[1]!.id).get()).size).toBe(1);
 
     // The question goes (an admin's delete): its accepted answer's accept and every vote too.
-    await question.update({ AcceptedAnswerID: answers[1]!.id });
+    await settledWrite(() => question.update({ AcceptedAnswerID: answers[1]!.id }));
     await waitForDoc(profile(answerer), (d) => d?.Reputation === 25 && d?.AcceptedCount === 1);
     await question.delete();
     await waitForDoc(answers[1]!, (d) => d === undefined);

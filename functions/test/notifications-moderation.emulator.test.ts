@@ -18,6 +18,7 @@ import {
   answerFields,
   questionFields,
 } from '@queryhub/testkit';
+import { settledWrite } from './settled-write';
 
 const PASSWORD = 'moderation-test-password';
 let client: ClientApp;
@@ -158,7 +159,7 @@ describe('follows and notifications', () => {
     const ref = adminDb().collection(COLLECTIONS.questions).doc(questionId);
     await waitForDoc(ref, (d) => Array.isArray(d?.Keywords));
 
-    await ref.update({ AcceptedAnswerID: answerId });
+    await settledWrite(() => ref.update({ AcceptedAnswerID: answerId }));
     const id = `accepted-${answerId}`;
     const told = await waitForDoc(inbox(answerer!).doc(id), (d) => d !== undefined);
     expect(told).toMatchObject({
@@ -171,9 +172,9 @@ describe('follows and notifications', () => {
     });
     // Taking the choice back, accepting the asker's own answer and then the first one again
     // tells nobody anything new.
-    await ref.update({ AcceptedAnswerID: '' });
-    await ref.update({ AcceptedAnswerID: own });
-    await ref.update({ AcceptedAnswerID: answerId });
+    await settledWrite(() => ref.update({ AcceptedAnswerID: '' }));
+    await settledWrite(() => ref.update({ AcceptedAnswerID: own }));
+    await settledWrite(() => ref.update({ AcceptedAnswerID: answerId }));
     await new Promise((resolve) => setTimeout(resolve, 2000));
     expect((await inbox(answerer!).where('Type', '==', 'accepted').get()).size).toBe(1);
     expect((await inbox(asker!).where('Type', '==', 'accepted').get()).size).toBe(0);

@@ -12,6 +12,7 @@ import {
   writeUserRecord,
   questionFields,
 } from '@queryhub/testkit';
+import { settledWrite } from './settled-write';
 
 const VOTERS = 50;
 const author = uniqueId('voted-author');
@@ -132,24 +133,24 @@ describe('votes', () => {
 
 describe('accepted answer', () => {
   it('marks the answer, the question and the answerer’s reputation, and follows changes', async () => {
-    await questionRef().update({ AcceptedAnswerID: answerId });
+    await settledWrite(() => questionRef().update({ AcceptedAnswerID: answerId }));
     await waitForDoc(answerRef(), (d) => d?.Accepted === true);
     await waitForDoc(questionRef(), (d) => d?.HasAcceptedAnswer === true);
     await waitForDoc(profileRef(answerer), (d) => d?.Reputation === 185 && d?.AcceptedCount === 1);
 
     // The asker's own answer: accepted, but no reputation for accepting oneself.
-    await questionRef().update({ AcceptedAnswerID: otherAnswerId });
+    await settledWrite(() => questionRef().update({ AcceptedAnswerID: otherAnswerId }));
     await waitForDoc(answerRef(otherAnswerId), (d) => d?.Accepted === true);
     await waitForDoc(answerRef(), (d) => d?.Accepted === false);
     await waitForDoc(profileRef(answerer), (d) => d?.Reputation === 170 && d?.AcceptedCount === 0);
 
-    await questionRef().update({ AcceptedAnswerID: answerId });
+    await settledWrite(() => questionRef().update({ AcceptedAnswerID: answerId }));
     await waitForDoc(profileRef(answerer), (d) => d?.Reputation === 185);
-    await questionRef().update({ AcceptedAnswerID: '' });
+    await settledWrite(() => questionRef().update({ AcceptedAnswerID: '' }));
     await waitForDoc(questionRef(), (d) => d?.HasAcceptedAnswer === false);
     await waitForDoc(profileRef(answerer), (d) => d?.Reputation === 170);
     expect((await profileRef(author).get()).get('Reputation')).toBe(25);
-    await questionRef().update({ AcceptedAnswerID: answerId });
+    await settledWrite(() => questionRef().update({ AcceptedAnswerID: answerId }));
     await waitForDoc(profileRef(answerer), (d) => d?.Reputation === 185);
   }, 60_000);
 });
