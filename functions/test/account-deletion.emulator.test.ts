@@ -16,6 +16,7 @@ import {
   writeCategory,
   writeQuestion,
 } from '@queryhub/testkit';
+import { settledWrite } from './settled-write';
 
 describe('account deletion cascade', () => {
   it('deletes the profile, presence, uploads and messages, and anonymises posts', async () => {
@@ -58,11 +59,13 @@ describe('account deletion cascade', () => {
       id: questionId,
       screenshot,
     });
-    await adminDb()
-      .doc(docPath('questions', questionId))
-      .update({
-        ScreenShot: { large: `Question's_Screenshot/${uid}/${questionId}@1600.webp` },
-      });
+    await settledWrite(() =>
+      adminDb()
+        .doc(docPath('questions', questionId))
+        .update({
+          ScreenShot: { large: `Question's_Screenshot/${uid}/${questionId}@1600.webp` },
+        }),
+    );
     const quota = adminDb().collection(COLLECTIONS.profilePictureQuota).doc(uid);
     await quota.set({ windowStart: new Date(), count: 1, at: new Date() });
     const answerId = await writeAnswer({ uid }, asked, 'An answer that stays');
@@ -90,7 +93,7 @@ describe('account deletion cascade', () => {
 
     const picture = `User's_Profile_Picture/${uid}/${uniqueId('p')}`;
     const user = adminDb().doc(docPath('users', uid));
-    await user.update({ photoURL: picture });
+    await settledWrite(() => user.update({ photoURL: picture }));
     await adminBucket()
       .file(picture)
       .save(await noisyPng(64, 64), { resumable: false, contentType: 'image/png' });

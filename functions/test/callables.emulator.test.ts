@@ -112,7 +112,7 @@ describe('admin callables', () => {
       at: new Date(),
     });
     await waitForDoc(ref, (d) => Array.isArray(d?.Keywords));
-    await ref.update({ Keywords: ['stale'] });
+    await settledWrite(() => ref.update({ Keywords: ['stale'] }));
 
     const first = await call('rebuildSearchKeywords');
     expect(first.updated).toBeGreaterThanOrEqual(1);
@@ -142,9 +142,11 @@ describe('admin callables', () => {
     }
     // As if the create triggers had failed: no UserName.
     for (const ref of [question, answer, category]) {
-      await ref.update({ UserName: FieldValue.delete() });
+      await settledWrite(() => ref.update({ UserName: FieldValue.delete() }));
     }
-    await anonymised.update({ UserName: FieldValue.delete(), Anonymised: true });
+    await settledWrite(() =>
+      anonymised.update({ UserName: FieldValue.delete(), Anonymised: true }),
+    );
 
     const first = await call('rebuildSearchKeywords');
     expect(first.namesRestored).toBeGreaterThanOrEqual(3);
@@ -173,7 +175,7 @@ describe('admin callables', () => {
     const first = await call('recountUserCounters');
     expect(first.answerCountsUpdated).toBeGreaterThanOrEqual(1);
     expect((await question.get()).get('AnswerCount')).toBe(2);
-    await question.update({ AnswerCount: 9 });
+    await settledWrite(() => question.update({ AnswerCount: 9 }));
     await call('recountUserCounters');
     expect((await question.get()).get('AnswerCount')).toBe(2);
     expect(await call('recountUserCounters')).toMatchObject({ answerCountsUpdated: 0 });
@@ -226,7 +228,7 @@ describe('admin callables', () => {
     const username = uniqueId('oldname');
     const user = adminDb().collection(COLLECTIONS.users).doc(uid);
     await writeUserRecord(uid, username);
-    await user.update({ Password: 'plain-text', Device_IP: '10.0.0.1' });
+    await settledWrite(() => user.update({ Password: 'plain-text', Device_IP: '10.0.0.1' }));
 
     const categoryId = uniqueId('legacycat');
     await adminDb()

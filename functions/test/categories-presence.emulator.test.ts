@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { applyCategoryCreated } from '../src/categories/apply-category-created';
 import { applyPresence } from '../src/presence/presence-update';
 import { adminDb, uniqueId, waitForDoc, writeUserRecord } from '@queryhub/testkit';
+import { settledWrite } from './settled-write';
 
 const uid = uniqueId('creator');
 
@@ -33,13 +34,13 @@ describe('presence trigger', () => {
     const presence = adminDb().collection(COLLECTIONS.presence).doc(uid);
     const user = adminDb().collection(COLLECTIONS.users).doc(uid);
     const loginAt = Timestamp.fromMillis(Date.parse('2026-01-02T03:04:05Z'));
-    await presence.set({ state: 'online', at: loginAt });
+    await settledWrite(() => presence.set({ state: 'online', at: loginAt }));
     const online = await waitForDoc(user, (d) => d?.SetStatusDone === true);
     expect(online?.Status).toBe('Active Now');
     expect((online?.LoginTime as Timestamp).isEqual(loginAt)).toBe(true);
 
     const logoutAt = Timestamp.fromMillis(Date.parse('2026-01-02T05:00:00Z'));
-    await presence.set({ state: 'offline', at: logoutAt });
+    await settledWrite(() => presence.set({ state: 'offline', at: logoutAt }));
     const offline = await waitForDoc(user, (d) => d?.Status === 'Offline Since');
     expect(offline?.SetStatusDone).toBe(false);
     expect((offline?.LogoutTime as Timestamp).isEqual(logoutAt)).toBe(true);
@@ -51,7 +52,7 @@ describe('presence trigger', () => {
     const user = adminDb().collection(COLLECTIONS.users).doc(uid);
     const signInAt = Timestamp.fromMillis(Date.parse('2026-02-01T10:00:00Z'));
     const signOutAt = Timestamp.fromMillis(Date.parse('2026-02-01T10:00:01Z'));
-    await presence.set({ state: 'offline', at: signOutAt });
+    await settledWrite(() => presence.set({ state: 'offline', at: signOutAt }));
     await waitForDoc(
       user,
       (d) => (d?.LogoutTime as Timestamp | undefined)?.isEqual(signOutAt) ?? false,

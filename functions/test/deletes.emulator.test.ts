@@ -40,7 +40,7 @@ describe('deleting posts', () => {
     const user = adminDb().collection(COLLECTIONS.users).doc(uid);
     await waitForDoc(user, (d) => d?.NoOfQuestionAnswered === 1 && d?.NoOfQuestionAsked === 1);
 
-    await answer.update({ Answer: 'Merge sort, and Timsort.' });
+    await settledWrite(() => answer.update({ Answer: 'Merge sort, and Timsort.' }));
     const revisions = adminDb()
       .collection(COLLECTIONS.revisions)
       .where('Post', '==', docPath('answers', answerId));
@@ -52,7 +52,7 @@ describe('deleting posts', () => {
       await adminBucket().file(name).save(Buffer.from('webp'), { resumable: false });
     }
 
-    await answer.delete();
+    await settledWrite(() => answer.delete());
     await waitForDoc(question, (d) => d?.AnswerCount === 0);
     await waitForDoc(user, (d) => d?.NoOfQuestionAnswered === 0);
     await waitForQuery(revisions, (size) => size === 0);
@@ -90,7 +90,7 @@ describe('deleting posts', () => {
       (d) => d?.NoOfQuestionAsked === 1,
     );
 
-    await question.delete();
+    await settledWrite(() => question.delete());
     await waitForDoc(
       adminDb().collection(COLLECTIONS.users).doc(asker),
       (d) => d?.NoOfQuestionAsked === 0,
@@ -147,7 +147,7 @@ describe('deleting posts', () => {
     // The accepted answer is deleted: the choice is cleared, its accept and votes taken back.
     await settledWrite(() => question.update({ AcceptedAnswerID: answers[0]!.id }));
     await waitForDoc(profile(answerer), (d) => d?.Reputation === 35 && d?.AcceptedCount === 1);
-    await answers[0]!.delete();
+    await settledWrite(() => answers[0]!.delete());
     await waitForDoc(question, (d) => d?.AcceptedAnswerID === '' && d?.HasAcceptedAnswer === false);
     await waitForDoc(profile(answerer), (d) => d?.Reputation === 10 && d?.AcceptedCount === 0);
     const votesOn = (postId: string) =>
@@ -158,7 +158,7 @@ describe('deleting posts', () => {
     // The question goes (an admin's delete): its accepted answer's accept and every vote too.
     await settledWrite(() => question.update({ AcceptedAnswerID: answers[1]!.id }));
     await waitForDoc(profile(answerer), (d) => d?.Reputation === 25 && d?.AcceptedCount === 1);
-    await question.delete();
+    await settledWrite(() => question.delete());
     await waitForDoc(answers[1]!, (d) => d === undefined);
     await waitForDoc(profile(answerer), (d) => d?.Reputation === 0 && d?.AcceptedCount === 0);
     await waitForDoc(profile(asker), (d) => d?.Reputation === 0);

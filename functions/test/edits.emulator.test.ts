@@ -12,6 +12,7 @@ import {
   writeAnswer,
   writeQuestion,
 } from '@queryhub/testkit';
+import { settledWrite } from './settled-write';
 
 const noImages = bucketImagePolicy('no-such-bucket');
 
@@ -33,9 +34,11 @@ describe('editing a post', () => {
     );
     await waitForDoc(ref, (d) => typeof d?.Html === 'string' && d?.UserName === 'Edna');
 
-    await ref.update({
-      Question: 'How do I sort numbers?\n\n```js\n[10, 9].sort((a, b) => a - b);\n```',
-    });
+    await settledWrite(() =>
+      ref.update({
+        Question: 'How do I sort numbers?\n\n```js\n[10, 9].sort((a, b) => a - b);\n```',
+      }),
+    );
     const edited = await waitForDoc(ref, (d) => d?.EditedAt !== undefined);
     expect(edited?.Html).toContain('<pre><code class="language-js">');
     expect(edited?.Keywords).toEqual(expect.arrayContaining(['sort', 'numbers', 'a']));
@@ -59,7 +62,7 @@ describe('editing a post', () => {
     expect(
       await applyPostEdited(adminDb(), 'question', id, revision!.id, time, update, noImages),
     ).toBe(false);
-    await ref.update({ Question: 'How do I sort numbers in place?' });
+    await settledWrite(() => ref.update({ Question: 'How do I sort numbers in place?' }));
     await waitForQuery(revisionsOf(docPath('questions', id)), (size) => size === 2);
     const latest = await waitForDoc(ref, (d) => !String(d?.Html).includes('<pre>'));
     expect(latest?.Keywords).toContain('place');

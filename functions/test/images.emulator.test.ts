@@ -19,6 +19,7 @@ import {
   writeUserRecord,
   writeAnswer,
 } from '@queryhub/testkit';
+import { settledWrite } from './settled-write';
 
 const uid = uniqueId('uploader');
 const IMAGE_WAIT_MS = 25_000;
@@ -178,14 +179,14 @@ describe('image pipeline', () => {
   it('replaces a profile picture and deletes the older one', async () => {
     const user = adminDb().collection(COLLECTIONS.users).doc(uid);
     const first = `User's_Profile_Picture/${uid}/${uniqueId('p')}`;
-    await user.update({ photoURL: first });
+    await settledWrite(() => user.update({ photoURL: first }));
     await upload(first, await noisyPng(900, 900));
     const withFirst = await waitForDoc(user, (d) => d?.Photo !== undefined, IMAGE_WAIT_MS);
     expect(withFirst?.Photo.large).toContain(encodeURIComponent(`${first}@1600.webp`));
     expect(withFirst?.Photo).toMatchObject({ width: 900, height: 900, original: first });
 
     const second = `User's_Profile_Picture/${uid}/${uniqueId('p')}`;
-    await user.update({ photoURL: second });
+    await settledWrite(() => user.update({ photoURL: second }));
     await upload(second, await noisyPng(500, 300));
     const withSecond = await waitForDoc(
       user,

@@ -124,7 +124,7 @@ describe('follows and notifications', () => {
     expect((await inbox(answerer!).get()).size).toBe(0);
 
     // A redelivery writes nothing and leaves a read notification read.
-    await inbox(asker!).doc(id).update({ Read: true });
+    await settledWrite(() => inbox(asker!).doc(id).update({ Read: true }));
     expect(await notifyOnAnswer(adminDb(), answerId)).toBe(0);
     expect((await inbox(asker!).doc(id).get()).get('Read')).toBe(true);
     expect((await inbox(follower!).get()).size).toBe(1);
@@ -136,8 +136,8 @@ describe('follows and notifications', () => {
     await follows(follower!).doc(questionId).set({ QuestionID: questionId, date: new Date() });
     const ref = adminDb().collection(COLLECTIONS.questions).doc(questionId);
     await waitForDoc(ref, (d) => Array.isArray(d?.Keywords));
-    await ref.update({ Hidden: false, FlagCount: 0 });
-    await ref.update({ Question: 'How do tides really work?' });
+    await settledWrite(() => ref.update({ Hidden: false, FlagCount: 0 }));
+    await settledWrite(() => ref.update({ Question: 'How do tides really work?' }));
     await waitForQuery(inbox(follower!).where('Type', '==', 'edit'), (n) => n === 1);
     // Give any stray trigger time to run, then check nothing else arrived.
     await new Promise((resolve) => setTimeout(resolve, 2000));

@@ -98,8 +98,10 @@ describe('votes', () => {
     await Promise.all(
       voters.map((uid, i) => {
         if (i < 25)
-          return voteRef(questionId, uid).update({ value: -1, date: FieldValue.serverTimestamp() });
-        if (i < 35) return voteRef(questionId, uid).delete();
+          return settledWrite(() =>
+            voteRef(questionId, uid).update({ value: -1, date: FieldValue.serverTimestamp() }),
+          );
+        if (i < 35) return settledWrite(() => voteRef(questionId, uid).delete());
         return Promise.resolve();
       }),
     );
@@ -167,8 +169,8 @@ describe('public profile', () => {
 
 describe('recomputeReputation', () => {
   it('restores drifted counters and reputations from the raw votes', async () => {
-    await answerRef().update({ Score: 999, UpCount: 0 });
-    await profileRef(answerer).update({ Reputation: 1 });
+    await settledWrite(() => answerRef().update({ Score: 999, UpCount: 0 }));
+    await settledWrite(() => profileRef(answerer).update({ Reputation: 1 }));
     const counts = await recomputeReputation(adminDb());
     expect(counts.countersUpdated).toBeGreaterThanOrEqual(1);
     expect(counts.reputationsUpdated).toBeGreaterThanOrEqual(1);
