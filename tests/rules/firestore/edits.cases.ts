@@ -180,7 +180,7 @@ export function describeEditRules(clients: FirestoreClients): void {
           getDocs(
             query(
               collection(db, COLLECTIONS.revisions),
-              where('Post', '==', 'Questions/q-gravity'),
+              where('Post', '==', docPath('questions', 'q-gravity')),
               orderBy('date', 'desc'),
               limit(10),
             ),
@@ -193,7 +193,7 @@ export function describeEditRules(clients: FirestoreClients): void {
       const history = (db = clients.as('visitor')) =>
         query(
           collection(db, COLLECTIONS.revisions),
-          where('Post', '==', 'Questions/q-gravity'),
+          where('Post', '==', docPath('questions', 'q-gravity')),
           orderBy('date', 'desc'),
         );
       await assertFails(getDocs(history()));
@@ -204,7 +204,7 @@ export function describeEditRules(clients: FirestoreClients): void {
     it('owner cannot write a revision of their own post', async () => {
       await assertFails(
         setDoc(doc(clients.as('owner'), COLLECTIONS.revisions, uniqueId('rev')), {
-          Post: 'Questions/q-gravity',
+          Post: docPath('questions', 'q-gravity'),
           PostID: 'q-gravity',
           Kind: 'question',
           uid: OWNER,

@@ -191,7 +191,7 @@ export const seededDocuments: Record<string, DocumentData> = {
   [`${COLLECTIONS.auditLog}/${AUDIT_ID}`]: {
     Action: 'hidePost',
     By: ADMIN,
-    Target: 'Answers/x',
+    Target: docPath('answers', 'x'),
     At: seededAt,
   },
   [`${COLLECTIONS.revisions}/${REVISION_ID}`]: {

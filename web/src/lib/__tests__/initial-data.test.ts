@@ -1,3 +1,4 @@
+import { docPath } from '@queryhub/model';
 import { describe, expect, it } from 'vitest';
 import { INITIAL_DATA_ELEMENT_ID, readInitialData, serializeForScript } from '../initial-data';
 
@@ -18,8 +19,10 @@ describe('readInitialData', () => {
     const script = document.createElement('script');
     script.type = 'application/json';
     script.id = INITIAL_DATA_ELEMENT_ID;
-    script.textContent = serializeForScript({ 'Questions/q1': { question: '<b>' } });
+    script.textContent = serializeForScript({ [docPath('questions', 'q1')]: { question: '<b>' } });
     document.body.append(script);
-    expect(readInitialData(document)).toEqual({ 'Questions/q1': { question: '<b>' } });
+    expect(readInitialData(document)).toEqual({
+      [docPath('questions', 'q1')]: { question: '<b>' },
+    });
   });
 });
