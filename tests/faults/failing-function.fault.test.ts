@@ -23,6 +23,7 @@ const RETRY_WINDOW_MS = 15_000;
 const state = makeStateDir();
 let stack: Stack;
 let user: ClientSession;
+let userName: string;
 const categoryId = `faults-fn-${Date.now().toString(36)}`;
 const subject = 'Failing functions';
 const failedId = `${categoryId}-failed`;
@@ -49,7 +50,9 @@ const askedCounter = async () =>
 
 beforeAll(async () => {
   stack = await Stack.start(state.dir);
-  user = (await createSignedInUser({ prefix: 'failing-fn' })).session;
+  const signedIn = await createSignedInUser({ prefix: 'failing-fn' });
+  user = signedIn.session;
+  userName = signedIn.displayName;
   await createPostAs(
     user,
     COLLECTIONS.categories,
@@ -96,7 +99,7 @@ describe('the question-created trigger throws once', () => {
       async () => Array.isArray((await question(nextId)).get('Keywords')),
       'the next question to get keywords',
     );
-    expect((await question(nextId)).get('UserName')).toBe('Fault failing-fn');
+    expect((await question(nextId)).get('UserName')).toBe(userName);
     await eventually(
       async () => (await askedCounter()) === 1,
       'the counter to count the next question',
@@ -111,7 +114,7 @@ describe('the question-created trigger throws once', () => {
   });
 
   it('after the repair the failed question also shows its author, like every other question', async () => {
-    expect((await question(failedId)).get('UserName')).toBe('Fault failing-fn');
+    expect((await question(failedId)).get('UserName')).toBe(userName);
     expect((await question(failedId)).get('AnswerCount')).toBe(0);
   });
 });
