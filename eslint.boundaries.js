@@ -8,7 +8,18 @@ const SOURCES = '{ts,tsx,js,mjs,cjs}';
 const MAX_DEPTH = 8;
 
 /** Every workspace, plus the root's own test tree (tests/), which is its own unit too. */
-export const UNITS = ['model', 'testkit', 'emulator', 'functions', 'web', 'e2e', 'bench', 'tests'];
+export const UNITS = [
+  'model',
+  'markdown',
+  'testkit',
+  'emulator',
+  'functions',
+  'ssr',
+  'web',
+  'e2e',
+  'bench',
+  'tests',
+];
 
 const LEAVES_WORKSPACE =
   'No relative import into another workspace: import it by package name (@queryhub/...).';

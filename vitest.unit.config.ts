@@ -5,6 +5,7 @@ export default defineConfig({
   test: {
     projects: [
       'model',
+      'markdown',
       'testkit',
       'emulator',
       'functions',

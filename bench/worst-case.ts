@@ -8,6 +8,7 @@
 // process, so one case's heap or libvips cache does not inflate the next one's figure.
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
 import { buildKeywords } from '@queryhub/model';
@@ -18,15 +19,18 @@ import { fullPixelBombPng } from '@queryhub/testkit/png';
 // what is deployed (esbuild, CommonJS, sharp external): tsx cannot resolve the handler's lazy
 // `import('sharp')` from the CommonJS sources. The bundle goes to node_modules/.cache, from
 // where `require('sharp')` finds the installed package.
-const FUNCTIONS_SRC = fileURLToPath(new URL('../functions/src/', import.meta.url));
+const FUNCTIONS_SRC = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@queryhub/functions/package.json')),
+  'src',
+);
 const FUNCTIONS_BUNDLE = fileURLToPath(
   new URL('../node_modules/.cache/queryhub-bench/worst-case-functions.cjs', import.meta.url),
 );
 interface FunctionsCode {
-  parseContactMessage: typeof import('../functions/src/contact/contact-message.js').parseContactMessage;
-  contentRejection: typeof import('../functions/src/images/validate-image.js').contentRejection;
-  makeVariants: typeof import('../functions/src/images/make-variants.js').makeVariants;
-  postDerivedFields: typeof import('../functions/src/posts/post-derived-fields.js').postDerivedFields;
+  parseContactMessage: typeof import('@queryhub/functions/src/contact/contact-message').parseContactMessage;
+  contentRejection: typeof import('@queryhub/functions/src/images/validate-image').contentRejection;
+  makeVariants: typeof import('@queryhub/functions/src/images/make-variants').makeVariants;
+  postDerivedFields: typeof import('@queryhub/functions/src/posts/post-derived-fields').postDerivedFields;
 }
 
 function bundleFunctionsCode(): void {

@@ -2,7 +2,7 @@ import { readFileSync, rmSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { aliases, APP_SHELL_FILE } from '../web/vite.config';
+import { aliases, APP_SHELL_FILE, WEB_DIST_DIR, WEB_SRC_DIR } from '@queryhub/web/build-paths';
 import { inlineStylesheets } from './src/inline-styles';
 
 // Bundles the `ssr` function: src/index.ts (light: firebase-functions only) and, in a chunk it
@@ -11,10 +11,10 @@ import { inlineStylesheets } from './src/inline-styles';
 // The web app must be built first: its app-shell.html (with the hashed asset names) is the
 // template every page is rendered into.
 
-const webDist = fileURLToPath(new URL('../web/dist/', import.meta.url));
+const webDist = WEB_DIST_DIR;
 const shellFile = `${webDist}${APP_SHELL_FILE}`;
-const pwaStub = fileURLToPath(new URL('../web/src/testing/pwa-register-stub.ts', import.meta.url));
-const manifestFile = fileURLToPath(new URL('../web/dist/.vite/manifest.json', import.meta.url));
+const pwaStub = `${WEB_SRC_DIR}testing/pwa-register-stub.ts`;
+const manifestFile = `${WEB_DIST_DIR}.vite/manifest.json`;
 const SHELL_MODULE = 'virtual:app-shell';
 const MANIFEST_MODULE = 'virtual:web-manifest';
 

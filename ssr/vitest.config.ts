@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { aliases } from '../web/vite.config';
+import { aliases } from '@queryhub/web/build-paths';
 
 export default defineConfig({
   plugins: [react()],

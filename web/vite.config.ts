@@ -4,25 +4,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { imageSourcePolicy } from './scripts/image-source-policy';
 import { prerenderShell } from './scripts/prerender-shell';
-
-const srcDir = fileURLToPath(new URL('./src/', import.meta.url));
-// The functions workspace owns the Markdown dialect; the forms' preview imports the same file
-// (loaded lazily, never by read pages).
-const markdownFile = fileURLToPath(
-  new URL('../functions/src/markdown/browser.ts', import.meta.url),
-);
-
-export const aliases = [
-  { find: /^@queryhub\/markdown$/, replacement: markdownFile },
-  { find: /^@\//, replacement: srcDir },
-];
-
-/**
- * The built page is the app shell, written as app-shell.html rather than index.html: Hosting
- * serves an existing index.html for `/` before any rewrite, and `/` is server-rendered by the
- * `ssr` function (firebase.json). The routes that have no server rendering rewrite to this file.
- */
-export const APP_SHELL_FILE = 'app-shell.html';
+import { aliases, APP_SHELL_FILE } from './build-paths.js';
 
 function writeShellAs(fileName: string): Plugin {
   return {

@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
-import { aliases } from './vite.config';
+import { aliases } from './build-paths.js';
 
 export default defineConfig({
   plugins: [react()],

@@ -21,7 +21,7 @@ const PAYLOADS = {
   link: `javascript:window.__hostile='link' ${TOKEN} link`,
   svg: `<svg/onload="window.__hostile='svg'"> ${TOKEN} svg`,
 };
-// Markdown that tries to get past the render trigger's sanitizer (functions/src/markdown).
+// Markdown that tries to get past the render trigger's sanitizer (@queryhub/markdown/server).
 const MARKDOWN_PAYLOADS = {
   link: `[${TOKEN} mdlink](javascript:window.__hostile='mdlink')`,
   raw: `${TOKEN} raw <img src=x onerror="window.__hostile='mdimg'"> <a href="javascript:window.__hostile='a'">a</a>`,

@@ -1,7 +1,7 @@
 import { COLLECTIONS, docPath } from '@queryhub/model';
 
 import { describe, expect, it } from 'vitest';
-import { bucketImagePolicy } from '../src/markdown/image-policy';
+import { bucketImagePolicy } from '@queryhub/markdown';
 import { applyPostEdited } from '../src/posts/apply-post-edited';
 import {
   adminDb,

@@ -2,7 +2,7 @@ import { COLLECTIONS, newAnswer, newQuestion } from '@queryhub/model';
 import { FieldValue } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { applyPostCreated } from '../src/posts/apply-post-created';
-import { bucketImagePolicy } from '../src/markdown/image-policy';
+import { bucketImagePolicy } from '@queryhub/markdown';
 import {
   BUCKET,
   adminDb,

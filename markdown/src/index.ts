@@ -5,6 +5,6 @@ export {
   POST_LINK_REL,
   createMarkdownParser,
   type MarkdownEnv,
-} from './markdown-parser';
-export { bucketImagePolicy } from './image-policy';
-export { POST_ALLOWED_TAGS } from './allow-list';
+} from './markdown-parser.js';
+export { bucketImagePolicy } from './image-policy.js';
+export { POST_ALLOWED_TAGS } from './allow-list.js';

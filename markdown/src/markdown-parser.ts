@@ -2,7 +2,7 @@
 // autolinks and fenced code, configured once for the server's render and the forms' preview.
 // Pure (no Node or Firebase import): the web app bundles it for the lazily loaded preview.
 import MarkdownIt from 'markdown-it';
-import { highlightCode } from './highlight';
+import { highlightCode } from './highlight.js';
 
 /** Links in posts: not endorsed, user-generated, and no window.opener for the target. */
 export const POST_LINK_REL = 'nofollow ugc noopener';

@@ -1,6 +1,6 @@
 import type { Token } from 'markdown-it';
-import { createMarkdownParser, type MarkdownEnv } from './markdown-parser';
-import { MAX_RENDERED_CHARS } from './render-markdown';
+import { createMarkdownParser, type MarkdownEnv } from './markdown-parser.js';
+import { MAX_RENDERED_CHARS } from './render-markdown.js';
 
 let parser: ReturnType<typeof createMarkdownParser> | undefined;
 

@@ -1,5 +1,5 @@
-import { createMarkdownParser, type MarkdownEnv } from './markdown-parser';
-import { sanitizePostHtml } from './sanitize-post-html';
+import { createMarkdownParser, type MarkdownEnv } from './markdown-parser.js';
+import { sanitizePostHtml } from './sanitize-post-html.js';
 
 /**
  * Longer texts are cut before rendering (the rules cap answers at 10000 characters; only data

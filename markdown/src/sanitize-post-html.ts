@@ -1,8 +1,8 @@
 // The allow-list every rendered post passes before it is stored: only the elements and
 // attributes our Markdown dialect produces, links with safe schemes, images from our bucket.
 import sanitizeHtml from 'sanitize-html';
-import { POST_ALLOWED_TAGS } from './allow-list';
-import { POST_LINK_REL } from './markdown-parser';
+import { POST_ALLOWED_TAGS } from './allow-list.js';
+import { POST_LINK_REL } from './markdown-parser.js';
 
 const TEXT_ALIGN = [/^(left|right|center)$/];
 

@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { bucketImagePolicy } from '../src/markdown/image-policy';
-import { markdownToPlainText } from '../src/markdown/markdown-text';
-import { POST_LINK_REL } from '../src/markdown/markdown-parser';
-import { renderPostMarkdown } from '../src/markdown/render-markdown';
-import { sanitizePostHtml } from '../src/markdown/sanitize-post-html';
+import { bucketImagePolicy, POST_LINK_REL } from '../src/index.js';
+import { markdownToPlainText, renderPostMarkdown, sanitizePostHtml } from '../src/server.js';
 
 const BUCKET = 'demo-queryhub.appspot.com';
 const isOurImage = bucketImagePolicy(BUCKET, '127.0.0.1:9199');

@@ -1,15 +1,16 @@
 // The `ssr` function's request handler (loaded on the first request; see index.ts).
 import shellHtml from 'virtual:app-shell';
 import manifest from 'virtual:web-manifest';
-import { answerAnchorId } from '@/components/content/post-cards';
-import { fromUrlText, paths } from '@/config/paths';
 import {
+  answerAnchorId,
+  fromUrlText,
+  paths,
   INITIAL_DATA_ELEMENT_ID,
   NOT_FOUND_KEY,
   serializeForScript,
   type InitialData,
-} from '@/lib/initial-data';
-import { renderApp } from '@/server/render-app';
+  renderApp,
+} from '@queryhub/web/server';
 import { renderHeadTags, summarize, type PageHead } from './head';
 import { renderDocument, splitShell } from './html';
 import { buildQaPageJsonLd } from './json-ld';

@@ -1,7 +1,6 @@
 // The <head> tags of a server-rendered page: title, description, canonical URL, Open Graph and
 // Twitter card, and structured data.
-import { APP_NAME } from '@/hooks/use-page-title';
-import { serializeForScript } from '@/lib/initial-data';
+import { APP_NAME, serializeForScript } from '@queryhub/web/server';
 import { escapeHtml } from './html';
 
 export interface PageHead {

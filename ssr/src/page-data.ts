@@ -2,14 +2,14 @@
 // browser's first snapshot (web/src/features/*/api), under the same keys (web/src/lib/data-keys).
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { toCategorySummary } from '@/features/categories/api/get-categories';
 import {
+  toCategorySummary,
   NO_RESULTS,
   RELEVANCE_POOL,
   toSearchResults,
   toSearchWords,
-} from '@/features/search/api/search-content';
-import { dataKeys } from '@/lib/data-keys';
+  dataKeys,
+} from '@queryhub/web/server';
 import { URLS_PER_SITEMAP } from './sitemap';
 import {
   COLLECTIONS,

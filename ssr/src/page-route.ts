@@ -1,7 +1,6 @@
 // Which server-rendered page a path is.
 import { matchPath, matchRoutes } from 'react-router';
-import { fromUrlText, paths } from '@/config/paths';
-import { routes } from '@/app/router';
+import { fromUrlText, paths, routes } from '@queryhub/web/server';
 
 export type PageRoute =
   | { kind: 'home' }

@@ -1,5 +1,5 @@
 // /robots.txt, /sitemap.xml and /sitemaps/questions-N.xml.
-import { paths } from '@/config/paths';
+import { paths } from '@queryhub/web/server';
 import type { ResponseLike } from './handle-request';
 import { loadSitemapBasics, loadSitemapQuestions } from './page-data';
 import {

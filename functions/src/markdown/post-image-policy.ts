@@ -1,5 +1,5 @@
 import { defaultBucket } from '../shared/firebase';
-import { bucketImagePolicy } from './image-policy';
+import { bucketImagePolicy } from '@queryhub/markdown';
 
 /** Images a post may show inline: this project's default bucket (on the emulator when it runs). */
 export function postImagePolicy(): (src: string) => boolean {

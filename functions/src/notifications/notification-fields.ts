@@ -1,6 +1,6 @@
 // Pure logic of notifications: who is told, and what their inbox document holds.
 import { cutText } from '@queryhub/model';
-import { markdownToPlainText } from '../markdown/markdown-text';
+import { markdownToPlainText } from '@queryhub/markdown/server';
 
 /** What a notification is about. */
 export type NotificationType = 'answer' | 'edit' | 'accepted';

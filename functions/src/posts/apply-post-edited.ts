@@ -1,5 +1,5 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { renderPostMarkdown } from '../markdown/render-markdown';
+import { renderPostMarkdown } from '@queryhub/markdown/server';
 import { COLLECTIONS } from '@queryhub/model';
 import { runTransactionWithRetry } from '../shared/retry-contended';
 import { postKeywords } from './post-derived-fields';

@@ -1,7 +1,6 @@
 // The derived fields of a post that need the Markdown renderer. Heavy (markdown-it,
 // highlight.js, sanitize-html): only the post triggers and the keyword rebuild load it, lazily.
-import { markdownToPlainText } from '../markdown/markdown-text';
-import { renderPostMarkdown } from '../markdown/render-markdown';
+import { markdownToPlainText, renderPostMarkdown } from '@queryhub/markdown/server';
 import { buildKeywords } from '@queryhub/model';
 import { authorName, postText, type PostKind } from './post-fields';
 

@@ -1,0 +1,23 @@
+// What the server renderer (the `ssr` workspace) uses of the web app, imported there as
+// `@queryhub/web/server`: the routes and paths, the components' renderer, the data keys and
+// view mappers the client's hooks use, so that the server's first HTML and the client's
+// hydration are made by the same code.
+export { routes } from '@/app/router';
+export { answerAnchorId } from '@/components/content/post-cards';
+export { fromUrlText, paths } from '@/config/paths';
+export { toCategorySummary } from '@/features/categories/api/get-categories';
+export {
+  NO_RESULTS,
+  RELEVANCE_POOL,
+  toSearchResults,
+  toSearchWords,
+} from '@/features/search/api/search-content';
+export { APP_NAME } from '@/hooks/use-page-title';
+export { dataKeys } from '@/lib/data-keys';
+export {
+  INITIAL_DATA_ELEMENT_ID,
+  NOT_FOUND_KEY,
+  serializeForScript,
+  type InitialData,
+} from '@/lib/initial-data';
+export { renderApp } from '@/server/render-app';
