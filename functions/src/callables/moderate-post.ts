@@ -1,3 +1,4 @@
+import { docPath } from '@queryhub/model';
 import { HttpsError, onCall } from 'firebase-functions/v2/https';
 import { recordAudit } from '../moderation/audit';
 import { isPostType } from '../moderation/flag-fields';
@@ -25,7 +26,7 @@ export const moderatePostCallable = onCall({ timeoutSeconds: 120 }, async (reque
   await recordAudit(db, {
     action: `${action}Post`,
     by: request.auth?.uid ?? '',
-    target: `${postType === 'question' ? 'Questions' : 'Answers'}/${postId}`,
+    target: docPath(postType === 'question' ? 'questions' : 'answers', postId),
     details: { ...result },
   });
   return result;

@@ -3,6 +3,7 @@
  * (the spec's rule) and are then URL-encoded, so "C++", "?", "#", "%" or "/" never break a route.
  * react-router decodes params, so pages only call `fromUrlText()` to turn hyphens back into spaces.
  */
+import type { COLLECTIONS } from '@queryhub/model';
 
 /** Spaces → hyphens, then percent-encoded as one path segment. */
 export function toUrlSegment(text: string): string {
@@ -20,7 +21,7 @@ export function fromUrlText(param: string | undefined): string {
 }
 
 /** The collections whose posts their authors may edit (and whose history is shown). */
-export type PostCollection = 'Questions' | 'Answers';
+export type PostCollection = (typeof COLLECTIONS)['questions' | 'answers'];
 
 export const paths = {
   home: { path: '/', getHref: () => '/' },
