@@ -27,6 +27,21 @@ export async function expectAccessible(page: Page): Promise<void> {
   expect(blocking, `axe: serious/critical violations on ${page.url()}`).toEqual([]);
 }
 
+/**
+ * Opens `url` and waits until the app has taken over the page. A server-rendered page is on
+ * screen (and `goto` resolves at its load event) before the app's modules have run; a button
+ * clicked then is inert HTML and the click is lost. Once React has created its root on `#root`
+ * (marked by its own `__reactContainer$…` property), React handles a click itself, hydrating
+ * first if it must. Links work either way, as plain navigation.
+ */
+export async function openPage(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
+  });
+}
+
 /** The open LOGIN/SUCCESS/... dialog (role alertdialog). */
 export function dialog(page: Page) {
   return page.getByRole('alertdialog');

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { writeCategory, writeQuestion, createUser, uniqueWord } from '@queryhub/testkit';
-import { acknowledgeDialog, expectAccessible, signIn, urlText } from '../pages.js';
+import { acknowledgeDialog, expectAccessible, signIn, urlText, openPage } from '../pages.js';
 
 // Visitors get the spec's LOGIN dialogs instead of the signed-in actions, protected routes send
 // them to /, and signed-in users are sent away from /Login and /Register.
@@ -11,14 +11,14 @@ test('signed out: the LOGIN dialogs for creating, asking and answering', async (
   const question = `Can visitors ${uniqueWord('q')}`;
   const questionId = (await writeQuestion(owner, { id: catId, subject }, question)).id;
 
-  await page.goto('/');
+  await openPage(page, '/');
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Create Category' }).click();
   await expectAccessible(page);
   await acknowledgeDialog(page, 'LOGIN', 'Please Login To Create A Category!');
 
-  await page.goto(`/Category/${catId}/${urlText(subject)}`);
+  await openPage(page, `/Category/${catId}/${urlText(subject)}`);
   await expect(page.getByRole('link', { name: question })).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('button', { name: 'ASK QUESTIONS' }).click();
@@ -35,7 +35,7 @@ test('signed out: the LOGIN dialogs for creating, asking and answering', async (
 
 test('signed out: protected routes redirect to /', async ({ page }) => {
   for (const path of ['/Profile', '/Profile/UpdateUsername', '/Profile/DeleteAccount', '/Create']) {
-    await page.goto(path);
+    await openPage(page, path);
     await expect(page, `${path} redirects`).toHaveURL('/');
     await expect(page.getByRole('heading', { name: 'CATEGORIES' })).toBeVisible();
   }
@@ -45,7 +45,7 @@ test('signed in: /Login and /Register redirect to /', async ({ page }) => {
   const user = await createUser({ prefix: 'returning' });
   await signIn(page, user.email, user.password);
   for (const path of ['/Login', '/Register']) {
-    await page.goto(path);
+    await openPage(page, path);
     await expect(page, `${path} redirects`).toHaveURL('/');
     await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible();
   }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { writeCategory, writeQuestion, createUser, pngFile, uniqueWord } from '@queryhub/testkit';
-import { acknowledgeDialog, expectAccessible, signIn, urlText } from '../pages.js';
+import { acknowledgeDialog, expectAccessible, signIn, urlText, openPage } from '../pages.js';
 
 // Flow 4: a second user answers, with a screenshot, in another browser context; the first user's
 // open question page shows the answer live, without a reload, and its screenshot once processed.
@@ -18,7 +18,7 @@ test('answer from a second context and see it live in the first', async ({ brows
   try {
     const askerPage = await first.newPage();
     await signIn(askerPage, asker.email, asker.password);
-    await askerPage.goto(questionUrl);
+    await openPage(askerPage, questionUrl);
     await expect(askerPage.getByRole('heading', { level: 1 })).toHaveText(question);
     await expect(askerPage.getByText('No Answers For This Question')).toBeVisible();
     await expectAccessible(askerPage);
@@ -26,7 +26,7 @@ test('answer from a second context and see it live in the first', async ({ brows
 
     const answererPage = await second.newPage();
     await signIn(answererPage, answerer.email, answerer.password);
-    await answererPage.goto(questionUrl);
+    await openPage(answererPage, questionUrl);
     await answererPage.getByRole('link', { name: 'ANSWER THE QUESTION' }).click();
     await expect(answererPage).toHaveURL(`/Reply/${catId}/${questionId}/${urlText(question)}`);
     await expect(answererPage.getByLabel('Your answer')).toBeVisible();
@@ -57,7 +57,7 @@ test('answer from a second context and see it live in the first', async ({ brows
     );
     await expectAccessible(askerPage);
 
-    await answererPage.goto('/Profile');
+    await openPage(answererPage, '/Profile');
     await expect(answererPage.getByTestId('questions-answered')).toHaveText('1', {
       timeout: 30_000,
     });

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { writeCategory, createUser, pngFile, uniqueWord } from '@queryhub/testkit';
-import { acknowledgeDialog, expectAccessible, signIn, urlText } from '../pages.js';
+import { acknowledgeDialog, expectAccessible, signIn, urlText, openPage } from '../pages.js';
 
 // Flow 3: ask a question with a screenshot; the category page lists it with its author and the
 // processed image, and the asker's counter goes up.
@@ -11,7 +11,7 @@ test('ask a question with a screenshot and see it on the category page', async (
   await signIn(page, user.email, user.password);
 
   const categoryUrl = `/Category/${catId}/${urlText(subject)}`;
-  await page.goto(categoryUrl);
+  await openPage(page, categoryUrl);
   await expect(page.getByText('No Questions In This Category')).toBeVisible();
   await page.getByRole('link', { name: 'ASK QUESTIONS' }).click();
   await expect(page).toHaveURL(`/Ask/${catId}/${urlText(subject)}`);
@@ -29,7 +29,7 @@ test('ask a question with a screenshot and see it on the category page', async (
   await expect(page.getByText('No Answers For This Question')).toBeVisible();
   await expectAccessible(page);
 
-  await page.goto(categoryUrl);
+  await openPage(page, categoryUrl);
   const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: text }) });
   await expect(card).toContainText(`This question is asked by ${user.displayName}`, {
     timeout: 30_000,
@@ -41,6 +41,6 @@ test('ask a question with a screenshot and see it on the category page', async (
     .toBeGreaterThan(0);
   await expectAccessible(page);
 
-  await page.goto('/Profile');
+  await openPage(page, '/Profile');
   await expect(page.getByTestId('questions-asked')).toHaveText('1', { timeout: 30_000 });
 });

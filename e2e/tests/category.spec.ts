@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { createUser, uniqueWord } from '@queryhub/testkit';
-import { acknowledgeDialog, expectAccessible, signIn, urlText } from '../pages.js';
+import { acknowledgeDialog, expectAccessible, signIn, urlText, openPage } from '../pages.js';
 
 // Flow 2: a signed-in user creates a category; a Home page open in another tab shows the new
 // card without reloading, and the card opens the category page.
@@ -13,7 +13,7 @@ test('create a category, see its card live on Home and open it', async ({ contex
 
   const name = `Category ${uniqueWord('c')}`;
   const editor = await context.newPage();
-  await editor.goto('/');
+  await openPage(editor, '/');
   await editor.getByRole('link', { name: 'Create Category' }).click();
   await expect(editor).toHaveURL('/Create');
   await expect(editor.getByRole('heading', { name: 'CREATE CATEGORY' })).toBeVisible();

@@ -1,12 +1,12 @@
 import { COLLECTIONS } from '@queryhub/model';
 import { expect, test } from '@playwright/test';
 import { adminDb, uniqueEmail, uniqueWord } from '@queryhub/testkit';
-import { acknowledgeDialog, expectAccessible } from '../pages.js';
+import { acknowledgeDialog, expectAccessible, openPage } from '../pages.js';
 
 // Flow 8: a visitor sends a message; the ContactForm document holds it (checked as an admin,
 // since clients can never read that collection).
 test('contact: the message is received and stored', async ({ page }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   await page
     .getByRole('navigation', { name: 'Main' })
     .getByRole('link', { name: 'Contact' })

@@ -17,6 +17,7 @@ import {
   expectAccessible,
   signUp,
   waitForDerivedFields,
+  openPage,
 } from '../pages.js';
 
 async function authUserExists(uid: string): Promise<boolean> {
@@ -58,7 +59,7 @@ test('delete the account and check that its data is gone', async ({ page }) => {
     })
     .toBe(true);
 
-  await page.goto('/Profile');
+  await openPage(page, '/Profile');
   await page.getByRole('link', { name: 'Delete Account', exact: true }).click();
   await expect(page).toHaveURL('/Profile/DeleteAccount');
   await expect(page.getByRole('heading', { name: 'DELETE ACCOUNT' })).toBeVisible();

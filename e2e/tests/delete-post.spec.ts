@@ -8,7 +8,14 @@ import {
   createUser,
   uniqueWord,
 } from '@queryhub/testkit';
-import { dialog, expectAccessible, signIn, urlText, waitForDerivedFields } from '../pages.js';
+import {
+  dialog,
+  expectAccessible,
+  signIn,
+  urlText,
+  waitForDerivedFields,
+  openPage,
+} from '../pages.js';
 
 async function confirmAndAcknowledge(
   page: Page,
@@ -55,7 +62,7 @@ test('delete an answer, close a question with answers, delete one without', asyn
 
   await signIn(page, author.email, author.password);
   const questionUrl = `/Questions/${catId}/${questionId}/${urlText(question)}`;
-  await page.goto(questionUrl);
+  await openPage(page, questionUrl);
   const answers = page.getByRole('list', { name: 'Answers' });
   const card = answers.getByRole('listitem').filter({ hasText: answerText });
   await card.getByRole('button', { name: 'Delete' }).click();
@@ -95,7 +102,7 @@ test('delete an answer, close a question with answers, delete one without', asyn
   const lonely = `Nobody answers ${uniqueWord('l')}?`;
   const lonelyId = (await writeQuestion(author, { id: catId, subject }, lonely)).id;
   await waitForDerivedFields(docPath('questions', lonelyId), ['UserName', 'AnswerCount']);
-  await page.goto(`/Questions/${catId}/${lonelyId}/${urlText(lonely)}`);
+  await openPage(page, `/Questions/${catId}/${lonelyId}/${urlText(lonely)}`);
   await intro.getByRole('button', { name: 'Delete' }).click();
   await confirmAndAcknowledge(
     page,

@@ -15,6 +15,7 @@ import {
   signIn,
   urlText,
   waitForDerivedFields,
+  openPage,
 } from '../pages.js';
 
 // Editing: the author edits a question and an answer through "Edit"; each post then shows
@@ -37,7 +38,7 @@ test('edit a question and an answer, then view the history', async ({ page }) =>
   await waitForDerivedFields(docPath('answers', answerId), ['Keywords', 'UserName', 'Html']);
 
   await signIn(page, author.email, author.password);
-  await page.goto(`/Questions/${catId}/${questionId}/${urlText(question)}`);
+  await openPage(page, `/Questions/${catId}/${questionId}/${urlText(question)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(question);
   const intro = page.getByRole('region', { name: 'Question' });
   await intro.getByRole('link', { name: 'Edit', exact: true }).click();
@@ -98,7 +99,7 @@ test('edit a question and an answer, then view the history', async ({ page }) =>
   await expectAccessible(page);
 
   // Search follows the edit.
-  await page.goto(`/Results/${newWord}`);
+  await openPage(page, `/Results/${newWord}`);
   await expect(
     page.getByRole('region', { name: 'QUESTIONS' }).getByRole('link', { name: edited }),
   ).toBeVisible({ timeout: 30_000 });
@@ -114,10 +115,10 @@ test('a signed-in user who is not the author gets no Edit link and no form', asy
   await waitForDerivedFields(docPath('questions', questionId), ['UserName']);
 
   await signIn(page, other.email, other.password);
-  await page.goto(`/Questions/${catId}/${questionId}/${urlText(question)}`);
+  await openPage(page, `/Questions/${catId}/${questionId}/${urlText(question)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(question);
   await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
-  await page.goto(`/Edit/Questions/${questionId}`);
+  await openPage(page, `/Edit/Questions/${questionId}`);
   await expect(page.getByText('You can only edit your own posts.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Your question' })).toHaveCount(0);
   await expectAccessible(page);

@@ -2,7 +2,7 @@ import { docPath } from '@queryhub/model';
 import { Timestamp } from 'firebase-admin/firestore';
 import { expect, test } from '@playwright/test';
 import { adminDb, uniqueWord } from '@queryhub/testkit';
-import { expectAccessible } from '../pages.js';
+import { expectAccessible, openPage } from '../pages.js';
 
 // Home reads Categories a page at a time (30, newest first): a "Load more" button appends the
 // next page. 35 categories dated in the future are the newest ones, so the first page holds
@@ -38,7 +38,7 @@ test.afterAll(async () => {
 test('Home lists 30 categories, newest first, and "Load more" appends the next page', async ({
   page,
 }) => {
-  await page.goto('/');
+  await openPage(page, '/');
   const list = page.getByRole('list', { name: 'Categories' });
   const links = list.getByRole('link');
   await expect(links.first()).toHaveText(subject(COUNT - 1), { timeout: 30_000 });

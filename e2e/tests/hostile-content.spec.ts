@@ -9,6 +9,7 @@ import {
   writeQuestion,
   configuredEmulators,
 } from '@queryhub/testkit';
+import { openPage } from '../pages.js';
 
 // Content the rules legitimately accept (tests/security/hostile-input.emulator.test.ts) is shown
 // by the app as inert text: no script runs, no element or javascript: link is injected. Every
@@ -147,14 +148,14 @@ function collectDialogs(page: Page): string[] {
 
 test('home page shows a hostile category name as text', async ({ page }) => {
   const dialogs = collectDialogs(page);
-  await page.goto('/');
+  await openPage(page, '/');
   await expect(page.getByText(CATEGORY_SUBJECT).first()).toBeVisible();
   await expectInert(page, dialogs);
 });
 
 test('category page shows hostile questions, title and author as text', async ({ page }) => {
   const dialogs = collectDialogs(page);
-  await page.goto(`/Category/${categoryId}/${encodeURIComponent(CATEGORY_SUBJECT)}`);
+  await openPage(page, `/Category/${categoryId}/${encodeURIComponent(CATEGORY_SUBJECT)}`);
   for (const text of [PAYLOADS.script, PAYLOADS.image, PAYLOADS.link]) {
     await expect(page.getByText(text).first()).toBeVisible();
   }
@@ -168,7 +169,10 @@ test('category page shows hostile questions, title and author as text', async ({
 
 test('question page shows hostile answers as text', async ({ page }) => {
   const dialogs = collectDialogs(page);
-  await page.goto(`/Questions/${categoryId}/${questionId}/${encodeURIComponent(PAYLOADS.script)}`);
+  await openPage(
+    page,
+    `/Questions/${categoryId}/${questionId}/${encodeURIComponent(PAYLOADS.script)}`,
+  );
   for (const text of Object.values(PAYLOADS)) {
     await expect(page.getByText(text).first()).toBeVisible();
   }
@@ -179,7 +183,7 @@ test('question page shows hostile Markdown rendered inert, with nothing external
   page,
 }) => {
   const dialogs = collectDialogs(page);
-  await page.goto(`/Questions/${categoryId}/${markdownQuestionId}/Hostile-Markdown`);
+  await openPage(page, `/Questions/${categoryId}/${markdownQuestionId}/Hostile-Markdown`);
   const answers = page.getByRole('list', { name: 'Answers' });
   await expect(answers.locator(':scope > li')).toHaveCount(Object.keys(MARKDOWN_PAYLOADS).length);
   // Rendered from the stored Html: a dropped link keeps its text, an external image its alt.
@@ -195,7 +199,7 @@ test('question page shows hostile Markdown rendered inert, with nothing external
 
 test('search results show hostile posts as text', async ({ page }) => {
   const dialogs = collectDialogs(page);
-  await page.goto(`/Results/${TOKEN}`);
+  await openPage(page, `/Results/${TOKEN}`);
   await expect(page.getByText(PAYLOADS.image).first()).toBeVisible();
   await expect(page.getByText(PAYLOADS.svg).first()).toBeVisible();
   await expectInert(page, dialogs);
@@ -203,7 +207,7 @@ test('search results show hostile posts as text', async ({ page }) => {
 
 test('a hostile route parameter is shown as text', async ({ page }) => {
   const dialogs = collectDialogs(page);
-  await page.goto(`/Category/${categoryId}/${encodeURIComponent(PAYLOADS.image)}`);
+  await openPage(page, `/Category/${categoryId}/${encodeURIComponent(PAYLOADS.image)}`);
   await expect(page.getByText(`${TOKEN} image`).first()).toBeVisible();
   await expectInert(page, dialogs);
 });

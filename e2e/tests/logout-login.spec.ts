@@ -1,7 +1,7 @@
 import { COLLECTIONS } from '@queryhub/model';
 import { expect, test } from '@playwright/test';
 import { adminDb, createUser } from '@queryhub/testkit';
-import { expectAccessible, signIn } from '../pages.js';
+import { expectAccessible, signIn, openPage } from '../pages.js';
 
 async function userStatus(uid: string) {
   return (await adminDb().doc(`${COLLECTIONS.users}/${uid}`).get()).data()?.Status as
@@ -11,7 +11,7 @@ async function userStatus(uid: string) {
 // Flow 7: log in (→ /), the profile shows the last login, LOGOUT (→ /) and log in again.
 test('log out and in', async ({ page }) => {
   const user = await createUser({ prefix: 'session' });
-  await page.goto('/');
+  await openPage(page, '/');
   await page.getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL('/Login');
   await expect(page.getByRole('heading', { name: 'SIGN IN' })).toBeVisible();

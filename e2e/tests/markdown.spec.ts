@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { writeCategory, createUser, uniqueWord } from '@queryhub/testkit';
-import { acknowledgeDialog, expectAccessible, signIn } from '../pages.js';
+import { acknowledgeDialog, expectAccessible, signIn, openPage } from '../pages.js';
 
 // Markdown: the ask form previews the text (parser loaded lazily), the render trigger stores
 // sanitized, highlighted HTML, and the question page shows it without loading a parser.
@@ -17,7 +17,7 @@ test('write Markdown with a code block, preview it, and see it highlighted on th
     if (/render-preview/.test(request.url())) parserRequests.push(request.url());
   });
 
-  await page.goto(`/Ask/${catId}/${subject.replace(/ /g, '-')}`);
+  await openPage(page, `/Ask/${catId}/${subject.replace(/ /g, '-')}`);
   await expect(page.getByRole('heading', { name: 'ASK A QUESTION' })).toBeVisible();
   expect(parserRequests).toEqual([]);
 

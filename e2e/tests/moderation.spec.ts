@@ -8,7 +8,7 @@ import {
   createUser,
   uniqueWord,
 } from '@queryhub/testkit';
-import { expectAccessible, signIn, urlText } from '../pages.js';
+import { expectAccessible, signIn, urlText, openPage } from '../pages.js';
 
 /** A flag as a signed-in client writes it (rules: Flags/{PostID}_{uid}, exact fields). */
 async function flagAs(uid: string, questionId: string, reason: string) {
@@ -44,7 +44,7 @@ test('flag a post and moderate it as an admin', async ({ browser }) => {
   try {
     const page = await userContext.newPage();
     await signIn(page, flagger.email, flagger.password);
-    await page.goto(questionUrl);
+    await openPage(page, questionUrl);
     const region = page.getByRole('region', { name: 'Question' });
     await region.getByRole('button', { name: 'Flag' }).click();
     const flagDialog = page.getByRole('dialog', { name: 'Flag this question' });
@@ -79,7 +79,7 @@ test('flag a post and moderate it as an admin', async ({ browser }) => {
     const html = await served.text();
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).not.toContain(question);
-    await page.goto(`/Category/${catId}/${urlText(subject)}`);
+    await openPage(page, `/Category/${catId}/${urlText(subject)}`);
     await expect(page.getByText('No Questions In This Category')).toBeVisible();
 
     // The admin sees it in the flag queue and restores it.
@@ -87,7 +87,7 @@ test('flag a post and moderate it as an admin', async ({ browser }) => {
     await adminAuth().setCustomUserClaims(moderator.uid, { admin: true });
     const admin = await adminContext.newPage();
     await signIn(admin, moderator.email, moderator.password);
-    await admin.goto('/Admin');
+    await openPage(admin, '/Admin');
     await expect(admin.getByRole('heading', { level: 1 })).toHaveText('ADMIN');
     const queue = admin.getByRole('list', { name: 'Flag queue' });
     const entry = queue.getByRole('listitem').filter({ hasText: question });
@@ -105,7 +105,7 @@ test('flag a post and moderate it as an admin', async ({ browser }) => {
       `restorePost Questions/${questionId}`,
     );
 
-    await page.goto(questionUrl);
+    await openPage(page, questionUrl);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(question);
 
     // Suspend the author by e-mail; the rules then refuse their writes. Then unsuspend.
@@ -131,7 +131,7 @@ test('flag a post and moderate it as an admin', async ({ browser }) => {
 test('a non-admin sees no admin tools on /Admin', async ({ page }) => {
   const user = await createUser({ prefix: 'plain' });
   await signIn(page, user.email, user.password);
-  await page.goto('/Admin');
+  await openPage(page, '/Admin');
   await expect(page.getByText('This page is for administrators.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Flag queue' })).toBeHidden();
   await expectAccessible(page);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { writeCategory, writeQuestion, createUser, uniqueWord } from '@queryhub/testkit';
-import { acknowledgeDialog, expectAccessible, signIn, urlText } from '../pages.js';
+import { acknowledgeDialog, expectAccessible, signIn, urlText, openPage } from '../pages.js';
 
 // Issue 12 item 4: an answer written in a second browser context reaches the asker's header
 // count and inbox live; the asker reads it there. The answerer follows the question by default.
@@ -19,7 +19,7 @@ test('receive and read a notification live from a second context', async ({ brow
   try {
     const askerPage = await first.newPage();
     await signIn(askerPage, asker.email, asker.password);
-    await askerPage.goto(questionUrl);
+    await openPage(askerPage, questionUrl);
     await expect(askerPage.getByRole('link', { name: 'Notifications (0 unread)' })).toBeVisible();
     // The asker follows their own question by default (onQuestionFollowAuthor).
     await expect(askerPage.getByRole('button', { name: 'Follow question' })).toHaveAttribute(
@@ -30,7 +30,7 @@ test('receive and read a notification live from a second context', async ({ brow
 
     const answererPage = await second.newPage();
     await signIn(answererPage, answerer.email, answerer.password);
-    await answererPage.goto(`/Reply/${catId}/${questionId}/${urlText(question)}`);
+    await openPage(answererPage, `/Reply/${catId}/${questionId}/${urlText(question)}`);
     const answer = `Check the ${uniqueWord('a')} queue`;
     await answererPage.getByLabel('Your answer').fill(answer);
     await answererPage.getByRole('button', { name: 'SUBMIT' }).click();

@@ -8,11 +8,11 @@ import {
   pngFile,
   uniqueWord,
 } from '@queryhub/testkit';
-import { acknowledgeDialog, expectAccessible, signIn } from '../pages.js';
+import { acknowledgeDialog, expectAccessible, signIn, openPage } from '../pages.js';
 
 /** Opens a settings card's form from /Profile. */
 async function openSetting(page: Page, action: string, path: string, title: string) {
-  await page.goto('/Profile');
+  await openPage(page, '/Profile');
   await page.getByRole('link', { name: action, exact: true }).click();
   await expect(page).toHaveURL(path);
   await expect(page.getByRole('heading', { name: title })).toBeVisible();
@@ -33,7 +33,7 @@ async function submitSingleField(page: Page, label: string, value: string, messa
 test('update username, e-mail, password and picture, then sign in again', async ({ page }) => {
   const user = await createUser({ prefix: 'updater' });
   await signIn(page, user.email, user.password);
-  await page.goto('/Profile');
+  await openPage(page, '/Profile');
   await expect(page.getByRole('heading', { name: 'PROFILE', exact: true })).toBeVisible();
   await expectAccessible(page);
 
@@ -88,7 +88,7 @@ test('update username, e-mail, password and picture, then sign in again', async 
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 
   // The old password no longer works; the new e-mail and password do.
-  await page.goto('/Login');
+  await openPage(page, '/Login');
   await page.getByLabel('E-Mail').fill(email);
   await page.getByLabel('Password').fill(user.password);
   await page.getByRole('button', { name: 'SIGN IN' }).click();

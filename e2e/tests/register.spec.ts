@@ -1,11 +1,11 @@
 import { docPath, COLLECTIONS, usernameClaimId } from '@queryhub/model';
 import { expect, test } from '@playwright/test';
 import { adminAuth, adminDb, createUser, pngFile } from '@queryhub/testkit';
-import { expectAccessible, signUp } from '../pages.js';
+import { expectAccessible, signUp, openPage } from '../pages.js';
 
 // Flow 1: a visitor registers with a profile picture and sees it as the header's avatar.
 test('register with a picture, then see the avatar in the header', async ({ page }) => {
-  await page.goto('/Register');
+  await openPage(page, '/Register');
   await expect(page.getByRole('heading', { name: 'CREATE ACCOUNT' })).toBeVisible();
   await expectAccessible(page);
 
@@ -42,7 +42,7 @@ test('register with a picture, then see the avatar in the header', async ({ page
 
 test('a username taken in another case is refused with a clear message', async ({ page }) => {
   const holder = await createUser({ prefix: 'holder' });
-  await page.goto('/Register');
+  await openPage(page, '/Register');
   await page.getByLabel('Username').fill(holder.displayName.toUpperCase());
   await page.getByLabel('E-Mail').fill(`again-${holder.email}`);
   await page.getByLabel('Password').fill(holder.password);

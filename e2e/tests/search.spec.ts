@@ -7,7 +7,7 @@ import {
   createUser,
   uniqueWord,
 } from '@queryhub/testkit';
-import { expectAccessible, waitForDerivedFields } from '../pages.js';
+import { expectAccessible, waitForDerivedFields, openPage } from '../pages.js';
 
 function sections(page: Page) {
   return {
@@ -35,7 +35,7 @@ test('search by a word and by a partial word', async ({ page }) => {
   await waitForDerivedFields(`${COLLECTIONS.questions}/${questionId}`, ['Keywords', 'UserName']);
   await waitForDerivedFields(`${COLLECTIONS.answers}/${answerId}`, ['Keywords', 'UserName']);
 
-  await page.goto('/');
+  await openPage(page, '/');
   const search = page.getByRole('searchbox', { name: 'Search questions and answers' });
 
   // A whole word, typed in capitals, with Enter.

@@ -1,5 +1,6 @@
 import { expect, test, type APIResponse } from '@playwright/test';
 import { BUCKET, urlOf } from '@queryhub/testkit';
+import { openPage } from '../pages.js';
 
 // The hosting config in firebase.json, as served by the hosting emulator: a CSP that never lets
 // inline or injected script run, the other protective headers on every response, and caching
@@ -129,7 +130,7 @@ test.describe('security headers', () => {
   });
 
   test('the browser blocks images from another bucket or host', async ({ page }) => {
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(page.locator('#root')).not.toBeEmpty();
     const foreign = [
       `${urlOf('storage')}/v0/b/other-project.appspot.com/o/x.png?alt=media`,
@@ -169,7 +170,7 @@ test.describe('security headers', () => {
         );
       });
     });
-    await page.goto('/');
+    await openPage(page, '/');
     await expect(page.locator('#root')).not.toBeEmpty();
     // The categories come from a live Firestore listener, which long-polls and so never lets the
     // network go idle: wait for its first answer instead, which exercises connect-src.

@@ -10,7 +10,14 @@ import {
   type QuestionRef,
   urlOf,
 } from '@queryhub/testkit';
-import { dialog, expectAccessible, signIn, urlText, waitForDerivedFields } from '../pages.js';
+import {
+  dialog,
+  expectAccessible,
+  signIn,
+  urlText,
+  waitForDerivedFields,
+  openPage,
+} from '../pages.js';
 
 // Server rendering (the `ssr` function behind Hosting rewrites): the content is in the first
 // HTML, the browser hydrates it without a mismatch and then listens live.
@@ -170,7 +177,7 @@ test('a missing question or category, or an unknown path, answers 404 with the n
 test('a question page hydrates without errors, then shows new answers live', async ({ page }) => {
   const thread = await createThread(2);
   const errors = collectErrors(page);
-  await page.goto(thread.url);
+  await openPage(page, thread.url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(thread.question.text);
   await expectHydrated(page);
   await expect(page).toHaveTitle(/^QueryHub • /);
@@ -185,7 +192,7 @@ test('a question page hydrates without errors, then shows new answers live', asy
 test('category and home pages hydrate without errors and update live', async ({ page }) => {
   const thread = await createThread(0);
   const errors = collectErrors(page);
-  await page.goto(`/Category/${thread.category.id}/${urlText(thread.category.subject)}`);
+  await openPage(page, `/Category/${thread.category.id}/${urlText(thread.category.subject)}`);
   await expect(page.getByRole('link', { name: thread.question.text })).toBeVisible();
   await expectHydrated(page);
   await expectAccessible(page);
@@ -193,7 +200,7 @@ test('category and home pages hydrate without errors and update live', async ({ 
   await writeQuestion(thread.author, thread.category, second);
   await expect(page.getByRole('link', { name: second })).toBeVisible({ timeout: 30_000 });
 
-  await page.goto('/');
+  await openPage(page, '/');
   await expect(page.getByRole('link', { name: thread.category.subject })).toBeVisible();
   const newSubject = `Live ${uniqueWord('h')}`;
   await writeCategory(thread.author, newSubject);
@@ -210,7 +217,7 @@ test('search results come in the first HTML and hydrate without errors', async (
   const html = await (await request.get(path)).text();
   expect(html).toContain(`render on the server ${thread.searchWord}?`);
   const errors = collectErrors(page);
-  await page.goto(path);
+  await openPage(page, path);
   await expect(page.getByRole('link', { name: thread.question.text })).toBeVisible();
   await expectHydrated(page);
   await expectAccessible(page);
@@ -227,7 +234,7 @@ test.describe('the sign-in state is unknown for a moment', () => {
   }) => {
     const thread = await createThread(1);
     await signIn(page, thread.author.email, thread.author.password);
-    await page.goto(thread.url);
+    await openPage(page, thread.url);
     await expect(page.getByRole('link', { name: 'ANSWER THE QUESTION' })).toBeVisible();
 
     // Hold the Auth SDK's chunk back, as a slow phone would, so the click lands while the state

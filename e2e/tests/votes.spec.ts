@@ -16,6 +16,7 @@ import {
   signIn,
   urlText,
   waitForDerivedFields,
+  openPage,
 } from '../pages.js';
 
 /** A vote written as the voter's client would (the trigger computes the post's score). */
@@ -65,14 +66,14 @@ test('vote on a question: up, switch, take back; never on one’s own; visitors 
   const voter = await createUser({ prefix: 'voter' });
   await waitForDerivedFields(docPath('questions', questionId), ['Score']);
 
-  await page.goto(url);
+  await openPage(page, url);
   const region = questionVotes(page);
   await region.getByRole('button', { name: 'Upvote' }).click();
   await acknowledgeDialog(page, 'LOGIN', 'Please Login To Vote!');
   await expectAccessible(page);
 
   await signIn(page, voter.email, voter.password);
-  await page.goto(url);
+  await openPage(page, url);
   const up = region.getByRole('button', { name: 'Upvote' });
   const down = region.getByRole('button', { name: 'Downvote' });
   await expect(up).toHaveAttribute('aria-pressed', 'false');
@@ -98,7 +99,7 @@ test('vote on a question: up, switch, take back; never on one’s own; visitors 
   const authorPage = await page.context().browser()!.newPage();
   try {
     await signIn(authorPage, asker.email, asker.password);
-    await authorPage.goto(url);
+    await openPage(authorPage, url);
     await expect(questionVotes(authorPage).getByRole('button', { name: 'Upvote' })).toBeDisabled();
   } finally {
     await authorPage.close();
@@ -119,7 +120,7 @@ test('the asker accepts an answer: pinned first, marked, and changeable', async 
     .toBe(1);
 
   await signIn(page, asker.email, asker.password);
-  await page.goto(url);
+  await openPage(page, url);
   const cards = page.getByRole('list', { name: 'Answers' }).getByRole('listitem');
   await expect(cards.first()).toContainText('Popular');
   const quietCard = cards.filter({ hasText: 'Quiet' });
@@ -147,7 +148,7 @@ test('the asker accepts an answer: pinned first, marked, and changeable', async 
   await expect(cards.first()).toContainText('Accepted answer');
   const reader = await page.context().browser()!.newPage();
   try {
-    await reader.goto(url);
+    await openPage(reader, url);
     const readerCards = reader.getByRole('list', { name: 'Answers' }).getByRole('listitem');
     await expect(readerCards.first()).toContainText('Accepted answer');
     await expect(reader.getByRole('button', { name: 'Accept answer' })).toHaveCount(0);
@@ -191,7 +192,7 @@ test('category sort tabs are real URLs: Top, Unanswered, Active, Newest', async 
     .toBe(-1);
 
   const base = `/Category/${catId}/${urlText(subject)}`;
-  await page.goto(base);
+  await openPage(page, base);
   const tabs = page.getByRole('navigation', { name: 'Sort questions' });
   await expect(tabs.getByRole('link', { name: 'Newest' })).toHaveAttribute('aria-current', 'page');
   const cards = page.getByRole('list', { name: 'Questions' }).getByRole('listitem');
@@ -210,7 +211,7 @@ test('category sort tabs are real URLs: Top, Unanswered, Active, Newest', async 
   await expect(cards.first()).toContainText('High');
 
   // Answered last: the second answer went to "Answered", after "Low" got its answer.
-  await page.goto(`${base}?sort=active`);
+  await openPage(page, `${base}?sort=active`);
   await expect(cards).toHaveCount(3);
   await expect(cards.first()).toContainText('Answered');
   await expect(cards.nth(1)).toContainText('Low');
@@ -227,7 +228,7 @@ test('a category pages with cursor links a crawler can follow', async ({ page })
     lastId = (await writeQuestion(owner, { id: catId, subject }, text)).id;
   }
   await waitForDerivedFields(docPath('questions', lastId), ['Keywords']);
-  await page.goto(`/Category/${catId}/${urlText(subject)}`);
+  await openPage(page, `/Category/${catId}/${urlText(subject)}`);
   const cards = page.getByRole('list', { name: 'Questions' }).getByRole('listitem');
   await expect(cards).toHaveCount(20);
   const next = page.getByRole('link', { name: 'Next page' });
@@ -260,7 +261,7 @@ test('public user page: linked from cards, shows reputation and posts, nothing p
     )
     .toBe(10);
 
-  await page.goto(url);
+  await openPage(page, url);
   await page.getByRole('link', { name: answerer.displayName }).click();
   await expect(page).toHaveURL(`/User/${answerer.uid}/${urlText(answerer.displayName)}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(answerer.displayName);
@@ -283,7 +284,7 @@ test('similar questions are suggested while typing a question', async ({ page })
   await waitForDerivedFields(docPath('questions', existingId), ['Keywords']);
 
   await signIn(page, owner.email, owner.password);
-  await page.goto(`/Ask/${catId}/${urlText(subject)}`);
+  await openPage(page, `/Ask/${catId}/${urlText(subject)}`);
   await page.getByLabel('Your question').fill(`Why does ${topic} ignore my settings`);
   const suggestion = page.getByRole('link', { name: existing });
   await expect(suggestion).toBeVisible({ timeout: 10_000 });
