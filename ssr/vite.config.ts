@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { aliases, APP_SHELL_FILE, WEB_DIST_DIR, WEB_SRC_DIR } from '@queryhub/web/build-paths';
+import { deferModuleScripts } from './src/deferred-scripts';
 import { inlineStylesheets } from './src/inline-styles';
 
 // Bundles the `ssr` function: src/index.ts (light: firebase-functions only) and, in a chunk it
@@ -19,7 +20,8 @@ const SHELL_MODULE = 'virtual:app-shell';
 const MANIFEST_MODULE = 'virtual:web-manifest';
 
 /**
- * `import shell from 'virtual:app-shell'` (the built web page's HTML, its stylesheet inlined) and
+ * `import shell from 'virtual:app-shell'` (the built web page's HTML, its stylesheet inlined and
+ * its scripts deferred past the first paint) and
  * `import manifest from 'virtual:web-manifest'` (Vite's manifest of the web build), read at
  * build time.
  */
@@ -37,7 +39,9 @@ function webBuild(): Plugin {
       this.addWatchFile(file);
       let text = readFileSync(file, 'utf8');
       if (file === shellFile) {
-        text = inlineStylesheets(text, (asset) => readFileSync(`${webDist}${asset}`, 'utf8'));
+        text = deferModuleScripts(
+          inlineStylesheets(text, (asset) => readFileSync(`${webDist}${asset}`, 'utf8')),
+        );
       }
       return `export default ${file.endsWith('.json') ? text : JSON.stringify(text)};`;
     },

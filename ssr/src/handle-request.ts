@@ -16,7 +16,8 @@ import { renderDocument, splitShell } from './html';
 import { buildQaPageJsonLd } from './json-ld';
 import { loadCategory, loadHome, loadQuestion, loadSearch } from './page-data';
 import { pageRoute } from './page-route';
-import { chunkFiles, modulePreloadTags } from './preload';
+import { deferredPreloadTags } from './deferred-scripts';
+import { chunkFiles } from './preload';
 import { serveRobots, serveSitemap } from './serve-sitemap';
 
 /** What the handler needs of Express's request and response (tests pass plain objects). */
@@ -195,7 +196,7 @@ async function servePage(request: RequestLike, response: ResponseLike): Promise<
     headTags:
       renderHeadTags(page.head) +
       (page.pageModule
-        ? modulePreloadTags(chunkFiles(manifest, page.pageModule, 'index.html'))
+        ? deferredPreloadTags(chunkFiles(manifest, page.pageModule, 'index.html'))
         : ''),
     rootMarkup,
     bodyScripts: `<script type="application/json" id="${INITIAL_DATA_ELEMENT_ID}">${serializeForScript(page.data)}</script>`,

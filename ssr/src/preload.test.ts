@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chunkFiles, modulePreloadTags, type BuildManifest } from './preload';
+import { chunkFiles, type BuildManifest } from './preload';
 
 const manifest: BuildManifest = {
   'index.html': { file: 'assets/index-1.js', imports: ['_shared.js'] },
@@ -21,13 +21,5 @@ describe('chunkFiles', () => {
 
   it('lists nothing for an unknown entry', () => {
     expect(chunkFiles(manifest, 'src/none.tsx', 'index.html')).toEqual([]);
-  });
-});
-
-describe('modulePreloadTags', () => {
-  it('writes one modulepreload link per file', () => {
-    expect(modulePreloadTags(['assets/a.js'])).toBe(
-      '<link rel="modulepreload" crossorigin href="/assets/a.js" />',
-    );
   });
 });

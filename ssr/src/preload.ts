@@ -1,5 +1,5 @@
-// <link rel="modulepreload"> for a server-rendered page's own lazy chunk, so the browser fetches
-// it with the main script instead of after it (main.tsx loads it before hydrating).
+// The files a server-rendered page's own lazy chunk needs, preloaded with the main script instead
+// of after it (main.tsx loads the chunk before hydrating; deferred-scripts.ts writes the links).
 
 /** The part of Vite's build manifest (web/dist/.vite/manifest.json) this needs. */
 export type BuildManifest = Record<string, { file: string; imports?: string[] }>;
@@ -33,8 +33,4 @@ export function chunkFiles(
   };
   visit(entry);
   return files;
-}
-
-export function modulePreloadTags(files: string[]): string {
-  return files.map((file) => `<link rel="modulepreload" crossorigin href="/${file}" />`).join('');
 }
