@@ -1,9 +1,10 @@
+import { createHash } from 'node:crypto';
 import { expect, test, type APIResponse } from '@playwright/test';
 import { BUCKET, urlOf } from '@queryhub/testkit';
 import { openPage } from '../pages.js';
 
 // The hosting config in firebase.json, as served by the hosting emulator: a CSP that never lets
-// inline or injected script run, the other protective headers on every response, and caching
+// inline or injected script run (but for the server-rendered pages' boot script, by its hash), the other protective headers on every response, and caching
 // that never pins an old index.html but keeps hashed assets for a year.
 
 /** The CSP directives of a response, by name. */
@@ -103,17 +104,26 @@ test.describe('security headers', () => {
     });
   }
 
-  test('the initial data and JSON-LD are data blocks, never executable inline script', async ({
+  test('the initial data and JSON-LD are data blocks; the one inline script runs only by its CSP hash', async ({
     request,
   }) => {
-    const html = await (await request.get('/')).text();
+    const response = await request.get('/');
+    const html = await response.text();
     const inline = [...html.matchAll(/<script\b([^>]*)>([^<]*)<\/script>/g)].filter(
       ([, , body]) => body!.trim() !== '',
     );
-    expect(inline.length).toBeGreaterThan(0);
-    for (const [, attributes] of inline) {
-      expect(attributes).toMatch(/type="application\/(json|ld\+json)"/);
-    }
+    const dataBlocks = inline.filter(([, attributes]) =>
+      /type="application\/(json|ld\+json)"/.test(attributes!),
+    );
+    const executable = inline.filter((script) => !dataBlocks.includes(script));
+    expect(dataBlocks.length).toBeGreaterThan(0);
+    // The boot script that starts the app after the first paint (ssr/src/deferred-scripts.ts):
+    // fixed text, allowed by its sha256 and by nothing else.
+    expect(executable).toHaveLength(1);
+    const [, attributes, body] = executable[0]!;
+    expect(attributes!.trim()).toBe('');
+    const hash = createHash('sha256').update(body!, 'utf8').digest('base64');
+    expect(cspDirectives(response).get('script-src')).toEqual(["'self'", `'sha256-${hash}'`]);
   });
 
   test('/assets/*: hashed files are cached for a year, immutable, with the same CSP', async ({
