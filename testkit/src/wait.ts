@@ -1,68 +1,54 @@
-// Waiting for what the functions compute: a document or a query through a listener, or any
-// condition by polling (Storage has no listener).
+// Waiting for what the functions compute: a document, a query's size or any condition, by
+// polling with plain reads.
+//
+// Not with listeners: the Firestore emulator can fail a commit that meets a listen stream the
+// client is just closing (its commit notifies every open stream, and one already completed makes
+// it throw). The write is then stored but reported as "2 UNKNOWN", and the triggers it should
+// start never run. A wait that unsubscribed its listener right before the test's next write hit
+// exactly that; plain reads open no stream (docs/decisions.md, "Waits poll").
 import type { DocumentData, DocumentReference, Query } from 'firebase-admin/firestore';
 
 const WAIT_MS = 20_000;
 /** Polling waits for slower work (image variants, cascades) and allow more by default. */
 const POLL_MS = 30_000;
+/** Between two reads of a document or a query: short, as these reads are cheap. */
+const READ_INTERVAL_MS = 50;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
- * Resolves with the document's data once `ready` holds for it, watching with onSnapshot; rejects
- * with the last data seen when that does not happen in time.
+ * Resolves with the document's data once `ready` holds for it; rejects with the last data read
+ * when that does not happen in time.
  */
-export function waitForDoc(
+export async function waitForDoc(
   ref: DocumentReference,
   ready: (data: DocumentData | undefined) => boolean,
   timeoutMs = WAIT_MS,
 ): Promise<DocumentData | undefined> {
-  return new Promise((resolve, reject) => {
-    let last: DocumentData | undefined;
-    const timer = setTimeout(() => {
-      unsubscribe();
-      reject(new Error(`Timed out waiting for ${ref.path}; last data: ${JSON.stringify(last)}`));
-    }, timeoutMs);
-    const unsubscribe = ref.onSnapshot(
-      (snapshot) => {
-        last = snapshot.data();
-        if (!ready(last)) return;
-        clearTimeout(timer);
-        unsubscribe();
-        resolve(last);
-      },
-      (error) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const data = (await ref.get()).data();
+    if (ready(data)) return data;
+    if (Date.now() > deadline) {
+      throw new Error(`Timed out waiting for ${ref.path}; last data: ${JSON.stringify(data)}`);
+    }
+    await pause(READ_INTERVAL_MS);
+  }
 }
 
-/** Resolves with the query's result size once `ready` holds for it, watching with onSnapshot. */
-export function waitForQuery(
+/** Resolves with the query's result size once `ready` holds for it. */
+export async function waitForQuery(
   query: Query,
   ready: (size: number) => boolean,
   timeoutMs = WAIT_MS,
 ): Promise<number> {
-  return new Promise((resolve, reject) => {
-    let last = -1;
-    const timer = setTimeout(() => {
-      unsubscribe();
-      reject(new Error(`Timed out waiting for a query; last size ${last}`));
-    }, timeoutMs);
-    const unsubscribe = query.onSnapshot(
-      (snapshot) => {
-        last = snapshot.size;
-        if (!ready(last)) return;
-        clearTimeout(timer);
-        unsubscribe();
-        resolve(last);
-      },
-      (error) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
-  });
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const { size } = await query.get();
+    if (ready(size)) return size;
+    if (Date.now() > deadline) throw new Error(`Timed out waiting for a query; last size ${size}`);
+    await pause(READ_INTERVAL_MS);
+  }
 }
 
 /** Polls `read` until `done` holds for its value, and resolves with that value. */
@@ -78,7 +64,7 @@ export async function pollUntil<T>(
     const value = await read();
     if (done(value)) return value;
     if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    await pause(intervalMs);
   }
 }
 
