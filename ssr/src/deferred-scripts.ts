@@ -6,9 +6,8 @@
 // The page carries its scripts inert (a `<script>` of a type the browser does not run, a
 // `<link>` of a rel it does not know) and one small inline script that turns them into the real
 // ones once the first contentful paint is on screen, or at once in a hidden tab, where nothing
-// is painted. The inline
-// script's text is fixed, so the CSP allows exactly it by its hash (firebase.json; a unit test
-// checks the hash).
+// is painted. The inline script's text is fixed, so the CSP allows exactly it by its hash
+// (firebase.json; a unit test checks the hash).
 
 /** The `type` of a module script that waits for the boot script. */
 export const DEFERRED_MODULE_TYPE = 'queryhub/deferred-module';

@@ -5,7 +5,7 @@
 // client is just closing (its commit notifies every open stream, and one already completed makes
 // it throw). The write is then stored but reported as "2 UNKNOWN", and the triggers it should
 // start never run. A wait that unsubscribed its listener right before the test's next write hit
-// exactly that; plain reads open no stream (docs/decisions.md, "Waits poll").
+// exactly that; plain reads open no stream (docs/decisions.md, "Test waits poll").
 import type { DocumentData, DocumentReference, Query } from 'firebase-admin/firestore';
 
 const WAIT_MS = 20_000;
@@ -16,56 +16,65 @@ const READ_INTERVAL_MS = 50;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/** Reads until `ready` holds for what was read; past the deadline, fails with `timedOut(last)`. */
+async function readUntil<T>(
+  read: () => Promise<T>,
+  ready: (value: T) => boolean,
+  timeoutMs: number,
+  intervalMs: number,
+  timedOut: (last: T) => string,
+): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ready(value)) return value;
+    if (Date.now() > deadline) throw new Error(timedOut(value));
+    await pause(intervalMs);
+  }
+}
+
 /**
  * Resolves with the document's data once `ready` holds for it; rejects with the last data read
  * when that does not happen in time.
  */
-export async function waitForDoc(
+export function waitForDoc(
   ref: DocumentReference,
   ready: (data: DocumentData | undefined) => boolean,
   timeoutMs = WAIT_MS,
 ): Promise<DocumentData | undefined> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const data = (await ref.get()).data();
-    if (ready(data)) return data;
-    if (Date.now() > deadline) {
-      throw new Error(`Timed out waiting for ${ref.path}; last data: ${JSON.stringify(data)}`);
-    }
-    await pause(READ_INTERVAL_MS);
-  }
+  return readUntil(
+    async () => (await ref.get()).data(),
+    ready,
+    timeoutMs,
+    READ_INTERVAL_MS,
+    (last) => `Timed out waiting for ${ref.path}; last data: ${JSON.stringify(last)}`,
+  );
 }
 
 /** Resolves with the query's result size once `ready` holds for it. */
-export async function waitForQuery(
+export function waitForQuery(
   query: Query,
   ready: (size: number) => boolean,
   timeoutMs = WAIT_MS,
 ): Promise<number> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const { size } = await query.get();
-    if (ready(size)) return size;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for a query; last size ${size}`);
-    await pause(READ_INTERVAL_MS);
-  }
+  return readUntil(
+    async () => (await query.get()).size,
+    ready,
+    timeoutMs,
+    READ_INTERVAL_MS,
+    (last) => `Timed out waiting for a query; last size ${last}`,
+  );
 }
 
 /** Polls `read` until `done` holds for its value, and resolves with that value. */
-export async function pollUntil<T>(
+export function pollUntil<T>(
   read: () => Promise<T>,
   done: (value: T) => boolean,
   what = 'a condition',
   timeoutMs = POLL_MS,
   intervalMs = 250,
 ): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`Timed out waiting for ${what}`);
-    await pause(intervalMs);
-  }
+  return readUntil(read, done, timeoutMs, intervalMs, () => `Timed out waiting for ${what}`);
 }
 
 /** Polls `check` until it resolves true (for Storage, which has no listener). */
