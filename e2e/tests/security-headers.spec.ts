@@ -4,8 +4,9 @@ import { BUCKET, urlOf } from '@queryhub/testkit';
 import { openPage } from '../pages.js';
 
 // The hosting config in firebase.json, as served by the hosting emulator: a CSP that never lets
-// inline or injected script run (but for the server-rendered pages' boot script, by its hash), the other protective headers on every response, and caching
-// that never pins an old index.html but keeps hashed assets for a year.
+// inline or injected script run (but for the server-rendered pages' boot script, by its hash),
+// the other protective headers on every response, and caching that never pins an old index.html
+// but keeps hashed assets for a year.
 
 /** The CSP directives of a response, by name. */
 function cspDirectives(response: APIResponse): Map<string, string[]> {

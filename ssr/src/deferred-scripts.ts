@@ -40,8 +40,8 @@ export const BOOT_SCRIPT =
   `setTimeout(load,${FIRST_PAINT_TIMEOUT_MS})` +
   '})()';
 
-const MODULE_SCRIPT = /<script type="module"( crossorigin)? src="([^"]+)"><\/script>/g;
-const MODULE_PRELOAD = /<link rel="modulepreload"( crossorigin)? href="([^"]+)"\s*\/?>/g;
+const MODULE_SCRIPT = /<script type="module"(?: crossorigin)? src="([^"]+)"><\/script>/g;
+const MODULE_PRELOAD = /<link rel="modulepreload"(?: crossorigin)? href="([^"]+)"\s*\/?>/g;
 
 /** `<link rel="modulepreload">` tags in their deferred form. */
 export function deferredPreloadTags(files: string[]): string {
@@ -58,10 +58,10 @@ export function deferModuleScripts(html: string): string {
   if (bodyEnd < 0) throw new Error('The app shell has no </body>');
   const deferred = html
     .slice(0, bodyEnd)
-    .replace(MODULE_SCRIPT, (_tag, _crossorigin, src: string) => {
+    .replace(MODULE_SCRIPT, (_tag, src: string) => {
       return `<script type="${DEFERRED_MODULE_TYPE}" src="${src}"></script>`;
     })
-    .replace(MODULE_PRELOAD, (_tag, _crossorigin, href: string) => {
+    .replace(MODULE_PRELOAD, (_tag, href: string) => {
       return `<link rel="${DEFERRED_PRELOAD_REL}" href="${href}" />`;
     });
   if (!deferred.includes(DEFERRED_MODULE_TYPE)) {

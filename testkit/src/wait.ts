@@ -9,7 +9,7 @@
 import type { DocumentData, DocumentReference, Query } from 'firebase-admin/firestore';
 
 const WAIT_MS = 20_000;
-/** Polling waits for slower work (image variants, cascades) and allow more by default. */
+/** `pollUntil` and `eventually` wait for slower work (image variants, cascades): more time. */
 const POLL_MS = 30_000;
 /** Between two reads of a document or a query: short, as these reads are cheap. */
 const READ_INTERVAL_MS = 50;
