@@ -1,12 +1,8 @@
-import { onCall } from 'firebase-functions/v2/https';
 import { migrateLegacyData } from '../migration/migrate-legacy-data';
-import { defaultBucket, firestore } from '../shared/firebase';
-import { requireAdmin } from './require-admin';
+import { defaultBucket } from '../shared/firebase';
+import { adminCallable, noInput } from './admin-callable';
 
-export const migrateLegacyDataCallable = onCall(
-  { timeoutSeconds: 540, memory: '512MiB' },
-  async (request) => {
-    requireAdmin(request);
-    return migrateLegacyData(firestore(), defaultBucket());
-  },
-);
+export const migrateLegacyDataCallable = adminCallable('migrateLegacyData', {
+  parse: noInput,
+  run: (_input, db) => migrateLegacyData(db, defaultBucket()),
+});

@@ -1,17 +1,13 @@
 import { docPath } from '@queryhub/model';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { recordAudit } from '../moderation/audit';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { isPostType } from '../moderation/flag-fields';
 import { isModerationAction, moderatePost } from '../moderation/moderate-post';
-import { firestore } from '../shared/firebase';
-import { requireAdmin } from './require-admin';
+import { adminCallable } from './admin-callable';
 
 const DOC_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
-/** Admins hide, restore or delete a post: { action, postType, postId }. Audited. */
-export const moderatePostCallable = onCall({ timeoutSeconds: 120 }, async (request) => {
-  requireAdmin(request);
-  const { action, postType, postId } = (request.data ?? {}) as Record<string, unknown>;
+function moderationRequest(data: unknown) {
+  const { action, postType, postId } = (data ?? {}) as Record<string, unknown>;
   if (!isModerationAction(action) || !isPostType(postType)) {
     throw new HttpsError(
       'invalid-argument',
@@ -21,13 +17,16 @@ export const moderatePostCallable = onCall({ timeoutSeconds: 120 }, async (reque
   if (typeof postId !== 'string' || !DOC_ID.test(postId)) {
     throw new HttpsError('invalid-argument', 'Give the id of the post.');
   }
-  const db = firestore();
-  const result = await moderatePost(db, action, postType, postId);
-  await recordAudit(db, {
+  return { action, postType, postId };
+}
+
+/** Admins hide, restore or delete a post: { action, postType, postId }. Audited. */
+export const moderatePostCallable = adminCallable('moderatePost', {
+  parse: moderationRequest,
+  run: ({ action, postType, postId }, db) => moderatePost(db, action, postType, postId),
+  audit: ({ action, postType, postId }, output) => ({
     action: `${action}Post`,
-    by: request.auth?.uid ?? '',
     target: docPath(postType === 'question' ? 'questions' : 'answers', postId),
-    details: { ...result },
-  });
-  return result;
+    details: output,
+  }),
 });

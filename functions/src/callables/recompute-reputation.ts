@@ -1,21 +1,7 @@
-import { onCall } from 'firebase-functions/v2/https';
 import { recomputeReputation } from '../maintenance/recompute-reputation';
-import { recordAudit } from '../moderation/audit';
-import { firestore } from '../shared/firebase';
-import { requireAdmin } from './require-admin';
+import { adminCallable, noInput } from './admin-callable';
 
-export const recomputeReputationCallable = onCall(
-  { timeoutSeconds: 540, memory: '512MiB' },
-  async (request) => {
-    requireAdmin(request);
-    const db = firestore();
-    const result = await recomputeReputation(db);
-    await recordAudit(db, {
-      action: 'recomputeReputation',
-      by: request.auth?.uid ?? '',
-      target: '',
-      details: { ...result },
-    });
-    return result;
-  },
-);
+export const recomputeReputationCallable = adminCallable('recomputeReputation', {
+  parse: noInput,
+  run: (_input, db) => recomputeReputation(db),
+});

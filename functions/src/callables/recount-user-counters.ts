@@ -1,21 +1,7 @@
-import { onCall } from 'firebase-functions/v2/https';
 import { recountUserCounters } from '../maintenance/recount-user-counters';
-import { recordAudit } from '../moderation/audit';
-import { firestore } from '../shared/firebase';
-import { requireAdmin } from './require-admin';
+import { adminCallable, noInput } from './admin-callable';
 
-export const recountUserCountersCallable = onCall(
-  { timeoutSeconds: 540, memory: '512MiB' },
-  async (request) => {
-    requireAdmin(request);
-    const db = firestore();
-    const result = await recountUserCounters(db);
-    await recordAudit(db, {
-      action: 'recountUserCounters',
-      by: request.auth?.uid ?? '',
-      target: '',
-      details: { ...result },
-    });
-    return result;
-  },
-);
+export const recountUserCountersCallable = adminCallable('recountUserCounters', {
+  parse: noInput,
+  run: (_input, db) => recountUserCounters(db),
+});

@@ -1,28 +1,30 @@
 import { docPath } from '@queryhub/model';
-import { HttpsError, onCall } from 'firebase-functions/v2/https';
-import { recordAudit } from '../moderation/audit';
+import { HttpsError } from 'firebase-functions/v2/https';
 import { resolveUid, setSuspended } from '../moderation/suspend-user';
-import { firestore } from '../shared/firebase';
-import { requireAdmin } from './require-admin';
+import { adminCallable } from './admin-callable';
 
-/** Admins suspend or unsuspend a user: { uid | email, suspended }. Audited. */
-export const setUserSuspendedCallable = onCall({ timeoutSeconds: 60 }, async (request) => {
-  requireAdmin(request);
-  const data = (request.data ?? {}) as Record<string, unknown>;
-  if (typeof data.suspended !== 'boolean') {
+function suspensionRequest(data: unknown) {
+  const { uid, email, suspended } = (data ?? {}) as Record<string, unknown>;
+  if (typeof suspended !== 'boolean') {
     throw new HttpsError('invalid-argument', 'Say whether the user is suspended.');
   }
-  const uid = await resolveUid(data);
-  if (!uid) throw new HttpsError('not-found', 'No such user.');
-  if (uid === request.auth?.uid) {
-    throw new HttpsError('failed-precondition', 'An administrator cannot suspend themselves.');
-  }
-  const db = firestore();
-  await setSuspended(db, uid, data.suspended, request.auth?.uid ?? '');
-  await recordAudit(db, {
-    action: data.suspended ? 'suspendUser' : 'unsuspendUser',
-    by: request.auth?.uid ?? '',
+  return { uid, email, suspended };
+}
+
+/** Admins suspend or unsuspend a user: { uid | email, suspended }. Audited. */
+export const setUserSuspendedCallable = adminCallable('setUserSuspended', {
+  parse: suspensionRequest,
+  run: async (input, db, request) => {
+    const uid = await resolveUid(input);
+    if (!uid) throw new HttpsError('not-found', 'No such user.');
+    if (uid === request.auth?.uid) {
+      throw new HttpsError('failed-precondition', 'An administrator cannot suspend themselves.');
+    }
+    await setSuspended(db, uid, input.suspended, request.auth?.uid ?? '');
+    return { uid, suspended: input.suspended };
+  },
+  audit: (_input, { uid, suspended }) => ({
+    action: suspended ? 'suspendUser' : 'unsuspendUser',
     target: docPath('users', uid),
-  });
-  return { uid, suspended: data.suspended };
+  }),
 });

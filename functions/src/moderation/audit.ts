@@ -9,7 +9,7 @@ export interface AuditEntry {
   /** What was acted on, e.g. 'Questions/abc' or 'Users/uid'; '' for maintenance runs. */
   target: string;
   /** The action's result or parameters (plain values). */
-  details?: Record<string, unknown>;
+  details?: object;
 }
 
 /** Records one admin action in AuditLog (only functions write it; admins read it). */
