@@ -19,19 +19,7 @@ import { pageRoute } from './page-route';
 import { deferredPreloadTags } from './deferred-scripts';
 import { chunkFiles } from './preload';
 import { serveRobots, serveSitemap } from './serve-sitemap';
-
-/** What the handler needs of Express's request and response (tests pass plain objects). */
-export interface RequestLike {
-  method: string;
-  path: string;
-  originalUrl: string;
-  get(header: string): string | undefined;
-}
-export interface ResponseLike {
-  status(code: number): ResponseLike;
-  set(field: string, value: string): ResponseLike;
-  send(body: string): void;
-}
+import type { RequestLike, ResponseLike } from './http-types';
 
 /**
  * CDN caching (Firebase Hosting caches a function's response only with these): pages are the

@@ -1,6 +1,6 @@
 // /robots.txt, /sitemap.xml and /sitemaps/questions-N.xml.
 import { paths } from '@queryhub/web/server';
-import type { ResponseLike } from './handle-request';
+import type { ResponseLike } from './http-types';
 import { loadSitemapBasics, loadSitemapQuestions } from './page-data';
 import {
   parseQuestionSitemapPath,

@@ -1,0 +1,13 @@
+/** What the handlers need of Express's request and response (tests pass plain objects). */
+export interface RequestLike {
+  method: string;
+  path: string;
+  originalUrl: string;
+  get(header: string): string | undefined;
+}
+
+export interface ResponseLike {
+  status(code: number): ResponseLike;
+  set(field: string, value: string): ResponseLike;
+  send(body: string): void;
+}
