@@ -11,8 +11,8 @@ export default defineConfig({
       'functions',
       'ssr',
       'web',
-      // Repository-wide checks (lint configuration) that need no emulator.
-      { test: { name: 'repo', include: ['tests/lint/**/*.test.ts'] } },
+      // Repository-wide checks (lint configuration, paths in the docs) that need no emulator.
+      { test: { name: 'repo', include: ['tests/lint/**/*.test.ts', 'tests/docs/**/*.test.ts'] } },
     ],
   },
 });
