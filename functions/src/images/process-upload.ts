@@ -1,6 +1,7 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import type { Firestore } from 'firebase-admin/firestore';
+import { errorCode } from '@queryhub/model';
 import type { Bucket } from '../shared/firebase';
 import { downloadUrl } from './download-url';
 import {
@@ -37,7 +38,7 @@ export type UploadOutcome =
   | { status: 'processed' | 'rejected'; recorded: RecordOutcome };
 
 function isNotFound(error: unknown): boolean {
-  return (error as { code?: unknown }).code === 404;
+  return errorCode(error) === 404;
 }
 
 /**

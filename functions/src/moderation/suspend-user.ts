@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, errorCode } from '@queryhub/model';
 import { adminAuth } from '../shared/firebase';
 
 /** The uid of an account given by uid or e-mail; null when there is none. */
@@ -12,7 +12,7 @@ export async function resolveUid(target: {
   try {
     return (await adminAuth().getUserByEmail(target.email)).uid;
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'auth/user-not-found') return null;
+    if (errorCode(error) === 'auth/user-not-found') return null;
     throw error;
   }
 }

@@ -1,11 +1,11 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, errorCode } from '@queryhub/model';
 
 /** gRPC ALREADY_EXISTS, as the Admin SDK reports a create() of an existing document. */
 export const ALREADY_EXISTS = 6;
 
 export function isAlreadyExists(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === ALREADY_EXISTS;
+  return errorCode(error) === ALREADY_EXISTS;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { errorCode } from '@queryhub/model';
 import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 
@@ -8,7 +9,7 @@ import { logger } from 'firebase-functions';
 export const TRANSIENT_GRPC_CODES: ReadonlySet<number> = new Set([4, 10, 14]);
 
 export function isTransientError(error: unknown): boolean {
-  const code = (error as { code?: unknown } | null)?.code;
+  const code = errorCode(error);
   return typeof code === 'number' && TRANSIENT_GRPC_CODES.has(code);
 }
 

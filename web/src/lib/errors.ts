@@ -1,10 +1,9 @@
-/** The SDK error code (e.g. 'auth/wrong-password'), or 'unknown' for anything else. */
-export function errorCode(error: unknown): string {
-  if (typeof error === 'object' && error !== null && 'code' in error) {
-    const { code } = error as { code: unknown };
-    if (typeof code === 'string' && code !== '') return code;
-  }
-  return 'unknown';
+import { errorCode } from '@queryhub/model';
+
+/** The SDK error code a failure message shows (e.g. 'auth/wrong-password'), else 'unknown'. */
+export function failureCode(error: unknown): string {
+  const code = errorCode(error);
+  return typeof code === 'string' && code !== '' ? code : 'unknown';
 }
 
 export const REQUIRES_RECENT_LOGIN = 'auth/requires-recent-login';
@@ -17,7 +16,7 @@ const TOLD_IN_WORDS = new Set(['rate-limited', 'functions/resource-exhausted', '
  * limit says when to try again), otherwise 'Something went wrong' with the SDK code.
  */
 export function formFailure(error: unknown): { code: string | null; message?: string } {
-  const code = errorCode(error);
+  const code = failureCode(error);
   if (TOLD_IN_WORDS.has(code) && error instanceof Error && error.message !== '') {
     return { code: null, message: error.message };
   }

@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { AuthContext } from './auth-context';
+import { errorCode } from '@queryhub/model';
 import { readCurrentUser, watchAuthUser, watchUserProfile } from './api/watch-auth';
 import { AuthRefreshContext } from './auth-refresh-context';
 import type { AuthUser, UserProfile } from './types';
@@ -34,7 +35,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     let cancelled = false;
     watchUserProfile(uid, setProfile, (error) => {
       // 'aborted': the cache was cleared (Firestore terminated) on sign-out; nothing is wrong.
-      if ((error as { code?: string }).code !== 'aborted') {
+      if (errorCode(error) !== 'aborted') {
         console.error('Profile listener failed', error);
       }
     })

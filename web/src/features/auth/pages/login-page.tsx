@@ -3,7 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button, FormError, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { errorCode } from '@/lib/errors';
+import { failureCode } from '@/lib/errors';
 import { signIn } from '../api/sign-in';
 
 export default function LoginPage() {
@@ -23,7 +23,7 @@ export default function LoginPage() {
       await signIn(email, password);
       await navigate(paths.home.getHref(), { replace: true });
     } catch (error) {
-      setFailure(errorCode(error));
+      setFailure(failureCode(error));
       setSubmitting(false);
     }
   }

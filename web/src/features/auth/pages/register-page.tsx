@@ -5,7 +5,7 @@ import { Button, FormError, TextField, UploadProgressBar } from '@/components/ui
 import { paths } from '@/config/paths';
 import { ImagePicker, useImageUpload } from '@/features/images';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { errorCode, formFailure } from '@/lib/errors';
+import { failureCode, formFailure } from '@/lib/errors';
 import { registerAccount } from '../api/register';
 import { useRefreshAuthUser } from '../auth-refresh-context';
 import { usernameProblem } from '@/lib/usernames';
@@ -42,7 +42,7 @@ export default function RegisterPage() {
       // A username that is taken is said in words; anything else shows the SDK code.
       const failed = formFailure(error);
       if (failed.message) setProblem(failed.message);
-      else setFailure(errorCode(error));
+      else setFailure(failureCode(error));
       setSubmitting(false);
     }
   }

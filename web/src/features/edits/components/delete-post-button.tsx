@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { errorCode } from '@queryhub/model';
 import { Button, useDialog } from '@/components/ui';
 import type { PostCollection } from '@/config/paths';
 import { closeQuestion, deletePost } from '../api/delete-post';
@@ -39,7 +40,7 @@ export function DeletePostButton({
       await dialog.alert({ title, text });
       if (!closes && afterDeleteHref) await navigate(afterDeleteHref, { replace: true });
     } catch (error) {
-      const code = (error as { code?: unknown }).code;
+      const code = errorCode(error);
       await dialog.alert({
         title: 'Something went wrong',
         text: typeof code === 'string' ? code : 'Please try again.',

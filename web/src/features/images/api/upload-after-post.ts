@@ -1,4 +1,4 @@
-import { errorCode } from '@/lib/errors';
+import { failureCode } from '@/lib/errors';
 import type { UploadFn } from '../hooks/use-image-upload';
 
 export interface UploadAfterPost {
@@ -17,7 +17,7 @@ export function uploadAfterPost(upload: UploadFn, file: File): UploadAfterPost {
   return {
     run: (path) =>
       upload(path, file).catch((error: unknown) => {
-        failure = errorCode(error);
+        failure = failureCode(error);
       }),
     failure: () => failure,
   };

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { useDialog } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { signOutAndClear } from '@/features/auth';
-import { errorCode, REQUIRES_RECENT_LOGIN } from '@/lib/errors';
+import { failureCode, REQUIRES_RECENT_LOGIN } from '@/lib/errors';
 
 /**
  * Handles a failed account change. For `auth/requires-recent-login` it shows the spec's alert,
@@ -14,7 +14,7 @@ export function useAccountError(): (error: unknown) => Promise<string | null> {
   const navigate = useNavigate();
   return useCallback(
     async (error: unknown) => {
-      const code = errorCode(error);
+      const code = failureCode(error);
       if (code !== REQUIRES_RECENT_LOGIN) return code;
       await dialog.alert({
         title: 'Authorization Credentials Expired',
