@@ -1,0 +1,23 @@
+import { HttpsError } from 'firebase-functions/v2/https';
+import { describe, expect, it } from 'vitest';
+import { requireAdmin } from '../src/callables/require-admin';
+
+describe('requireAdmin', () => {
+  const codeOf = (request: Parameters<typeof requireAdmin>[0]) => {
+    try {
+      requireAdmin(request);
+      return 'ok';
+    } catch (error) {
+      return error instanceof HttpsError ? error.code : 'other';
+    }
+  };
+
+  it('lets only the admin claim through', () => {
+    expect(codeOf({ auth: undefined })).toBe('unauthenticated');
+    const auth = (token: Record<string, unknown>) =>
+      ({ uid: 'u', token, rawToken: '' }) as unknown as Parameters<typeof requireAdmin>[0]['auth'];
+    expect(codeOf({ auth: auth({}) })).toBe('permission-denied');
+    expect(codeOf({ auth: auth({ admin: 'true' }) })).toBe('permission-denied');
+    expect(codeOf({ auth: auth({ admin: true }) })).toBe('ok');
+  });
+});
