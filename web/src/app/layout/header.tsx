@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { NotificationsLink } from '@/features/notifications';
 import { SearchBar } from '@/features/search/components/search-bar';
+import { ThemeSelect } from '../theme/theme-select';
 
 const DEFAULT_PICTURE = '/default-profile.svg';
 
@@ -53,6 +54,7 @@ export function Header() {
           <NavLink className="header__link" to={paths.contact.getHref()}>
             Contact
           </NavLink>
+          <ThemeSelect />
           <HeaderNotifications />
           <AccountLink />
         </nav>
