@@ -1,12 +1,5 @@
 import { useEffect } from 'react';
-import { useAuth } from '@/features/auth';
 import { releaseHeldEvents, replayHeldEvents, syncTypedText } from './early-events';
-
-/**
- * The longest the app keeps holding input after it is live while the sign-in state is still
- * unknown (the Auth SDK loads after the first paint); then visitors' rules apply.
- */
-const AUTH_WAIT_MS = 5000;
 
 function release() {
   const root = document.getElementById('root');
@@ -17,17 +10,16 @@ function release() {
 }
 
 /**
- * Ends the boot script's input hold once the page is live (this effect runs after hydration)
- * and the sign-in state is known, so a held click acts as the reader it came from: a signed-in
- * reader's early Upvote votes instead of asking them to log in. Renders nothing.
+ * Ends the boot script's input hold once the page is live: this effect runs right after
+ * hydration, while the page still shows what the server rendered, so every held target is still
+ * the element that was clicked. Controls whose effect depends on the sign-in state wait for it
+ * themselves (LoginGatedLink, VoteControls). Renders nothing.
  */
 export function EarlyEventReplay() {
-  const { user } = useAuth();
-  const known = user !== undefined;
   useEffect(() => {
     // After the rest of the tree's effects (dialogs, listeners) have run.
-    const timer = setTimeout(release, known ? 0 : AUTH_WAIT_MS);
+    const timer = setTimeout(release, 0);
     return () => clearTimeout(timer);
-  }, [known]);
+  }, []);
   return null;
 }
