@@ -29,7 +29,7 @@ export function releaseHeldEvents(): HeldEvent[] {
   return hold ? hold.release() : [];
 }
 
-/** The child indexes from the topmost ancestor of `element` down to it. */
+/** The child indexes from the topmost ancestor of `element` (detached with it) down to it. */
 function childPath(element: Element): { top: Element; path: number[] } {
   const path: number[] = [];
   let node = element;
@@ -43,14 +43,19 @@ function childPath(element: Element): { top: Element; path: number[] } {
 /**
  * The live element for a held target. Hydration keeps the server's elements, so usually the
  * target itself; a client-rendered page (the app shell) replaces its prerendered header, so
- * then the element at the same place under #root.
+ * then the element at the same place in the new tree under #root (whose top element replaced
+ * the old one).
  */
 export function liveTarget(target: Element, root: Element): Element | null {
   if (target.isConnected) return target;
-  const { path } = childPath(target);
-  let node: Element | undefined = root;
-  for (const index of path) node = node?.children[index];
-  return node && node.tagName === target.tagName ? node : null;
+  const { top, path } = childPath(target);
+  for (const candidate of Array.from(root.children)) {
+    if (candidate.tagName !== top.tagName) continue;
+    let node: Element | undefined = candidate;
+    for (const index of path) node = node?.children[index];
+    if (node?.tagName === target.tagName) return node;
+  }
+  return null;
 }
 
 /** The `value` setter of the control's prototype, past React's own on the element. */
