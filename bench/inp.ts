@@ -66,39 +66,40 @@ function writeStaticPage(): void {
   );
 }
 
+// The two in-page scripts are plain text: tsx compiles functions with a `__name` helper that
+// does not exist in the page, so page.evaluate cannot take them as functions.
+
 /** Records every interaction's Event Timing duration, from the start of the page. */
-function recordInteractions(): void {
-  const durations = new Map<number, number>();
-  const note = (list: PerformanceObserverEntryList) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & { interactionId?: number })[]) {
+const RECORD_INTERACTIONS = `(() => {
+  const durations = new Map();
+  const note = (list) => {
+    for (const entry of list.getEntries()) {
       if (!entry.interactionId) continue;
-      durations.set(
-        entry.interactionId,
-        Math.max(durations.get(entry.interactionId) ?? 0, entry.duration),
-      );
+      durations.set(entry.interactionId, Math.max(durations.get(entry.interactionId) || 0, entry.duration));
     }
   };
-  // durationThreshold is Event Timing's own option (not in TypeScript's DOM types).
-  const eventOptions = { type: 'event', buffered: true, durationThreshold: 16 };
-  new PerformanceObserver(note).observe(eventOptions as PerformanceObserverInit);
+  new PerformanceObserver(note).observe({ type: 'event', buffered: true, durationThreshold: 16 });
   new PerformanceObserver(note).observe({ type: 'first-input', buffered: true });
-  Object.assign(window, { benchInteractions: durations });
-}
+  window.benchInteractions = durations;
+})()`;
 
 /** Resolves (in page time) when the effect is on screen. */
-function watchEffect(effect: Effect): Promise<number> {
-  const seen = (): boolean => {
-    if (effect === 'dialog') return document.querySelector('[role="alertdialog"]') !== null;
-    if (effect === 'focused') return document.activeElement?.getAttribute('type') === 'search';
-    return Array.from(document.querySelectorAll('button[aria-pressed="true"]')).some((button) =>
-      button.textContent?.includes('Follow question'),
-    );
-  };
-  return new Promise((resolve) => {
+function watchEffect(effect: Effect): string {
+  return `new Promise((resolve) => {
+    const effect = ${JSON.stringify(effect)};
+    const seen = () => {
+      if (effect === 'dialog') return document.querySelector('[role="alertdialog"]') !== null;
+      if (effect === 'focused') return document.activeElement?.getAttribute('type') === 'search';
+      return Array.from(document.querySelectorAll('button[aria-pressed="true"]')).some((button) =>
+        button.textContent.includes('Follow question'));
+    };
     const check = () => (seen() ? resolve(performance.now()) : requestAnimationFrame(check));
     check();
-  });
+  })`;
 }
+
+const FOLLOW_RELEASED = `Array.from(document.querySelectorAll('button[aria-pressed="false"]')).some((button) =>
+  button.textContent.includes('Follow question'))`;
 
 interface Visit {
   loadToEffectMs: number | null;
@@ -110,18 +111,18 @@ async function visit(browser: Browser, interaction: Interaction, state?: string)
   const context = await browser.newContext(options);
   try {
     const page = await context.newPage();
-    await page.addInitScript(recordInteractions);
+    await page.addInitScript({ content: RECORD_INTERACTIONS });
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN });
     await page.goto(ORIGIN + interaction.url);
-    const effect = page.evaluate(watchEffect, interaction.effect);
+    const effect = page.evaluate<number>(watchEffect(interaction.effect));
     await interaction.control(page).click();
     const effectAt = await Promise.race([
       effect,
       new Promise<null>((resolve) => setTimeout(() => resolve(null), LOST_AFTER_MS)),
     ]);
-    const loadAt = await page.evaluate(
-      () => performance.getEntriesByType('navigation')[0]?.toJSON().loadEventStart as number,
+    const loadAt = await page.evaluate<number>(
+      "performance.getEntriesByType('navigation')[0].loadEventStart",
     );
     // Once idle, the same control again (closing the dialog first), as a reader goes on.
     await page.waitForTimeout(3000);
@@ -129,18 +130,10 @@ async function visit(browser: Browser, interaction: Interaction, state?: string)
     if (await ok.isVisible()) await ok.click();
     await interaction.control(page).click();
     if (interaction.effect === 'pressed') {
-      await page.waitForFunction(() =>
-        Array.from(document.querySelectorAll('button[aria-pressed="false"]')).some((button) =>
-          button.textContent?.includes('Follow question'),
-        ),
-      );
+      await page.waitForFunction(FOLLOW_RELEASED);
     }
     await page.waitForTimeout(500);
-    const durations = await page.evaluate(() => [
-      ...(
-        window as unknown as { benchInteractions: Map<number, number> }
-      ).benchInteractions.values(),
-    ]);
+    const durations = await page.evaluate<number[]>('[...window.benchInteractions.values()]');
     return {
       loadToEffectMs: effectAt === null ? null : effectAt - loadAt,
       // Interactions under 16 ms are not reported; count them as 16.
