@@ -66,8 +66,9 @@ function writeStaticPage(): void {
   );
 }
 
-// The two in-page scripts are plain text: tsx compiles functions with a `__name` helper that
-// does not exist in the page, so page.evaluate cannot take them as functions.
+// The in-page scripts are plain text: tsx compiles functions with a `__name` helper that does
+// not exist in the page, so page.evaluate cannot take them as functions (and the CSP forbids
+// the eval behind a string predicate of waitForFunction).
 
 /** Records every interaction's Event Timing duration, from the start of the page. */
 const RECORD_INTERACTIONS = `(() => {
@@ -98,9 +99,6 @@ function watchEffect(effect: Effect): string {
   })`;
 }
 
-const FOLLOW_RELEASED = `Array.from(document.querySelectorAll('button[aria-pressed="false"]')).some((button) =>
-  button.textContent.includes('Follow question'))`;
-
 interface Visit {
   loadToEffectMs: number | null;
   inpMs: number;
@@ -130,7 +128,7 @@ async function visit(browser: Browser, interaction: Interaction, state?: string)
     if (await ok.isVisible()) await ok.click();
     await interaction.control(page).click();
     if (interaction.effect === 'pressed') {
-      await page.waitForFunction(FOLLOW_RELEASED);
+      await page.getByRole('button', { name: 'Follow question', pressed: false }).waitFor();
     }
     await page.waitForTimeout(500);
     const durations = await page.evaluate<number[]>('[...window.benchInteractions.values()]');
