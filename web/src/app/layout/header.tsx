@@ -13,7 +13,7 @@ function AccountLink() {
   if (user === undefined) return <span className="header__account-placeholder" aria-hidden />;
   if (!user) {
     return (
-      <NavLink className="header__link" to={paths.login.getHref()}>
+      <NavLink className="header__link header__login" to={paths.login.getHref()}>
         Login
       </NavLink>
     );
