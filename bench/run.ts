@@ -17,6 +17,7 @@ const SUITES = [
   [
     'bundle.ts',
     'lighthouse.ts',
+    'inp.ts',
     'ssr.ts',
     'rules-runtime.ts',
     'triggers.ts',

@@ -28,18 +28,13 @@ export async function expectAccessible(page: Page): Promise<void> {
 }
 
 /**
- * Opens `url` and waits until the app has taken over the page. A server-rendered page is on
- * screen (and `goto` resolves at its load event) before the app's modules have run; a button
- * clicked then is inert HTML and the click is lost. Once React has created its root on `#root`
- * (marked by its own `__reactContainer$…` property), React handles a click itself, hydrating
- * first if it must. Links work either way, as plain navigation.
+ * Opens `url` as a user does: `goto` resolves at the load event and the test acts at once. A
+ * server-rendered page is on screen before the app's modules have run; the page's boot script
+ * holds a click made then and the app replays it once it is live (web/boot-script.js), so
+ * nothing here waits for React.
  */
 export async function openPage(page: Page, url: string): Promise<void> {
   await page.goto(url);
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer$'));
-  });
 }
 
 /** The open LOGIN/SUCCESS/... dialog (role alertdialog). */

@@ -4,7 +4,9 @@ import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { imageSourcePolicy } from './scripts/image-source-policy';
 import { prerenderShell } from './scripts/prerender-shell';
+import { BOOT_SCRIPT } from './boot-script.js';
 import { aliases, APP_SHELL_FILE } from './build-paths.js';
+import { LOCAL_SITE_ORIGIN, renderRobots } from './crawler-files.js';
 
 function writeShellAs(fileName: string): Plugin {
   return {
@@ -20,11 +22,51 @@ function writeShellAs(fileName: string): Plugin {
   };
 }
 
+const CHARSET = '<meta charset="UTF-8" />';
+
+/**
+ * The boot script (boot-script.js) early in <head>, right after the charset declaration (which
+ * must stay within the first 1024 bytes): it must run before the first paint.
+ */
+function bootScript(): Plugin {
+  return {
+    name: 'queryhub:boot-script',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        if (!html.includes(CHARSET)) throw new Error(`index.html has no ${CHARSET}`);
+        return html.replace(CHARSET, `${CHARSET}\n    <script>${BOOT_SCRIPT}</script>`);
+      },
+    },
+  };
+}
+
+/**
+ * robots.txt in the hosting output, naming the sitemap at SITE_ORIGIN: from the environment,
+ * else ssr/.env (where the deploy steps in README.md put it), else the local hosting emulator.
+ */
+function robotsFile(mode: string): Plugin {
+  const ssrDir = fileURLToPath(new URL('../ssr/', import.meta.url));
+  const origin =
+    process.env.SITE_ORIGIN ||
+    loadEnv(mode, ssrDir, 'SITE_ORIGIN').SITE_ORIGIN ||
+    LOCAL_SITE_ORIGIN;
+  return {
+    name: 'queryhub:robots-file',
+    apply: 'build',
+    generateBundle() {
+      this.emitFile({ type: 'asset', fileName: 'robots.txt', source: renderRobots(origin) });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => ({
   plugins: [
     react(),
     imageSourcePolicy(loadEnv(mode, fileURLToPath(new URL('.', import.meta.url)), 'VITE_')),
     prerenderShell([react()], aliases),
+    bootScript(),
+    robotsFile(mode),
     writeShellAs(APP_SHELL_FILE),
     VitePWA({
       strategies: 'generateSW',

@@ -118,7 +118,7 @@ test.describe('security headers', () => {
     );
     const executable = inline.filter((script) => !dataBlocks.includes(script));
     expect(dataBlocks.length).toBeGreaterThan(0);
-    // The boot script that starts the app after the first paint (ssr/src/deferred-scripts.ts):
+    // The boot script (web/boot-script.js: theme, early input, scripts after the first paint):
     // fixed text, allowed by its sha256 and by nothing else.
     expect(executable).toHaveLength(1);
     const [, attributes, body] = executable[0]!;

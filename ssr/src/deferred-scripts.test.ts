@@ -10,7 +10,7 @@ import {
 } from './deferred-scripts';
 
 const shell =
-  '<!doctype html><html><head>' +
+  `<!doctype html><html><head><script>${BOOT_SCRIPT}</script>` +
   '<script type="module" crossorigin src="/assets/index-1.js"></script>' +
   '<link rel="modulepreload" crossorigin href="/assets/shared-2.js">' +
   '<link rel="manifest" href="/manifest.webmanifest">' +
@@ -29,12 +29,20 @@ describe('deferModuleScripts', () => {
     expect(deferred).toContain('<link rel="manifest" href="/manifest.webmanifest">');
   });
 
-  it('puts the boot script last in the body', () => {
-    expect(deferred.endsWith(`<script>${BOOT_SCRIPT}</script></body></html>`)).toBe(true);
+  it('keeps the boot script first in the head', () => {
+    expect(deferred.startsWith(`<!doctype html><html><head><script>${BOOT_SCRIPT}</script>`)).toBe(
+      true,
+    );
   });
 
   it('refuses a shell without a module script, which would never start the app', () => {
-    expect(() => deferModuleScripts('<html><body></body></html>')).toThrow(/no module script/);
+    expect(() =>
+      deferModuleScripts(`<html><head><script>${BOOT_SCRIPT}</script></head><body></body></html>`),
+    ).toThrow(/no module script/);
+  });
+
+  it('refuses a shell without the boot script, which would never start the deferred scripts', () => {
+    expect(() => deferModuleScripts(shell.replace(BOOT_SCRIPT, ''))).toThrow(/no boot script/);
   });
 });
 

@@ -47,16 +47,5 @@ export function questionSitemapCount(questionCount: number, fixedUrls: number): 
 }
 
 /** Crawlers may read every page but the signed-in-only ones; the sitemap is named. */
-export function renderRobots(origin: string): string {
-  return [
-    'User-agent: *',
-    'Allow: /',
-    'Disallow: /Profile',
-    'Disallow: /Create',
-    'Disallow: /Ask/',
-    'Disallow: /Reply/',
-    '',
-    `Sitemap: ${origin}/sitemap.xml`,
-    '',
-  ].join('\n');
-}
+/** robots.txt: the same text web's build writes into the hosting output. */
+export { renderRobots } from '@queryhub/web/crawler-files';

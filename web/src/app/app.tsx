@@ -3,6 +3,7 @@ import { RouterProvider } from 'react-router';
 import { DialogProvider } from '@/components/ui';
 import { AuthProvider } from '@/features/auth';
 import { InitialDataContext, type InitialData } from '@/lib/initial-data';
+import { EarlyEventReplay } from './boot/early-event-replay';
 import { createRouter } from './router';
 
 const NO_DATA: InitialData = {};
@@ -19,7 +20,10 @@ export function AppProviders({
     <StrictMode>
       <InitialDataContext.Provider value={initialData}>
         <DialogProvider>
-          <AuthProvider>{children}</AuthProvider>
+          <AuthProvider>
+            <EarlyEventReplay />
+            {children}
+          </AuthProvider>
         </DialogProvider>
       </InitialDataContext.Provider>
     </StrictMode>

@@ -4,6 +4,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { NotificationsLink } from '@/features/notifications';
 import { SearchBar } from '@/features/search/components/search-bar';
+import { ThemeSelect } from '../theme/theme-select';
 
 const DEFAULT_PICTURE = '/default-profile.svg';
 
@@ -12,7 +13,7 @@ function AccountLink() {
   if (user === undefined) return <span className="header__account-placeholder" aria-hidden />;
   if (!user) {
     return (
-      <NavLink className="header__link" to={paths.login.getHref()}>
+      <NavLink className="header__link header__login" to={paths.login.getHref()}>
         Login
       </NavLink>
     );
@@ -53,6 +54,7 @@ export function Header() {
           <NavLink className="header__link" to={paths.contact.getHref()}>
             Contact
           </NavLink>
+          <ThemeSelect />
           <HeaderNotifications />
           <AccountLink />
         </nav>

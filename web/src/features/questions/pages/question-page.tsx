@@ -45,6 +45,8 @@ export default function QuestionPage() {
   usePageTitle(titleFromUrl || 'Question');
   const { user } = useAuth();
   const uid = user?.uid ?? null;
+  // For the vote buttons: undefined while the sign-in state is unknown (they wait for it).
+  const voterUid = user === undefined ? undefined : uid;
   const question = useQuestion(QuestionID);
   const answers = useQuestionAnswers(QuestionID);
   const isAdmin = useIsAdmin() === true;
@@ -76,7 +78,7 @@ export default function QuestionPage() {
                     target={{ postId: loaded.id, postKind: 'question', questionId: loaded.id }}
                     score={loaded.score}
                     authorUid={loaded.uid}
-                    uid={uid}
+                    uid={voterUid}
                     myVote={myVotes.get(loaded.id) ?? 0}
                   />
                   {user && (
@@ -137,7 +139,7 @@ export default function QuestionPage() {
                       target={{ postId: answer.id, postKind: 'answer', questionId: QuestionID }}
                       score={answer.score}
                       authorUid={answer.uid}
-                      uid={uid}
+                      uid={voterUid}
                       myVote={myVotes.get(answer.id) ?? 0}
                     />
                     {isAsker && (

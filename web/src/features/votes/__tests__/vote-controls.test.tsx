@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen } from '@/testing/render';
 import { castVote } from '../api/cast-vote';
@@ -12,6 +13,19 @@ vi.mock('../api/cast-vote', () => ({ castVote: vi.fn(async () => {}) }));
 vi.mock('../api/accept-answer', () => ({ setAcceptedAnswer: vi.fn(async () => {}) }));
 
 const target = { postId: 'a1', postKind: 'answer', questionId: 'q1' } as const;
+
+/** Vote controls whose reader is unknown until the test presses "Sign-in state known". */
+function SignInLater({ becomes }: { becomes: string | null }) {
+  const [uid, setUid] = useState<string | null | undefined>(undefined);
+  return (
+    <>
+      <VoteControls target={target} score={3} authorUid="ann" uid={uid} myVote={0} />
+      <button type="button" onClick={() => setUid(becomes)}>
+        Sign-in state known
+      </button>
+    </>
+  );
+}
 
 describe('VoteControls', () => {
   beforeEach(() => vi.clearAllMocks());
@@ -40,6 +54,27 @@ describe('VoteControls', () => {
     renderScreen(<VoteControls target={target} score={3} authorUid="ann" uid={null} myVote={0} />);
     await user.click(screen.getByRole('button', { name: 'Upvote' }));
     expect(screen.getByRole('alertdialog', { name: 'LOGIN' })).toHaveTextContent(
+      'Please Login To Vote!',
+    );
+    expect(castVote).not.toHaveBeenCalled();
+  });
+
+  it('a click while the sign-in state is unknown waits for it, then votes as the reader', async () => {
+    const user = userEvent.setup();
+    renderScreen(<SignInLater becomes="bob" />);
+    await user.click(screen.getByRole('button', { name: 'Upvote' }));
+    expect(castVote).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Sign-in state known' }));
+    await vi.waitFor(() => expect(castVote).toHaveBeenLastCalledWith(target, 'bob', 0, 1));
+  });
+
+  it('a click while the sign-in state is unknown asks a visitor to log in once it is known', async () => {
+    const user = userEvent.setup();
+    renderScreen(<SignInLater becomes={null} />);
+    await user.click(screen.getByRole('button', { name: 'Upvote' }));
+    await user.click(screen.getByRole('button', { name: 'Sign-in state known' }));
+    expect(await screen.findByRole('alertdialog', { name: 'LOGIN' })).toHaveTextContent(
       'Please Login To Vote!',
     );
     expect(castVote).not.toHaveBeenCalled();

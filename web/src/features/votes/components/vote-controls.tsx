@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Button, useDialog } from '@/components/ui';
 import { castVote } from '../api/cast-vote';
 import { nextVote, type VoteTarget, type VoteValue } from '../types';
@@ -10,8 +10,8 @@ export interface VoteControlsProps {
   score: number;
   /** The post author's uid. */
   authorUid: string;
-  /** The reader: null for a visitor. */
-  uid: string | null;
+  /** The reader: null for a visitor, undefined while the sign-in state is unknown. */
+  uid: string | null | undefined;
   /** The reader's own vote, as stored. */
   myVote: VoteValue;
 }
@@ -21,31 +21,48 @@ export function VoteControls({ target, score, authorUid, uid, myVote }: VoteCont
   const dialog = useDialog();
   const [pending, setPending] = useState<VoteValue | null>(null);
   const [failed, setFailed] = useState(false);
-  const own = uid !== null && uid === authorUid;
+  // A click made while the sign-in state is unknown (a server-rendered page's first moments)
+  // waits for it, so a signed-in reader is never told to log in.
+  const [waiting, setWaiting] = useState<1 | -1 | null>(null);
+  const own = typeof uid === 'string' && uid === authorUid;
   const shown = pending ?? myVote;
 
-  const vote = async (clicked: 1 | -1) => {
-    if (uid === null) {
-      await dialog.alert({ title: 'LOGIN', text: 'Please Login To Vote!' });
-      return;
-    }
-    // One change at a time: the next click starts from the stored vote again.
-    if (pending !== null) return;
-    const next = nextVote(shown, clicked);
-    setPending(next);
-    setFailed(false);
-    try {
-      await castVote(target, uid, myVote, next);
-    } catch {
-      setFailed(true);
-    } finally {
-      setPending(null);
-    }
-  };
+  const vote = useCallback(
+    async (clicked: 1 | -1) => {
+      if (uid === undefined) {
+        setWaiting(clicked);
+        return;
+      }
+      if (uid === null) {
+        await dialog.alert({ title: 'LOGIN', text: 'Please Login To Vote!' });
+        return;
+      }
+      // One change at a time: the next click starts from the stored vote again. A click that
+      // waited for the sign-in state may turn out to be on the reader's own post.
+      if (pending !== null || uid === authorUid) return;
+      const next = nextVote(shown, clicked);
+      setPending(next);
+      setFailed(false);
+      try {
+        await castVote(target, uid, myVote, next);
+      } catch {
+        setFailed(true);
+      } finally {
+        setPending(null);
+      }
+    },
+    [uid, authorUid, pending, shown, target, myVote, dialog],
+  );
+
+  useEffect(() => {
+    if (waiting === null || uid === undefined) return;
+    setWaiting(null);
+    void vote(waiting);
+  }, [waiting, uid, vote]);
 
   const title = own ? 'You cannot vote on your own post' : undefined;
   return (
-    <div className="vote-controls">
+    <div className="vote-controls" aria-busy={waiting !== null || undefined}>
       <Button
         variant="ghost"
         className="vote-controls__button"

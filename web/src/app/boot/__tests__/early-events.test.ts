@@ -1,0 +1,86 @@
+import { BOOT_SCRIPT } from '@queryhub/web/boot-script';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { releaseHeldEvents, replayHeldEvents, syncTypedText } from '../early-events';
+
+/** Runs the boot script as the page's <head> does. */
+function runBootScript() {
+  new Function(BOOT_SCRIPT)();
+}
+
+describe('the early-input hold', () => {
+  let root: HTMLElement;
+
+  beforeEach(() => {
+    document.body.innerHTML =
+      '<div id="root"><div class="app"><button type="button">Upvote</button>' +
+      '<a href="#answer">Answer</a>' +
+      '<form><input type="search" name="q"><button type="submit">Search</button></form>' +
+      '<select aria-label="Theme"><option value="system">System</option><option value="dark">Dark</option></select>' +
+      '</div></div>';
+    root = document.getElementById('root')!;
+    runBootScript();
+  });
+
+  afterEach(() => {
+    releaseHeldEvents();
+  });
+
+  it('holds a click on a button and replays it once, on the same button, when released', () => {
+    const button = root.querySelector('button')!;
+    const onClick = vi.fn();
+    button.addEventListener('click', onClick);
+    button.click();
+    expect(onClick).not.toHaveBeenCalled();
+    replayHeldEvents(releaseHeldEvents(), root);
+    expect(onClick).toHaveBeenCalledTimes(1);
+    button.click();
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves links alone: they work as plain navigation', () => {
+    const link = root.querySelector('a')!;
+    const onClick = vi.fn((event: MouseEvent) => event.defaultPrevented);
+    link.addEventListener('click', onClick);
+    link.click();
+    expect(onClick).toHaveReturnedWith(false);
+    expect(releaseHeldEvents()).toEqual([]);
+  });
+
+  it('holds a form submission and submits it again with its text', () => {
+    const form = root.querySelector('form')!;
+    const onSubmit = vi.fn((event: SubmitEvent) => event.preventDefault());
+    form.addEventListener('submit', onSubmit);
+    root.querySelector('input')!.value = 'hooks';
+    form.requestSubmit(root.querySelector<HTMLButtonElement>('button[type="submit"]'));
+    expect(onSubmit).not.toHaveBeenCalled();
+    const typed = vi.fn();
+    root.addEventListener('input', typed);
+    const held = releaseHeldEvents();
+    syncTypedText(root);
+    replayHeldEvents(held, root);
+    expect(typed).toHaveBeenCalledTimes(1);
+    expect(onSubmit).toHaveBeenCalledTimes(1);
+  });
+
+  it('replays a <select> change with the value the reader chose', () => {
+    const select = root.querySelector('select')!;
+    select.value = 'dark';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    select.value = 'system'; // what hydration renders
+    const onChange = vi.fn(() => select.value);
+    select.addEventListener('change', onChange);
+    replayHeldEvents(releaseHeldEvents(), root);
+    expect(onChange).toHaveReturnedWith('dark');
+  });
+
+  it('finds a replaced element again at the same place under #root', () => {
+    const button = root.querySelector('button')!;
+    button.click();
+    const fresh = root.firstElementChild!.cloneNode(true) as Element;
+    root.replaceChildren(fresh);
+    const onClick = vi.fn();
+    fresh.querySelector('button')!.addEventListener('click', onClick);
+    replayHeldEvents(releaseHeldEvents(), root);
+    expect(onClick).toHaveBeenCalledTimes(1);
+  });
+});
