@@ -27,8 +27,13 @@ export const COLLECTIONS = {
   auditLog: 'AuditLog',
   /** Per-account count of new profile pictures: the upload rate limit (firestore.rules). */
   profilePictureQuota: 'ProfilePictureQuota',
-  /** Display-name claims `{uid}`, id = SHA-256 hex of the lowercased name (firestore.rules). */
+  /**
+   * Display-name claims `{uid}`, id = SHA-256 hex of the name's canonical key (NFKC, case
+   * folding, confusables skeleton, invisibles removed); written only by claimDisplayName.
+   */
   userNames: 'UserNames',
+  /** `NameClaims/{uid}`: the name the account holds, `{displayName, key, at}` (functions only). */
+  nameClaims: 'NameClaims',
   /** Per-member rate stamps `{Categories|Questions|Answers: {at, id}}`, written by clients. */
   rateLimits: 'RateLimits',
   /** Tombstones of deleted accounts, checked by the rules so surviving sessions cannot write. */

@@ -36,6 +36,23 @@ export interface UserDerived<T> {
 
 export type UserDoc<T> = UserRaw<T> & UserDerived<T>;
 
+/** `UserNames/{sha256(key)}`: who holds the name with that canonical key (functions only). */
+export interface UserNameDoc {
+  uid: string;
+}
+
+/**
+ * `NameClaims/{uid}`: the name the account holds (functions only). A new Users record must carry
+ * exactly this displayName (firestore.rules), and the next claim releases `key`'s UserNames
+ * document.
+ */
+export interface NameClaimDoc<T> {
+  displayName: string;
+  /** The SHA-256 hex id of the held `UserNames` document. */
+  key: string;
+  at: T;
+}
+
 export interface PresenceRaw<T> {
   state: PresenceState;
   at: T;
