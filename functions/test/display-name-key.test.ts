@@ -53,7 +53,14 @@ describe('displayNameKey', () => {
 
 describe('reserved names', () => {
   it('are matched by their canonical key, lookalikes included', () => {
-    for (const name of ['Admin', 'ADMIN', 'Αdmin', 'Adm\u0456n', 'Deleted\u00A0User', 'Query\u200BHub']) {
+    for (const name of [
+      'Admin',
+      'ADMIN',
+      'Αdmin',
+      'Adm\u0456n',
+      'Deleted\u00A0User',
+      'Query\u200BHub',
+    ]) {
       expect(isReservedDisplayName(name)).toBe(true);
     }
     expect(isReservedDisplayName('Admiral')).toBe(false);

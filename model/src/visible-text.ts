@@ -25,7 +25,7 @@ export const RESERVED_DISPLAY_NAMES: readonly string[] = [
 // word joiner, soft hyphen, combining grapheme joiner, ...). A display name refuses them, except
 // the joiners and variation selectors real names and emoji need (ZWNJ in Persian, ZWJ in emoji
 // sequences); the claim's canonical key removes all of them (functions/src/profiles).
-const INVISIBLE_IN_NAME = /(?![\u200C\u200D\uFE00-\uFE0F])\p{Default_Ignorable_Code_Point}/u;
+const INVISIBLE_IN_NAME = /(?!\u200C|\u200D|[\uFE00-\uFE0F])\p{Default_Ignorable_Code_Point}/u;
 // Two spaces in a row, or a space other than U+0020 (no-break, ideographic, thin...), render
 // like one ordinary space.
 const ODD_SPACING = /\s\s|(?! )[\s\p{Z}]/u;

@@ -45,7 +45,10 @@ export function budgetKey(
   if (auth && auth.token.firebase?.sign_in_provider === 'password') {
     return { key: `uid-${auth.uid}`, uid: auth.uid };
   }
-  const hash = createHash('sha256').update(clientIp(request.rawRequest, behindGoogleFrontEnd)).digest('hex').slice(0, 32);
+  const hash = createHash('sha256')
+    .update(clientIp(request.rawRequest, behindGoogleFrontEnd))
+    .digest('hex')
+    .slice(0, 32);
   return { key: `ip-${hash}`, uid: null };
 }
 

@@ -57,13 +57,10 @@ export async function claimDisplayName(
   const deletedRef = db.collection(COLLECTIONS.deletedAccounts).doc(uid);
   const suspendedRef = db.collection(COLLECTIONS.suspended).doc(uid);
   await runTransactionWithRetry(db, async (transaction) => {
-    const [name, claim, user, deleted, suspended] = await transaction.getAll(
-      nameRef,
-      claimRef,
-      userRef,
-      deletedRef,
-      suspendedRef,
+    const [name, claim, user, deleted, suspended] = await Promise.all(
+      [nameRef, claimRef, userRef, deletedRef, suspendedRef].map((ref) => transaction.get(ref)),
     );
+    if (!name || !claim || !user || !deleted || !suspended) throw new Error('Missing snapshot');
     if (deleted.exists) throw new HttpsError('permission-denied', 'This account has been deleted.');
     if (suspended.exists) throw new HttpsError('permission-denied', 'This account is suspended.');
     if (name.exists && name.get('uid') !== uid) {

@@ -28,10 +28,7 @@ function skeleton(text: string): string {
 /** The canonical key of a display name (what two lookalike names share). */
 export function displayNameKey(name: string): string {
   const folded = caseFold(name.normalize('NFKC')).replace(IGNORABLE, '');
-  return caseFold(skeleton(folded))
-    .replace(IGNORABLE, '')
-    .replace(WHITE_SPACE_RUN, ' ')
-    .trim();
+  return caseFold(skeleton(folded)).replace(IGNORABLE, '').replace(WHITE_SPACE_RUN, ' ').trim();
 }
 
 /** The id of the name's claim document `UserNames/{id}`: the SHA-256 (hex) of its key. */
