@@ -42,6 +42,12 @@ export const COLLECTIONS = {
   contactBudgets: 'ContactBudgets',
   /** Raw votes, one per user per post: `{postId}_{uid}` (only the voter reads and writes). */
   votes: 'Votes',
+  /**
+   * `CountedVotes/{voteId}`: the state of a vote the post's counters and its author's ledger
+   * include, so onVoteWritten applies only the difference to the vote's current state
+   * (functions only).
+   */
+  countedVotes: 'CountedVotes',
   /** Public profiles for the user pages (everyone gets one; only functions write). */
   profiles: 'Profiles',
   /** One user's reputation ledger per UTC day, for the daily cap (functions only). */

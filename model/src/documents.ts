@@ -36,6 +36,23 @@ export interface UserDerived<T> {
 
 export type UserDoc<T> = UserRaw<T> & UserDerived<T>;
 
+/**
+ * `CountedVotes/{voteId}`: what the post's Score/UpCount/DownCount and the author's reputation
+ * ledger include for this vote (functions only). onVoteWritten compares it with the vote's
+ * current state, so a burst of flips costs writes only when the state it finds has changed.
+ */
+export interface CountedVoteDoc {
+  postId: string;
+  postKind: 'question' | 'answer';
+  value: 1 | -1;
+  /** The post's author whose ledger got the points ('' for none: an own or anonymised post). */
+  author: string;
+  /** The UTC day (`YYYY-MM-DD`) of the ledger that got them. */
+  day: string;
+  /** How many trigger runs changed the counters for this vote (the bench reads it). */
+  applied: number;
+}
+
 /** `UserNames/{sha256(key)}`: who holds the name with that canonical key (functions only). */
 export interface UserNameDoc {
   uid: string;

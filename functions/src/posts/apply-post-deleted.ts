@@ -92,7 +92,7 @@ export async function applyPostDeleted(
       }
     }
   });
-  await removePostVotes(db, post.kind, post.id, uid);
+  await removePostVotes(db, post.kind, post.id);
 
   const writer = new BatchedWriter(db);
   await writer.delete(
