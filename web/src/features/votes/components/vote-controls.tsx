@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button, useDialog } from '@/components/ui';
+import { RATE_LIMITED } from '@/lib/rate-limits';
 import { castVote } from '../api/cast-vote';
 import { nextVote, type VoteTarget, type VoteValue } from '../types';
 import './votes.css';
@@ -20,7 +21,7 @@ export interface VoteControlsProps {
 export function VoteControls({ target, score, authorUid, uid, myVote }: VoteControlsProps) {
   const dialog = useDialog();
   const [pending, setPending] = useState<VoteValue | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const own = uid !== null && uid === authorUid;
   const shown = pending ?? myVote;
 
@@ -33,11 +34,11 @@ export function VoteControls({ target, score, authorUid, uid, myVote }: VoteCont
     if (pending !== null) return;
     const next = nextVote(shown, clicked);
     setPending(next);
-    setFailed(false);
+    setFailure(null);
     try {
       await castVote(target, uid, myVote, next);
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailure(failureText(error, 'Your vote was not saved. Please try again.'));
     } finally {
       setPending(null);
     }
@@ -72,11 +73,17 @@ export function VoteControls({ target, score, authorUid, uid, myVote }: VoteCont
         <span aria-hidden="true">▼</span>
         <span className="visually-hidden">Downvote</span>
       </Button>
-      {failed && (
+      {failure && (
         <span role="alert" className="vote-controls__error">
-          Your vote was not saved. Please try again.
+          {failure}
         </span>
       )}
     </div>
   );
+}
+
+/** A rate limit's own sentence (it says when to try again), else `fallback`. */
+export function failureText(error: unknown, fallback: string): string {
+  const { code, message } = error as { code?: unknown; message?: unknown };
+  return code === RATE_LIMITED && typeof message === 'string' ? message : fallback;
 }
