@@ -21,6 +21,11 @@ export const COLLECTIONS = {
   flags: 'Flags',
   /** `ModerationQueue/{PostType}_{PostID}`: flagged or hidden posts (functions only). */
   moderationQueue: 'ModerationQueue',
+  /**
+   * `PostTombstones/{postId}`: a post hidden by flags or by an admin, or deleted by an admin; the
+   * rules refuse to create a post with that id again (functions only).
+   */
+  postTombstones: 'PostTombstones',
   /** `Suspended/{uid}`: the rules refuse writes from these users (functions only). */
   suspended: 'Suspended',
   /** `AuditLog/{id}`: one document per admin action (functions only). */

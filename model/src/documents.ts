@@ -37,6 +37,17 @@ export interface UserDerived<T> {
 export type UserDoc<T> = UserRaw<T> & UserDerived<T>;
 
 /**
+ * `PostTombstones/{postId}`: why a post's id can never be used again (functions only). Written
+ * when a post is hidden (three flags or an admin) or deleted by an admin; an admin's restore
+ * removes it.
+ */
+export interface PostTombstoneDoc<T> {
+  PostType: 'question' | 'answer';
+  Reason: 'hidden' | 'deleted';
+  at: T;
+}
+
+/**
  * `CountedVotes/{voteId}`: what the post's Score/UpCount/DownCount and the author's reputation
  * ledger include for this vote (functions only). onVoteWritten compares it with the vote's
  * current state, so a burst of flips costs writes only when the state it finds has changed.
