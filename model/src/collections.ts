@@ -30,6 +30,11 @@ export const COLLECTIONS = {
   suspended: 'Suspended',
   /** `AuditLog/{id}`: one document per admin action (functions only). */
   auditLog: 'AuditLog',
+  /**
+   * `UploadClaims/{sha256(object name and its document's creation)}` = `{generation, at}`: the
+   * one upload of an awaited object the image trigger processes (functions only).
+   */
+  uploadClaims: 'UploadClaims',
   /** Per-account count of new profile pictures: the upload rate limit (firestore.rules). */
   profilePictureQuota: 'ProfilePictureQuota',
   /**
