@@ -181,9 +181,11 @@ export const RAW_FIELDS = {
   contactForm: readonly (keyof ContactMessageRaw<unknown>)[];
 };
 
-/** The only `Users` fields a client may change after creating the record. */
+/**
+ * The only `Users` fields a client may change after creating the record (a rename goes through
+ * the claimDisplayName callable, which writes displayName).
+ */
 export const USER_PROFILE_FIELDS = [
-  'displayName',
   'EMail',
   'photoURL',
 ] as const satisfies readonly (keyof UserRaw<unknown>)[];
