@@ -3,13 +3,7 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { recomputeReputation } from '../src/maintenance/recompute-reputation';
 import { applyVoteState } from '../src/votes/apply-vote-state';
-import {
-  adminDb,
-  uniqueId,
-  waitForDoc,
-  writeUserRecord,
-  questionFields,
-} from '@queryhub/testkit';
+import { adminDb, uniqueId, waitForDoc, writeUserRecord, questionFields } from '@queryhub/testkit';
 import { settledWrite } from './settled-write';
 
 const VOTERS = 50;
