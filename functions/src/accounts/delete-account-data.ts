@@ -114,6 +114,11 @@ export async function deleteAccountData(
   await forEachDocument(db.collection(COLLECTIONS.reputationDays).where('uid', '==', uid), (doc) =>
     writer.delete(doc.ref),
   );
+  // Votes on their (now anonymised) posts gave points to a ledger that is gone: they count for
+  // nobody from now on, so a later change of such a vote writes no ledger of theirs again.
+  await forEachDocument(db.collection(COLLECTIONS.countedVotes).where('author', '==', uid), (doc) =>
+    writer.update(doc.ref, { author: '' }),
+  );
   // Releases the display name for others.
   await forEachDocument(db.collection(COLLECTIONS.userNames).where('uid', '==', uid), (doc) =>
     writer.delete(doc.ref),
