@@ -79,12 +79,7 @@ export async function applyVoteState(db: Firestore, voteId: string): Promise<boo
     const postRef = db
       .collection(target.postKind === 'question' ? COLLECTIONS.questions : COLLECTIONS.answers)
       .doc(target.postId);
-    // A deleted post's votes and counted states go, with their points, in its delete trigger
-    // (removePostVotes): nothing to do here.
     const post = await postRef.get();
-    if (!post.exists) return false;
-    const author = post.get('uid');
-    const next = countedState(vote, typeof author === 'string' ? author : '');
     const before: CountedState | null = counted
       ? {
           postId: counted.postId,
@@ -94,9 +89,13 @@ export async function applyVoteState(db: Firestore, voteId: string): Promise<boo
           day: counted.day,
         }
       : null;
+    // A deleted post's votes and counted states go, with their points, in its delete trigger
+    // (removePostVotes); a state counted while that ran is taken back here.
+    const author = post.exists ? post.get('uid') : '';
+    const next = post.exists ? countedState(vote, typeof author === 'string' ? author : '') : null;
     if (sameCountedState(before, next)) return false;
     const delta = counterDelta(asVoteData(before), asVoteData(next));
-    if (delta.Score !== 0 || delta.UpCount !== 0 || delta.DownCount !== 0) {
+    if (post.exists && (delta.Score !== 0 || delta.UpCount !== 0 || delta.DownCount !== 0)) {
       transaction.update(postRef, {
         Score: increment(delta.Score),
         UpCount: increment(delta.UpCount),
