@@ -97,8 +97,12 @@ export async function applyPostDeleted(
   const writer = new BatchedWriter(db);
   const queueRef = db.collection(COLLECTIONS.moderationQueue).doc(queueEntryId(post.kind, post.id));
   // A post its author deleted while hidden stays in the queue (marked), so the moderators still
-  // see it; its PostTombstones entry keeps the id from being posted again.
-  if (post.data.Hidden === true) {
+  // see it; its PostTombstones entry keeps the id from being posted again. An answer that goes
+  // with its deleted question (an admin's or the author's delete of the question) leaves the
+  // queue like the question.
+  const withItsQuestion =
+    questionId !== '' && !(await db.collection(COLLECTIONS.questions).doc(questionId).get()).exists;
+  if (post.data.Hidden === true && !withItsQuestion) {
     if ((await queueRef.get()).exists) {
       await writer.update(queueRef, { DeletedByAuthor: true });
     }
