@@ -256,6 +256,15 @@ if (caseArg !== undefined) {
       '(onAnswerNotify, onQuestionEditedNotify, onAnswerAcceptedNotify) copy a 140-character ' +
       'excerpt and write at most 1,000 inbox documents per event (MAX_NOTIFIED_FOLLOWERS).',
   );
+  // The vote-flip burst needs the emulators (`npm run bench:worst-case` starts them).
+  if (process.env.FIRESTORE_EMULATOR_HOST) {
+    const { runVoteFlipBurst } = await import('./lib/vote-flips.js');
+    await runVoteFlipBurst();
+  } else {
+    console.log(
+      '\nVote-flip burst: skipped (no emulators; `npm run bench:worst-case` starts them).',
+    );
+  }
   if (over > 0) {
     console.log(`\n${over} case(s) over the target.`);
     process.exitCode = 1;

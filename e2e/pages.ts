@@ -66,9 +66,9 @@ export async function signUp(
   page: Page,
   prefix: string,
   picture?: Awaited<ReturnType<typeof pngFile>>,
+  displayName = `${prefix} ${uniqueWord('u')}`,
 ): Promise<TestUser> {
   const email = uniqueEmail(prefix);
-  const displayName = `${prefix} ${uniqueWord('u')}`;
   await page.goto('/Register');
   await page.getByLabel('Username').fill(displayName);
   await page.getByLabel('E-Mail').fill(email);

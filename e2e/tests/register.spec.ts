@@ -1,4 +1,4 @@
-import { docPath, COLLECTIONS, usernameClaimId } from '@queryhub/model';
+import { docPath, COLLECTIONS } from '@queryhub/model';
 import { expect, test } from '@playwright/test';
 import { adminAuth, adminDb, createUser, pngFile } from '@queryhub/testkit';
 import { expectAccessible, signUp, openPage } from '../pages.js';
@@ -24,11 +24,13 @@ test('register with a picture, then see the avatar in the header', async ({ page
   expect(record).toMatchObject({ displayName: user.displayName, EMail: user.email });
   expect(record?.photoURL).toMatch(new RegExp(`^User's_Profile_Picture/${user.uid}/[A-Za-z0-9]+$`));
   expect(record?.Photo?.original).toBe(record?.photoURL);
-  // The name is claimed for this account, whatever its case.
-  const claim = await adminDb()
-    .doc(docPath('userNames', await usernameClaimId(user.displayName)))
+  // The server holds the name for this account (claimDisplayName), under its canonical key.
+  const claim = (await adminDb().doc(docPath('nameClaims', user.uid)).get()).data();
+  expect(claim?.displayName).toBe(user.displayName);
+  const held = await adminDb()
+    .doc(docPath('userNames', String(claim?.key)))
     .get();
-  expect(claim.data()).toEqual({ uid: user.uid });
+  expect(held.data()).toEqual({ uid: user.uid });
   await expectAccessible(page);
 
   await avatar.click();
@@ -51,4 +53,31 @@ test('a username taken in another case is refused with a clear message', async (
     `The username "${holder.displayName.toUpperCase()}" is taken. Please choose another one.`,
   );
   await expect(page).toHaveURL('/Register');
+});
+
+for (const name of ['Élodie Durand', 'Анна Петрова']) {
+  test(`${name} registers with a name in her own script`, async ({ page }) => {
+    const user = await signUp(page, 'any-script', undefined, name);
+    expect((await adminAuth().getUser(user.uid)).displayName).toBe(name);
+    const record = (await adminDb().doc(`${COLLECTIONS.users}/${user.uid}`).get()).data();
+    expect(record?.displayName).toBe(name);
+  });
+}
+
+test("a lookalike of a member's name (another script, an invisible character) is taken", async ({
+  page,
+}) => {
+  const holder = await createUser({ prefix: 'bob', displayName: `Bob ${Date.now()}` });
+  for (const lookalike of [
+    holder.displayName.replace('o', '\u03BF'),
+    holder.displayName.replace('B', 'B\u200B'),
+  ]) {
+    await openPage(page, '/Register');
+    await page.getByLabel('Username').fill(lookalike);
+    await page.getByLabel('E-Mail').fill(`again-${Date.now()}-${holder.email}`);
+    await page.getByLabel('Password').fill(holder.password);
+    await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
+    await expect(page.getByRole('alert')).toContainText(/is taken|invisible characters/);
+    await expect(page).toHaveURL('/Register');
+  }
 });

@@ -35,6 +35,7 @@ export { purgeOrphanedFilesCallable as purgeOrphanedFiles } from './callables/pu
 export { migrateLegacyDataCallable as migrateLegacyData } from './callables/migrate-legacy-data';
 export { sendContactMessageCallable as sendContactMessage } from './callables/send-contact-message';
 export { recomputeReputationCallable as recomputeReputation } from './callables/recompute-reputation';
+export { claimDisplayNameCallable as claimDisplayName } from './callables/claim-display-name';
 
 // Notifications and moderation (issue 12 items 4-5).
 export { onAnswerNotify } from './triggers/on-answer-notify';

@@ -9,6 +9,7 @@ import {
 import { counterDelta, readVote, type VoteData } from '../src/votes/vote-fields';
 import { samePublicFields, publicProfileFields } from '../src/profiles/public-profile';
 import { ledgerReversal } from '../src/votes/remove-post-votes';
+import { countedState, ledgerChanges, sameCountedState } from '../src/votes/apply-vote-state';
 
 const vote = (value: 1 | -1): VoteData => ({
   postId: 'p',
@@ -125,31 +126,67 @@ describe('public profile fields', () => {
 });
 
 describe('ledgerReversal', () => {
-  const vote = (uid: string, postKind: 'question' | 'answer', value: 1 | -1, day: string) => ({
-    postId: 'p1',
-    postKind,
-    uid,
-    value,
-    dateMillis: Date.parse(`${day}T12:00:00Z`),
-  });
+  const vote = (uid: string, postKind: 'question' | 'answer', value: 1 | -1, day: string) =>
+    countedState(
+      { postId: 'p1', postKind, uid, value, dateMillis: Date.parse(`${day}T12:00:00Z`) },
+      'author',
+    )!;
 
   it('takes back what each vote gave, on the day it counted, except the author’s own', () => {
-    const days = ledgerReversal(
-      [
-        vote('v1', 'answer', 1, '2026-11-20'),
-        vote('v2', 'answer', -1, '2026-11-20'),
-        vote('v3', 'answer', 1, '2026-11-21'),
-        vote('author', 'answer', 1, '2026-11-21'),
-      ],
-      'author',
-    );
+    const days = ledgerReversal([
+      vote('v1', 'answer', 1, '2026-11-20'),
+      vote('v2', 'answer', -1, '2026-11-20'),
+      vote('v3', 'answer', 1, '2026-11-21'),
+      vote('author', 'answer', 1, '2026-11-21'),
+    ]);
     expect(Object.fromEntries(days)).toEqual({
-      '2026-11-20': { up: -10, down: -2 },
-      '2026-11-21': { up: -10, down: 0 },
+      'author/2026-11-20': { author: 'author', day: '2026-11-20', up: -10, down: -2 },
+      'author/2026-11-21': { author: 'author', day: '2026-11-21', up: -10, down: 0 },
     });
   });
 
   it('takes nothing back for an anonymised post', () => {
-    expect(ledgerReversal([vote('v1', 'question', 1, '2026-11-20')], '').size).toBe(0);
+    const anonymised = countedState(
+      { postId: 'p1', postKind: 'question', uid: 'v1', value: 1, dateMillis: 0 },
+      '',
+    )!;
+    expect(anonymised.author).toBe('');
+    expect(ledgerReversal([anonymised]).size).toBe(0);
+  });
+});
+
+describe('a flip burst computed from the final state', () => {
+  const at = (value: 1 | -1, day = '2026-11-20') =>
+    countedState(
+      {
+        postId: 'p1',
+        postKind: 'answer',
+        uid: 'v1',
+        value,
+        dateMillis: Date.parse(`${day}T01:00:00Z`),
+      },
+      'author',
+    );
+
+  it('writes nothing when the state found is the one already counted', () => {
+    expect(sameCountedState(at(1), at(1))).toBe(true);
+    expect(sameCountedState(null, null)).toBe(true);
+    expect(ledgerChanges(at(1), at(1)).get('author/2026-11-20')).toEqual({
+      author: 'author',
+      day: '2026-11-20',
+      up: 0,
+      down: 0,
+    });
+  });
+
+  it('moves the points of a flip, or of a vote moved to another day', () => {
+    expect(sameCountedState(at(1), at(-1))).toBe(false);
+    expect(Object.fromEntries(ledgerChanges(at(1), at(-1)))).toEqual({
+      'author/2026-11-20': { author: 'author', day: '2026-11-20', up: -10, down: 2 },
+    });
+    expect(Object.fromEntries(ledgerChanges(at(1), at(1, '2026-11-21')))).toEqual({
+      'author/2026-11-20': { author: 'author', day: '2026-11-20', up: -10, down: 0 },
+      'author/2026-11-21': { author: 'author', day: '2026-11-21', up: 10, down: 0 },
+    });
   });
 });

@@ -21,14 +21,29 @@ export const COLLECTIONS = {
   flags: 'Flags',
   /** `ModerationQueue/{PostType}_{PostID}`: flagged or hidden posts (functions only). */
   moderationQueue: 'ModerationQueue',
+  /**
+   * `PostTombstones/{postId}`: a post hidden by flags or by an admin, or deleted by an admin; the
+   * rules refuse to create a post with that id again (functions only).
+   */
+  postTombstones: 'PostTombstones',
   /** `Suspended/{uid}`: the rules refuse writes from these users (functions only). */
   suspended: 'Suspended',
   /** `AuditLog/{id}`: one document per admin action (functions only). */
   auditLog: 'AuditLog',
+  /**
+   * `UploadClaims/{sha256(object name and its document's creation)}` = `{generation, at}`: the
+   * one upload of an awaited object the image trigger processes (functions only).
+   */
+  uploadClaims: 'UploadClaims',
   /** Per-account count of new profile pictures: the upload rate limit (firestore.rules). */
   profilePictureQuota: 'ProfilePictureQuota',
-  /** Display-name claims `{uid}`, id = SHA-256 hex of the lowercased name (firestore.rules). */
+  /**
+   * Display-name claims `{uid}`, id = SHA-256 hex of the name's canonical key (NFKC, case
+   * folding, confusables skeleton, invisibles removed); written only by claimDisplayName.
+   */
   userNames: 'UserNames',
+  /** `NameClaims/{uid}`: the name the account holds, `{displayName, key, at}` (functions only). */
+  nameClaims: 'NameClaims',
   /** Per-member rate stamps `{Categories|Questions|Answers: {at, id}}`, written by clients. */
   rateLimits: 'RateLimits',
   /** Tombstones of deleted accounts, checked by the rules so surviving sessions cannot write. */
@@ -37,6 +52,12 @@ export const COLLECTIONS = {
   contactBudgets: 'ContactBudgets',
   /** Raw votes, one per user per post: `{postId}_{uid}` (only the voter reads and writes). */
   votes: 'Votes',
+  /**
+   * `CountedVotes/{voteId}`: the state of a vote the post's counters and its author's ledger
+   * include, so onVoteWritten applies only the difference to the vote's current state
+   * (functions only).
+   */
+  countedVotes: 'CountedVotes',
   /** Public profiles for the user pages (everyone gets one; only functions write). */
   profiles: 'Profiles',
   /** One user's reputation ledger per UTC day, for the daily cap (functions only). */

@@ -36,6 +36,51 @@ export interface UserDerived<T> {
 
 export type UserDoc<T> = UserRaw<T> & UserDerived<T>;
 
+/**
+ * `PostTombstones/{postId}`: why a post's id can never be used again (functions only). Written
+ * when a post is hidden (three flags or an admin) or deleted by an admin; an admin's restore
+ * removes it.
+ */
+export interface PostTombstoneDoc<T> {
+  PostType: 'question' | 'answer';
+  Reason: 'hidden' | 'deleted';
+  at: T;
+}
+
+/**
+ * `CountedVotes/{voteId}`: what the post's Score/UpCount/DownCount and the author's reputation
+ * ledger include for this vote (functions only). onVoteWritten compares it with the vote's
+ * current state, so a burst of flips costs writes only when the state it finds has changed.
+ */
+export interface CountedVoteDoc {
+  postId: string;
+  postKind: 'question' | 'answer';
+  value: 1 | -1;
+  /** The post's author whose ledger got the points ('' for none: an own or anonymised post). */
+  author: string;
+  /** The UTC day (`YYYY-MM-DD`) of the ledger that got them. */
+  day: string;
+  /** How many trigger runs changed the counters for this vote (the bench reads it). */
+  applied: number;
+}
+
+/** `UserNames/{sha256(key)}`: who holds the name with that canonical key (functions only). */
+export interface UserNameDoc {
+  uid: string;
+}
+
+/**
+ * `NameClaims/{uid}`: the name the account holds (functions only). A new Users record must carry
+ * exactly this displayName (firestore.rules), and the next claim releases `key`'s UserNames
+ * document.
+ */
+export interface NameClaimDoc<T> {
+  displayName: string;
+  /** The SHA-256 hex id of the held `UserNames` document. */
+  key: string;
+  at: T;
+}
+
 export interface PresenceRaw<T> {
   state: PresenceState;
   at: T;
@@ -136,9 +181,11 @@ export const RAW_FIELDS = {
   contactForm: readonly (keyof ContactMessageRaw<unknown>)[];
 };
 
-/** The only `Users` fields a client may change after creating the record. */
+/**
+ * The only `Users` fields a client may change after creating the record (a rename goes through
+ * the claimDisplayName callable, which writes displayName).
+ */
 export const USER_PROFILE_FIELDS = [
-  'displayName',
   'EMail',
   'photoURL',
 ] as const satisfies readonly (keyof UserRaw<unknown>)[];

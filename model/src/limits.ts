@@ -100,6 +100,25 @@ export const FLAGS_PER_WINDOW = 5;
 /** The length of a flag window: one hour. */
 export const FLAG_WINDOW_SECONDS = 3600;
 
+/**
+ * Votes and accept choices are counted like flags, in an hour-long window per account
+ * (`RateLimits/{uid}.Votes` / `.Accepts`, FLAG_STAMP_FIELDS, `id` the voted post / the question).
+ * Question2Answer allows 300 votes an hour; no person votes 200 times in an hour, or changes
+ * their accepted answers 30 times, while a script flipping a vote meets either at once
+ * (docs/decisions.md, "Security rules").
+ */
+export const VOTE_STAMP = 'Votes';
+export const ACCEPT_STAMP = 'Accepts';
+/** The stamps counted in a window, with how many each window allows. */
+export const WINDOW_STAMP_LIMITS = {
+  [FLAG_STAMP]: FLAGS_PER_WINDOW,
+  [VOTE_STAMP]: 200,
+  [ACCEPT_STAMP]: 30,
+} as const;
+export type WindowStampName = keyof typeof WINDOW_STAMP_LIMITS;
+/** Every window is an hour long (FLAG_WINDOW_SECONDS). */
+export const STAMP_WINDOW_SECONDS = FLAG_WINDOW_SECONDS;
+
 /** Every stamp of `RateLimits/{uid}` with a minimum gap: one per kind of post, and edits. */
 export type RateStampName = RateStampKind | typeof EDIT_STAMP;
 /** The gap each stamp enforces, as firestore.rules spells it in `stampsAreValid`. */

@@ -21,29 +21,25 @@ export const RESERVED_DISPLAY_NAMES: readonly string[] = [
   'system',
 ];
 
-/** Why a display name is refused, or null when the rules accept it (length aside). */
+// Code points that draw nothing (Unicode's Default_Ignorable_Code_Point: zero-width space,
+// word joiner, soft hyphen, combining grapheme joiner, ...). A display name refuses them, except
+// the joiners and variation selectors real names and emoji need (ZWNJ in Persian, ZWJ in emoji
+// sequences); the claim's canonical key removes all of them (functions/src/profiles).
+const INVISIBLE_IN_NAME = /(?!\u200C|\u200D|[\uFE00-\uFE0F])\p{Default_Ignorable_Code_Point}/u;
+// Two spaces in a row, or a space other than U+0020 (no-break, ideographic, thin...), render
+// like one ordinary space.
+const ODD_SPACING = /\s\s|(?! )[\s\p{Z}]/u;
+
+/** Why a display name is refused, or null when it may be claimed (length aside). */
 export function displayNameProblem(
   name: string,
-): 'invisible' | 'untrimmed' | 'bidi' | 'reserved' | null {
+): 'invisible' | 'untrimmed' | 'bidi' | 'hidden' | 'spacing' | 'reserved' | null {
   if (!hasVisibleCharacter(name)) return 'invisible';
   if (name !== name.trim()) return 'untrimmed';
   if (BIDI_CONTROL.test(name)) return 'bidi';
+  if (INVISIBLE_IN_NAME.test(name)) return 'hidden';
+  if (ODD_SPACING.test(name)) return 'spacing';
+  // Lookalikes of the reserved names are refused by their canonical key on the server.
   if (RESERVED_DISPLAY_NAMES.includes(name.trim().toLowerCase())) return 'reserved';
   return null;
-}
-
-/**
- * The id of a display name's claim document `UserNames/{id}`: the SHA-256 of the name in lower
- * case, as upper-case hex (what the rules compute with `hashing.sha256(name.lower())
- * .toHexString()`), so names that differ only in case share one claim. Works in browsers and
- * in Node (Web Crypto).
- */
-export async function usernameClaimId(name: string): Promise<string> {
-  const digest = await crypto.subtle.digest(
-    'SHA-256',
-    new TextEncoder().encode(name.toLowerCase()),
-  );
-  return Array.from(new Uint8Array(digest), (byte) => byte.toString(16).padStart(2, '0'))
-    .join('')
-    .toUpperCase();
 }

@@ -16,7 +16,10 @@ import {
   EDIT_STAMP,
   FLAG_STAMP,
   FLAG_STAMP_FIELDS,
-  FLAG_WINDOW_SECONDS,
+  ACCEPT_STAMP,
+  STAMP_WINDOW_SECONDS,
+  VOTE_STAMP,
+  WINDOW_STAMP_LIMITS,
   FLAGS_PER_WINDOW,
   RATE_STAMP_GAP_SECONDS,
   RESERVED_DISPLAY_NAMES,
@@ -118,7 +121,10 @@ describe('firestore.rules says what the model says', () => {
     expect(exact(COLLECTIONS.categories)).toEqual([...RAW_FIELDS.categories]);
     expect(exact(COLLECTIONS.questions)).toEqual([...RAW_FIELDS.questions]);
     expect(exact(COLLECTIONS.answers)).toEqual([...RAW_FIELDS.answers]);
-    expect(exact(COLLECTIONS.userNames)).toEqual(['uid']);
+    // Name claims are written only by the claimDisplayName callable.
+    for (const closed of [COLLECTIONS.userNames, COLLECTIONS.nameClaims]) {
+      expect(matchBlock(closed)).not.toMatch(/allow (create|update|delete|write)/);
+    }
   });
 
   it('lets no client write ContactForm (messages come through the callable)', () => {
@@ -161,23 +167,48 @@ describe('firestore.rules says what the model says', () => {
     }
   });
 
-  it('counts flags in the model window, with the model stamp fields (RateLimits.Flags)', () => {
+  it('counts flags, votes and accepts in the model windows, with the model stamp fields', () => {
     const block = matchBlock(COLLECTIONS.rateLimits);
+    // The body runs on to the end of the match block: keep the lists of this function's stamp.
     const stampFields = allMatches(
-      functionBody(firestoreRules, 'flagStampIsValid'),
-      /incoming\(\)\.(\w+)\.keys\(\)\.has(?:All|Only)\(\[([^\]]*)\]\)/,
-    );
+      functionBody(firestoreRules, 'windowStampIsValid'),
+      /incoming\(\)\[kind\]\.keys\(\)\.has(?:All|Only)\(\[([^\]]*)\]\)/,
+    ).filter(([, list = '']) => list.includes("'count'"));
     expect(stampFields).toHaveLength(2);
-    for (const [, stamp, list = ''] of stampFields) {
-      expect(stamp).toBe(FLAG_STAMP);
+    for (const [, list = ''] of stampFields) {
       expect(quotedList(list)).toEqual([...FLAG_STAMP_FIELDS]);
     }
-    const counted = functionBody(firestoreRules, 'countsInFlagWindow');
-    expect(Number(/count <= (\d+)/.exec(counted)?.[1])).toBe(FLAGS_PER_WINDOW);
+    const limits = Object.fromEntries(
+      allMatches(block, /windowStampIsValid\('(\w+)', (\d+), changed, before\)/).map((m) => [
+        m[1],
+        Number(m[2]),
+      ]),
+    );
+    expect(limits).toEqual(WINDOW_STAMP_LIMITS);
+    expect(limits[FLAG_STAMP]).toBe(FLAGS_PER_WINDOW);
     const windows = allMatches(block, /duration\.value\((\d+), '(\w+)'\)/);
     expect(windows.map(([, amount, unit]) => [Number(amount), unit])).toEqual([
-      [FLAG_WINDOW_SECONDS, 's'],
+      [STAMP_WINDOW_SECONDS, 's'],
     ]);
+    const names = /return (\[[^\]]*\])/.exec(functionBody(firestoreRules, 'stampNames'))?.[1];
+    expect(quotedList(names ?? '')).toEqual([
+      ...Object.keys(RATE_STAMP_GAP_SECONDS),
+      ...Object.keys(WINDOW_STAMP_LIMITS),
+    ]);
+  });
+
+  it('stamps every vote write and accept choice with the model stamps', () => {
+    const votes = matchBlock(COLLECTIONS.votes);
+    expect(votes).toContain(`stampedNow('${VOTE_STAMP}', incoming().postId)`);
+    expect(
+      allMatches(
+        votes,
+        new RegExp(`stampedNow\\('${VOTE_STAMP}', resource\\.data\\.postId\\)`, 'g'),
+      ),
+    ).toHaveLength(2);
+    expect(functionBody(firestoreRules, 'isOwnAcceptedAnswerChoice')).toContain(
+      `stampedNow('${ACCEPT_STAMP}', questionId)`,
+    );
   });
 
   it('stamps every flag with the model flag stamp naming the flagged post', () => {

@@ -1,21 +1,20 @@
 // The one signed-in-user factory: an Auth account, a web SDK sign-in, and the profile the
-// register page writes (the `Users` record from the model's `newUserRecord` and the claim of
-// its display name, in one batch).
-import { COLLECTIONS, docPath, newUserRecord, usernameClaimId } from '@queryhub/model';
+// register page writes (the display name claimed through the claimDisplayName callable, then
+// the `Users` record from the model's `newUserRecord`).
+import { COLLECTIONS, docPath, newUserRecord } from '@queryhub/model';
 import { deleteApp } from 'firebase/app';
 import { signInWithEmailAndPassword } from 'firebase/auth';
+import type { FirebaseApp } from 'firebase/app';
 import {
   doc,
-  getDoc,
   serverTimestamp,
   writeBatch,
   type DocumentData,
-  type DocumentReference,
   type Firestore,
   type WriteBatch,
 } from 'firebase/firestore';
 import { adminAuth, adminDb } from './admin.js';
-import { clientApp, signInClient, type ClientSession } from './clients.js';
+import { callFunction, clientApp, signInClient, type ClientSession } from './clients.js';
 import { uniqueEmail, uniqueWord } from './ids.js';
 
 /** The password of every account the kit makes. */
@@ -46,26 +45,33 @@ export interface NewTestUser {
 }
 
 interface Session {
+  app: FirebaseApp;
   db: Firestore;
   uid: string;
 }
 
-/** The claim document of a display name (in UserNames, id = SHA-256 of the lowercase name). */
-export async function nameClaim(db: Firestore, name: string): Promise<DocumentReference> {
-  return doc(db, COLLECTIONS.userNames, await usernameClaimId(name));
+/**
+ * Claims a display name for the session's account as the web app does (the claimDisplayName
+ * callable, which also renames an existing profile); resolves with the name as stored.
+ */
+export async function claimName(session: Session, name: string): Promise<string> {
+  const result = (await callFunction(session.app, 'claimDisplayName', { displayName: name })) as {
+    displayName: string;
+  };
+  return result.displayName;
 }
 
 /**
- * Creates the user's profile as the register page does, in one batch: the record, the claim of
- * its display name and, when the record names a picture, the picture's upload quota.
+ * Creates the user's profile as the register page does: the server claims its display name,
+ * then one batch writes the record and, when it names a picture, the picture's upload quota.
  */
 export async function createProfile(
   session: Session,
   record: DocumentData & { displayName: string },
 ): Promise<void> {
+  await claimName(session, record.displayName);
   const batch = writeBatch(session.db);
   batch.set(doc(session.db, COLLECTIONS.users, session.uid), record);
-  batch.set(await nameClaim(session.db, record.displayName), { uid: session.uid });
   if (typeof record.photoURL === 'string' && record.photoURL !== '') countPicture(batch, session);
   await batch.commit();
 }
@@ -90,19 +96,9 @@ export function nameProfilePicture(session: Session, photoURL: string): Promise<
   return batch.commit();
 }
 
-/** Renames the profile as the web app does: new name, new claim, old claim released. */
+/** Renames the profile as the web app does: the server claims the new name and renames. */
 export async function renameProfile(session: Session, newName: string): Promise<void> {
-  const profile = doc(session.db, COLLECTIONS.users, session.uid);
-  const oldName = (await getDoc(profile)).get('displayName') as unknown;
-  const newClaim = await nameClaim(session.db, newName);
-  const oldClaim = typeof oldName === 'string' ? await nameClaim(session.db, oldName) : null;
-  const batch = writeBatch(session.db);
-  batch.update(profile, { displayName: newName });
-  if (newClaim.path !== oldClaim?.path) {
-    batch.set(newClaim, { uid: session.uid });
-    if (oldClaim && (await getDoc(oldClaim)).get('uid') === session.uid) batch.delete(oldClaim);
-  }
-  await batch.commit();
+  await claimName(session, newName);
 }
 
 /** A new account, signed in through the web SDK, with its profile and name claim. */

@@ -20,6 +20,7 @@ import {
   describeAcceptedAnswerRules,
   describeProfileRules,
   describeVoteRules,
+  describeVoteRateRules,
 } from './firestore/votes.cases.js';
 import { reportRuleCoverage } from './firestore/coverage.js';
 import { describeNotificationRules } from './firestore/notifications.cases.js';
@@ -54,6 +55,7 @@ describe('firestore.rules', () => {
   describeUserRules(clients);
   describeProfilePictureRules(clients);
   describeVoteRules(clients);
+  describeVoteRateRules(clients);
   describeAcceptedAnswerRules(clients);
   describeProfileRules(clients);
   describeContactFormRules(clients);

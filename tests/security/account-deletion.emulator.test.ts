@@ -122,6 +122,8 @@ beforeAll(async () => {
     Comment: visitorComment,
   });
   await deleteApp(visitor);
+  // Lucy proved she owns her address, so her signed-out messages are hers to erase.
+  await adminAuth().updateUser(leaver.uid, { emailVerified: true });
   survivor = await signInAgain(leaver, uniqueId('survivor'));
 
   // Let the triggers finish (names, counters, image variants, status) before deleting.
@@ -227,7 +229,7 @@ describe('after deleteUser', () => {
     const writes = {
       profile: () =>
         createProfile(
-          { db, uid: leaver.uid },
+          { app: survivor.app, db, uid: leaver.uid },
           newUserRecord(
             { uid: leaver.uid, displayName: 'Back again', email: leaver.email },
             serverTimestamp(),
@@ -264,7 +266,7 @@ describe('after deleteUser', () => {
     const codes: Record<string, string> = {};
     for (const [what, write] of Object.entries(writes)) codes[what] = await errorCodeOf(write());
     expect(codes).toEqual({
-      profile: 'permission-denied',
+      profile: 'functions/permission-denied',
       presence: 'permission-denied',
       question: 'permission-denied',
       answer: 'permission-denied',

@@ -1,8 +1,8 @@
 // Votes and accepted answers, cast by the demo users through the web SDK (the rules apply), so
 // the demo shows scores, "Accepted answer", sorting by score and reputations on first start.
 // Who votes how is a fixed function of the post and the voter, so every seed is the same.
-import { COLLECTIONS, docPath } from '@queryhub/model';
-import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
+import { docPath } from '@queryhub/model';
+import { chooseAcceptedAnswer, writeVote } from '@queryhub/testkit';
 import { sessionOf, type Sessions } from './accounts.js';
 import { SEED_CATEGORIES } from './content/index.js';
 import { answerId, questionId } from './posts.js';
@@ -90,22 +90,14 @@ export function expectedScores(): Map<string, number> {
 export async function castVotes(sessions: Sessions): Promise<void> {
   for (const vote of seedVotes()) {
     const session = sessionOf(sessions, vote.voter);
-    await setDoc(doc(session.db, COLLECTIONS.votes, `${vote.postId}_${session.uid}`), {
-      postId: vote.postId,
-      postKind: vote.postKind,
-      questionId: vote.questionId,
-      uid: session.uid,
-      value: vote.value,
-      date: serverTimestamp(),
-    });
+    const target = { postId: vote.postId, postKind: vote.postKind, questionId: vote.questionId };
+    await writeVote(session, target, 0, vote.value);
   }
 }
 
 export async function acceptAnswers(sessions: Sessions): Promise<void> {
   for (const choice of seedAcceptances()) {
     const session = sessionOf(sessions, choice.asker);
-    await updateDoc(doc(session.db, COLLECTIONS.questions, choice.questionId), {
-      AcceptedAnswerID: choice.answerId,
-    });
+    await chooseAcceptedAnswer(session, choice.questionId, choice.answerId);
   }
 }

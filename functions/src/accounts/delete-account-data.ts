@@ -35,7 +35,9 @@ export interface AccountDeletionCounts {
  * The tombstone `DeletedAccounts/{uid}` is written first: from then on the rules refuse every
  * write of that uid, so a session that outlives the account cannot add anything the queries
  * below would miss. It holds the deletion time only. Contact messages sent while signed out
- * from the account's e-mail are deleted too (`email`, lowercased as the callable stores it).
+ * from the account's e-mail are deleted too, but only when the caller passes `email`, which it
+ * does only for an address the account verified (onAccountDeleted): an account made with a
+ * visitor's address it never proved it owns must not erase that visitor's messages.
  */
 export async function deleteAccountData(
   db: Firestore,
@@ -55,6 +57,7 @@ export async function deleteAccountData(
     COLLECTIONS.profilePictureQuota,
     COLLECTIONS.rateLimits,
     COLLECTIONS.profiles,
+    COLLECTIONS.nameClaims,
   ].map((name) => db.collection(name).doc(uid));
   ownDocuments.push(db.collection(COLLECTIONS.contactBudgets).doc(`uid-${uid}`));
   for (const ref of ownDocuments) {
@@ -110,6 +113,11 @@ export async function deleteAccountData(
   );
   await forEachDocument(db.collection(COLLECTIONS.reputationDays).where('uid', '==', uid), (doc) =>
     writer.delete(doc.ref),
+  );
+  // Votes on their (now anonymised) posts gave points to a ledger that is gone: they count for
+  // nobody from now on, so a later change of such a vote writes no ledger of theirs again.
+  await forEachDocument(db.collection(COLLECTIONS.countedVotes).where('author', '==', uid), (doc) =>
+    writer.update(doc.ref, { author: '' }),
   );
   // Releases the display name for others.
   await forEachDocument(db.collection(COLLECTIONS.userNames).where('uid', '==', uid), (doc) =>

@@ -1,43 +1,46 @@
 import { COLLECTIONS } from '@queryhub/model';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { ACCEPTED_ANSWER_POINTS } from '../reputation/reputation-rules';
-import { runOncePerEvent } from '../shared/idempotency';
+import { runTransactionWithRetry } from '../shared/retry-contended';
 
 /** The raw `AcceptedAnswerID` as an id, `''` when none. */
 export function acceptedAnswerId(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** At most this many answers of one question can carry `Accepted` (normally one). */
+const MAX_FLAGGED_ANSWERS = 10;
+
 /**
- * The asker changed the accepted answer from `beforeId` to `afterId` (either may be `''`):
- * +15 reputation (and AcceptedCount) to the newly accepted answer's author, −15 to the one
- * losing it (never for accepting one's own answer), once per event. The derived flags
- * (`Accepted` on the answers, `HasAcceptedAnswer` on the question) follow the question's
- * current choice, so events handled out of order still leave them right.
+ * Brings the accept rewards in line with the question's CURRENT choice (not the event's): an
+ * answer's `Accepted` flag says its author holds the +15 reputation (and AcceptedCount) of the
+ * accept (never for accepting one's own answer), so every flagged answer that is no longer the
+ * choice loses both, and the current choice gains them if it has not yet. A burst of accept
+ * toggles therefore writes only in the runs that find the choice changed since the last applied
+ * one (computed from the final state, in one transaction), a redelivery changes nothing, and
+ * events handled out of order cannot leave a wrong count. Returns whether anything changed.
  */
-export async function applyAcceptedAnswer(
-  db: Firestore,
-  eventId: string,
-  questionId: string,
-  beforeId: string,
-  afterId: string,
-): Promise<boolean> {
+export async function applyAcceptedAnswer(db: Firestore, questionId: string): Promise<boolean> {
   const questionRef = db.collection(COLLECTIONS.questions).doc(questionId);
-  const marker = { trigger: 'on-question-accepted', path: questionRef.path };
-  return runOncePerEvent(db, eventId, marker, async (transaction) => {
-    // Plain reads: the question is a hot document (vote and answer counters).
+  return runTransactionWithRetry(db, async (transaction) => {
+    // A plain read: the question is a hot document (vote and answer counters).
     const question = await questionRef.get();
-    if (!question.exists) return;
+    if (!question.exists) return false;
     const asker = question.get('uid') as unknown;
     const current = acceptedAnswerId(question.get('AcceptedAnswerID'));
-    const answerOf = async (id: string) => {
-      if (id === '') return null;
-      const answer = await db.collection(COLLECTIONS.answers).doc(id).get();
-      return answer.exists && answer.get('QuestionID') === questionId ? answer : null;
-    };
-    const [previous, next] = await Promise.all([answerOf(beforeId), answerOf(afterId)]);
-    const reward = (answer: typeof previous, sign: 1 | -1) => {
-      const author = answer?.get('uid') as unknown;
+    const flagged = await transaction.get(
+      db
+        .collection(COLLECTIONS.answers)
+        .where('QuestionID', '==', questionId)
+        .where('Accepted', '==', true)
+        .limit(MAX_FLAGGED_ANSWERS),
+    );
+    const chosen =
+      current === ''
+        ? null
+        : await transaction.get(db.collection(COLLECTIONS.answers).doc(current));
+    const choice = chosen?.exists && chosen.get('QuestionID') === questionId ? chosen : null;
+    const reward = (author: unknown, sign: 1 | -1) => {
       if (typeof author !== 'string' || author === '' || author === asker) return;
       transaction.set(
         db.collection(COLLECTIONS.profiles).doc(author),
@@ -49,13 +52,23 @@ export async function applyAcceptedAnswer(
         { merge: true },
       );
     };
-    reward(previous, -1);
-    reward(next, 1);
-    if (previous) transaction.update(previous.ref, { Accepted: previous.id === current });
-    if (next && next.id !== previous?.id) {
-      transaction.update(next.ref, { Accepted: next.id === current });
+    let changed = false;
+    for (const answer of flagged.docs) {
+      if (answer.id === choice?.id) continue;
+      reward(answer.get('uid'), -1);
+      transaction.update(answer.ref, { Accepted: false });
+      changed = true;
     }
-    const answered = current !== '' && (await answerOf(current)) !== null;
-    transaction.update(questionRef, { HasAcceptedAnswer: answered });
+    if (choice && choice.get('Accepted') !== true) {
+      reward(choice.get('uid'), 1);
+      transaction.update(choice.ref, { Accepted: true });
+      changed = true;
+    }
+    const answered = choice !== null;
+    if (question.get('HasAcceptedAnswer') !== answered) {
+      transaction.update(questionRef, { HasAcceptedAnswer: answered });
+      changed = true;
+    }
+    return changed;
   });
 }

@@ -8,18 +8,36 @@ import { parseContactMessage } from './contact-message';
 
 const FIELD_NAMES = { Name: 'name', EMail: 'e-mail', Comment: 'message' } as const;
 
-/** The sender's IP as Google's front end reports it (first `x-forwarded-for` hop). */
-function clientIp(request: Pick<CallableRequest, 'rawRequest'>): string {
-  const forwarded = request.rawRequest?.headers?.['x-forwarded-for'];
-  const first = (Array.isArray(forwarded) ? forwarded[0] : forwarded)?.split(',')[0]?.trim();
-  return first || request.rawRequest?.ip || 'unknown';
+/**
+ * The sender's address, from what the client cannot write. In production Google's front end
+ * appends the address it received the request from as the LAST `x-forwarded-for` hop (anything
+ * before it is whatever the client sent); see docs/decisions.md, "Security rules". Under the
+ * functions emulator the request reaches the function over the emulator's own local socket and
+ * the header is the client's, so the socket's peer is used: every emulator client shares one
+ * visitor budget. Never `rawRequest.ip`: with Express' `trust proxy` it is the FIRST hop.
+ */
+export function clientIp(
+  rawRequest: Pick<CallableRequest['rawRequest'], 'headers' | 'socket'> | undefined,
+  behindGoogleFrontEnd = process.env.FUNCTIONS_EMULATOR !== 'true',
+): string {
+  const socketAddress = rawRequest?.socket?.remoteAddress ?? 'local';
+  if (!behindGoogleFrontEnd) return socketAddress;
+  const forwarded = rawRequest?.headers?.['x-forwarded-for'];
+  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter((hop) => hop !== '');
+  return hops.at(-1) ?? socketAddress;
 }
 
 /**
  * Whose budget a message spends: a member's uid, or for a visitor a hash of the IP address
  * (no address is stored). Anonymous and custom-token sessions count as visitors.
  */
-export function budgetKey(request: Pick<CallableRequest, 'auth' | 'rawRequest'>): {
+export function budgetKey(
+  request: Pick<CallableRequest, 'auth' | 'rawRequest'>,
+  behindGoogleFrontEnd?: boolean,
+): {
   key: string;
   uid: string | null;
 } {
@@ -27,7 +45,10 @@ export function budgetKey(request: Pick<CallableRequest, 'auth' | 'rawRequest'>)
   if (auth && auth.token.firebase?.sign_in_provider === 'password') {
     return { key: `uid-${auth.uid}`, uid: auth.uid };
   }
-  const hash = createHash('sha256').update(clientIp(request)).digest('hex').slice(0, 32);
+  const hash = createHash('sha256')
+    .update(clientIp(request.rawRequest, behindGoogleFrontEnd))
+    .digest('hex')
+    .slice(0, 32);
   return { key: `ip-${hash}`, uid: null };
 }
 

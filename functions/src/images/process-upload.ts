@@ -19,6 +19,7 @@ import {
   type ImageVariants,
 } from './image-result';
 import { recordImageResult, type RecordOutcome } from './record-image-result';
+import { claimUpload } from './upload-claim';
 import { makeVariants, type VariantImage } from './make-variants';
 import { contentRejection, sizeRejection } from './validate-image';
 
@@ -105,6 +106,14 @@ async function deleteVariants(bucket: Bucket, original: string): Promise<void> {
   );
 }
 
+/** Deletes this upload's generation only, never a newer object under the same name. */
+async function deleteGeneration(bucket: Bucket, object: UploadedObject): Promise<void> {
+  const generation = object.generation ? Number(object.generation) : undefined;
+  await bucket
+    .file(object.name, generation === undefined ? {} : { generation })
+    .delete({ ignoreNotFound: true });
+}
+
 /** Validates by size, magic bytes and declared dimensions, then makes the variants. */
 async function judgeUpload(
   bucket: Bucket,
@@ -135,7 +144,8 @@ async function judgeUpload(
 /**
  * The image pipeline for one finalized object. The document naming the upload was written
  * before it (storage.rules admits nothing else), so it is read first: an object no document
- * awaits is deleted unprocessed. Otherwise: validate, make the variants, record the result on
+ * awaits is deleted unprocessed, and so is every upload after the first finalized one of the
+ * same object (claimUpload). Otherwise: validate, make the variants, record the result on
  * the document, then delete the original (recording first, so that the original's path can
  * never be uploaded again once the post shows its image). Safe to run twice for the same object:
  * once the original is gone there is nothing to do.
@@ -155,6 +165,11 @@ export async function processUpload(
   if (!documentAwaitsUpload(path, object.name, owner.data())) {
     await file.delete({ ignoreNotFound: true });
     return { status: 'skipped', reason: 'no document awaits this upload' };
+  }
+  if (!(await claimUpload(db, object.name, owner.createTime, object.generation))) {
+    // A second upload raced the first onto the same object: only the first is published.
+    await deleteGeneration(bucket, object);
+    return { status: 'skipped', reason: 'a later upload of an awaited object' };
   }
 
   const result = await judgeUpload(bucket, object);

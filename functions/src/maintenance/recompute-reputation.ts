@@ -15,6 +15,7 @@ import {
 } from '../reputation/reputation-rules';
 import { BatchedWriter } from '../shared/batches';
 import { forEachDocument } from '../shared/paging';
+import { countedState } from '../votes/apply-vote-state';
 import { readVote } from '../votes/vote-fields';
 
 export interface RecomputeCounts {
@@ -36,6 +37,8 @@ interface PostInfo {
   score: unknown;
   up: unknown;
   down: unknown;
+  /** Answers: the stored `Accepted` flag (the accept's reward is held). */
+  acceptedFlag?: unknown;
   tally: { score: number; up: number; down: number };
 }
 
@@ -65,6 +68,7 @@ export async function recomputeReputation(db: Firestore): Promise<RecomputeCount
       up: doc.get('UpCount'),
       down: doc.get('DownCount'),
       tally: { score: 0, up: 0, down: 0 },
+      ...(kind === 'answer' ? { acceptedFlag: doc.get('Accepted') } : {}),
       ...(kind === 'question'
         ? { lastActivity: doc.get('LastActivity'), latest: asTimestamp(doc.get('date')) }
         : {}),
@@ -83,11 +87,18 @@ export async function recomputeReputation(db: Firestore): Promise<RecomputeCount
   await forEachDocument(db.collection(COLLECTIONS.questions), remember('question'));
   await forEachDocument(db.collection(COLLECTIONS.answers), remember('answer'));
 
+  const writer = new BatchedWriter(db);
   const days = new Map<string, Map<string, { up: number; down: number }>>();
   const votes = await forEachDocument(db.collection(COLLECTIONS.votes), async (doc) => {
     const vote = readVote(doc.data());
     const post = vote ? posts.get(`${vote.postKind}/${vote.postId}`) : undefined;
     if (!vote || !post) return;
+    // What the vote trigger compares the next change of this vote with (CountedVotes).
+    await writer.set(
+      db.collection(COLLECTIONS.countedVotes).doc(doc.id),
+      { ...countedState(vote, post.author) },
+      true,
+    );
     post.tally.score += vote.value;
     if (vote.value === 1) post.tally.up += 1;
     else post.tally.down += 1;
@@ -100,7 +111,6 @@ export async function recomputeReputation(db: Firestore): Promise<RecomputeCount
     byDay.set(day, { up: entry.up + points.up, down: entry.down + points.down });
   });
 
-  const writer = new BatchedWriter(db);
   let countersUpdated = 0;
   const acceptedCount = new Map<string, number>();
   for (const [key, post] of posts) {
@@ -116,11 +126,15 @@ export async function recomputeReputation(db: Firestore): Promise<RecomputeCount
     ) {
       update.LastActivity = post.latest;
     }
+    const answerId = key.startsWith('answer/') ? key.slice('answer/'.length) : null;
+    // `Accepted` says the accept's reward is held (onQuestionAccepted): it follows the choice.
+    if (answerId !== null && (post.acceptedFlag === true) !== accepted.has(answerId)) {
+      update.Accepted = accepted.has(answerId);
+    }
     if (Object.keys(update).length > 0) {
       countersUpdated += 1;
       await writer.update(post.ref, update);
     }
-    const answerId = key.startsWith('answer/') ? key.slice('answer/'.length) : null;
     const asker = answerId === null ? undefined : accepted.get(answerId);
     if (asker !== undefined && post.author !== '' && post.author !== asker) {
       acceptedCount.set(post.author, (acceptedCount.get(post.author) ?? 0) + 1);

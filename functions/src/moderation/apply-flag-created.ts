@@ -9,10 +9,12 @@ import {
   shouldHide,
 } from './flag-fields';
 import { postRef } from './posts';
+import { tombstoneFields, tombstoneRef } from './tombstones';
 
 /**
  * A new flag, once per event: the post's FlagCount goes up, its ModerationQueue entry records
- * the reason, and the post is hidden when the count reaches FLAGS_TO_HIDE. Returns whether it ran.
+ * the reason, and the post is hidden (with its PostTombstones entry) when the count reaches
+ * FLAGS_TO_HIDE. Returns whether it ran.
  */
 export async function applyFlagCreated(
   db: Firestore,
@@ -35,6 +37,10 @@ export async function applyFlagCreated(
       const hide = shouldHide(flagCount, post.Hidden === true);
       const hidden = hide || post.Hidden === true;
       transaction.update(ref, { FlagCount: flagCount, ...(hide ? { Hidden: true } : {}) });
+      // A hidden post's id is retired: deleting and re-posting it cannot bring it back.
+      if (hide) {
+        transaction.set(tombstoneRef(db, flag.PostID), tombstoneFields(flag.PostType, 'hidden'));
+      }
       transaction.set(
         db.collection(COLLECTIONS.moderationQueue).doc(queueEntryId(flag.PostType, flag.PostID)),
         {

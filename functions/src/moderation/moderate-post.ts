@@ -2,6 +2,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@queryhub/model';
 import { queueEntryFields, queueEntryId, type PostType } from './flag-fields';
 import { postRef } from './posts';
+import { tombstoneFields, tombstoneRef } from './tombstones';
 
 export const MODERATION_ACTIONS = ['hide', 'restore', 'delete'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
@@ -18,9 +19,9 @@ export interface ModerationResult {
 }
 
 /**
- * An admin's decision on a post. hide: Hidden true, kept in the queue until restored or
- * deleted. restore: visible again, FlagCount back to 0 (new flags count afresh), out of the
- * queue. delete: the post goes, and its delete trigger does what follows an author's delete
+ * An admin's decision on a post. hide: Hidden true (and a PostTombstones entry), kept in the
+ * queue until restored or deleted. restore: visible again, FlagCount back to 0 (new flags count
+ * afresh), tombstone removed, out of the queue. delete: a tombstone, then the post goes, and its delete trigger does what follows an author's delete
  * (a question's answers, the counters, the queue entries). Repeating a decision changes nothing more.
  */
 export async function moderatePost(
@@ -38,6 +39,7 @@ export async function moderatePost(
   }
   if (action === 'hide') {
     await ref.update({ Hidden: true });
+    await tombstoneRef(db, postId).set(tombstoneFields(postType, 'hidden'));
     // An admin may hide a post nobody flagged: the queue then lists it for a later restore.
     const queued = await queueRef.get();
     await queueRef.set(
@@ -52,12 +54,16 @@ export async function moderatePost(
   }
   if (action === 'restore') {
     await ref.update({ Hidden: false, FlagCount: 0 });
+    // Visible again: its author may delete it and post again like any author.
+    await tombstoneRef(db, postId).delete();
     await queueRef.delete();
     return { found: true, deleted: 0 };
   }
   // The same cascade as an author's delete: onQuestionDeleted / onAnswerDeleted take the
   // counters down once, and remove a question's answers, the revisions, the screenshot files
   // and the queue entries (docs/data-model.md, "Deleting a post").
+  // The tombstone first: from then on the id cannot be posted again.
+  await tombstoneRef(db, postId).set(tombstoneFields(postType, 'deleted'));
   await ref.delete();
   await queueRef.delete();
   return { found: true, deleted: 1 };

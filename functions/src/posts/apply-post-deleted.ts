@@ -92,11 +92,26 @@ export async function applyPostDeleted(
       }
     }
   });
-  await removePostVotes(db, post.kind, post.id, uid);
+  await removePostVotes(db, post.kind, post.id);
 
   const writer = new BatchedWriter(db);
-  await writer.delete(
-    db.collection(COLLECTIONS.moderationQueue).doc(queueEntryId(post.kind, post.id)),
+  const queueRef = db.collection(COLLECTIONS.moderationQueue).doc(queueEntryId(post.kind, post.id));
+  // A post its author deleted while hidden stays in the queue (marked), so the moderators still
+  // see it; its PostTombstones entry keeps the id from being posted again. An answer that goes
+  // with its deleted question (an admin's or the author's delete of the question) leaves the
+  // queue like the question.
+  const withItsQuestion =
+    questionId !== '' && !(await db.collection(COLLECTIONS.questions).doc(questionId).get()).exists;
+  if (post.data.Hidden === true && !withItsQuestion) {
+    if ((await queueRef.get()).exists) {
+      await writer.update(queueRef, { DeletedByAuthor: true });
+    }
+  } else {
+    await writer.delete(queueRef);
+  }
+  // Its flags go too, so none of them outlives the post (the queue entry keeps the reasons).
+  await forEachDocument(db.collection(COLLECTIONS.flags).where('PostID', '==', post.id), (doc) =>
+    writer.delete(doc.ref),
   );
   await forEachDocument(db.collection(COLLECTIONS.revisions).where('Post', '==', path), (doc) =>
     writer.delete(doc.ref),

@@ -4,7 +4,10 @@ import { deleteAccountData } from '../accounts/delete-account-data';
 import { defaultBucket, firestore } from '../shared/firebase';
 
 // v1: Cloud Functions v2 has no trigger for a deleted Auth user.
+// The signed-out contact messages of the account's address go with it only when the account
+// proved it owns that address (a verified e-mail); anyone can sign up with someone else's.
 export const onAccountDeleted = functionsV1.auth.user().onDelete(async (user) => {
-  const counts = await deleteAccountData(firestore(), defaultBucket(), user.uid, user.email);
+  const ownedEmail = user.emailVerified ? user.email : null;
+  const counts = await deleteAccountData(firestore(), defaultBucket(), user.uid, ownedEmail);
   logger.info('Account data deleted', { uid: user.uid, ...counts });
 });

@@ -4,7 +4,8 @@ import { acceptedAnswerId, applyAcceptedAnswer } from '../answers/apply-accepted
 import { firestore } from '../shared/firebase';
 import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-trigger';
 
-// The asker's AcceptedAnswerID changed: reputation and the derived accepted flags.
+// The asker's AcceptedAnswerID changed: reputation and the derived accepted flags, computed
+// from the question's current choice (a burst of toggles coalesces: see applyAcceptedAnswer).
 export const onQuestionAccepted = onDocumentUpdated(
   { document: `${COLLECTIONS.questions}/{questionId}`, ...RETRIED_TRIGGER_OPTIONS },
   async (event) => {
@@ -12,7 +13,7 @@ export const onQuestionAccepted = onDocumentUpdated(
     const after = acceptedAnswerId(event.data?.after.get('AcceptedAnswerID'));
     if (before === after) return;
     await runRetriedTrigger('onQuestionAccepted', event, () =>
-      applyAcceptedAnswer(firestore(), event.id, event.params.questionId, before, after),
+      applyAcceptedAnswer(firestore(), event.params.questionId),
     );
   },
 );

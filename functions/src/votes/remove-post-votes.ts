@@ -1,64 +1,55 @@
 import { COLLECTIONS } from '@queryhub/model';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { reputationDayId, utcDay, votePoints } from '../reputation/reputation-rules';
+import { reputationDayId } from '../reputation/reputation-rules';
 import type { PostKind } from '../posts/post-fields';
-import { readVote, type VoteData } from './vote-fields';
+import { ledgerChanges, type CountedState } from './apply-vote-state';
 
-/** Votes deleted and their reversal committed together, a page per batch (well under 500 writes). */
+/** Documents deleted and their reversal committed together, a page per batch (< 500 writes). */
 const PAGE_SIZE = 200;
 
 /**
- * What a deleted post's votes gave its author, per UTC day, as ledger changes that take it back
- * (negative `up` / `down`). Votes by the author on their own post and votes on an anonymised
- * post (`author` '') gave nothing, as in applyVoteWritten.
+ * What a deleted post's counted votes gave its author, per UTC day, as ledger changes that take
+ * it back (negative `up` / `down`): exactly what applyVoteState added, as `CountedVotes` records
+ * it (votes by the author on their own post, and on an anonymised post, gave nothing).
  */
 export function ledgerReversal(
-  votes: readonly VoteData[],
-  author: string,
-): Map<string, { up: number; down: number }> {
-  const days = new Map<string, { up: number; down: number }>();
-  if (author === '') return days;
-  for (const vote of votes) {
-    if (vote.uid === author) continue;
-    const day = utcDay(vote.dateMillis);
-    const points = votePoints(vote.postKind, vote.value);
-    const entry = days.get(day) ?? { up: 0, down: 0 };
-    days.set(day, { up: entry.up - points.up, down: entry.down - points.down });
+  counted: readonly CountedState[],
+): Map<string, { author: string; day: string; up: number; down: number }> {
+  const total = new Map<string, { author: string; day: string; up: number; down: number }>();
+  for (const state of counted) {
+    for (const [key, change] of ledgerChanges(state, null)) {
+      const entry = total.get(key) ?? { ...change, up: 0, down: 0 };
+      total.set(key, { ...entry, up: entry.up + change.up, down: entry.down + change.down });
+    }
   }
-  return days;
+  return total;
 }
 
 /**
  * A deleted post's votes go, and what they added to its author's reputation ledgers is taken
- * back in the same batch as each page of deletions, so a rerun (a redelivered delete event) finds
- * only the votes not yet reversed. onVoteWritten then finds the post gone and changes nothing,
- * and onReputationDayWritten brings the author's Reputation in line with the ledgers (the same
- * result recomputeReputation gives, which counts only votes on posts that exist). Returns the
- * number of votes deleted.
+ * back in the same batch as each page of their counted states, so a rerun (a redelivered delete
+ * event) finds only what is not yet reversed. onVoteWritten then finds the post gone and changes
+ * nothing, and onReputationDayWritten brings the author's Reputation in line with the ledgers
+ * (the same result recomputeReputation gives, which counts only votes on posts that exist).
+ * Returns the number of votes deleted.
  */
 export async function removePostVotes(
   db: Firestore,
   kind: PostKind,
   postId: string,
-  author: string,
 ): Promise<number> {
-  const query = db
-    .collection(COLLECTIONS.votes)
+  const countedQuery = db
+    .collection(COLLECTIONS.countedVotes)
     .where('postId', '==', postId)
     .where('postKind', '==', kind)
     .limit(PAGE_SIZE);
-  let removed = 0;
   for (;;) {
-    const page = await query.get();
-    if (page.empty) return removed;
+    const page = await countedQuery.get();
+    if (page.empty) break;
     const batch = db.batch();
-    const votes: VoteData[] = [];
-    for (const doc of page.docs) {
-      const vote = readVote(doc.data());
-      if (vote) votes.push(vote);
-      batch.delete(doc.ref);
-    }
-    for (const [day, { up, down }] of ledgerReversal(votes, author)) {
+    for (const doc of page.docs) batch.delete(doc.ref);
+    const counted = page.docs.map((doc) => doc.data() as CountedState);
+    for (const { author, day, up, down } of ledgerReversal(counted).values()) {
       if (up === 0 && down === 0) continue;
       batch.set(
         db.collection(COLLECTIONS.reputationDays).doc(reputationDayId(author, day)),
@@ -66,6 +57,19 @@ export async function removePostVotes(
         { merge: true },
       );
     }
+    await batch.commit();
+  }
+  const votesQuery = db
+    .collection(COLLECTIONS.votes)
+    .where('postId', '==', postId)
+    .where('postKind', '==', kind)
+    .limit(PAGE_SIZE);
+  let removed = 0;
+  for (;;) {
+    const page = await votesQuery.get();
+    if (page.empty) return removed;
+    const batch = db.batch();
+    for (const doc of page.docs) batch.delete(doc.ref);
     await batch.commit();
     removed += page.size;
   }

@@ -9,23 +9,12 @@ import {
   writeBatch,
   type Firestore,
 } from 'firebase/firestore';
-import { describe, expect, it } from 'vitest';
+import { describe, it } from 'vitest';
 import { OTHER_USER, SIGNED_IN_USER } from '../environment.js';
 import { uniqueId } from '@queryhub/testkit';
 import { FAKE_TIME, newAnswer, newCategory, newQuestion, newUserRecord } from './fixtures.js';
-import {
-  docPath,
-  COLLECTIONS,
-  POST_GAP_SECONDS,
-  usernameClaimId,
-  type RateStampKind,
-} from '@queryhub/model';
-import {
-  createProfileWithClaim,
-  stampedPost,
-  updateProfileWithClaim,
-  type FirestoreClients,
-} from './roles.js';
+import { docPath, COLLECTIONS, POST_GAP_SECONDS, type RateStampKind } from '@queryhub/model';
+import { createProfileWithClaim, stampedPost, type FirestoreClients } from './roles.js';
 
 // Issue 10: who may write at all (attacks 7 and 8) and how fast (attack 5).
 export function describeAbuseRules(clients: FirestoreClients): void {
@@ -51,7 +40,7 @@ export function describeAbuseRules(clients: FirestoreClients): void {
       it(`${what} cannot create a profile or presence`, async () => {
         const uid = uniqueId(provider);
         const db = session(uid);
-        await assertFails(createProfileWithClaim(db, uid, newUserRecord(uid)));
+        await assertFails(createProfileWithClaim(clients, db, uid, newUserRecord(uid)));
         await assertFails(
           setDoc(doc(db, COLLECTIONS.presence, uid), { state: 'online', at: serverTimestamp() }),
         );
@@ -67,7 +56,7 @@ export function describeAbuseRules(clients: FirestoreClients): void {
     it('an e-mail/password session of a new account creates its profile', async () => {
       const uid = uniqueId('member');
       await assertSucceeds(
-        createProfileWithClaim(clients.signedInAs(uid), uid, newUserRecord(uid)),
+        createProfileWithClaim(clients, clients.signedInAs(uid), uid, newUserRecord(uid)),
       );
     });
   });
@@ -92,7 +81,7 @@ export function describeAbuseRules(clients: FirestoreClients): void {
         setDoc(doc(db, COLLECTIONS.users, uid), { displayName: 'Back' }, { merge: true }),
       );
       await clients.writeRaw(docPath('users', uid), undefined);
-      await assertFails(createProfileWithClaim(db, uid, newUserRecord(uid)));
+      await assertFails(createProfileWithClaim(clients, db, uid, newUserRecord(uid)));
       await assertFails(
         setDoc(doc(db, COLLECTIONS.presence, uid), { state: 'online', at: serverTimestamp() }),
       );
@@ -240,83 +229,63 @@ export function describeAbuseRules(clients: FirestoreClients): void {
     });
   });
 
-  describe('unique usernames (UserNames claims)', () => {
-    const claimPath = async (name: string) => docPath('userNames', await usernameClaimId(name));
+  describe('display names held through the server (UserNames, NameClaims)', () => {
     const record = (uid: string, displayName: string) => ({ ...newUserRecord(uid), displayName });
-    const registered = async (name: string) => {
+
+    it('a profile carries exactly the name its account holds', async () => {
       const uid = uniqueId('named');
-      await assertSucceeds(createProfileWithClaim(clients.signedInAs(uid), uid, record(uid, name)));
-      return uid;
-    };
-
-    it('a second account cannot take a name in any case', async () => {
-      const name = `Taken ${uniqueId('n')}`;
-      await registered(name);
-      const uid = uniqueId('late');
-      await assertFails(
-        createProfileWithClaim(clients.signedInAs(uid), uid, record(uid, name.toUpperCase())),
+      const name = `Élodie ${uid}`;
+      await assertSucceeds(
+        createProfileWithClaim(clients, clients.signedInAs(uid), uid, record(uid, name)),
       );
     });
 
-    it('a profile without its claim in the same batch is refused', async () => {
+    it('a profile without a held name, or with another name than the held one, is refused', async () => {
       const uid = uniqueId('unclaimed');
+      const db = clients.signedInAs(uid);
+      await assertFails(setDoc(doc(db, COLLECTIONS.users, uid), record(uid, `Solo ${uid}`)));
+      await clients.writeRaw(docPath('nameClaims', uid), {
+        displayName: `Held ${uid}`,
+        key: 'held-by-test',
+        at: new Date(),
+      });
       await assertFails(
-        setDoc(doc(clients.signedInAs(uid), COLLECTIONS.users, uid), record(uid, `Solo ${uid}`)),
+        setDoc(doc(db, COLLECTIONS.users, uid), record(uid, `HELD ${uid}`.toUpperCase())),
       );
     });
 
-    it('nobody claims a name for another uid, or a name their profile does not carry', async () => {
+    it('nobody writes a claim: not for themselves, not for another uid', async () => {
       const uid = uniqueId('claimer');
       const db = clients.signedInAs(uid);
-      await assertFails(setDoc(doc(db, await claimPath(`Free ${uid}`)), { uid: OTHER_USER }));
-      await assertFails(setDoc(doc(db, await claimPath(`Free ${uid}`)), { uid }));
-    });
-
-    it('a rename claims the new name and releases the old one for others', async () => {
-      const oldName = `Before ${uniqueId('n')}`;
-      const uid = await registered(oldName);
-      const newName = `After ${uniqueId('n')}`;
-      await assertSucceeds(
-        updateProfileWithClaim(clients.signedInAs(uid), uid, { displayName: newName }, oldName),
+      await assertFails(setDoc(doc(db, COLLECTIONS.userNames, 'a'.repeat(64)), { uid }));
+      await assertFails(
+        setDoc(doc(db, COLLECTIONS.userNames, 'b'.repeat(64)), { uid: OTHER_USER }),
       );
-      expect(await clients.readRaw(await claimPath(oldName))).toBeUndefined();
-      expect(await clients.readRaw(await claimPath(newName))).toEqual({ uid });
-      await registered(oldName);
-    });
-
-    it('a rename that keeps the old claim, or takes a held name, is refused', async () => {
-      const oldName = `Keep ${uniqueId('n')}`;
-      const uid = await registered(oldName);
-      const db = clients.signedInAs(uid);
-      const batch = writeBatch(db);
-      const newName = `Hoard ${uniqueId('n')}`;
-      batch.update(doc(db, COLLECTIONS.users, uid), { displayName: newName });
-      batch.set(doc(db, await claimPath(newName)), { uid });
-      await assertFails(batch.commit());
-      const held = `Held ${uniqueId('n')}`;
-      await registered(held);
-      await assertFails(updateProfileWithClaim(db, uid, { displayName: held }, oldName));
-    });
-
-    it('a change of case keeps the same claim', async () => {
-      const name = `case ${uniqueId('n')}`;
-      const uid = await registered(name);
-      await assertSucceeds(
-        updateProfileWithClaim(
-          clients.signedInAs(uid),
-          uid,
-          { displayName: name.toUpperCase() },
-          name,
-        ),
+      await assertFails(
+        setDoc(doc(db, COLLECTIONS.nameClaims, uid), {
+          displayName: 'Mine',
+          key: 'c'.repeat(64),
+          at: serverTimestamp(),
+        }),
       );
     });
 
-    it("nobody deletes another account's claim; anyone may check whether a name is taken", async () => {
-      const name = `Mine ${uniqueId('n')}`;
-      await registered(name);
-      const path = await claimPath(name);
-      await assertFails(deleteDoc(doc(clients.as('otherUser'), path)));
-      await assertSucceeds(getDoc(doc(clients.as('visitor'), path)));
+    it('anyone may check whether a name is taken; only the holder reads its NameClaims', async () => {
+      const uid = uniqueId('holder');
+      await clients.writeRaw(docPath('userNames', 'd'.repeat(64)), { uid });
+      await clients.writeRaw(docPath('nameClaims', uid), {
+        displayName: 'Mine',
+        key: 'd'.repeat(64),
+        at: new Date(),
+      });
+      await assertSucceeds(
+        getDoc(doc(clients.as('visitor'), COLLECTIONS.userNames, 'd'.repeat(64))),
+      );
+      await assertFails(
+        deleteDoc(doc(clients.signedInAs(uid), COLLECTIONS.userNames, 'd'.repeat(64))),
+      );
+      await assertSucceeds(getDoc(doc(clients.signedInAs(uid), COLLECTIONS.nameClaims, uid)));
+      await assertFails(getDoc(doc(clients.as('otherUser'), COLLECTIONS.nameClaims, uid)));
     });
   });
 }

@@ -15,7 +15,13 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { ADMIN, OTHER_USER, SIGNED_IN_USER, type Role } from '../environment.js';
+import {
+  ADMIN,
+  OTHER_USER,
+  OWNER as OWNER_UID,
+  SIGNED_IN_USER,
+  type Role,
+} from '../environment.js';
 import { uniqueId } from '@queryhub/testkit';
 import {
   ANSWER_ID,
@@ -302,6 +308,60 @@ export function describeModerationRules(clients: FirestoreClients): void {
           ...newQuestion('alice', q),
           Hidden: false,
         }),
+      );
+    });
+  });
+
+  describe('PostTombstones (issue 22: moderation that sticks)', () => {
+    it('a hidden or admin-deleted post id cannot be posted again; an unused one can', async () => {
+      const hiddenQuestion = uniqueId('tomb-q');
+      const deletedAnswer = uniqueId('tomb-a');
+      await clients.writeRaw(docPath('postTombstones', hiddenQuestion), {
+        PostType: 'question',
+        Reason: 'hidden',
+        at: FAKE_TIME,
+      });
+      await clients.writeRaw(docPath('postTombstones', deletedAnswer), {
+        PostType: 'answer',
+        Reason: 'deleted',
+        at: FAKE_TIME,
+      });
+      await assertFails(
+        clients.post(
+          'owner',
+          COLLECTIONS.questions,
+          hiddenQuestion,
+          newQuestion(OWNER_UID, hiddenQuestion),
+        ),
+      );
+      await assertFails(
+        clients.post(
+          'otherUser',
+          COLLECTIONS.answers,
+          deletedAnswer,
+          newAnswer(OTHER_USER, deletedAnswer),
+        ),
+      );
+      const fresh = uniqueId('fresh-a');
+      await assertSucceeds(
+        clients.post('otherUser', COLLECTIONS.answers, fresh, newAnswer(OTHER_USER, fresh)),
+      );
+    });
+
+    it('nobody reads or writes tombstones, counted votes or name claims of others', async () => {
+      const id = uniqueId('tomb');
+      await assertFails(
+        setDoc(doc(clients.as('owner'), COLLECTIONS.postTombstones, id), {
+          PostType: 'question',
+          Reason: 'hidden',
+          at: serverTimestamp(),
+        }),
+      );
+      await assertFails(getDoc(doc(clients.as('admin'), COLLECTIONS.postTombstones, id)));
+      await assertFails(deleteDoc(doc(clients.as('owner'), COLLECTIONS.postTombstones, id)));
+      await assertFails(getDoc(doc(clients.as('otherUser'), COLLECTIONS.countedVotes, 'v_1')));
+      await assertFails(
+        setDoc(doc(clients.as('otherUser'), COLLECTIONS.countedVotes, 'v_1'), { value: 1 }),
       );
     });
   });

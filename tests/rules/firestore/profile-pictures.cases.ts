@@ -24,7 +24,7 @@ const HOUR_MS = 60 * 60 * 1000;
 async function newAccount(clients: FirestoreClients): Promise<{ uid: string; db: Firestore }> {
   const uid = uniqueId('pic');
   const db = clients.signedInAs(uid);
-  await createProfileWithClaim(db, uid, newUserRecord(uid));
+  await createProfileWithClaim(clients, db, uid, newUserRecord(uid));
   return { uid, db };
 }
 

@@ -9,13 +9,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import {
-  docPath,
-  COLLECTIONS,
-  EDIT_STAMP,
-  usernameClaimId,
-  type RateStampKind,
-} from '@queryhub/model';
+import { docPath, COLLECTIONS, EDIT_STAMP, type RateStampKind } from '@queryhub/model';
 import { createStampedPost } from '@queryhub/testkit';
 import { contextFor, firestoreOf, passwordToken, ROLE_UIDS, type Role } from '../environment.js';
 
@@ -69,41 +63,25 @@ export async function stampedEdit(
   await batch.commit();
 }
 
-/** The user's profile created with the claim of its displayName (when a string), in one batch. */
+/**
+ * The user's profile created as the web app does: first the name is held (what the
+ * claimDisplayName callable records in `NameClaims/{uid}`, written here with rules off), then
+ * the client writes the record. `record.displayName` that is not a string is not claimed.
+ */
 export async function createProfileWithClaim(
+  clients: FirestoreClients,
   db: Firestore,
   uid: string,
   record: DocumentData,
 ): Promise<void> {
-  const batch = writeBatch(db);
-  batch.set(doc(db, COLLECTIONS.users, uid), record);
   if (typeof record.displayName === 'string') {
-    batch.set(doc(db, COLLECTIONS.userNames, await usernameClaimId(record.displayName)), { uid });
+    await clients.writeRaw(docPath('nameClaims', uid), {
+      displayName: record.displayName,
+      key: 'held-by-test',
+      at: new Date(),
+    });
   }
-  await batch.commit();
-}
-
-/**
- * The user's profile updated with `change` as the web app does: a new displayName (a string) is
- * claimed and `oldName`'s claim released in the same batch.
- */
-export async function updateProfileWithClaim(
-  db: Firestore,
-  uid: string,
-  change: DocumentData,
-  oldName: string | null = null,
-): Promise<void> {
-  const batch = writeBatch(db);
-  batch.update(doc(db, COLLECTIONS.users, uid), change);
-  if (typeof change.displayName === 'string') {
-    const newId = await usernameClaimId(change.displayName);
-    const oldId = oldName === null ? null : await usernameClaimId(oldName);
-    if (newId !== oldId) {
-      batch.set(doc(db, COLLECTIONS.userNames, newId), { uid });
-      if (oldId) batch.delete(doc(db, COLLECTIONS.userNames, oldId));
-    }
-  }
-  await batch.commit();
+  await setDoc(doc(db, COLLECTIONS.users, uid), record);
 }
 
 export function firestoreClients(getEnv: () => RulesTestEnvironment): FirestoreClients {

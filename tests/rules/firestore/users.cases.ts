@@ -1,4 +1,4 @@
-import { COLLECTIONS, usernameClaimId } from '@queryhub/model';
+import { COLLECTIONS, docPath } from '@queryhub/model';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
@@ -17,7 +17,7 @@ import { describe, it } from 'vitest';
 import { OWNER } from '../environment.js';
 import { uniqueId } from '@queryhub/testkit';
 import { FAKE_TIME, LEGACY_USER, downloadUrl, firstQuota, newUserRecord } from './fixtures.js';
-import { createProfileWithClaim, updateProfileWithClaim, type FirestoreClients } from './roles.js';
+import { createProfileWithClaim, type FirestoreClients } from './roles.js';
 
 export function describeUserRules(clients: FirestoreClients): void {
   describe(COLLECTIONS.users, () => {
@@ -55,7 +55,7 @@ export function describeUserRules(clients: FirestoreClients): void {
     it('a new user creates their record with exactly the contract fields', async () => {
       const uid = uniqueId('new');
       await assertSucceeds(
-        createProfileWithClaim(clients.signedInAs(uid), uid, newUserRecord(uid)),
+        createProfileWithClaim(clients, clients.signedInAs(uid), uid, newUserRecord(uid)),
       );
     });
 
@@ -66,10 +66,13 @@ export function describeUserRules(clients: FirestoreClients): void {
         ...newUserRecord(uid),
         photoURL: `User's_Profile_Picture/${uid}/avatar1`,
       };
-      const claimId = await usernameClaimId(String(record.displayName));
+      await clients.writeRaw(docPath('nameClaims', uid), {
+        displayName: record.displayName,
+        key: 'held-by-test',
+        at: new Date(),
+      });
       const batch = writeBatch(db);
       batch.set(doc(db, COLLECTIONS.users, uid), record);
-      batch.set(doc(db, COLLECTIONS.userNames, claimId), { uid });
       batch.set(doc(db, COLLECTIONS.profilePictureQuota, uid), firstQuota());
       await assertSucceeds(batch.commit());
     });
@@ -77,17 +80,21 @@ export function describeUserRules(clients: FirestoreClients): void {
     it('a new user cannot name a picture without counting it', async () => {
       const uid = uniqueId('new');
       const data = { ...newUserRecord(uid), photoURL: `User's_Profile_Picture/${uid}/avatar1` };
-      await assertFails(createProfileWithClaim(clients.signedInAs(uid), uid, data));
+      await assertFails(createProfileWithClaim(clients, clients.signedInAs(uid), uid, data));
     });
 
     it('visitor cannot create a record', async () => {
       const uid = uniqueId('new');
-      await assertFails(createProfileWithClaim(clients.as('visitor'), uid, newUserRecord(uid)));
+      await assertFails(
+        createProfileWithClaim(clients, clients.as('visitor'), uid, newUserRecord(uid)),
+      );
     });
 
     it('a user cannot create a record for another uid', async () => {
       const uid = uniqueId('new');
-      await assertFails(createProfileWithClaim(clients.as('user'), uid, newUserRecord(uid)));
+      await assertFails(
+        createProfileWithClaim(clients, clients.as('user'), uid, newUserRecord(uid)),
+      );
     });
 
     const forged: Array<[string, (uid: string) => DocumentData]> = [
@@ -165,22 +172,23 @@ export function describeUserRules(clients: FirestoreClients): void {
     for (const [what, build] of forged) {
       it(`a new user cannot create their record with ${what}`, async () => {
         const uid = uniqueId('new');
-        await assertFails(createProfileWithClaim(clients.signedInAs(uid), uid, build(uid)));
+        await assertFails(
+          createProfileWithClaim(clients, clients.signedInAs(uid), uid, build(uid)),
+        );
       });
     }
 
-    it('owner updates displayName and EMail', async () => {
-      await assertSucceeds(
-        updateProfileWithClaim(clients.as('owner'), OWNER, {
+    it('owner cannot rename themselves with a client write (claimDisplayName renames)', async () => {
+      await assertFails(
+        updateDoc(doc(clients.as('owner'), COLLECTIONS.users, OWNER), {
           displayName: 'Alice A.',
           EMail: 'alice.a@example.com',
         }),
       );
-    });
-
-    it('owner of a migrated record renames while the old picture URL stays', async () => {
-      const db = clients.signedInAs(LEGACY_USER);
-      await assertSucceeds(updateProfileWithClaim(db, LEGACY_USER, { displayName: 'Erin' }));
+      const legacy = clients.signedInAs(LEGACY_USER);
+      await assertFails(
+        updateDoc(doc(legacy, COLLECTIONS.users, LEGACY_USER), { displayName: 'Erin' }),
+      );
     });
 
     it('owner of a migrated record cannot set another external picture URL', async () => {
@@ -241,19 +249,21 @@ export function describeUserRules(clients: FirestoreClients): void {
     ];
     for (const [what, change] of forgedUpdates) {
       it(`owner cannot update ${what}`, async () => {
-        await assertFails(updateProfileWithClaim(clients.as('owner'), OWNER, change));
+        await assertFails(updateDoc(doc(clients.as('owner'), COLLECTIONS.users, OWNER), change));
       });
     }
 
     it("other user cannot change someone's displayName", async () => {
       await assertFails(
-        updateProfileWithClaim(clients.as('otherUser'), OWNER, { displayName: 'Hacked' }),
+        updateDoc(doc(clients.as('otherUser'), COLLECTIONS.users, OWNER), {
+          displayName: 'Hacked',
+        }),
       );
     });
 
     it('admin cannot change a displayName', async () => {
       await assertFails(
-        updateProfileWithClaim(clients.as('admin'), OWNER, { displayName: 'Renamed' }),
+        updateDoc(doc(clients.as('admin'), COLLECTIONS.users, OWNER), { displayName: 'Renamed' }),
       );
     });
 

@@ -1,7 +1,6 @@
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
 import {
   collection,
-  deleteDoc,
   deleteField,
   doc,
   getDoc,
@@ -9,13 +8,20 @@ import {
   limit,
   query,
   serverTimestamp,
+  where,
+  deleteDoc,
   setDoc,
   updateDoc,
-  where,
+  writeBatch,
+  Timestamp,
+  type DocumentData,
+  type DocumentReference,
+  type Firestore,
+  type WriteBatch,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { docPath, COLLECTIONS } from '@queryhub/model';
-import { OTHER_USER, OWNER, SIGNED_IN_USER } from '../environment.js';
+import { OTHER_USER, OWNER, ROLE_UIDS, SIGNED_IN_USER, type Role } from '../environment.js';
 import { uniqueId } from '@queryhub/testkit';
 import {
   ANSWER_ID,
@@ -36,7 +42,61 @@ import type { FirestoreClients } from './roles.js';
 
 const voteId = (postId: string, uid: string) => `${postId}_${uid}`;
 
+/** A fresh counted window of `stamp` naming `id` (the account's RateLimits were cleared). */
+const openWindow = (id: string) => ({
+  at: serverTimestamp(),
+  id,
+  windowStart: serverTimestamp(),
+  count: 1,
+});
+
+/**
+ * Vote writes as the app sends them: the vote and the voter's `Votes` stamp naming the post in
+ * one batch. The voter's earlier stamps are cleared first (rules off), so cases do not fill the
+ * window; the uid is the vote id's suffix (`{postId}_{uid}`), the post its prefix unless the
+ * data names one.
+ */
+export function stampedVotes(clients: FirestoreClients) {
+  const commit = async (
+    db: Firestore,
+    id: string,
+    postId: string,
+    write: (batch: WriteBatch, ref: DocumentReference) => void,
+  ) => {
+    const uid = id.slice(id.lastIndexOf('_') + 1);
+    await clients.writeRaw(docPath('rateLimits', uid), undefined);
+    const batch = writeBatch(db);
+    batch.set(doc(db, COLLECTIONS.rateLimits, uid), { Votes: openWindow(postId) });
+    write(batch, doc(db, COLLECTIONS.votes, id));
+    await batch.commit();
+  };
+  const postOf = (id: string) => id.slice(0, id.lastIndexOf('_'));
+  return {
+    set: (db: Firestore, id: string, data: DocumentData) =>
+      commit(db, id, typeof data.postId === 'string' ? data.postId : postOf(id), (b, ref) =>
+        b.set(ref, data),
+      ),
+    update: (db: Firestore, id: string, data: DocumentData) =>
+      commit(db, id, postOf(id), (b, ref) => b.update(ref, data)),
+    remove: (db: Firestore, id: string) => commit(db, id, postOf(id), (b, ref) => b.delete(ref)),
+  };
+}
+
+/** Accept choices as the app sends them: with the asker's `Accepts` stamp, in one batch. */
+export function stampedAccepts(clients: FirestoreClients) {
+  return {
+    update: async (db: Firestore, uid: string, questionId: string, data: DocumentData) => {
+      await clients.writeRaw(docPath('rateLimits', uid), undefined);
+      const batch = writeBatch(db);
+      batch.set(doc(db, COLLECTIONS.rateLimits, uid), { Accepts: openWindow(questionId) });
+      batch.update(doc(db, COLLECTIONS.questions, questionId), data);
+      await batch.commit();
+    },
+  };
+}
+
 export function describeVoteRules(clients: FirestoreClients): void {
+  const votes = stampedVotes(clients);
   describe(COLLECTIONS.votes, () => {
     // The other user (bob) votes on the owner's (alice's) posts; cases run in order.
     const bobOnQuestion = voteId(VOTED_QUESTION_ID, OTHER_USER);
@@ -45,8 +105,9 @@ export function describeVoteRules(clients: FirestoreClients): void {
 
     it('visitor cannot vote', async () => {
       await assertFails(
-        setDoc(
-          doc(clients.as('visitor'), COLLECTIONS.votes, bobOnQuestion),
+        votes.set(
+          clients.as('visitor'),
+          bobOnQuestion,
           newVote(OTHER_USER, 'question', VOTED_QUESTION_ID, VOTED_QUESTION_ID),
         ),
       );
@@ -54,8 +115,9 @@ export function describeVoteRules(clients: FirestoreClients): void {
 
     it("user upvotes someone else's question", async () => {
       await assertSucceeds(
-        setDoc(
-          doc(bob(), COLLECTIONS.votes, bobOnQuestion),
+        votes.set(
+          bob(),
+          bobOnQuestion,
           newVote(OTHER_USER, 'question', VOTED_QUESTION_ID, VOTED_QUESTION_ID),
         ),
       );
@@ -63,8 +125,9 @@ export function describeVoteRules(clients: FirestoreClients): void {
 
     it('user cannot vote the same way twice', async () => {
       await assertFails(
-        setDoc(
-          doc(bob(), COLLECTIONS.votes, bobOnQuestion),
+        votes.set(
+          bob(),
+          bobOnQuestion,
           newVote(OTHER_USER, 'question', VOTED_QUESTION_ID, VOTED_QUESTION_ID),
         ),
       );
@@ -72,8 +135,9 @@ export function describeVoteRules(clients: FirestoreClients): void {
 
     it('user cannot add a second vote on the post under another id', async () => {
       await assertFails(
-        setDoc(
-          doc(bob(), COLLECTIONS.votes, `${bobOnQuestion}x`),
+        votes.set(
+          bob(),
+          `${bobOnQuestion}x`,
           newVote(OTHER_USER, 'question', VOTED_QUESTION_ID, VOTED_QUESTION_ID),
         ),
       );
@@ -81,7 +145,7 @@ export function describeVoteRules(clients: FirestoreClients): void {
 
     it('user changes their vote to a downvote', async () => {
       await assertSucceeds(
-        updateDoc(doc(bob(), COLLECTIONS.votes, bobOnQuestion), {
+        votes.update(bob(), bobOnQuestion, {
           value: -1,
           date: serverTimestamp(),
         }),
@@ -90,7 +154,7 @@ export function describeVoteRules(clients: FirestoreClients): void {
 
     it('user cannot change a vote to a value other than 1 or -1', async () => {
       await assertFails(
-        updateDoc(doc(bob(), COLLECTIONS.votes, bobOnQuestion), {
+        votes.update(bob(), bobOnQuestion, {
           value: 5,
           date: serverTimestamp(),
         }),
@@ -99,7 +163,7 @@ export function describeVoteRules(clients: FirestoreClients): void {
 
     it('user cannot move their vote to another post', async () => {
       await assertFails(
-        updateDoc(doc(bob(), COLLECTIONS.votes, bobOnQuestion), {
+        votes.update(bob(), bobOnQuestion, {
           value: 1,
           postId: QUESTION_ID,
           date: serverTimestamp(),
@@ -108,9 +172,7 @@ export function describeVoteRules(clients: FirestoreClients): void {
     });
 
     it('user cannot backdate a changed vote', async () => {
-      await assertFails(
-        updateDoc(doc(bob(), COLLECTIONS.votes, bobOnQuestion), { value: 1, date: FAKE_TIME }),
-      );
+      await assertFails(votes.update(bob(), bobOnQuestion, { value: 1, date: FAKE_TIME }));
     });
 
     it('user reads their own vote and lists their votes on a question', async () => {
@@ -155,23 +217,24 @@ export function describeVoteRules(clients: FirestoreClients): void {
     it("another user cannot change or take back someone's vote", async () => {
       const dave = clients.as('user');
       await assertFails(
-        updateDoc(doc(dave, COLLECTIONS.votes, bobOnQuestion), {
+        votes.update(dave, bobOnQuestion, {
           value: 1,
           date: serverTimestamp(),
         }),
       );
-      await assertFails(deleteDoc(doc(dave, COLLECTIONS.votes, bobOnQuestion)));
-      await assertFails(deleteDoc(doc(bob(), COLLECTIONS.votes, SEEDED_VOTE_ID)));
+      await assertFails(votes.remove(dave, bobOnQuestion));
+      await assertFails(votes.remove(bob(), SEEDED_VOTE_ID));
     });
 
     it('user takes their vote back', async () => {
-      await assertSucceeds(deleteDoc(doc(bob(), COLLECTIONS.votes, bobOnQuestion)));
+      await assertSucceeds(votes.remove(bob(), bobOnQuestion));
     });
 
     it('user votes again after taking the vote back', async () => {
       await assertSucceeds(
-        setDoc(
-          doc(bob(), COLLECTIONS.votes, bobOnQuestion),
+        votes.set(
+          bob(),
+          bobOnQuestion,
           newVote(OTHER_USER, 'question', VOTED_QUESTION_ID, VOTED_QUESTION_ID, -1),
         ),
       );
@@ -180,14 +243,16 @@ export function describeVoteRules(clients: FirestoreClients): void {
     it('user cannot vote on their own question or answer', async () => {
       const alice = clients.as('owner');
       await assertFails(
-        setDoc(
-          doc(alice, COLLECTIONS.votes, voteId(VOTED_QUESTION_ID, OWNER)),
+        votes.set(
+          alice,
+          voteId(VOTED_QUESTION_ID, OWNER),
           newVote(OWNER, 'question', VOTED_QUESTION_ID, VOTED_QUESTION_ID),
         ),
       );
       await assertFails(
-        setDoc(
-          doc(alice, COLLECTIONS.votes, voteId(VOTED_ANSWER_ID, OWNER)),
+        votes.set(
+          alice,
+          voteId(VOTED_ANSWER_ID, OWNER),
           newVote(OWNER, 'answer', VOTED_ANSWER_ID, VOTED_QUESTION_ID),
         ),
       );
@@ -195,16 +260,15 @@ export function describeVoteRules(clients: FirestoreClients): void {
 
     it('user cannot vote on behalf of someone else', async () => {
       const asDave = newVote(SIGNED_IN_USER, 'answer', VOTED_ANSWER_ID, VOTED_QUESTION_ID);
-      await assertFails(
-        setDoc(doc(bob(), COLLECTIONS.votes, voteId(VOTED_ANSWER_ID, SIGNED_IN_USER)), asDave),
-      );
-      await assertFails(setDoc(doc(bob(), COLLECTIONS.votes, bobOnAnswer), asDave));
+      await assertFails(votes.set(bob(), voteId(VOTED_ANSWER_ID, SIGNED_IN_USER), asDave));
+      await assertFails(votes.set(bob(), bobOnAnswer, asDave));
     });
 
     it("user upvotes someone else's answer, naming its question", async () => {
       await assertSucceeds(
-        setDoc(
-          doc(bob(), COLLECTIONS.votes, bobOnAnswer),
+        votes.set(
+          bob(),
+          bobOnAnswer,
           newVote(OTHER_USER, 'answer', VOTED_ANSWER_ID, VOTED_QUESTION_ID),
         ),
       );
@@ -223,27 +287,28 @@ export function describeVoteRules(clients: FirestoreClients): void {
         { ...good, date: FAKE_TIME },
         { ...good, Score: 100 },
       ];
-      for (const data of bad) await assertFails(setDoc(doc(bob(), COLLECTIONS.votes, id), data));
+      for (const data of bad) await assertFails(votes.set(bob(), id, data));
       const { value: _value, ...withoutValue } = good;
-      await assertFails(setDoc(doc(bob(), COLLECTIONS.votes, id), withoutValue));
-      await assertSucceeds(setDoc(doc(bob(), COLLECTIONS.votes, id), good));
+      await assertFails(votes.set(bob(), id, withoutValue));
+      await assertSucceeds(votes.set(bob(), id, good));
     });
 
     it('a suspended user cannot vote or change a vote, but may take one back', async () => {
       const sam = clients.signedInAs(SUSPENDED_USER);
       await assertFails(
-        setDoc(
-          doc(sam, COLLECTIONS.votes, voteId(VOTED_QUESTION_ID, SUSPENDED_USER)),
+        votes.set(
+          sam,
+          voteId(VOTED_QUESTION_ID, SUSPENDED_USER),
           newVote(SUSPENDED_USER, 'question', VOTED_QUESTION_ID, VOTED_QUESTION_ID),
         ),
       );
       await assertFails(
-        updateDoc(doc(sam, COLLECTIONS.votes, SUSPENDED_VOTE_ID), {
+        votes.update(sam, SUSPENDED_VOTE_ID, {
           value: -1,
           date: serverTimestamp(),
         }),
       );
-      await assertSucceeds(deleteDoc(doc(sam, COLLECTIONS.votes, SUSPENDED_VOTE_ID)));
+      await assertSucceeds(votes.remove(sam, SUSPENDED_VOTE_ID));
     });
 
     it('an anonymous or custom-token session cannot vote', async () => {
@@ -253,8 +318,9 @@ export function describeVoteRules(clients: FirestoreClients): void {
           firebase: { sign_in_provider: provider, identities: {} },
         });
         await assertFails(
-          setDoc(
-            doc(db, COLLECTIONS.votes, voteId(VOTED_QUESTION_ID, uid)),
+          votes.set(
+            db,
+            voteId(VOTED_QUESTION_ID, uid),
             newVote(uid, 'question', VOTED_QUESTION_ID, VOTED_QUESTION_ID),
           ),
         );
@@ -271,21 +337,21 @@ export function describeVoteRules(clients: FirestoreClients): void {
       await clients.writeRaw(docPath('deletedAccounts', uid), { deletedAt: FAKE_TIME });
       const db = clients.signedInAs(uid);
       await assertFails(
-        setDoc(
-          doc(db, COLLECTIONS.votes, voteId(VOTED_ANSWER_ID, uid)),
+        votes.set(
+          db,
+          voteId(VOTED_ANSWER_ID, uid),
           newVote(uid, 'answer', VOTED_ANSWER_ID, VOTED_QUESTION_ID),
         ),
       );
-      await assertFails(
-        updateDoc(doc(db, COLLECTIONS.votes, kept), { value: -1, date: serverTimestamp() }),
-      );
-      await assertFails(deleteDoc(doc(db, COLLECTIONS.votes, kept)));
+      await assertFails(votes.update(db, kept, { value: -1, date: serverTimestamp() }));
+      await assertFails(votes.remove(db, kept));
     });
 
     it('user cannot vote on a post that does not exist', async () => {
       await assertFails(
-        setDoc(
-          doc(bob(), COLLECTIONS.votes, voteId('no-such-question', OTHER_USER)),
+        votes.set(
+          bob(),
+          voteId('no-such-question', OTHER_USER),
           newVote(OTHER_USER, 'question', 'no-such-question', 'no-such-question'),
         ),
       );
@@ -293,40 +359,136 @@ export function describeVoteRules(clients: FirestoreClients): void {
   });
 }
 
+/** Issue 22: votes and accept choices are counted per account in an hour-long window. */
+export function describeVoteRateRules(clients: FirestoreClients): void {
+  describe('vote and accept windows (RateLimits.Votes, RateLimits.Accepts)', () => {
+    const fullWindow = (id: string, count: number) => ({
+      at: Timestamp.fromMillis(Date.now() - 60_000),
+      id,
+      windowStart: Timestamp.fromMillis(Date.now() - 120_000),
+      count,
+    });
+    const stampAndWrite = async (
+      uid: string,
+      stamp: DocumentData,
+      write: (batch: WriteBatch, db: Firestore) => void,
+    ) => {
+      const db = clients.signedInAs(uid);
+      const batch = writeBatch(db);
+      batch.set(doc(db, COLLECTIONS.rateLimits, uid), stamp, { merge: true });
+      write(batch, db);
+      await batch.commit();
+    };
+
+    it('the 200th vote of the hour counts; the 201st is refused, and so is a restarted window', async () => {
+      const uid = uniqueId('voter');
+      const vote = (db: Firestore) => doc(db, COLLECTIONS.votes, voteId(VOTED_QUESTION_ID, uid));
+      const data = newVote(uid, 'question', VOTED_QUESTION_ID, VOTED_QUESTION_ID);
+      await clients.writeRaw(docPath('rateLimits', uid), { Votes: fullWindow('x', 199) });
+      const before = await clients.readRaw(docPath('rateLimits', uid));
+      const next = (count: number) => ({
+        Votes: {
+          at: serverTimestamp(),
+          id: VOTED_QUESTION_ID,
+          windowStart: before?.Votes.windowStart,
+          count,
+        },
+      });
+      await assertSucceeds(stampAndWrite(uid, next(200), (b, db) => b.set(vote(db), data)));
+      await assertFails(
+        stampAndWrite(uid, next(201), (b, db) =>
+          b.update(vote(db), { value: -1, date: serverTimestamp() }),
+        ),
+      );
+      await assertFails(
+        stampAndWrite(uid, { Votes: openWindow(VOTED_QUESTION_ID) }, (b, db) => b.delete(vote(db))),
+      );
+      // Without any stamp, a vote write is refused outright.
+      await assertFails(deleteDoc(vote(clients.signedInAs(uid))));
+    });
+
+    it('a vote stamp must name the voted post', async () => {
+      const uid = uniqueId('voter');
+      const db = clients.signedInAs(uid);
+      const batch = writeBatch(db);
+      batch.set(doc(db, COLLECTIONS.rateLimits, uid), { Votes: openWindow(QUESTION_ID) });
+      batch.set(
+        doc(db, COLLECTIONS.votes, voteId(VOTED_QUESTION_ID, uid)),
+        newVote(uid, 'question', VOTED_QUESTION_ID, VOTED_QUESTION_ID),
+      );
+      await assertFails(batch.commit());
+    });
+
+    it('the 31st accept choice of the hour is refused', async () => {
+      await clients.writeRaw(docPath('rateLimits', OWNER), { Accepts: fullWindow('x', 30) });
+      const before = await clients.readRaw(docPath('rateLimits', OWNER));
+      await assertFails(
+        stampAndWrite(
+          OWNER,
+          {
+            Accepts: {
+              at: serverTimestamp(),
+              id: VOTED_QUESTION_ID,
+              windowStart: before?.Accepts.windowStart,
+              count: 31,
+            },
+          },
+          (b, db) =>
+            b.update(doc(db, COLLECTIONS.questions, VOTED_QUESTION_ID), { AcceptedAnswerID: '' }),
+        ),
+      );
+      await assertFails(
+        updateDoc(doc(clients.as('owner'), COLLECTIONS.questions, VOTED_QUESTION_ID), {
+          AcceptedAnswerID: '',
+        }),
+      );
+      await clients.writeRaw(docPath('rateLimits', OWNER), undefined);
+    });
+  });
+}
+
 export function describeAcceptedAnswerRules(clients: FirestoreClients): void {
+  const votes = stampedVotes(clients);
   describe('Accepted answer', () => {
-    const question = (role: 'owner' | 'otherUser' | 'user' | 'visitor' | 'admin') =>
-      doc(clients.as(role), COLLECTIONS.questions, VOTED_QUESTION_ID);
+    const accepts = stampedAccepts(clients);
+    /** `role` changes VOTED_QUESTION_ID's accepted answer, with its `Accepts` stamp. */
+    const accept = (role: Role, data: DocumentData) =>
+      accepts.update(
+        clients.as(role),
+        role === 'visitor' ? 'visitor' : ROLE_UIDS[role],
+        VOTED_QUESTION_ID,
+        data,
+      );
 
     it('asker accepts an answer to their question', async () => {
-      await assertSucceeds(updateDoc(question('owner'), { AcceptedAnswerID: VOTED_ANSWER_ID }));
+      await assertSucceeds(accept('owner', { AcceptedAnswerID: VOTED_ANSWER_ID }));
     });
 
     it('nobody but the asker accepts or clears the accepted answer', async () => {
       for (const role of ['otherUser', 'user', 'visitor', 'admin'] as const) {
-        await assertFails(updateDoc(question(role), { AcceptedAnswerID: VOTED_ANSWER_ID }));
-        await assertFails(updateDoc(question(role), { AcceptedAnswerID: '' }));
+        await assertFails(accept(role, { AcceptedAnswerID: VOTED_ANSWER_ID }));
+        await assertFails(accept(role, { AcceptedAnswerID: '' }));
       }
     });
 
     it('asker cannot accept an answer to another question, or one that does not exist', async () => {
-      await assertFails(updateDoc(question('owner'), { AcceptedAnswerID: ANSWER_ID }));
-      await assertFails(updateDoc(question('owner'), { AcceptedAnswerID: 'no-such-answer' }));
-      await assertFails(updateDoc(question('owner'), { AcceptedAnswerID: 42 }));
+      await assertFails(accept('owner', { AcceptedAnswerID: ANSWER_ID }));
+      await assertFails(accept('owner', { AcceptedAnswerID: 'no-such-answer' }));
+      await assertFails(accept('owner', { AcceptedAnswerID: 42 }));
     });
 
     it('asker cannot change anything else of the question while accepting', async () => {
       await assertFails(
-        updateDoc(question('owner'), { AcceptedAnswerID: VOTED_ANSWER_ID, Question: 'Edited?' }),
+        accept('owner', { AcceptedAnswerID: VOTED_ANSWER_ID, Question: 'Edited?' }),
       );
-      await assertFails(updateDoc(question('owner'), { Score: 1000 }));
-      await assertFails(updateDoc(question('owner'), { HasAcceptedAnswer: 'forged' }));
+      await assertFails(accept('owner', { Score: 1000 }));
+      await assertFails(accept('owner', { HasAcceptedAnswer: 'forged' }));
     });
 
     it('a suspended asker cannot accept an answer to their question', async () => {
       const sam = clients.signedInAs(SUSPENDED_USER);
       await assertFails(
-        updateDoc(doc(sam, COLLECTIONS.questions, SUSPENDED_QUESTION_ID), {
+        accepts.update(sam, SUSPENDED_USER, SUSPENDED_QUESTION_ID, {
           AcceptedAnswerID: SUSPENDED_ANSWER_ID,
         }),
       );
@@ -337,9 +499,7 @@ export function describeAcceptedAnswerRules(clients: FirestoreClients): void {
         firebase: { sign_in_provider: 'anonymous', identities: {} },
       });
       await assertFails(
-        updateDoc(doc(anonymous, COLLECTIONS.questions, VOTED_QUESTION_ID), {
-          AcceptedAnswerID: VOTED_ANSWER_ID,
-        }),
+        accepts.update(anonymous, OWNER, VOTED_QUESTION_ID, { AcceptedAnswerID: VOTED_ANSWER_ID }),
       );
       const uid = uniqueId('deleted-asker');
       const questionId = uniqueId('q');
@@ -352,13 +512,13 @@ export function describeAcceptedAnswerRules(clients: FirestoreClients): void {
         QuestionID: questionId,
         date: FAKE_TIME,
       });
-      const accept = () =>
-        updateDoc(doc(clients.signedInAs(uid), COLLECTIONS.questions, questionId), {
+      const acceptIt = () =>
+        accepts.update(clients.signedInAs(uid), uid, questionId, {
           AcceptedAnswerID: `${questionId}-a`,
         });
-      await assertSucceeds(accept());
+      await assertSucceeds(acceptIt());
       await clients.writeRaw(docPath('deletedAccounts', uid), { deletedAt: FAKE_TIME });
-      await assertFails(accept());
+      await assertFails(acceptIt());
     });
 
     it('a closed question still takes votes and the asker may still accept an answer', async () => {
@@ -375,32 +535,33 @@ export function describeAcceptedAnswerRules(clients: FirestoreClients): void {
         QuestionID: questionId,
         date: FAKE_TIME,
       });
-      const asker = doc(clients.as('owner'), COLLECTIONS.questions, questionId);
-      await assertSucceeds(updateDoc(asker, { AcceptedAnswerID: answerId }));
+      const asker = (data: DocumentData) =>
+        accepts.update(clients.as('owner'), OWNER, questionId, data);
+      await assertSucceeds(asker({ AcceptedAnswerID: answerId }));
       await assertSucceeds(
-        setDoc(
-          doc(clients.as('otherUser'), COLLECTIONS.votes, voteId(questionId, OTHER_USER)),
+        votes.set(
+          clients.as('otherUser'),
+          voteId(questionId, OTHER_USER),
           newVote(OTHER_USER, 'question', questionId, questionId),
         ),
       );
       await assertSucceeds(
-        setDoc(
-          doc(clients.as('owner'), COLLECTIONS.votes, voteId(answerId, OWNER)),
+        votes.set(
+          clients.as('owner'),
+          voteId(answerId, OWNER),
           newVote(OWNER, 'answer', answerId, questionId),
         ),
       );
       // One change at a time: accepting does not ride along with an edit or a reopening.
-      await assertFails(updateDoc(asker, { AcceptedAnswerID: '', Closed: false }));
-      await assertFails(
-        updateDoc(asker, { AcceptedAnswerID: '', Question: 'Edited and unaccepted' }),
-      );
-      await assertSucceeds(updateDoc(asker, { AcceptedAnswerID: '' }));
+      await assertFails(asker({ AcceptedAnswerID: '', Closed: false }));
+      await assertFails(asker({ AcceptedAnswerID: '', Question: 'Edited and unaccepted' }));
+      await assertSucceeds(asker({ AcceptedAnswerID: '' }));
     });
 
     it('asker clears the choice, with an empty id or by removing the field', async () => {
-      await assertSucceeds(updateDoc(question('owner'), { AcceptedAnswerID: '' }));
-      await assertSucceeds(updateDoc(question('owner'), { AcceptedAnswerID: VOTED_ANSWER_ID }));
-      await assertSucceeds(updateDoc(question('owner'), { AcceptedAnswerID: deleteField() }));
+      await assertSucceeds(accept('owner', { AcceptedAnswerID: '' }));
+      await assertSucceeds(accept('owner', { AcceptedAnswerID: VOTED_ANSWER_ID }));
+      await assertSucceeds(accept('owner', { AcceptedAnswerID: deleteField() }));
     });
   });
 }

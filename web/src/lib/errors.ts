@@ -9,7 +9,12 @@ export function failureCode(error: unknown): string {
 export const REQUIRES_RECENT_LOGIN = 'auth/requires-recent-login';
 
 /** Codes whose error message is written for people (a rate limit, a username taken). */
-const TOLD_IN_WORDS = new Set(['rate-limited', 'functions/resource-exhausted', 'username-taken']);
+const TOLD_IN_WORDS = new Set([
+  'rate-limited',
+  'functions/resource-exhausted',
+  'username-taken',
+  'username-refused',
+]);
 
 /**
  * What a form shows for a failure: the message itself when it was written for the user (a rate

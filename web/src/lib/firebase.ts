@@ -29,6 +29,8 @@ export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, storage: 9199, func
 
 /** A query constraint, for features that build queries from parts (sort tabs, cursors). */
 export type { QueryConstraint } from 'firebase/firestore';
+/** A signed-in Firebase Auth account (what sign-up and sign-in resolve with). */
+export type { User } from 'firebase/auth';
 
 export type AuthSdk = typeof import('./firebase-sdk/auth');
 export type FirestoreSdk = typeof import('./firebase-sdk/firestore');

@@ -7,10 +7,18 @@ import {
   POST_GAP_SECONDS,
   RATE_STAMP_GAP_SECONDS,
   readMillis,
+  VOTE_STAMP,
+  WINDOW_STAMP_LIMITS,
   type RateStampKind,
   type RateStampName,
+  type WindowStampName,
 } from '@queryhub/model';
-import type { DocumentData, DocumentReference, WithFieldValue } from 'firebase/firestore';
+import type {
+  DocumentData,
+  DocumentReference,
+  WithFieldValue,
+  WriteBatch,
+} from 'firebase/firestore';
 import { loadFirestore } from './firebase';
 
 export { POST_GAP_SECONDS };
@@ -139,7 +147,7 @@ export class TooManyFlagsError extends Error {
   }
 }
 
-/** The account's current flag window as stored in `RateLimits/{uid}.Flags`. */
+/** The account's current window of a counted stamp as stored in `RateLimits/{uid}`. */
 export interface FlagWindow {
   /** The stored `windowStart`, written back unchanged while the window counts on. */
   windowStart: unknown;
@@ -148,51 +156,90 @@ export interface FlagWindow {
 }
 
 /**
- * What the next flag does: open a new window (none yet, or the last one is over), count on in
- * the current one, or wait until it is over because it already holds FLAGS_PER_WINDOW flags.
+ * What the next counted action does: open a new window (none yet, or the last one is over),
+ * count on in the current one, or wait until it is over because it is full.
  */
 export type FlagStep =
   | { step: 'open' }
   | { step: 'count'; windowStart: unknown; count: number }
   | { step: 'wait'; retryAfterSeconds: number };
 
-export function nextFlagStep(window: FlagWindow | null, nowMillis: number): FlagStep {
+export function nextFlagStep(
+  window: FlagWindow | null,
+  nowMillis: number,
+  limit: number = FLAGS_PER_WINDOW,
+): FlagStep {
   if (window === null) return { step: 'open' };
   const endMillis = window.windowStartMillis + FLAG_WINDOW_SECONDS * 1000;
   if (nowMillis >= endMillis) return { step: 'open' };
-  if (window.count >= FLAGS_PER_WINDOW) {
+  if (window.count >= limit) {
     return { step: 'wait', retryAfterSeconds: Math.ceil((endMillis - nowMillis) / 1000) };
   }
   return { step: 'count', windowStart: window.windowStart, count: window.count + 1 };
 }
 
 /** The window in a `RateLimits/{uid}` document's data; null when it holds no usable one. */
-export function readFlagWindow(stamps: Record<string, unknown> | undefined): FlagWindow | null {
-  const stamp = stamps?.[FLAG_STAMP] as { windowStart?: unknown; count?: unknown } | undefined;
+export function readFlagWindow(
+  stamps: Record<string, unknown> | undefined,
+  stampName: WindowStampName = FLAG_STAMP,
+): FlagWindow | null {
+  const stamp = stamps?.[stampName] as { windowStart?: unknown; count?: unknown } | undefined;
   const windowStartMillis = readMillis(stamp?.windowStart);
   if (windowStartMillis === null || typeof stamp?.count !== 'number') return null;
   return { windowStart: stamp.windowStart, windowStartMillis, count: stamp.count };
 }
 
-async function nextFlagStepOf(uid: string): Promise<FlagStep> {
+async function nextStepOf(uid: string, stampName: WindowStampName): Promise<FlagStep> {
   const { db, sdk } = await loadFirestore();
   const stamps = (await sdk.getDoc(sdk.doc(db, COLLECTIONS.rateLimits, uid))).data();
-  return nextFlagStep(readFlagWindow(stamps), Date.now());
+  return nextFlagStep(
+    readFlagWindow(stamps, stampName),
+    Date.now(),
+    WINDOW_STAMP_LIMITS[stampName],
+  );
+}
+
+/** The sentence a refused vote or accept choice shows, saying when to try again. */
+export function tooManyMessage(stampName: WindowStampName, retryAfterSeconds: number): string {
+  if (stampName === FLAG_STAMP) return tooManyFlagsMessage(retryAfterSeconds);
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  const what = stampName === VOTE_STAMP ? 'voted' : 'changed the accepted answer';
+  return `You have ${what} many times in a short time. Please try again in ${wait}.`;
+}
+
+/** A vote or an accept choice refused (or not even sent) because the account's window is full. */
+export class TooManyError extends Error {
+  readonly code = RATE_LIMITED;
+  constructor(
+    readonly stampName: WindowStampName,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(tooManyMessage(stampName, retryAfterSeconds));
+    this.name = 'TooManyError';
+  }
+}
+
+function tooMany(stampName: WindowStampName, retryAfterSeconds: number): Error {
+  return stampName === FLAG_STAMP
+    ? new TooManyFlagsError(retryAfterSeconds)
+    : new TooManyError(stampName, retryAfterSeconds);
 }
 
 /**
- * Creates a flag together with the flagger's `Flags` stamp naming the flagged post, in one
- * batch, as the rules require. Reads the window first, so a flag that would be refused is not
- * sent; a refusal that still happens (another tab flagged meanwhile) is reported the same way.
+ * Commits `write` (what the batch does besides the stamp) together with the account's counted
+ * stamp `stampName` naming `id`, as the rules require of a flag, a vote or an accept choice.
+ * Reads the window first, so an action that would be refused is not sent; a refusal that still
+ * happens (another tab acted meanwhile) is reported the same way.
  */
-export async function createFlagWithStamp<App, Db extends DocumentData>(
+export async function commitWithWindowStamp(
   uid: string,
-  postId: string,
-  ref: DocumentReference<App, Db>,
-  data: WithFieldValue<App>,
+  stampName: WindowStampName,
+  id: string,
+  write: (batch: WriteBatch) => void,
 ): Promise<void> {
-  const step = await nextFlagStepOf(uid);
-  if (step.step === 'wait') throw new TooManyFlagsError(step.retryAfterSeconds);
+  const step = await nextStepOf(uid, stampName);
+  if (step.step === 'wait') throw tooMany(stampName, step.retryAfterSeconds);
   const { db, sdk } = await loadFirestore();
   const now = sdk.serverTimestamp();
   const window =
@@ -202,17 +249,30 @@ export async function createFlagWithStamp<App, Db extends DocumentData>(
   const batch = sdk.writeBatch(db);
   batch.set(
     sdk.doc(db, COLLECTIONS.rateLimits, uid),
-    { [FLAG_STAMP]: { at: now, id: postId, ...window } },
+    { [stampName]: { at: now, id, ...window } },
     { merge: true },
   );
-  batch.set(ref, data);
+  write(batch);
   try {
     await batch.commit();
   } catch (error) {
     if ((error as { code?: unknown }).code === 'permission-denied') {
-      const retry = await nextFlagStepOf(uid);
-      if (retry.step === 'wait') throw new TooManyFlagsError(retry.retryAfterSeconds);
+      const retry = await nextStepOf(uid, stampName);
+      if (retry.step === 'wait') throw tooMany(stampName, retry.retryAfterSeconds);
     }
     throw error;
   }
+}
+
+/**
+ * Creates a flag together with the flagger's `Flags` stamp naming the flagged post, in one
+ * batch, as the rules require.
+ */
+export async function createFlagWithStamp<App, Db extends DocumentData>(
+  uid: string,
+  postId: string,
+  ref: DocumentReference<App, Db>,
+  data: WithFieldValue<App>,
+): Promise<void> {
+  await commitWithWindowStamp(uid, FLAG_STAMP, postId, (batch) => batch.set(ref, data));
 }

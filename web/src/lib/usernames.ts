@@ -1,13 +1,18 @@
-import { COLLECTIONS, displayNameProblem, usernameClaimId } from '@queryhub/model';
-import { loadFirestore } from './firebase';
+import { displayNameProblem } from '@queryhub/model';
+import { loadFunctions } from './firebase';
 
-/** What Register and Update Username say about a name the rules would refuse. */
+/** What Register and Update Username say about a name that cannot be claimed. */
 export const USERNAME_PROBLEMS = {
   invisible: 'Please choose a username with at least one visible character.',
   untrimmed: 'Usernames cannot start or end with spaces.',
   bidi: 'Usernames cannot contain text-direction control characters.',
+  hidden: 'Usernames cannot contain invisible characters.',
+  spacing: 'Usernames can only be separated by single ordinary spaces.',
   reserved: 'This username is reserved. Please choose another one.',
+  length: 'Please choose a username of 1 to 50 characters.',
 } as const;
+
+type UsernameProblem = keyof typeof USERNAME_PROBLEMS;
 
 /** A sentence saying what is wrong with a username, or null when it may be sent. */
 export function usernameProblem(value: string): string | null {
@@ -15,8 +20,10 @@ export function usernameProblem(value: string): string | null {
   return problem ? USERNAME_PROBLEMS[problem] : null;
 }
 
-/** A username another account holds, in any case. */
+/** A username another account holds, or one that reads the same (case, lookalike letters). */
 export const USERNAME_TAKEN = 'username-taken';
+/** A username the server refuses (e.g. a lookalike of a reserved name). */
+export const USERNAME_REFUSED = 'username-refused';
 
 export class UsernameTakenError extends Error {
   readonly code = USERNAME_TAKEN;
@@ -26,34 +33,38 @@ export class UsernameTakenError extends Error {
   }
 }
 
-/** The claim document of a display name: UserNames/{SHA-256 of the lowercase name}. */
-export async function usernameClaim(name: string) {
-  const { db, sdk } = await loadFirestore();
-  return sdk.doc(db, COLLECTIONS.userNames, await usernameClaimId(name));
+export class UsernameRefusedError extends Error {
+  readonly code = USERNAME_REFUSED;
+  constructor(problem: UsernameProblem) {
+    super(USERNAME_PROBLEMS[problem]);
+    this.name = 'UsernameRefusedError';
+  }
 }
 
-/** Throws UsernameTakenError when another account (not `uid`) holds the name, in any case. */
-export async function throwIfUsernameTaken(name: string, uid: string | null): Promise<void> {
-  const { sdk } = await loadFirestore();
-  const claim = await sdk.getDoc(await usernameClaim(name));
-  const holder = claim.data()?.uid as unknown;
-  if (claim.exists() && holder !== uid) throw new UsernameTakenError(name);
+function isUsernameProblem(value: unknown): value is UsernameProblem {
+  return typeof value === 'string' && value in USERNAME_PROBLEMS;
 }
 
 /**
- * Runs a write that claims `name` (a batch with the Users record and the claim); when the rules
- * refuse it because someone took the name meanwhile, reports that instead.
+ * Claims `name` for the signed-in account through the claimDisplayName callable, which compares
+ * names by their canonical key on the server (case, lookalike letters and invisible characters
+ * do not make a new name) and renames an existing profile in the same transaction. Resolves
+ * with the name as stored; a held name fails with UsernameTakenError, a refused one with
+ * UsernameRefusedError.
  */
-export async function writeClaimingName(
-  name: string,
-  uid: string,
-  write: () => Promise<void>,
-): Promise<void> {
+export async function claimUsername(name: string): Promise<string> {
+  const { functions, sdk } = await loadFunctions();
   try {
-    await write();
+    const result = await sdk.httpsCallable<{ displayName: string }, { displayName: string }>(
+      functions,
+      'claimDisplayName',
+    )({ displayName: name });
+    return result.data.displayName;
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'permission-denied') {
-      await throwIfUsernameTaken(name, uid);
+    const { code, details } = error as { code?: unknown; details?: { problem?: unknown } };
+    if (code === 'functions/already-exists') throw new UsernameTakenError(name);
+    if (code === 'functions/invalid-argument' && isUsernameProblem(details?.problem)) {
+      throw new UsernameRefusedError(details.problem);
     }
     throw error;
   }

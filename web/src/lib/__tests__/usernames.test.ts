@@ -1,54 +1,67 @@
-import { usernameClaimId } from '@queryhub/model';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadFirestore } from '@/lib/firebase';
-import { fakeFirestore } from '@/testing/fake-firestore';
+import { loadFunctions } from '@/lib/firebase';
 import {
-  throwIfUsernameTaken,
+  claimUsername,
   usernameProblem,
+  UsernameRefusedError,
   UsernameTakenError,
-  writeClaimingName,
 } from '../usernames';
 
-vi.mock('@/lib/firebase', () => ({ loadFirestore: vi.fn() }));
+vi.mock('@/lib/firebase', () => ({ loadFunctions: vi.fn() }));
 
 beforeEach(() => {
   vi.clearAllMocks();
 });
 
+function fakeCallable(call: (data: unknown) => Promise<unknown>) {
+  const httpsCallable = vi.fn((_functions: unknown, _name: string) => call);
+  vi.mocked(loadFunctions).mockResolvedValue({
+    functions: { fake: 'functions' },
+    sdk: { httpsCallable },
+  } as never);
+  return httpsCallable;
+}
+
+const refusal = (code: string, details?: unknown) =>
+  Object.assign(new Error('refused'), { code, details });
+
 describe('usernameProblem', () => {
-  it('explains invisible, bidi and reserved names, and accepts ordinary ones', () => {
+  it('explains invisible, bidi, hidden, spacing and reserved names, and accepts ordinary ones', () => {
     expect(usernameProblem(' \u200B ')).toMatch(/at least one visible character/);
     expect(usernameProblem('Ann\u202E')).toMatch(/text-direction/);
+    expect(usernameProblem('An\u200Bn')).toMatch(/invisible characters/);
+    expect(usernameProblem('Ann\u00A0Lee')).toMatch(/single ordinary spaces/);
     expect(usernameProblem(' deleted USER ')).toMatch(/reserved/);
     expect(usernameProblem('  Ann  ')).toBeNull();
+    expect(usernameProblem('Анна Петрова')).toBeNull();
   });
 });
 
-describe('throwIfUsernameTaken', () => {
-  it("refuses a name another account holds, in any case, and accepts one's own", async () => {
-    const claim = { id: await usernameClaimId('ann'), uid: 'u1' };
-    const fake = fakeFirestore({ UserNames: [claim] });
-    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
-    await expect(throwIfUsernameTaken('ANN', 'u2')).rejects.toBeInstanceOf(UsernameTakenError);
-    await expect(throwIfUsernameTaken('Ann', null)).rejects.toMatchObject({
+describe('claimUsername', () => {
+  it('claims through the claimDisplayName callable and returns the stored name', async () => {
+    const call = vi.fn(async () => ({ data: { displayName: 'Élodie Durand' } }));
+    const httpsCallable = fakeCallable(call);
+    await expect(claimUsername('Élodie Durand')).resolves.toBe('Élodie Durand');
+    expect(httpsCallable).toHaveBeenCalledWith({ fake: 'functions' }, 'claimDisplayName');
+    expect(call).toHaveBeenCalledWith({ displayName: 'Élodie Durand' });
+  });
+
+  it('says a held name is taken, in words', async () => {
+    fakeCallable(() => Promise.reject(refusal('functions/already-exists')));
+    await expect(claimUsername('Ann')).rejects.toBeInstanceOf(UsernameTakenError);
+    await expect(claimUsername('Ann')).rejects.toMatchObject({
       code: 'username-taken',
       message: 'The username "Ann" is taken. Please choose another one.',
     });
-    await expect(throwIfUsernameTaken('Ann', 'u1')).resolves.toBeUndefined();
-    await expect(throwIfUsernameTaken('Bea', 'u2')).resolves.toBeUndefined();
   });
-});
 
-describe('writeClaimingName', () => {
-  it('reports a refused write as a taken name when someone holds it meanwhile', async () => {
-    const claim = { id: await usernameClaimId('ann'), uid: 'someone' };
-    vi.mocked(loadFirestore).mockResolvedValue(fakeFirestore({ UserNames: [claim] }).services);
-    const refused = Object.assign(new Error('denied'), { code: 'permission-denied' });
-    await expect(
-      writeClaimingName('Ann', 'me', () => Promise.reject(refused)),
-    ).rejects.toBeInstanceOf(UsernameTakenError);
-    await expect(writeClaimingName('Bea', 'me', () => Promise.reject(refused))).rejects.toBe(
-      refused,
+  it('explains a refused name, and passes anything else on', async () => {
+    fakeCallable(() =>
+      Promise.reject(refusal('functions/invalid-argument', { problem: 'reserved' })),
     );
+    await expect(claimUsername('Αdmin')).rejects.toBeInstanceOf(UsernameRefusedError);
+    const other = refusal('functions/unavailable');
+    fakeCallable(() => Promise.reject(other));
+    await expect(claimUsername('Ann')).rejects.toBe(other);
   });
 });

@@ -1,7 +1,7 @@
 import { COLLECTIONS } from '@queryhub/model';
 import { nameNewProfilePicture, type UploadFn } from '@/features/images';
 import { loadAuth, loadFirestore } from '@/lib/firebase';
-import { throwIfUsernameTaken, usernameClaim, writeClaimingName } from '@/lib/usernames';
+import { claimUsername } from '@/lib/usernames';
 
 async function currentUser() {
   const { auth, sdk } = await loadAuth();
@@ -10,38 +10,23 @@ async function currentUser() {
   return { user, sdk };
 }
 
-/** Users/{uid}: the client may change only displayName, EMail and photoURL. */
+/** Users/{uid}: the client may change only EMail and photoURL (names go through the server). */
 async function updateUserRecord(
   uid: string,
-  fields: Partial<Record<'displayName' | 'EMail', string>>,
+  fields: Partial<Record<'EMail', string>>,
 ): Promise<void> {
   const { db, sdk } = await loadFirestore();
   await sdk.updateDoc(sdk.doc(db, COLLECTIONS.users, uid), fields);
 }
 
 /**
- * Renames the account: one batch updates Users.displayName, claims the new name and releases
- * the old claim (the rules require all three together); then the Auth profile follows. A name
- * another account holds, in any case, fails with UsernameTakenError.
+ * Renames the account: claimDisplayName takes the new name, releases the old one and renames
+ * Users/{uid} in one server transaction; then the Auth profile follows. A name another account
+ * holds (in any case, or with lookalike letters) fails with UsernameTakenError.
  */
 export async function updateUsername(username: string): Promise<string> {
-  const displayName = username.trim();
   const { user, sdk } = await currentUser();
-  await throwIfUsernameTaken(displayName, user.uid);
-  const { db, sdk: store } = await loadFirestore();
-  const profile = store.doc(db, COLLECTIONS.users, user.uid);
-  const oldName = (await store.getDoc(profile)).data()?.displayName as unknown;
-  const newClaim = await usernameClaim(displayName);
-  const oldClaim = typeof oldName === 'string' ? await usernameClaim(oldName) : null;
-  const batch = store.writeBatch(db);
-  batch.update(profile, { displayName });
-  if (newClaim.path !== oldClaim?.path) {
-    batch.set(newClaim, { uid: user.uid });
-    if (oldClaim && (await store.getDoc(oldClaim)).data()?.uid === user.uid) {
-      batch.delete(oldClaim);
-    }
-  }
-  await writeClaimingName(displayName, user.uid, () => batch.commit());
+  const displayName = await claimUsername(username.trim());
   await sdk.updateProfile(user, { displayName });
   return displayName;
 }

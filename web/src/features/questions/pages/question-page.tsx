@@ -142,8 +142,9 @@ export default function QuestionPage() {
                       uid={voterUid}
                       myVote={myVotes.get(answer.id) ?? 0}
                     />
-                    {isAsker && (
+                    {isAsker && uid !== null && (
                       <AcceptButton
+                        uid={uid}
                         questionId={QuestionID}
                         answerId={answer.id}
                         accepted={accepted}

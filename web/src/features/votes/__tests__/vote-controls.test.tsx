@@ -2,7 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { VOTE_STAMP } from '@queryhub/model';
 import { renderScreen } from '@/testing/render';
+import { TooManyError } from '@/lib/rate-limits';
 import { castVote } from '../api/cast-vote';
 import { setAcceptedAnswer } from '../api/accept-answer';
 import { AcceptButton, AcceptedBadge } from '../components/accept-button';
@@ -93,22 +95,32 @@ describe('VoteControls', () => {
     await user.click(screen.getByRole('button', { name: 'Upvote' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Your vote was not saved');
   });
+
+  it('says when to try again once the account has voted too often', async () => {
+    vi.mocked(castVote).mockRejectedValueOnce(new TooManyError(VOTE_STAMP, 25 * 60));
+    const user = userEvent.setup();
+    renderScreen(<VoteControls target={target} score={3} authorUid="ann" uid="bob" myVote={0} />);
+    await user.click(screen.getByRole('button', { name: 'Upvote' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'You have voted many times in a short time. Please try again in 25 minutes.',
+    );
+  });
 });
 
 describe('AcceptButton', () => {
   it('accepts, and takes back an accepted answer', async () => {
     const user = userEvent.setup();
     const { unmount } = renderScreen(
-      <AcceptButton questionId="q1" answerId="a1" accepted={false} />,
+      <AcceptButton uid="ann" questionId="q1" answerId="a1" accepted={false} />,
     );
     await user.click(screen.getByRole('button', { name: 'Accept answer' }));
-    expect(setAcceptedAnswer).toHaveBeenLastCalledWith('q1', 'a1');
+    expect(setAcceptedAnswer).toHaveBeenLastCalledWith('ann', 'q1', 'a1');
     unmount();
-    renderScreen(<AcceptButton questionId="q1" answerId="a1" accepted />);
+    renderScreen(<AcceptButton uid="ann" questionId="q1" answerId="a1" accepted />);
     const button = screen.getByRole('button', { name: 'Accept answer' });
     expect(button).toHaveAttribute('aria-pressed', 'true');
     await user.click(button);
-    expect(setAcceptedAnswer).toHaveBeenLastCalledWith('q1', '');
+    expect(setAcceptedAnswer).toHaveBeenLastCalledWith('ann', 'q1', '');
   });
 
   it('marks the accepted answer with visible text', () => {

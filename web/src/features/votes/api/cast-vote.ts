@@ -1,10 +1,13 @@
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, VOTE_STAMP } from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
+import { commitWithWindowStamp } from '@/lib/rate-limits';
 import { voteId, type VoteTarget, type VoteValue } from '../types';
 
 /**
  * Moves the signed-in user's vote on a post from `current` to `next`: creates it, changes its
- * value, or deletes it (0). The score follows once onVoteWritten has run.
+ * value, or deletes it (0), counted in the account's hourly `Votes` window in the same batch (a
+ * full window fails with TooManyError, saying when to try again). The score follows once
+ * onVoteWritten has run.
  */
 export async function castVote(
   target: VoteTarget,
@@ -15,11 +18,13 @@ export async function castVote(
   if (current === next) return;
   const { db, sdk } = await loadFirestore();
   const ref = sdk.doc(db, COLLECTIONS.votes, voteId(target.postId, uid));
-  if (next === 0) {
-    await sdk.deleteDoc(ref);
-  } else if (current === 0) {
-    await sdk.setDoc(ref, { ...target, uid, value: next, date: sdk.serverTimestamp() });
-  } else {
-    await sdk.updateDoc(ref, { value: next, date: sdk.serverTimestamp() });
-  }
+  await commitWithWindowStamp(uid, VOTE_STAMP, target.postId, (batch) => {
+    if (next === 0) {
+      batch.delete(ref);
+    } else if (current === 0) {
+      batch.set(ref, { ...target, uid, value: next, date: sdk.serverTimestamp() });
+    } else {
+      batch.update(ref, { value: next, date: sdk.serverTimestamp() });
+    }
+  });
 }

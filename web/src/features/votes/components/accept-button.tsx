@@ -1,9 +1,12 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui';
 import { setAcceptedAnswer } from '../api/accept-answer';
+import { failureText } from './vote-controls';
 import './votes.css';
 
 export interface AcceptButtonProps {
+  /** The asker, signed in. */
+  uid: string;
   questionId: string;
   answerId: string;
   /** Whether this answer is the question's accepted one. */
@@ -11,16 +14,16 @@ export interface AcceptButtonProps {
 }
 
 /** The asker's toggle: accept this answer, or take the acceptance back. */
-export function AcceptButton({ questionId, answerId, accepted }: AcceptButtonProps) {
+export function AcceptButton({ uid, questionId, answerId, accepted }: AcceptButtonProps) {
   const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const toggle = async () => {
     setBusy(true);
-    setFailed(false);
+    setFailure(null);
     try {
-      await setAcceptedAnswer(questionId, accepted ? '' : answerId);
-    } catch {
-      setFailed(true);
+      await setAcceptedAnswer(uid, questionId, accepted ? '' : answerId);
+    } catch (error) {
+      setFailure(failureText(error, 'The choice was not saved. Please try again.'));
     } finally {
       setBusy(false);
     }
@@ -36,9 +39,9 @@ export function AcceptButton({ questionId, answerId, accepted }: AcceptButtonPro
       >
         Accept answer
       </Button>
-      {failed && (
+      {failure && (
         <span role="alert" className="vote-controls__error">
-          The choice was not saved. Please try again.
+          {failure}
         </span>
       )}
     </>

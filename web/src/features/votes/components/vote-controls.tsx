@@ -1,5 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, useDialog } from '@/components/ui';
+import { RATE_LIMITED } from '@/lib/rate-limits';
+import { errorCode } from '@queryhub/model';
 import { castVote } from '../api/cast-vote';
 import { nextVote, type VoteTarget, type VoteValue } from '../types';
 import './votes.css';
@@ -20,7 +22,7 @@ export interface VoteControlsProps {
 export function VoteControls({ target, score, authorUid, uid, myVote }: VoteControlsProps) {
   const dialog = useDialog();
   const [pending, setPending] = useState<VoteValue | null>(null);
-  const [failed, setFailed] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   // A click made while the sign-in state is unknown (a server-rendered page's first moments)
   // waits for it, so a signed-in reader is never told to log in.
   const [waiting, setWaiting] = useState<1 | -1 | null>(null);
@@ -42,11 +44,11 @@ export function VoteControls({ target, score, authorUid, uid, myVote }: VoteCont
       if (pending !== null || uid === authorUid) return;
       const next = nextVote(shown, clicked);
       setPending(next);
-      setFailed(false);
+      setFailure(null);
       try {
         await castVote(target, uid, myVote, next);
-      } catch {
-        setFailed(true);
+      } catch (error) {
+        setFailure(failureText(error, 'Your vote was not saved. Please try again.'));
       } finally {
         setPending(null);
       }
@@ -89,11 +91,16 @@ export function VoteControls({ target, score, authorUid, uid, myVote }: VoteCont
         <span aria-hidden="true">▼</span>
         <span className="visually-hidden">Downvote</span>
       </Button>
-      {failed && (
+      {failure && (
         <span role="alert" className="vote-controls__error">
-          Your vote was not saved. Please try again.
+          {failure}
         </span>
       )}
     </div>
   );
+}
+
+/** A rate limit's own sentence (it says when to try again), else `fallback`. */
+export function failureText(error: unknown, fallback: string): string {
+  return errorCode(error) === RATE_LIMITED && error instanceof Error ? error.message : fallback;
 }

@@ -1,0 +1,157 @@
+// Issue 22, attack 3: vote and accept flipping. Votes and accept choices are counted per account
+// (200 and 30 an hour, RateLimits window stamps), so a script is refused with permission-denied,
+// as production Firestore refuses a write no rule allows, once its window is full; and the
+// triggers compute from the final state, so a burst of flips costs writes only in the runs that
+// find a state not yet counted, and ends with exact counters.
+import { COLLECTIONS, docPath, WINDOW_STAMP_LIMITS } from '@queryhub/model';
+import { Timestamp as AdminTimestamp } from 'firebase-admin/firestore';
+import { doc, serverTimestamp, Timestamp, writeBatch } from 'firebase/firestore';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  adminDb,
+  answerFields,
+  chooseAcceptedAnswer,
+  createPostAs,
+  createSignedInUser,
+  errorCodeOf,
+  eventually,
+  postCategory,
+  questionFields,
+  uniqueId,
+  writeVote,
+  type SignedInUser,
+} from '@queryhub/testkit';
+
+const DENIED = 'permission-denied';
+const FLIPS = 30;
+
+let author: SignedInUser;
+let voter: SignedInUser;
+let questionId: string;
+let answerId: string;
+
+beforeAll(async () => {
+  author = await createSignedInUser({ prefix: 'flip-author' });
+  voter = await createSignedInUser({ prefix: 'flip-voter' });
+  const category = await postCategory(author.session, 'Flips');
+  questionId = uniqueId('flip-q');
+  await createPostAs(
+    author.session,
+    COLLECTIONS.questions,
+    questionId,
+    questionFields(author, questionId, category, 'Does flipping pay?'),
+  );
+  answerId = uniqueId('flip-a');
+  await createPostAs(
+    voter.session,
+    COLLECTIONS.answers,
+    answerId,
+    answerFields(
+      voter,
+      answerId,
+      { id: questionId, text: 'Does flipping pay?', categoryId: category.id },
+      'No.',
+    ),
+  );
+});
+
+afterAll(async () => {
+  await Promise.all([author?.session.close(), voter?.session.close()]);
+});
+
+describe('attack 3: flipping a vote and an accept', () => {
+  it(`${FLIPS} flips in a row end with exact counters, written by far fewer trigger runs`, async () => {
+    const target = { postId: questionId, postKind: 'question' as const, questionId };
+    let current: -1 | 0 | 1 = 0;
+    for (let n = 0; n < FLIPS; n += 1) {
+      const next: -1 | 1 = current === 1 ? -1 : 1;
+      await writeVote(voter.session, target, current, next);
+      current = next;
+    }
+    const question = adminDb().doc(docPath('questions', questionId));
+    await eventually(
+      async () => (await question.get()).get('Score') === current,
+      'the score of the last flip',
+      60_000,
+    );
+    const counted = adminDb().doc(docPath('countedVotes', `${questionId}_${voter.uid}`));
+    expect((await counted.get()).get('value')).toBe(current);
+    const applied = Number((await counted.get()).get('applied'));
+    expect(applied).toBeGreaterThanOrEqual(1);
+    expect(applied).toBeLessThanOrEqual(FLIPS);
+    const data = (await question.get()).data();
+    expect({ up: data?.UpCount, down: data?.DownCount }).toEqual({
+      up: current === 1 ? 1 : 0,
+      down: current === -1 ? 1 : 0,
+    });
+  }, 90_000);
+
+  it('the vote after a full hourly window is refused with permission-denied', async () => {
+    const target = { postId: answerId, postKind: 'answer' as const, questionId };
+    const full = WINDOW_STAMP_LIMITS.Votes;
+    const windowStart = Date.now() - 120_000;
+    await adminDb()
+      .doc(docPath('rateLimits', author.uid))
+      .set({
+        Votes: {
+          at: AdminTimestamp.fromMillis(Date.now() - 60_000),
+          id: answerId,
+          windowStart: AdminTimestamp.fromMillis(windowStart),
+          count: full,
+        },
+      });
+    const refused = await errorCodeOf(writeVote(author.session, target, 0, 1));
+    // The test kit reads the window first, as the web app does, and sends nothing.
+    expect(refused).toBe('rate-limited');
+    // Sent anyway, with a stamp that opens a new window or counts past the limit: refused.
+    const db = author.session.db;
+    for (const stamp of [
+      { windowStart: serverTimestamp(), count: 1 },
+      { windowStart: Timestamp.fromMillis(windowStart), count: full + 1 },
+    ]) {
+      const batch = writeBatch(db);
+      batch.set(
+        doc(db, COLLECTIONS.rateLimits, author.uid),
+        { Votes: { at: serverTimestamp(), id: answerId, ...stamp } },
+        { merge: true },
+      );
+      batch.set(doc(db, COLLECTIONS.votes, `${answerId}_${author.uid}`), {
+        ...target,
+        uid: author.uid,
+        value: 1,
+        date: serverTimestamp(),
+      });
+      expect(await errorCodeOf(batch.commit())).toBe(DENIED);
+    }
+  });
+
+  it(`accept toggles stop at ${WINDOW_STAMP_LIMITS.Accepts} an hour; the choice is rewarded once`, async () => {
+    let choice = '';
+    const toggle = async () => {
+      const next = choice === '' ? answerId : '';
+      const code = await errorCodeOf(chooseAcceptedAnswer(author.session, questionId, next));
+      if (code === 'succeeded') choice = next;
+      return code;
+    };
+    const answer = adminDb().doc(docPath('answers', answerId));
+    const profile = adminDb().doc(docPath('profiles', voter.uid));
+    const settledOn = async (accepted: boolean) => {
+      await eventually(
+        async () =>
+          ((await answer.get()).get('Accepted') === true) === accepted &&
+          Number((await profile.get()).get('AcceptedCount') ?? 0) === (accepted ? 1 : 0),
+        `the accept ${accepted ? 'rewarded once' : 'taken back'}`,
+        60_000,
+      );
+    };
+    // 29 toggles end on the answer: 15 accepts, rewarded once.
+    for (let n = 1; n < WINDOW_STAMP_LIMITS.Accepts; n += 1)
+      expect(await toggle()).toBe('succeeded');
+    expect(choice).toBe(answerId);
+    await settledOn(true);
+    // The 30th clears it; the 31st and 32nd are refused.
+    expect(await toggle()).toBe('succeeded');
+    expect([await toggle(), await toggle()]).toEqual(['rate-limited', 'rate-limited']);
+    await settledOn(false);
+  }, 150_000);
+});
