@@ -124,7 +124,12 @@ test.describe('security headers', () => {
     const [, attributes, body] = executable[0]!;
     expect(attributes!.trim()).toBe('');
     const hash = createHash('sha256').update(body!, 'utf8').digest('base64');
-    expect(cspDirectives(response).get('script-src')).toEqual(["'self'", `'sha256-${hash}'`]);
+    // apis.google.com: the Auth SDK's redirect sign-in loads Google's iframe library from there.
+    expect(cspDirectives(response).get('script-src')).toEqual([
+      "'self'",
+      `'sha256-${hash}'`,
+      'https://apis.google.com',
+    ]);
   });
 
   test('/assets/*: hashed files are cached for a year, immutable, with the same CSP', async ({

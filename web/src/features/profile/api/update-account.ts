@@ -10,15 +10,6 @@ async function currentUser() {
   return { user, sdk };
 }
 
-/** Users/{uid}: the client may change only displayName, EMail and photoURL. */
-async function updateUserRecord(
-  uid: string,
-  fields: Partial<Record<'displayName' | 'EMail', string>>,
-): Promise<void> {
-  const { db, sdk } = await loadFirestore();
-  await sdk.updateDoc(sdk.doc(db, COLLECTIONS.users, uid), fields);
-}
-
 /**
  * Renames the account: one batch updates Users.displayName, claims the new name and releases
  * the old claim (the rules require all three together); then the Auth profile follows. A name
@@ -46,13 +37,17 @@ export async function updateUsername(username: string): Promise<string> {
   return displayName;
 }
 
-export async function updateEmailAddress(email: string): Promise<string> {
+/**
+ * Sends a verification link to the new address; the account's address changes only when that
+ * link is opened (/Auth/Action, mode verifyAndChangeEmail), and Users.EMail follows on the next
+ * sign-in. `updateEmail` is refused where e-mail enumeration protection is on (the default).
+ */
+export async function requestEmailChange(email: string): Promise<string> {
   const address = email.trim();
   const { user, sdk } = await currentUser();
-  await sdk.updateEmail(user, address);
-  // The rules compare nothing with the token, but a fresh token keeps `email` claims current.
-  await user.getIdToken(true);
-  await updateUserRecord(user.uid, { EMail: address });
+  await sdk.verifyBeforeUpdateEmail(user, address, {
+    url: `${globalThis.location.origin}/Profile`,
+  });
   return address;
 }
 
