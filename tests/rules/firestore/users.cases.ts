@@ -170,8 +170,10 @@ export function describeUserRules(clients: FirestoreClients): void {
     }
 
     it('owner updates displayName and EMail', async () => {
+      // The session's token carries the new address (a verifyAndChangeEmail link was applied).
+      const db = clients.signedInAs(OWNER, { email: 'alice.a@example.com' });
       await assertSucceeds(
-        updateProfileWithClaim(clients.as('owner'), OWNER, {
+        updateProfileWithClaim(db, OWNER, {
           displayName: 'Alice A.',
           EMail: 'alice.a@example.com',
         }),
@@ -193,9 +195,16 @@ export function describeUserRules(clients: FirestoreClients): void {
     });
 
     it('owner updates only their EMail', async () => {
+      const db = clients.signedInAs(OWNER, { email: 'alice.b@example.com' });
       await assertSucceeds(
+        updateDoc(doc(db, COLLECTIONS.users, OWNER), { EMail: 'Alice.B@example.com' }),
+      );
+    });
+
+    it('owner cannot set an EMail other than their account address', async () => {
+      await assertFails(
         updateDoc(doc(clients.as('owner'), COLLECTIONS.users, OWNER), {
-          EMail: 'alice.b@example.com',
+          EMail: 'someone.else@example.com',
         }),
       );
     });
