@@ -18,6 +18,7 @@ export {
   initializeAuth,
   linkWithCredential,
   OAuthCredential,
+  OAuthProvider,
   onAuthStateChanged,
   reauthenticateWithRedirect,
   reload,

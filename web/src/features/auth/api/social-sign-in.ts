@@ -62,8 +62,9 @@ export async function readRedirectResult(): Promise<RedirectOutcome> {
     if ((error as { code?: unknown }).code !== 'auth/account-exists-with-different-credential') {
       throw error;
     }
-    const credentialFrom = id === 'google.com' ? sdk.GoogleAuthProvider : sdk.GithubAuthProvider;
-    const credential = credentialFrom.credentialFromError(error as never);
+    // The generic form keeps whatever the provider returned (GitHub an access token, the Auth
+    // emulator an ID token), so linkWithCredential later sends the same.
+    const credential = sdk.OAuthProvider.credentialFromError(error as never);
     if (credential) sessionStorage.setItem(PENDING_LINK_KEY, JSON.stringify(credential.toJSON()));
     const email = (error as { customData?: { email?: string } }).customData?.email ?? null;
     return { kind: 'needs-link', email, provider: id };
