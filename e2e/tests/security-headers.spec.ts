@@ -25,7 +25,14 @@ const EMULATOR_BUCKET = `${urlOf('storage')}/v0/b/${BUCKET}/`;
 const HEADER_IMG_SRC = ["'self'", 'https://firebasestorage.googleapis.com/v0/b/', EMULATOR_BUCKET];
 
 /** The app shell and the routes Hosting rewrites to it (static, no server rendering). */
-const SHELL_PATHS = ['/app-shell.html', '/Login', '/Contact'];
+const SHELL_PATHS = [
+  '/app-shell.html',
+  '/Login',
+  '/Contact',
+  '/ResetPassword',
+  '/Auth/Action',
+  '/Welcome',
+];
 /** Pages the `ssr` function renders (a missing category still gets the headers, with a 404). */
 const RENDERED_PATHS = ['/', '/Category/some-id/Some-Name', '/Results/firebase'];
 const HTML_PATHS = [...SHELL_PATHS, ...RENDERED_PATHS];

@@ -1,6 +1,6 @@
 // Issue 21, against the Auth emulator with the web SDK: a safe e-mail change
-// (verifyBeforeUpdateEmail leaves the old address until the code is applied; recoverEmail
-// restores it; Users.EMail follows under the rules), and what a provider sign-in does to an
+// (verifyBeforeUpdateEmail leaves the old address until the code is applied; Users.EMail
+// follows under the rules; recoverEmail restores an address), and what a provider sign-in does to an
 // existing e-mail/password account with the same address (Google joins it, GitHub must be
 // linked after a password sign-in).
 import { deleteApp } from 'firebase/app';
@@ -11,6 +11,7 @@ import {
   OAuthProvider,
   signInWithCredential,
   signInWithEmailAndPassword,
+  updateEmail,
   verifyBeforeUpdateEmail,
 } from 'firebase/auth';
 import { doc, updateDoc } from 'firebase/firestore';
@@ -64,11 +65,23 @@ describe('a safe e-mail change', () => {
         ),
       ).toBe('permission-denied');
 
-      // The link mailed to the old address restores it.
-      const recover = await latestOobCode(user.email, 'RECOVER_EMAIL');
-      await applyActionCode(probe.auth, recover.oobCode);
-      expect((await adminAuth().getUser(user.uid)).email).toBe(user.email);
       await deleteApp(probe.app);
+    } finally {
+      await user.session.close();
+    }
+  });
+
+  it('the recoverEmail link mailed to the old address restores it', async () => {
+    // The Auth emulator mails a recovery link when an address is changed directly (production
+    // also does after verifyAndChangeEmail); the change here stands for one the owner did not make.
+    const user = await createSignedInUser({ prefix: 'recover' });
+    try {
+      const taken = uniqueEmail('hijacked');
+      await updateEmail(user.session.auth.currentUser!, taken);
+      expect((await adminAuth().getUser(user.uid)).email).toBe(taken);
+      const recover = await latestOobCode(user.email, 'RECOVER_EMAIL');
+      await applyActionCode(user.session.auth, recover.oobCode);
+      expect((await adminAuth().getUser(user.uid)).email).toBe(user.email);
     } finally {
       await user.session.close();
     }
