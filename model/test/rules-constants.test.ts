@@ -19,6 +19,7 @@ import {
   FLAG_WINDOW_SECONDS,
   FLAGS_PER_WINDOW,
   RATE_STAMP_GAP_SECONDS,
+  UNVERIFIED_GAP_FACTOR,
   RESERVED_DISPLAY_NAMES,
   VISIBLE_CHARACTER,
   RAW_FIELDS,
@@ -149,12 +150,16 @@ describe('firestore.rules says what the model says', () => {
   it('enforces the model gap between posts of each kind and between edits (RateLimits)', () => {
     const block = matchBlock(COLLECTIONS.rateLimits);
     const gaps = Object.fromEntries(
-      allMatches(block, /stampIsValid\('(\w+)', (\d+), changed, before\)/).map((m) => [
+      allMatches(block, /stampIsValid\('(\w+)', rateGap\((\d+)\), changed, before\)/).map((m) => [
         m[1],
         Number(m[2]),
       ]),
     );
     expect(gaps).toEqual(RATE_STAMP_GAP_SECONDS);
+    // An unverified address waits UNVERIFIED_GAP_FACTOR times as long.
+    const rateGap = functionBody(firestoreRules, 'rateGap');
+    expect(rateGap).toContain('isVerified()');
+    expect(Number(/seconds \* (\d+)/.exec(rateGap)?.[1])).toBe(UNVERIFIED_GAP_FACTOR);
     for (const [, list = ''] of allMatches(block, /keys\(\)\.hasOnly\(\[([^\]]*)\]\)/)) {
       if (list.includes("'at'")) continue;
       expect(quotedList(list)).toEqual([...Object.keys(RATE_STAMP_GAP_SECONDS), FLAG_STAMP]);
