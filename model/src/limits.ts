@@ -109,6 +109,12 @@ export const RATE_STAMP_GAP_SECONDS: Readonly<Record<RateStampName, number>> = {
 };
 
 /**
+ * The sign-in methods of a member who may write (firestore.rules, `isMember`; the contact
+ * budget's per-account key). Anonymous and custom-token sessions only read.
+ */
+export const MEMBER_SIGN_IN_PROVIDERS = ['password', 'google.com', 'github.com'] as const;
+
+/**
  * An account whose e-mail address is not verified yet waits this many times longer between two
  * posts or edits of a kind (firestore.rules, `rateGap`): every right of a member, at a pace that
  * makes a throwaway address a poor tool for spam (docs/decisions.md, "Rate limits").
