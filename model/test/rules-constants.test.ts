@@ -20,6 +20,7 @@ import {
   FLAGS_PER_WINDOW,
   RATE_STAMP_GAP_SECONDS,
   UNVERIFIED_GAP_FACTOR,
+  MEMBER_SIGN_IN_PROVIDERS,
   RESERVED_DISPLAY_NAMES,
   VISIBLE_CHARACTER,
   RAW_FIELDS,
@@ -140,6 +141,12 @@ describe('firestore.rules says what the model says', () => {
     expect(quotedList(/in \[([^\]]*)\]/.exec(name)?.[1] ?? '')).toEqual([
       ...RESERVED_DISPLAY_NAMES,
     ]);
+  });
+
+  it('lets exactly the model member sign-in methods write (isMember)', () => {
+    const body = functionBody(firestoreRules, 'isMember');
+    const list = /sign_in_provider in \[([^\]]*)\]/.exec(body)?.[1] ?? '';
+    expect(quotedList(list)).toEqual([...MEMBER_SIGN_IN_PROVIDERS]);
   });
 
   it('pages public lists at most MAX_LIST_LIMIT at a time', () => {
