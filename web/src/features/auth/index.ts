@@ -7,8 +7,10 @@ export { RedirectIfSignedIn, RequireAuth } from './components/route-guards';
 export { VerifyEmailBanner } from './components/verify-email-banner';
 export { useWelcomeRedirect } from './hooks/use-welcome-redirect';
 export {
+  finishReauthentication,
   reauthenticateWithProvider,
   SOCIAL_PROVIDERS,
+  socialOnlyProvider,
   type SocialProviderId,
 } from './api/social-sign-in';
 export { usePresenceOnline } from './hooks/use-presence-online';

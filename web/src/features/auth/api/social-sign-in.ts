@@ -9,6 +9,38 @@ export const SOCIAL_PROVIDERS = {
 
 export type SocialProviderId = keyof typeof SOCIAL_PROVIDERS;
 
+/** Why this tab went to the provider: to sign in, or to confirm who it is (reauthenticate). */
+type RedirectPurpose = 'sign-in' | 'reauth';
+
+/** The provider a Google- or GitHub-only account signs in with; null for a password account. */
+export function socialOnlyProvider(
+  providers: readonly string[] | undefined,
+): SocialProviderId | null {
+  if (!providers || providers.includes('password')) return null;
+  return (providers.find((id) => id in SOCIAL_PROVIDERS) as SocialProviderId | undefined) ?? null;
+}
+
+function markRedirect(id: SocialProviderId, purpose: RedirectPurpose): void {
+  sessionStorage.setItem(PENDING_REDIRECT_KEY, JSON.stringify({ id, purpose }));
+}
+
+/** The redirect this tab started for `purpose`, taken off the mark; null when none. */
+function takeRedirect(purpose: RedirectPurpose): SocialProviderId | null {
+  const saved = sessionStorage.getItem(PENDING_REDIRECT_KEY);
+  if (!saved) return null;
+  let mark: { id?: unknown; purpose?: unknown };
+  try {
+    mark = JSON.parse(saved) as typeof mark;
+  } catch {
+    mark = {};
+  }
+  if (mark.purpose !== purpose) return null;
+  sessionStorage.removeItem(PENDING_REDIRECT_KEY);
+  return typeof mark.id === 'string' && mark.id in SOCIAL_PROVIDERS
+    ? (mark.id as SocialProviderId)
+    : null;
+}
+
 /** Set while this tab is away at the provider; only then is a redirect result read back. */
 const PENDING_REDIRECT_KEY = 'queryhub:social-redirect';
 /** A provider credential waiting to be linked once the owner signs in with the password. */
@@ -24,17 +56,28 @@ function provider(sdk: AuthSdk, id: SocialProviderId) {
  */
 export async function startSocialSignIn(id: SocialProviderId): Promise<void> {
   const { auth, sdk } = await loadAuth();
-  sessionStorage.setItem(PENDING_REDIRECT_KEY, id);
+  markRedirect(id, 'sign-in');
   await sdk.signInWithRedirect(auth, provider(sdk, id), sdk.browserPopupRedirectResolver);
 }
 
-/** Reauthenticates the signed-in account through its provider (before deleting it, say). */
+/**
+ * Confirms who the signed-in Google or GitHub account is by a fresh provider sign-in (after
+ * `auth/requires-recent-login`); the tab comes back to the same page, where
+ * finishReauthentication reads the result.
+ */
 export async function reauthenticateWithProvider(id: SocialProviderId): Promise<void> {
   const { auth, sdk } = await loadAuth();
   const user = auth.currentUser;
   if (!user) throw Object.assign(new Error('Not signed in'), { code: 'auth/no-current-user' });
-  sessionStorage.setItem(PENDING_REDIRECT_KEY, id);
+  markRedirect(id, 'reauth');
   await sdk.reauthenticateWithRedirect(user, provider(sdk, id), sdk.browserPopupRedirectResolver);
+}
+
+/** Reads the result of a reauthentication this tab started, if any; true when it succeeded. */
+export async function finishReauthentication(): Promise<boolean> {
+  if (!takeRedirect('reauth')) return false;
+  const { auth, sdk } = await loadAuth();
+  return (await sdk.getRedirectResult(auth, sdk.browserPopupRedirectResolver)) !== null;
 }
 
 export type RedirectOutcome =
@@ -51,9 +94,8 @@ export type RedirectOutcome =
  * provider for its own addresses, signs in to the existing account of a verified address.
  */
 export async function readRedirectResult(): Promise<RedirectOutcome> {
-  const id = sessionStorage.getItem(PENDING_REDIRECT_KEY) as SocialProviderId | null;
+  const id = takeRedirect('sign-in');
   if (!id) return { kind: 'none' };
-  sessionStorage.removeItem(PENDING_REDIRECT_KEY);
   const { auth, sdk } = await loadAuth();
   try {
     const result = await sdk.getRedirectResult(auth, sdk.browserPopupRedirectResolver);
