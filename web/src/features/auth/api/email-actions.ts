@@ -51,6 +51,8 @@ export async function applyEmailCode(code: string): Promise<AppliedCode> {
   const { auth, sdk } = await loadAuth();
   const info = await sdk.checkActionCode(auth, code);
   await sdk.applyActionCode(auth, code);
+  // The link may open a fresh tab: wait until the saved session (if any) is loaded.
+  await auth.authStateReady();
   const user = auth.currentUser;
   if (user) {
     // A changed address revokes the other sessions' tokens; a failed refresh signs out later.
