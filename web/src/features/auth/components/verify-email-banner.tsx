@@ -8,7 +8,9 @@ import { useAuth } from '../auth-context';
 export const RESEND_GAP_MS = 60_000;
 const LAST_SENT_KEY = 'queryhub:verification-sent-at';
 
+/** When this browser last sent one (0 on the server, which renders no banner anyway). */
 function lastSentAt(): number {
+  if (typeof localStorage === 'undefined') return 0;
   return Number(localStorage.getItem(LAST_SENT_KEY) ?? 0);
 }
 

@@ -82,7 +82,7 @@ function ResetPasswordAction({ code }: { code: string }) {
   }
   if (email === null) return <Spinner label="Checking the link" />;
   return (
-    <form className="form" onSubmit={onSubmit} aria-label="Choose a new password">
+    <form className="form" onSubmit={onSubmit}>
       <p className="page__lead">Choose a new password for {email}.</p>
       <TextField
         label="New password"
