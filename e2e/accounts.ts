@@ -6,14 +6,18 @@ import { actionPath, latestOobCode, urlOf, type OobCode } from '@queryhub/testki
 /** The web app's API key for the demo project (web/src/config/env.ts). */
 const DEMO_API_KEY = 'demo-key';
 
-/** Opens the link of the newest code of `requestType` mailed to `email`, on the app's origin. */
+/**
+ * Opens the link of the newest code of `requestType` mailed to `email`, on the app's origin, and
+ * returns the code (the emulator forgets a code once it is used; reopen it with actionPath).
+ */
 export async function openMailedLink(
   page: Page,
   email: string,
   requestType: OobCode['requestType'],
-): Promise<void> {
+): Promise<OobCode> {
   const code = await latestOobCode(email, requestType);
   await page.goto(actionPath(code));
+  return code;
 }
 
 export interface ProviderIdentity {

@@ -46,7 +46,7 @@ describe('VerifyEmailBanner', () => {
     renderScreen(<VerifyEmailBanner />, {
       auth: { user: { ...signedInUser, emailVerified: false } },
     });
-    const banner = screen.getByRole('region', { name: 'E-mail verification' });
+    const banner = screen.getByRole('region', { name: 'Address verification' });
     expect(banner).toHaveTextContent('Please verify your e-mail address');
     expect(screen.getByRole('button', { name: 'RESEND VERIFICATION E-MAIL' })).toBeEnabled();
   });
@@ -55,6 +55,6 @@ describe('VerifyEmailBanner', () => {
     renderScreen(<VerifyEmailBanner />, {
       auth: { user: { ...signedInUser, emailVerified: true } },
     });
-    expect(screen.queryByRole('region', { name: 'E-mail verification' })).toBeNull();
+    expect(screen.queryByRole('region', { name: 'Address verification' })).toBeNull();
   });
 });

@@ -54,8 +54,9 @@ export function VerifyEmailBanner() {
   }
 
   const seconds = Math.ceil(waitMs / 1000);
+  // Labelled "Address …", not "E-mail …": the region would share a label with E-Mail fields.
   return (
-    <section className="verify-banner" aria-label="E-mail verification">
+    <section className="verify-banner" aria-label="Address verification">
       <p>Please verify your e-mail address</p>
       <Button
         variant="secondary"
