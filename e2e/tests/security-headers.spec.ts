@@ -25,7 +25,14 @@ const EMULATOR_BUCKET = `${urlOf('storage')}/v0/b/${BUCKET}/`;
 const HEADER_IMG_SRC = ["'self'", 'https://firebasestorage.googleapis.com/v0/b/', EMULATOR_BUCKET];
 
 /** The app shell and the routes Hosting rewrites to it (static, no server rendering). */
-const SHELL_PATHS = ['/app-shell.html', '/Login', '/Contact'];
+const SHELL_PATHS = [
+  '/app-shell.html',
+  '/Login',
+  '/Contact',
+  '/ResetPassword',
+  '/Auth/Action',
+  '/Welcome',
+];
 /** Pages the `ssr` function renders (a missing category still gets the headers, with a 404). */
 const RENDERED_PATHS = ['/', '/Category/some-id/Some-Name', '/Results/firebase'];
 const HTML_PATHS = [...SHELL_PATHS, ...RENDERED_PATHS];
@@ -124,7 +131,12 @@ test.describe('security headers', () => {
     const [, attributes, body] = executable[0]!;
     expect(attributes!.trim()).toBe('');
     const hash = createHash('sha256').update(body!, 'utf8').digest('base64');
-    expect(cspDirectives(response).get('script-src')).toEqual(["'self'", `'sha256-${hash}'`]);
+    // apis.google.com: the Auth SDK's redirect sign-in loads Google's iframe library from there.
+    expect(cspDirectives(response).get('script-src')).toEqual([
+      "'self'",
+      `'sha256-${hash}'`,
+      'https://apis.google.com',
+    ]);
   });
 
   test('/assets/*: hashed files are cached for a year, immutable, with the same CSP', async ({

@@ -75,6 +75,13 @@ describe('budgetKey', () => {
       rawRequest: raw({}),
     });
     expect(member).toEqual({ key: 'uid-u1', uid: 'u1' });
+    for (const provider of ['google.com', 'github.com']) {
+      const social = budgetKey({
+        auth: { uid: 'u2', token: { firebase: { sign_in_provider: provider } } } as never,
+        rawRequest: raw({}),
+      });
+      expect(social).toEqual({ key: 'uid-u2', uid: 'u2' });
+    }
     const anonymous = budgetKey(
       {
         auth: { uid: 'a1', token: { firebase: { sign_in_provider: 'anonymous' } } } as never,

@@ -128,6 +128,24 @@ export const RATE_STAMP_GAP_SECONDS: Readonly<Record<RateStampName, number>> = {
 };
 
 /**
+ * The sign-in methods of a member who may write (firestore.rules, `isMember`; the contact
+ * budget's per-account key). Anonymous and custom-token sessions only read.
+ */
+export const MEMBER_SIGN_IN_PROVIDERS = ['password', 'google.com', 'github.com'] as const;
+
+/**
+ * An account whose e-mail address is not verified yet waits this many times longer between two
+ * posts or edits of a kind (firestore.rules, `rateGap`): every right of a member, at a pace that
+ * makes a throwaway address a poor tool for spam (docs/decisions.md, "Rate limits").
+ */
+export const UNVERIFIED_GAP_FACTOR = 3;
+
+/** The gap stamp `kind` enforces for a verified or an unverified account. */
+export function rateStampGapSeconds(kind: RateStampName, emailVerified: boolean): number {
+  return RATE_STAMP_GAP_SECONDS[kind] * (emailVerified ? 1 : UNVERIFIED_GAP_FACTOR);
+}
+
+/**
  * How many items each public list reads per page (the first page is what server rendering
  * shows too). The rules refuse any list query above MAX_LIST_LIMIT.
  */

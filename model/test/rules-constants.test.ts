@@ -22,6 +22,8 @@ import {
   WINDOW_STAMP_LIMITS,
   FLAGS_PER_WINDOW,
   RATE_STAMP_GAP_SECONDS,
+  UNVERIFIED_GAP_FACTOR,
+  MEMBER_SIGN_IN_PROVIDERS,
   RESERVED_DISPLAY_NAMES,
   VISIBLE_CHARACTER,
   RAW_FIELDS,
@@ -147,6 +149,12 @@ describe('firestore.rules says what the model says', () => {
     ]);
   });
 
+  it('lets exactly the model member sign-in methods write (isMember)', () => {
+    const body = functionBody(firestoreRules, 'isMember');
+    const list = /sign_in_provider in \[([^\]]*)\]/.exec(body)?.[1] ?? '';
+    expect(quotedList(list)).toEqual([...MEMBER_SIGN_IN_PROVIDERS]);
+  });
+
   it('pages public lists at most MAX_LIST_LIMIT at a time', () => {
     const body = functionBody(firestoreRules, 'isPagedList');
     expect(Number(/limit <= (\d+)/.exec(body)?.[1])).toBe(MAX_LIST_LIMIT);
@@ -155,12 +163,16 @@ describe('firestore.rules says what the model says', () => {
   it('enforces the model gap between posts of each kind and between edits (RateLimits)', () => {
     const block = matchBlock(COLLECTIONS.rateLimits);
     const gaps = Object.fromEntries(
-      allMatches(block, /stampIsValid\('(\w+)', (\d+), changed, before\)/).map((m) => [
+      allMatches(block, /stampIsValid\('(\w+)', rateGap\((\d+)\), changed, before\)/).map((m) => [
         m[1],
         Number(m[2]),
       ]),
     );
     expect(gaps).toEqual(RATE_STAMP_GAP_SECONDS);
+    // An unverified address waits UNVERIFIED_GAP_FACTOR times as long.
+    const rateGap = functionBody(firestoreRules, 'rateGap');
+    expect(rateGap).toContain('isVerified()');
+    expect(Number(/seconds \* (\d+)/.exec(rateGap)?.[1])).toBe(UNVERIFIED_GAP_FACTOR);
     for (const [, list = ''] of allMatches(block, /keys\(\)\.hasOnly\(\[([^\]]*)\]\)/)) {
       if (list.includes("'at'")) continue;
       expect(quotedList(list)).toEqual([...Object.keys(RATE_STAMP_GAP_SECONDS), FLAG_STAMP]);

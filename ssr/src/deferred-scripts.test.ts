@@ -68,6 +68,7 @@ describe('the CSP', () => {
       .find(([name]) => name === 'script-src')
       ?.slice(1);
     const hash = createHash('sha256').update(BOOT_SCRIPT, 'utf8').digest('base64');
-    expect(scriptSrc).toEqual(["'self'", `'sha256-${hash}'`]);
+    // apis.google.com: the Auth SDK's redirect sign-in loads Google's iframe library from there.
+    expect(scriptSrc).toEqual(["'self'", `'sha256-${hash}'`, 'https://apis.google.com']);
   });
 });

@@ -19,7 +19,11 @@ describe('pageRoute', () => {
   it('tells other app routes from unknown ones', () => {
     expect(pageRoute('/Login')).toEqual({ kind: 'app' });
     expect(pageRoute('/Contact')).toEqual({ kind: 'app' });
-    expect(pageRoute('/ResetPassword')).toEqual({ kind: 'not-found' });
+    // Issue 21: the reset page and the account pages are app routes now (Hosting serves the shell).
+    for (const path of ['/ResetPassword', '/Auth/Action', '/Welcome']) {
+      expect(pageRoute(path)).toEqual({ kind: 'app' });
+    }
+    expect(pageRoute('/No/Such/Page')).toEqual({ kind: 'not-found' });
     expect(pageRoute('/Questions/only-two')).toEqual({ kind: 'not-found' });
     expect(pageRoute('/Category/%E0%A4%A/x')).toEqual({ kind: 'not-found' });
   });

@@ -15,3 +15,4 @@ export * from './png.js';
 export * from './random.js';
 export * from './ids.js';
 export * from './errors.js';
+export * from './oob-codes.js';

@@ -45,10 +45,14 @@ export const ROLE_UIDS: Record<Exclude<Role, 'visitor'>, string> = {
   admin: ADMIN,
 };
 
-/** The token of an e-mail/password sign-in (the only provider the rules let write). */
+/**
+ * The token of an e-mail/password sign-in with a verified address (the ordinary member; pass
+ * `email_verified: false` for a new, unverified one).
+ */
 export function passwordToken(uid: string, claims: Record<string, unknown> = {}): TokenOptions {
   return {
     email: `${uid}@example.com`,
+    email_verified: true,
     firebase: { sign_in_provider: 'password', identities: {} },
     ...claims,
   };

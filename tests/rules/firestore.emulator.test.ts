@@ -26,6 +26,7 @@ import { reportRuleCoverage } from './firestore/coverage.js';
 import { describeNotificationRules } from './firestore/notifications.cases.js';
 import { describeModerationRules } from './firestore/moderation.cases.js';
 import { describeFlagRateRules } from './firestore/flag-rate.cases.js';
+import { describeAccountRules } from './firestore/accounts.cases.js';
 
 const COVERAGE_FLOOR = 0.8;
 
@@ -60,6 +61,7 @@ describe('firestore.rules', () => {
   describeProfileRules(clients);
   describeContactFormRules(clients);
   describeClosedCollectionRules(clients);
+  describeAccountRules(clients);
   describeNotificationRules(clients);
   describeModerationRules(clients);
   describeFlagRateRules(clients);

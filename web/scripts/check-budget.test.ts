@@ -48,10 +48,13 @@ describe('check-budget', () => {
         '/User/:uid/:name',
         '/Edit/:Kind/:ID',
         '/History/:Kind/:ID',
+        '/ResetPassword',
+        '/Auth/Action',
+        '/Welcome',
         '*',
       ]),
     );
-    expect(routes).toHaveLength(22);
+    expect(routes).toHaveLength(25);
     expect(routes.find((route) => route.path === '/Login')?.module).toBe(
       '@/features/auth/pages/login-page',
     );

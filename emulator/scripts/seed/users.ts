@@ -14,13 +14,15 @@ export interface DemoUser {
   admin: boolean;
   /** Left signed in ('Active Now') at the end of the seed; the others end 'Offline Since'. */
   staysOnline: boolean;
+  /** Also has a Google identity (the Auth emulator's fake provider) linked to the account. */
+  google: boolean;
 }
 
 function demoUser(
   key: DemoUserKey,
   displayName: string,
   colour: string,
-  flags: Partial<Pick<DemoUser, 'admin' | 'staysOnline'>> = {},
+  flags: Partial<Pick<DemoUser, 'admin' | 'staysOnline' | 'google'>> = {},
 ): DemoUser {
   return {
     key,
@@ -30,6 +32,7 @@ function demoUser(
     colour,
     admin: flags.admin ?? false,
     staysOnline: flags.staysOnline ?? false,
+    google: flags.google ?? false,
   };
 }
 
@@ -39,7 +42,7 @@ export const DEMO_USERS: readonly DemoUser[] = [
   demoUser('chen', 'Chen Wei', '#2f9e6e', { staysOnline: true }),
   demoUser('dalia', 'Dalia Haddad', '#9b4dca'),
   demoUser('emeka', 'Emeka Obi', '#c9a227'),
-  demoUser('freya', 'Freya Lund', '#d14d7a'),
+  demoUser('freya', 'Freya Lund', '#d14d7a', { google: true }),
 ];
 
 export function findDemoUser(key: DemoUserKey): DemoUser {

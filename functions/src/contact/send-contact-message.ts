@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, MEMBER_SIGN_IN_PROVIDERS } from '@queryhub/model';
 import { runTransactionWithRetry } from '../shared/retry-contended';
 import { retryAfterText, spendContactBudget, type ContactBudget } from './contact-budget';
 import { parseContactMessage } from './contact-message';
@@ -32,7 +32,8 @@ export function clientIp(
 
 /**
  * Whose budget a message spends: a member's uid, or for a visitor a hash of the IP address
- * (no address is stored). Anonymous and custom-token sessions count as visitors.
+ * (no address is stored). Anonymous and custom-token sessions count as visitors; Google and
+ * GitHub members count like e-mail/password ones.
  */
 export function budgetKey(
   request: Pick<CallableRequest, 'auth' | 'rawRequest'>,
@@ -42,7 +43,8 @@ export function budgetKey(
   uid: string | null;
 } {
   const auth = request.auth;
-  if (auth && auth.token.firebase?.sign_in_provider === 'password') {
+  const provider = auth?.token.firebase?.sign_in_provider ?? '';
+  if (auth && (MEMBER_SIGN_IN_PROVIDERS as readonly string[]).includes(provider)) {
     return { key: `uid-${auth.uid}`, uid: auth.uid };
   }
   const hash = createHash('sha256')

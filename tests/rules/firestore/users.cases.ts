@@ -201,9 +201,16 @@ export function describeUserRules(clients: FirestoreClients): void {
     });
 
     it('owner updates only their EMail', async () => {
+      const db = clients.signedInAs(OWNER, { email: 'alice.b@example.com' });
       await assertSucceeds(
+        updateDoc(doc(db, COLLECTIONS.users, OWNER), { EMail: 'Alice.B@example.com' }),
+      );
+    });
+
+    it('owner cannot set an EMail other than their account address', async () => {
+      await assertFails(
         updateDoc(doc(clients.as('owner'), COLLECTIONS.users, OWNER), {
-          EMail: 'alice.b@example.com',
+          EMail: 'someone.else@example.com',
         }),
       );
     });

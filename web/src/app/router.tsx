@@ -61,12 +61,24 @@ export const routes: RouteObject[] = [
             ],
           },
           {
+            path: paths.resetPassword.path,
+            lazy: lazyPage(() => import('@/features/auth/pages/reset-password-page')),
+          },
+          {
+            path: paths.authAction.path,
+            lazy: lazyPage(() => import('@/features/auth/pages/auth-action-page')),
+          },
+          {
             element: (
               <RequireAuth>
                 <Outlet />
               </RequireAuth>
             ),
             children: [
+              {
+                path: paths.welcome.path,
+                lazy: lazyPage(() => import('@/features/auth/pages/welcome-page')),
+              },
               {
                 path: paths.profile.root.path,
                 lazy: lazyPage(() => import('@/features/profile/pages/profile-page')),
@@ -119,8 +131,7 @@ export const routes: RouteObject[] = [
               },
             ],
           },
-          // Also serves /ResetPassword, which the spec links to but never defines. In the main
-          // chunk: the root layout shows it too, for a first URL the server answered 404.
+          // In the main chunk: the root layout shows it too, for a first URL the server answered 404.
           { path: '*', Component: NotFoundPage },
         ],
       },

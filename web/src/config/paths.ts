@@ -27,8 +27,12 @@ export const paths = {
   home: { path: '/', getHref: () => '/' },
   login: { path: '/Login', getHref: () => '/Login' },
   register: { path: '/Register', getHref: () => '/Register' },
-  /** Not a route: the spec's "Forgot password?" link deliberately lands on the 404 page. */
+  /** "Forgot password?": asks for a reset link (replaces the spec's 404; docs/spec-coverage.md). */
   resetPassword: { path: '/ResetPassword', getHref: () => '/ResetPassword' },
+  /** The handler of Firebase's e-mail action links (the project's action URL). */
+  authAction: { path: '/Auth/Action', getHref: () => '/Auth/Action' },
+  /** A new Google or GitHub account chooses its username here. */
+  welcome: { path: '/Welcome', getHref: () => '/Welcome' },
   contact: { path: '/Contact', getHref: () => '/Contact' },
   profile: {
     root: { path: '/Profile', getHref: () => '/Profile' },

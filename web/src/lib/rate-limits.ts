@@ -5,7 +5,7 @@ import {
   FLAG_WINDOW_SECONDS,
   FLAGS_PER_WINDOW,
   POST_GAP_SECONDS,
-  RATE_STAMP_GAP_SECONDS,
+  rateStampGapSeconds,
   readMillis,
   VOTE_STAMP,
   WINDOW_STAMP_LIMITS,
@@ -19,7 +19,7 @@ import type {
   WithFieldValue,
   WriteBatch,
 } from 'firebase/firestore';
-import { loadFirestore } from './firebase';
+import { loadAuth, loadFirestore } from './firebase';
 
 export { POST_GAP_SECONDS };
 
@@ -51,14 +51,18 @@ export class TooFastError extends Error {
   }
 }
 
-/** Seconds until `kind` may be stamped again after a stamp at `lastAtMillis`; 0 when it may now. */
+/**
+ * Seconds until `kind` may be stamped again after a stamp at `lastAtMillis`; 0 when it may now.
+ * An account with an unverified address waits longer (UNVERIFIED_GAP_FACTOR).
+ */
 export function secondsUntilAllowed(
   kind: RateStampName,
   lastAtMillis: number | null,
   nowMillis: number,
+  emailVerified = true,
 ): number {
   if (lastAtMillis === null) return 0;
-  const remaining = lastAtMillis + RATE_STAMP_GAP_SECONDS[kind] * 1000 - nowMillis;
+  const remaining = lastAtMillis + rateStampGapSeconds(kind, emailVerified) * 1000 - nowMillis;
   return remaining > 0 ? Math.ceil(remaining / 1000) : 0;
 }
 
@@ -71,7 +75,11 @@ async function lastStampMillis(uid: string, kind: RateStampName): Promise<number
 
 /** Throws TooFastError when the account used stamp `kind` too recently (before any upload starts). */
 export async function throwIfTooFast(uid: string, kind: RateStampName): Promise<void> {
-  const wait = secondsUntilAllowed(kind, await lastStampMillis(uid, kind), Date.now());
+  const last = await lastStampMillis(uid, kind);
+  if (last === null) return;
+  const { auth } = await loadAuth();
+  const verified = auth.currentUser?.emailVerified ?? true;
+  const wait = secondsUntilAllowed(kind, last, Date.now(), verified);
   if (wait > 0) throw new TooFastError(wait, kind);
 }
 

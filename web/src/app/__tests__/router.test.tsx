@@ -31,7 +31,13 @@ function open(url: string, auth: Partial<AuthState> = {}) {
 }
 
 describe('app routes', () => {
-  it.each(['/ResetPassword', '/no/such/page', '/Profile/Unknown'])(
+  it('shows the password reset page at /ResetPassword (no longer the 404 page)', async () => {
+    open('/ResetPassword');
+    expect(await screen.findByRole('heading', { name: 'RESET PASSWORD' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'SEND RESET LINK' })).toBeInTheDocument();
+  });
+
+  it.each(['/Auth/Unknown', '/no/such/page', '/Profile/Unknown'])(
     'shows the 404 page for %s',
     async (url) => {
       open(url, { user: signedInUser });

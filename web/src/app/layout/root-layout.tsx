@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { Spinner } from '@/components/ui';
-import { usePresenceOnline } from '@/features/auth';
+import { usePresenceOnline, useWelcomeRedirect, VerifyEmailBanner } from '@/features/auth';
 import { noteFirstPageRendered } from '@/lib/first-page-paint';
 import { useInitialNotFound } from '@/lib/initial-data';
 import NotFoundPage from '@/pages/not-found-page';
@@ -25,6 +25,7 @@ function useFocusMainOnNavigation() {
 
 export function RootLayout() {
   usePresenceOnline();
+  useWelcomeRedirect();
   useFocusMainOnNavigation();
   useEffect(noteFirstPageRendered, []);
   // The server answered 404 for this first URL (a missing category or question): show the page
@@ -37,6 +38,7 @@ export function RootLayout() {
         Skip to content
       </a>
       <Header />
+      <VerifyEmailBanner />
       <main id="main" className="app__main" tabIndex={-1}>
         {notFound ? <NotFoundPage /> : <Outlet />}
       </main>

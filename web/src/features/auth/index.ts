@@ -4,5 +4,14 @@ export { clearLocalData, signOutAndClear } from './api/sign-out';
 export { AuthProvider } from './auth-provider';
 export { useRefreshAuthUser } from './auth-refresh-context';
 export { RedirectIfSignedIn, RequireAuth } from './components/route-guards';
+export { VerifyEmailBanner } from './components/verify-email-banner';
+export { useWelcomeRedirect } from './hooks/use-welcome-redirect';
+export {
+  finishReauthentication,
+  reauthenticateWithProvider,
+  SOCIAL_PROVIDERS,
+  socialOnlyProvider,
+  type SocialProviderId,
+} from './api/social-sign-in';
 export { usePresenceOnline } from './hooks/use-presence-online';
 export type { AuthState, AuthUser, TimestampLike, UserProfile } from './types';

@@ -6,6 +6,10 @@ export interface AuthUser {
   displayName: string | null;
   photoURL: string | null;
   email: string | null;
+  /** Whether the address is verified (the `email_verified` claim). */
+  emailVerified?: boolean;
+  /** The account's sign-in methods: 'password', 'google.com', 'github.com'. */
+  providers?: string[];
 }
 
 /** Something with toDate(): a Firestore Timestamp, without importing the SDK. */
@@ -36,4 +40,6 @@ export interface AuthState {
   user: AuthUser | null | undefined;
   /** The live Users/{uid} record; null when signed out or not created yet. */
   profile: UserProfile | null;
+  /** Whether `profile` has been read for the signed-in user (null then means: none exists). */
+  profileLoaded?: boolean;
 }

@@ -1,4 +1,4 @@
-import { docPath, COLLECTIONS, EDIT_GAP_SECONDS } from '@queryhub/model';
+import { docPath, COLLECTIONS, EDIT_GAP_SECONDS, UNVERIFIED_GAP_FACTOR } from '@queryhub/model';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadFirestore } from '@/lib/firebase';
 import { fakeFirestore, SERVER_TIME } from '@/testing/fake-firestore';
@@ -11,13 +11,24 @@ import {
   tooFastMessage,
 } from '../rate-limits';
 
-vi.mock('@/lib/firebase', () => ({ loadFirestore: vi.fn() }));
+vi.mock('@/lib/firebase', () => ({
+  loadFirestore: vi.fn(),
+  loadAuth: vi.fn(async () => ({ auth: { currentUser: { emailVerified: true } } })),
+}));
 
 beforeEach(() => {
   vi.clearAllMocks();
 });
 
 describe('secondsUntilAllowed', () => {
+  it('makes an account with an unverified address wait UNVERIFIED_GAP_FACTOR times as long', () => {
+    const gap = POST_GAP_SECONDS[COLLECTIONS.answers];
+    expect(secondsUntilAllowed(COLLECTIONS.answers, 0, gap * 1000, true)).toBe(0);
+    expect(secondsUntilAllowed(COLLECTIONS.answers, 0, gap * 1000, false)).toBe(
+      gap * (UNVERIFIED_GAP_FACTOR - 1),
+    );
+  });
+
   it('counts the rest of the gap, rounded up, and 0 once it has passed', () => {
     expect(secondsUntilAllowed(COLLECTIONS.answers, null, 5000)).toBe(0);
     expect(secondsUntilAllowed(COLLECTIONS.answers, 1000, 1000)).toBe(

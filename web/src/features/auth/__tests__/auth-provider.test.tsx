@@ -1,7 +1,12 @@
 import { act, render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signedInUser } from '@/testing/render';
-import { readCurrentUser, watchAuthUser, watchUserProfile } from '../api/watch-auth';
+import {
+  followAccountEmail,
+  readCurrentUser,
+  watchAuthUser,
+  watchUserProfile,
+} from '../api/watch-auth';
 import { useAuth } from '../auth-context';
 import { AuthProvider } from '../auth-provider';
 import { useRefreshAuthUser } from '../auth-refresh-context';
@@ -11,6 +16,7 @@ vi.mock('../api/watch-auth', () => ({
   watchAuthUser: vi.fn(),
   watchUserProfile: vi.fn(),
   readCurrentUser: vi.fn(),
+  followAccountEmail: vi.fn(),
 }));
 
 let emitUser: (user: AuthUser | null) => void = () => {};
@@ -34,6 +40,7 @@ function Show() {
 describe('AuthProvider', () => {
   beforeEach(() => {
     stopProfile.mockClear();
+    vi.mocked(followAccountEmail).mockReset().mockResolvedValue(undefined);
     vi.mocked(watchAuthUser).mockImplementation(async (onUser) => {
       emitUser = onUser;
       return () => {};
@@ -68,10 +75,33 @@ describe('AuthProvider', () => {
       emitProfile({ uid: signedInUser.uid, displayName: 'Ada L', EMail: 'a@b.co', photoURL: '' }),
     );
     expect(screen.getByTestId('profile')).toHaveTextContent('Ada L');
+    // The account's address (changed through an e-mail link) differs: Users.EMail follows it.
+    expect(followAccountEmail).toHaveBeenCalledWith(signedInUser.uid, signedInUser.email);
 
     act(() => emitUser(null));
     expect(stopProfile).toHaveBeenCalled();
     expect(screen.getByTestId('profile')).toHaveTextContent('none');
+  });
+
+  it('leaves Users.EMail alone when it already is the account address, in any case', async () => {
+    render(
+      <AuthProvider>
+        <Show />
+      </AuthProvider>,
+    );
+    await vi.waitFor(() => expect(watchAuthUser).toHaveBeenCalled());
+    act(() => emitUser(signedInUser));
+    await vi.waitFor(() => expect(watchUserProfile).toHaveBeenCalled());
+    act(() =>
+      emitProfile({
+        uid: signedInUser.uid,
+        displayName: 'Ada',
+        EMail: (signedInUser.email ?? '').toUpperCase(),
+        photoURL: '',
+      }),
+    );
+    expect(screen.getByTestId('profile')).toHaveTextContent('Ada');
+    expect(followAccountEmail).not.toHaveBeenCalled();
   });
 
   it('re-reads the user on refresh (updateProfile fires no auth event)', async () => {

@@ -3,6 +3,7 @@ import { Link, useNavigate } from 'react-router';
 import { Button, FormError, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { SocialSignIn } from '../components/social-sign-in';
 import { failureCode } from '@/lib/errors';
 import { signIn } from '../api/sign-in';
 
@@ -62,6 +63,7 @@ export default function LoginPage() {
           <Link to={paths.home.getHref()}>RETURN HOME</Link>
         </div>
       </form>
+      <SocialSignIn />
     </section>
   );
 }

@@ -5,6 +5,7 @@ import { Button, FormError, TextField, UploadProgressBar } from '@/components/ui
 import { paths } from '@/config/paths';
 import { ImagePicker, useImageUpload } from '@/features/images';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { SocialSignIn } from '../components/social-sign-in';
 import { failureCode, formFailure } from '@/lib/errors';
 import { registerAccount } from '../api/register';
 import { useRefreshAuthUser } from '../auth-refresh-context';
@@ -99,6 +100,7 @@ export default function RegisterPage() {
           <Link to={paths.home.getHref()}>RETURN HOME</Link>
         </div>
       </form>
+      <SocialSignIn />
     </section>
   );
 }

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { signOutAndClear } from '@/features/auth';
+import { reauthenticateWithProvider, signOutAndClear } from '@/features/auth';
 import { UsernameTakenError } from '@/lib/usernames';
 import { renderScreen, signedInUser } from '@/testing/render';
 import { updatePasswordOnly, updateUsername } from '../api/update-account';
@@ -17,6 +17,7 @@ vi.mock('../api/update-account', () => ({
 vi.mock('@/features/auth', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/features/auth')>()),
   signOutAndClear: vi.fn(async () => {}),
+  reauthenticateWithProvider: vi.fn(async () => {}),
 }));
 
 const auth = { user: signedInUser };
@@ -88,6 +89,30 @@ describe('single-field profile forms', () => {
     await userEvent.click(screen.getByRole('button', { name: 'OK' }));
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
     expect(vi.mocked(signOutAndClear)).toHaveBeenCalledOnce();
+  });
+
+  it('sends a Google-only account back through Google on auth/requires-recent-login', async () => {
+    vi.mocked(signOutAndClear).mockClear();
+    vi.mocked(updatePasswordOnly).mockRejectedValue(
+      Object.assign(new Error('old'), { code: 'auth/requires-recent-login' }),
+    );
+    renderScreen(<UpdatePasswordPage />, {
+      path: '/Profile/UpdatePassword',
+      auth: { user: { ...signedInUser, providers: ['google.com'] } },
+    });
+    await userEvent.type(screen.getByLabelText('New Password'), 'n3w-secret');
+    await userEvent.click(screen.getByRole('button', { name: 'UPDATE' }));
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Authorization Credentials Expired',
+    });
+    expect(dialog).toHaveAccessibleDescription(
+      'Authorization Credentials Expired. Please Sign In Again With Google',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'OK' }));
+    await vi.waitFor(() =>
+      expect(vi.mocked(reauthenticateWithProvider)).toHaveBeenCalledWith('google.com'),
+    );
+    expect(vi.mocked(signOutAndClear)).not.toHaveBeenCalled();
   });
 
   it('asks for a picture when none was chosen', async () => {

@@ -1,6 +1,5 @@
-import { COLLECTIONS } from '@queryhub/model';
 import { nameNewProfilePicture, type UploadFn } from '@/features/images';
-import { loadAuth, loadFirestore } from '@/lib/firebase';
+import { loadAuth } from '@/lib/firebase';
 import { claimUsername } from '@/lib/usernames';
 
 async function currentUser() {
@@ -8,15 +7,6 @@ async function currentUser() {
   const user = auth.currentUser;
   if (!user) throw Object.assign(new Error('Not signed in'), { code: 'auth/no-current-user' });
   return { user, sdk };
-}
-
-/** Users/{uid}: the client may change only EMail and photoURL (names go through the server). */
-async function updateUserRecord(
-  uid: string,
-  fields: Partial<Record<'EMail', string>>,
-): Promise<void> {
-  const { db, sdk } = await loadFirestore();
-  await sdk.updateDoc(sdk.doc(db, COLLECTIONS.users, uid), fields);
 }
 
 /**
@@ -31,13 +21,17 @@ export async function updateUsername(username: string): Promise<string> {
   return displayName;
 }
 
-export async function updateEmailAddress(email: string): Promise<string> {
+/**
+ * Sends a verification link to the new address; the account's address changes only when that
+ * link is opened (/Auth/Action, mode verifyAndChangeEmail), and Users.EMail follows on the next
+ * sign-in. `updateEmail` is refused where e-mail enumeration protection is on (the default).
+ */
+export async function requestEmailChange(email: string): Promise<string> {
   const address = email.trim();
   const { user, sdk } = await currentUser();
-  await sdk.updateEmail(user, address);
-  // The rules compare nothing with the token, but a fresh token keeps `email` claims current.
-  await user.getIdToken(true);
-  await updateUserRecord(user.uid, { EMail: address });
+  await sdk.verifyBeforeUpdateEmail(user, address, {
+    url: `${globalThis.location.origin}/Profile`,
+  });
   return address;
 }
 

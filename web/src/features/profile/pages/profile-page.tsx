@@ -2,11 +2,17 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, ButtonLink, Card, ResponsiveImage, Spinner } from '@/components/ui';
 import { paths } from '@/config/paths';
-import { signOutAndClear, useAuth } from '@/features/auth';
+import { signOutAndClear, SOCIAL_PROVIDERS, useAuth } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { formatLoginTime } from '../utils/format-login-time';
 
 const DEFAULT_PICTURE = '/default-profile.svg';
+
+/** How /Profile names a sign-in method (Firebase provider ids). */
+function methodName(providerId: string): string {
+  if (providerId === 'password') return 'E-mail and password';
+  return SOCIAL_PROVIDERS[providerId as keyof typeof SOCIAL_PROVIDERS] ?? providerId;
+}
 
 const SETTINGS = [
   { title: 'Username', action: 'Update Username', href: paths.profile.updateUsername.getHref() },
@@ -45,6 +51,7 @@ export default function ProfilePage() {
   const username = profile?.displayName || user.displayName || '';
   const email = profile?.EMail || user.email || '';
   const lastLogin = formatLoginTime(profile?.LoginTime);
+  const methods = (user.providers ?? []).map(methodName).join(', ');
 
   return (
     <section className="page profile" aria-labelledby="profile-title">
@@ -67,6 +74,8 @@ export default function ProfilePage() {
             <dd>{username}</dd>
             <dt>E-Mail</dt>
             <dd>{email}</dd>
+            <dt>Sign-in Methods</dt>
+            <dd data-testid="sign-in-methods">{methods || '—'}</dd>
             <dt>Questions Asked</dt>
             <dd data-testid="questions-asked">{profile?.NoOfQuestionAsked ?? 0}</dd>
             <dt>Questions Answered</dt>

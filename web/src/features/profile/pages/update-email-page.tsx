@@ -1,12 +1,10 @@
 import { EMAIL_MAX_LENGTH } from '@queryhub/model';
-import { useRefreshAuthUser } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { updateEmailAddress } from '../api/update-account';
+import { requestEmailChange } from '../api/update-account';
 import { SingleFieldForm } from '../components/single-field-form';
 
 export default function UpdateEmailPage() {
   usePageTitle('Update E-Mail');
-  const refreshUser = useRefreshAuthUser();
   return (
     <SingleFieldForm
       title="UPDATE E-MAIL"
@@ -15,9 +13,8 @@ export default function UpdateEmailPage() {
       autoComplete="email"
       maxLength={EMAIL_MAX_LENGTH}
       onSubmit={async (value) => {
-        const email = await updateEmailAddress(value);
-        await refreshUser();
-        return `E-MAIL UPDATED TO : ${email}`;
+        const email = await requestEmailChange(value);
+        return `We sent a link to ${email}. Your e-mail changes when you open it.`;
       }}
     />
   );

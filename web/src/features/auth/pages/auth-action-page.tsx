@@ -1,0 +1,172 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { Button, FormError, Spinner, TextField } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { failureCode } from '@/lib/errors';
+import { applyEmailCode, readResetCode, saveNewPassword } from '../api/email-actions';
+import { useRefreshAuthUser } from '../auth-refresh-context';
+
+/** The modes of Firebase's e-mail action links this handler serves. */
+const EMAIL_CODE_MODES = ['verifyEmail', 'verifyAndChangeEmail', 'recoverEmail'] as const;
+type EmailCodeMode = (typeof EMAIL_CODE_MODES)[number];
+
+function isEmailCodeMode(mode: string): mode is EmailCodeMode {
+  return (EMAIL_CODE_MODES as readonly string[]).includes(mode);
+}
+
+/** An expired, used or mangled code: said plainly, with the way to ask again. */
+function CodeRefused({ mode, code }: { mode: string; code: string }) {
+  return (
+    <div className="form__error" role="alert">
+      <p className="form__error-message">
+        This link has expired or has already been used.
+        {mode === 'resetPassword'
+          ? ' Ask for a new reset link below.'
+          : ' Sign in to ask for a new one: the banner at the top of the page sends a new verification e-mail.'}
+      </p>
+      <p className="form__error-code">{code}</p>
+    </div>
+  );
+}
+
+function ResetPasswordAction({ code }: { code: string }) {
+  const [email, setEmail] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  const [password, setPassword] = useState('');
+  const [submitting, setSubmitting] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [done, setDone] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    readResetCode(code).then(
+      (address) => current && setEmail(address),
+      (error: unknown) => current && setRefused(failureCode(error)),
+    );
+    return () => {
+      current = false;
+    };
+  }, [code]);
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    setSubmitting(true);
+    setFailure(null);
+    try {
+      await saveNewPassword(code, password);
+      setDone(true);
+    } catch (error) {
+      setFailure(failureCode(error));
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  if (refused) {
+    return (
+      <>
+        <CodeRefused mode="resetPassword" code={refused} />
+        <Link to={paths.resetPassword.getHref()}>Send a new reset link</Link>
+      </>
+    );
+  }
+  if (done) {
+    return (
+      <div className="form__success" role="status">
+        <p>Password changed. You can sign in now.</p>
+        <Link to={paths.login.getHref()}>Sign in</Link>
+      </div>
+    );
+  }
+  if (email === null) return <Spinner label="Checking the link" />;
+  return (
+    <form className="form" onSubmit={onSubmit}>
+      <p className="page__lead">Choose a new password for {email}.</p>
+      <TextField
+        label="New password"
+        type="password"
+        name="new-password"
+        autoComplete="new-password"
+        required
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      {failure && <FormError code={failure} />}
+      <Button type="submit" disabled={submitting} aria-busy={submitting}>
+        {submitting ? 'SAVING' : 'SAVE PASSWORD'}
+      </Button>
+    </form>
+  );
+}
+
+const DONE_TEXT: Record<EmailCodeMode, (email: string | null) => string> = {
+  verifyEmail: () => 'E-mail verified',
+  verifyAndChangeEmail: (email) => `E-mail changed. Your address is now ${email ?? 'updated'}.`,
+  recoverEmail: (email) =>
+    `E-mail restored. Your address is ${email ?? 'the previous one'} again. If you did not ask for the change, reset your password too.`,
+};
+
+function EmailCodeAction({ mode, code }: { mode: EmailCodeMode; code: string }) {
+  const refreshUser = useRefreshAuthUser();
+  const [done, setDone] = useState<string | null>(null);
+  const [refused, setRefused] = useState<string | null>(null);
+  // A code works once: React's development double effect must not apply it twice.
+  const applied = useRef(false);
+
+  useEffect(() => {
+    if (applied.current) return;
+    applied.current = true;
+    applyEmailCode(code)
+      .then(async ({ email }) => {
+        await refreshUser().catch(() => undefined);
+        setDone(DONE_TEXT[mode](email));
+      })
+      .catch((error: unknown) => setRefused(failureCode(error)));
+  }, [code, mode, refreshUser]);
+
+  if (refused) return <CodeRefused mode={mode} code={refused} />;
+  if (!done) return <Spinner label="Applying the link" />;
+  return (
+    <div className="form__success" role="status">
+      <p>{done}</p>
+      {mode === 'recoverEmail' && (
+        <Link to={paths.resetPassword.getHref()}>Reset your password</Link>
+      )}
+    </div>
+  );
+}
+
+/**
+ * /Auth/Action: the custom handler for Firebase's e-mail action links
+ * (`?mode=resetPassword|verifyEmail|verifyAndChangeEmail|recoverEmail&oobCode=…`), set as the
+ * project's action URL (README, deploy section).
+ */
+export default function AuthActionPage() {
+  usePageTitle('Account');
+  const [params] = useSearchParams();
+  const mode = params.get('mode') ?? '';
+  const code = params.get('oobCode') ?? '';
+  let body;
+  if (!code) {
+    body = <CodeRefused mode={mode} code="auth/missing-action-code" />;
+  } else if (mode === 'resetPassword') {
+    body = <ResetPasswordAction code={code} />;
+  } else if (isEmailCodeMode(mode)) {
+    body = <EmailCodeAction mode={mode} code={code} />;
+  } else {
+    body = <CodeRefused mode={mode} code="auth/invalid-action-mode" />;
+  }
+  return (
+    <section className="page page--narrow" aria-labelledby="action-title">
+      <h1 id="action-title">
+        {mode === 'resetPassword' ? 'RESET PASSWORD' : 'YOUR E-MAIL ADDRESS'}
+      </h1>
+      {body}
+      <div className="form__links">
+        <Link to={paths.home.getHref()}>RETURN HOME</Link>
+      </div>
+    </section>
+  );
+}
