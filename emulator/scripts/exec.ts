@@ -4,7 +4,11 @@ import { PROJECT_ID } from '../src/setup/firebase-config.js';
 import { shellJoin, spawnFirebase } from '../src/setup/firebase-cli.js';
 import { superviseFirebase } from '../src/setup/graceful-stop.js';
 import { prepareEmulators } from '../src/setup/prepare.js';
-import { searchDatabaseEnv, startPostgres, throwawayDataDir } from '../src/setup/postgres-service.js';
+import {
+  searchDatabaseEnv,
+  startPostgres,
+  throwawayDataDir,
+} from '../src/setup/postgres-service.js';
 import { reserveSuite } from '../src/setup/reserve-suite.js';
 import { ensureFunctionsManifests } from '../src/setup/functions-manifest.js';
 import { ensureSsrBuilt } from '../src/setup/ssr-build.js';

@@ -40,10 +40,14 @@ const common = (max: number): pg.PoolConfig => ({
 export async function createSearchPool(settings: SearchDatabaseSettings): Promise<pg.Pool | null> {
   let pool: pg.Pool | null = null;
   if (settings.databaseUrl) {
-    pool = new pg.Pool({ connectionString: settings.databaseUrl, ...common(settings.maxConnections) });
+    pool = new pg.Pool({
+      connectionString: settings.databaseUrl,
+      ...common(settings.maxConnections),
+    });
   } else if (settings.instanceConnectionName && settings.user) {
     // Loaded only in production: the connector is not needed offline.
-    const { AuthTypes, Connector, IpAddressTypes } = await import('@google-cloud/cloud-sql-connector');
+    const { AuthTypes, Connector, IpAddressTypes } =
+      await import('@google-cloud/cloud-sql-connector');
     const connector = new Connector();
     // The connector's stream factory is typed more loosely than pg's config; pg accepts it.
     const options = (await connector.getOptions({

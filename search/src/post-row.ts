@@ -53,9 +53,14 @@ export function toPostRow(
 ): PostRow {
   const createdMillis = readMillis(data.date) ?? updatedAt.getTime();
   const editedMillis = readMillis(data.EditedAt) ?? createdMillis;
-  const ownText = plainText(readString(data, kind === 'question' ? 'Question' : 'Answer'), SEARCH_LIMITS.bodyChars);
+  const ownText = plainText(
+    readString(data, kind === 'question' ? 'Question' : 'Answer'),
+    SEARCH_LIMITS.bodyChars,
+  );
   const questionText =
-    kind === 'question' ? ownText : plainText(readString(data, 'Question'), SEARCH_LIMITS.titleChars * 2);
+    kind === 'question'
+      ? ownText
+      : plainText(readString(data, 'Question'), SEARCH_LIMITS.titleChars * 2);
   return {
     kind,
     postId,

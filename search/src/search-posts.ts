@@ -26,7 +26,12 @@ export interface SearchPage {
   corrected: string | null;
 }
 
-export const EMPTY_PAGE: SearchPage = { questions: [], answers: [], nextPage: null, corrected: null };
+export const EMPTY_PAGE: SearchPage = {
+  questions: [],
+  answers: [],
+  nextPage: null,
+  corrected: null,
+};
 
 /** ORDER BY of each sort: fixed SQL chosen by name, never built from input. */
 const ORDER: Record<SearchSort, string> = {
@@ -121,11 +126,16 @@ const toHit = (row: HitRow): SearchHit => ({
   sourceUpdatedMillis: row.source_updated_at.getTime(),
 });
 
-async function searchText(db: Queryable, text: string, request: SearchRequest): Promise<SearchPage> {
+async function searchText(
+  db: Queryable,
+  text: string,
+  request: SearchRequest,
+): Promise<SearchPage> {
   const size = SEARCH_LIMITS.pageSize;
   const offset = (request.page - 1) * size;
   // Answers show on the first page (one section of the best); an unanswered filter has none.
-  const wantAnswers = request.page === 1 && request.answered !== 'unanswered' && request.sort !== 'unanswered';
+  const wantAnswers =
+    request.page === 1 && request.answered !== 'unanswered' && request.sort !== 'unanswered';
   const [questions, answers] = await Promise.all([
     searchSection(db, 'question', text, request, size + 1, offset),
     wantAnswers ? searchSection(db, 'answer', text, request, size, 0) : Promise.resolve([]),

@@ -35,7 +35,10 @@ export async function serveSearchApi(url: URL, response: JsonResponse): Promise<
     case '/api/search': {
       const text = (params.get('q') ?? '').trim();
       if (text.length > SEARCH_LIMITS.queryChars) {
-        return refuse(response, `The search text is longer than ${SEARCH_LIMITS.queryChars} characters.`);
+        return refuse(
+          response,
+          `The search text is longer than ${SEARCH_LIMITS.queryChars} characters.`,
+        );
       }
       try {
         const results = await loadSearchResults(searchQueryFromUrl(text, params), {
@@ -49,8 +52,14 @@ export async function serveSearchApi(url: URL, response: JsonResponse): Promise<
     }
     case '/api/similar': {
       const title = params.get('title') ?? '';
-      if (title.length > SEARCH_LIMITS.queryChars) return refuse(response, 'The title is too long.');
-      return sendJson(response, 200, { questions: await loadSimilarQuestions(title) }, CACHE_RESULTS);
+      if (title.length > SEARCH_LIMITS.queryChars)
+        return refuse(response, 'The title is too long.');
+      return sendJson(
+        response,
+        200,
+        { questions: await loadSimilarQuestions(title) },
+        CACHE_RESULTS,
+      );
     }
     case '/api/related': {
       const id = params.get('id') ?? '';

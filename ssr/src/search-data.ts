@@ -104,7 +104,10 @@ export async function loadSearchResults(
 }
 
 async function confirmQuestions(found: SimilarQuestion[]): Promise<QuestionView[]> {
-  const hits = found.map((q) => ({ postId: q.questionId, sourceUpdatedMillis: q.sourceUpdatedMillis }));
+  const hits = found.map((q) => ({
+    postId: q.questionId,
+    sourceUpdatedMillis: q.sourceUpdatedMillis,
+  }));
   return (await confirm(hits, COLLECTIONS.questions, 'question', toQuestionView)).views;
 }
 

@@ -3,7 +3,15 @@
 // step), on a fixed loopback port. `npm start` keeps its data in .emulator-state/postgres; the
 // test suites use a fresh folder each run. docs/decisions.md, "Search".
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chownSync,
+  closeSync,
+  existsSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -70,7 +78,9 @@ async function waitUntilReady(server: ChildProcess, logFile: string): Promise<vo
   server.once('exit', () => (exited = true));
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline && !exited) {
-    const client = new pg.Client({ connectionString: SEARCH_DATABASE_URL.replace(/\/\w+$/, '/postgres') });
+    const client = new pg.Client({
+      connectionString: SEARCH_DATABASE_URL.replace(/\/\w+$/, '/postgres'),
+    });
     try {
       await client.connect();
       await client.end();
@@ -88,7 +98,9 @@ async function waitUntilReady(server: ChildProcess, logFile: string): Promise<vo
 }
 
 async function createDatabase(): Promise<void> {
-  const admin = new pg.Client({ connectionString: SEARCH_DATABASE_URL.replace(/\/\w+$/, '/postgres') });
+  const admin = new pg.Client({
+    connectionString: SEARCH_DATABASE_URL.replace(/\/\w+$/, '/postgres'),
+  });
   await admin.connect();
   try {
     const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [

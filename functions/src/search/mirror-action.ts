@@ -2,8 +2,7 @@
 import { toPostRow, type PostKind, type PostRow } from '@queryhub/search';
 
 export type MirrorAction =
-  | { type: 'upsert'; row: PostRow }
-  | { type: 'delete'; kind: PostKind; postId: string; at: Date };
+  { type: 'upsert'; row: PostRow } | { type: 'delete'; kind: PostKind; postId: string; at: Date };
 
 export interface PostWrite {
   kind: PostKind;

@@ -8,7 +8,11 @@ import { isEventTooOld } from '../shared/retried-trigger';
  * Redelivery on (a database restart must not lose a write); the writes are quick. At most 20
  * instances × MIRROR_POOL_SIZE (search-pool.ts) connections per trigger.
  */
-export const MIRROR_TRIGGER_OPTIONS = { retry: true, timeoutSeconds: 30, maxInstances: 20 } as const;
+export const MIRROR_TRIGGER_OPTIONS = {
+  retry: true,
+  timeoutSeconds: 30,
+  maxInstances: 20,
+} as const;
 
 export async function mirrorPostEvent(
   kind: PostKind,

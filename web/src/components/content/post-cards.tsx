@@ -23,7 +23,13 @@ export function QuestionStats({ question }: { question: QuestionView }) {
 
 /** A question in a list (category page, search results); it opens the question's page. */
 /** A question in a list; `children` (a search passage) goes under its stats. */
-export function QuestionCard({ question, children }: { question: QuestionView; children?: ReactNode }) {
+export function QuestionCard({
+  question,
+  children,
+}: {
+  question: QuestionView;
+  children?: ReactNode;
+}) {
   return (
     <PostCard
       text={question.question}

@@ -66,7 +66,15 @@ export function resultsHref(query: SearchQuery): string {
 
 /** A first search of a text (the search bar's). */
 export function newSearch(text: string): SearchQuery {
-  return { text, sort: 'relevance', page: 1, category: '', answered: 'any', accepted: false, exact: false };
+  return {
+    text,
+    sort: 'relevance',
+    page: 1,
+    category: '',
+    answered: 'any',
+    accepted: false,
+    exact: false,
+  };
 }
 
 export function searchApiUrl(query: SearchQuery): string {

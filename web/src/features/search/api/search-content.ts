@@ -108,7 +108,8 @@ export function searchContent(query: SearchQuery): Subscribe<SearchResults> {
         onData((await response.json()) as SearchResults);
       })
       .catch((error: unknown) => {
-        if (!controller.signal.aborted) onError(error instanceof Error ? error : new Error(String(error)));
+        if (!controller.signal.aborted)
+          onError(error instanceof Error ? error : new Error(String(error)));
       });
     return () => controller.abort();
   };
