@@ -53,6 +53,7 @@ export function toPostRow(
 ): PostRow {
   const createdMillis = readMillis(data.date) ?? updatedAt.getTime();
   const editedMillis = readMillis(data.EditedAt) ?? createdMillis;
+  const activeMillis = readMillis(data.LastActivity) ?? createdMillis;
   const ownText = plainText(
     readString(data, kind === 'question' ? 'Question' : 'Answer'),
     SEARCH_LIMITS.bodyChars,
@@ -76,7 +77,7 @@ export function toPostRow(
     closed: data.Closed === true,
     hidden: data.Hidden === true,
     createdAt: new Date(createdMillis),
-    activeAt: new Date(Math.max(createdMillis, editedMillis)),
+    activeAt: new Date(Math.max(createdMillis, editedMillis, activeMillis)),
     sourceUpdatedAt: updatedAt,
   };
 }
