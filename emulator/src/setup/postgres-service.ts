@@ -26,7 +26,11 @@ export const SEARCH_DATABASE_PORT = 5439;
 export const SEARCH_DATABASE_HOST = '127.0.0.1';
 export const SEARCH_DATABASE_NAME = 'queryhub';
 /** Trust authentication on the loopback interface only: a local development server. */
-export const SEARCH_DATABASE_URL = `postgres://postgres@${SEARCH_DATABASE_HOST}:${SEARCH_DATABASE_PORT}/${SEARCH_DATABASE_NAME}`;
+export const SEARCH_DATABASE_URL = databaseUrl(SEARCH_DATABASE_PORT);
+
+function databaseUrl(port: number, database = SEARCH_DATABASE_NAME): string {
+  return `postgres://postgres@${SEARCH_DATABASE_HOST}:${port}/${database}`;
+}
 
 /** The variable the functions and the server render read the local server's URL from. */
 export function searchDatabaseEnv(): Record<string, string> {
@@ -73,14 +77,12 @@ function stopLeftover(user: { uid: number; gid: number } | undefined, dataDir: s
   runAs(user, pgCtl, ['stop', '-D', dataDir, '-m', 'fast', '-w', '-t', '10']);
 }
 
-async function waitUntilReady(server: ChildProcess, logFile: string): Promise<void> {
+async function waitUntilReady(server: ChildProcess, logFile: string, port: number): Promise<void> {
   let exited = false;
   server.once('exit', () => (exited = true));
   const deadline = Date.now() + READY_TIMEOUT_MS;
   while (Date.now() < deadline && !exited) {
-    const client = new pg.Client({
-      connectionString: SEARCH_DATABASE_URL.replace(/\/\w+$/, '/postgres'),
-    });
+    const client = new pg.Client({ connectionString: databaseUrl(port, 'postgres') });
     try {
       await client.connect();
       await client.end();
@@ -97,10 +99,8 @@ async function waitUntilReady(server: ChildProcess, logFile: string): Promise<vo
   );
 }
 
-async function createDatabase(): Promise<void> {
-  const admin = new pg.Client({
-    connectionString: SEARCH_DATABASE_URL.replace(/\/\w+$/, '/postgres'),
-  });
+async function createDatabase(port: number): Promise<void> {
+  const admin = new pg.Client({ connectionString: databaseUrl(port, 'postgres') });
   await admin.connect();
   try {
     const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [
@@ -110,7 +110,7 @@ async function createDatabase(): Promise<void> {
   } finally {
     await admin.end();
   }
-  const db = new pg.Client({ connectionString: SEARCH_DATABASE_URL });
+  const db = new pg.Client({ connectionString: databaseUrl(port) });
   await db.connect();
   try {
     await applySchema(db);
@@ -125,7 +125,10 @@ async function createDatabase(): Promise<void> {
  */
 export async function startPostgres(
   dataDir: string,
-  { throwaway = false }: { throwaway?: boolean } = {},
+  {
+    throwaway = false,
+    port = SEARCH_DATABASE_PORT,
+  }: { throwaway?: boolean; /** Another port for benches beside a stack. */ port?: number } = {},
 ): Promise<PostgresService> {
   const user = serverUser();
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
@@ -149,10 +152,10 @@ export async function startPostgres(
       );
     }
   }
-  if (!(await isPortFree(SEARCH_DATABASE_HOST, SEARCH_DATABASE_PORT))) {
+  if (!(await isPortFree(SEARCH_DATABASE_HOST, port))) {
     throw new SetupError(
-      `The search database's port ${SEARCH_DATABASE_PORT} is already in use.`,
-      `stop the program using it (find it with \`lsof -i :${SEARCH_DATABASE_PORT}\`), then run the command again.`,
+      `The search database's port ${port} is already in use.`,
+      `stop the program using it (find it with \`lsof -i :${port}\`), then run the command again.`,
     );
   }
   const logFile = path.join(path.dirname(dataDir), `${path.basename(dataDir)}.log`);
@@ -164,7 +167,7 @@ export async function startPostgres(
       '-D',
       dataDir,
       '-p',
-      String(SEARCH_DATABASE_PORT),
+      String(port),
       '-c',
       `listen_addresses=${SEARCH_DATABASE_HOST}`,
       '-c',
@@ -177,10 +180,10 @@ export async function startPostgres(
   );
   closeSync(log);
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-  await waitUntilReady(server, logFile);
-  await createDatabase();
+  await waitUntilReady(server, logFile, port);
+  await createDatabase(port);
   return {
-    url: SEARCH_DATABASE_URL,
+    url: databaseUrl(port),
     async stop() {
       if (server.exitCode !== null || server.signalCode !== null) return;
       server.kill('SIGINT');
