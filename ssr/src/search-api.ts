@@ -1,5 +1,5 @@
 // The search's JSON routes (Hosting sends every path it does not serve to the `ssr` function):
-//   GET /api/search?q=&sort=&page=&category=&answered=&accepted=&exact=&prefix=
+//   GET /api/search?q=&sort=&page=&category=&answered=&accepted=&exact=&prefix=0
 //   GET /api/similar?title=     GET /api/related?id=
 import { SEARCH_LIMITS } from '@queryhub/model';
 import { SearchInputError } from '@queryhub/search';
@@ -42,7 +42,7 @@ export async function serveSearchApi(url: URL, response: JsonResponse): Promise<
       }
       try {
         const results = await loadSearchResults(searchQueryFromUrl(text, params), {
-          prefix: params.get('prefix') === '1',
+          prefix: params.get('prefix') !== '0',
         });
         return sendJson(response, 200, results, CACHE_RESULTS);
       } catch (error) {

@@ -65,9 +65,13 @@ function logFallback(error: unknown): void {
 }
 
 /** The results of a search; throws SearchInputError for a refused query (too long). */
+/**
+ * The last word matches as a prefix too (`pars` finds `parsing`): the spec's search finds
+ * partial words, and the results page is where a typed search lands.
+ */
 export async function loadSearchResults(
   query: SearchQuery,
-  { prefix = false }: { prefix?: boolean } = {},
+  { prefix = true }: { prefix?: boolean } = {},
 ): Promise<SearchResults> {
   const request = parseSearchRequest({
     q: query.text,

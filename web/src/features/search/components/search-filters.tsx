@@ -6,7 +6,7 @@ import type { SearchQuery } from '../search-query';
  */
 export function SearchFilters({ query }: { query: SearchQuery }) {
   return (
-    <form method="get" className="search-filters" aria-label="Filter results" role="search">
+    <form method="get" className="search-filters" aria-label="Filter results">
       {query.text.includes('-') && <input type="hidden" name="q" value={query.text} />}
       {query.sort !== 'relevance' && <input type="hidden" name="sort" value={query.sort} />}
       {query.category && <input type="hidden" name="category" value={query.category} />}

@@ -17,7 +17,15 @@ const query = {
   accepted: false,
   exact: false,
 };
-const EMPTY = { questions: [], answers: [], nextAfter: null, nextPage: null, snippets: {}, corrected: null, degraded: false };
+const EMPTY = {
+  questions: [],
+  answers: [],
+  nextAfter: null,
+  nextPage: null,
+  snippets: {},
+  corrected: null,
+  degraded: false,
+};
 
 describe('ResultsPage', () => {
   beforeEach(() => {
