@@ -27,10 +27,19 @@ export interface PostRow {
  * Control characters have no place in searchable text: PostgreSQL refuses NUL, and the snippet
  * markers (see snippets.ts) are control characters, so a post can never forge a highlight.
  */
-const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/g;
+function withoutControlCharacters(text: string): string {
+  let result = '';
+  for (const char of text) {
+    const code = char.charCodeAt(0);
+    const control =
+      (code < 0x20 && char !== '\t' && char !== '\n' && char !== '\r') || code === 0x7f;
+    result += control ? ' ' : char;
+  }
+  return result;
+}
 
 export function plainText(markdown: string, maxChars: number): string {
-  return markdownToPlainText(markdown).replace(CONTROL_CHARACTERS, ' ').slice(0, maxChars);
+  return withoutControlCharacters(markdownToPlainText(markdown).slice(0, maxChars));
 }
 
 /** A question's title: the first line of its text (a question is one Markdown text). */

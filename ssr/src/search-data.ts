@@ -14,7 +14,6 @@ import {
   relatedQuestions,
   searchPosts,
   similarQuestions,
-  type SearchHit,
   type SimilarQuestion,
 } from '@queryhub/search';
 import type { SearchQuery, SearchResults } from '@queryhub/web/server';
