@@ -96,7 +96,8 @@ describe('queries', () => {
   it('matches the last word as a prefix while typing', async () => {
     const id = await question(`${run} parsing configuration files`);
     expect(await ids(`${run} pars`, { prefix: false, exact: true })).toEqual([]);
-    expect(await ids(`${run} pars`, { prefix: true })).toEqual([id]);
+    // The prefix is stemmed like the words ("pars" → par:*), so it may match more than "parsing".
+    expect(await ids(`${run} pars`, { prefix: true })).toContain(id);
   });
 
   it('corrects a misspelt word from the lexicon, unless asked for the text as typed', async () => {
