@@ -71,6 +71,19 @@ interface HitRow extends Record<string, unknown> {
 /** The newest posts a common word is first looked for in (Discourse's "recent posts first"). */
 const RECENT_WINDOW = 20_000;
 
+let sizeChecked: { at: number; large: boolean } | undefined;
+
+/** Whether the mirror holds more than RECENT_WINDOW posts (checked at most once a minute). */
+async function largerThanWindow(db: Queryable): Promise<boolean> {
+  if (sizeChecked && Date.now() - sizeChecked.at < 60_000) return sizeChecked.large;
+  const { rows } = await db.query<{ large: boolean }>(
+    `SELECT count(*) >= ${RECENT_WINDOW} AS large FROM (
+       SELECT 1 FROM posts WHERE NOT deleted AND NOT hidden LIMIT ${RECENT_WINDOW}) AS window_rows`,
+  );
+  sizeChecked = { at: Date.now(), large: rows[0]?.large === true };
+  return sizeChecked.large;
+}
+
 /**
  * The ids of the newest `candidatePool` matches (Discourse's bound on common words). First among
  * the newest RECENT_WINDOW posts, walked newest first: a common word fills the pool there at
@@ -107,7 +120,9 @@ async function candidates(
   const recent = `(SELECT * FROM posts WHERE NOT deleted AND NOT hidden
     ORDER BY created_at DESC LIMIT ${RECENT_WINDOW})`;
   const first = await db.query<{ post_id: string }>(poolSql(recent), values);
-  if (first.rows.length === SEARCH_LIMITS.candidatePool) return first.rows.map((r) => r.post_id);
+  const complete =
+    first.rows.length === SEARCH_LIMITS.candidatePool || !(await largerThanWindow(db));
+  if (complete) return first.rows.map((r) => r.post_id);
   const all = await db.query<{ post_id: string }>(poolSql('posts'), values);
   return all.rows.map((r) => r.post_id);
 }
