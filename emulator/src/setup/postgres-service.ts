@@ -201,14 +201,23 @@ export async function startPostgres(
       const timer = setTimeout(() => server.kill('SIGKILL'), STOP_GRACE_MS);
       await exited;
       clearTimeout(timer);
-      if (throwaway) rmSync(dataDir, { recursive: true, force: true });
+      if (throwaway) {
+        // A throwaway folder's parent holds only it and its log (throwawayDataDir).
+        const parent = path.dirname(dataDir);
+        rmSync(path.basename(parent).startsWith(THROWAWAY_PREFIX) ? parent : dataDir, {
+          recursive: true,
+          force: true,
+        });
+      }
     },
   };
 }
 
+const THROWAWAY_PREFIX = 'queryhub-search-';
+
 /** A fresh data folder for one test or bench run (its parent readable by the server's user). */
 export function throwawayDataDir(): string {
-  const parent = path.join(tmpdir(), `queryhub-search-${process.pid}`);
+  const parent = path.join(tmpdir(), `${THROWAWAY_PREFIX}${process.pid}`);
   mkdirSync(parent, { recursive: true, mode: 0o755 });
   return path.join(parent, 'data');
 }
