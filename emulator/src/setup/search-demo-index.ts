@@ -8,7 +8,17 @@ import { firestorePages } from '@queryhub/functions/src/search/firestore-pages';
 import pg from 'pg';
 import { emulatorPorts, PROJECT_ID } from './firebase-config.js';
 
+/** Never fails the start: search then falls back to keywords until `npm run admin -- reindex`. */
 export async function indexDemoDataIfEmpty(databaseUrl: string): Promise<void> {
+  await indexIfEmpty(databaseUrl).catch((error: unknown) =>
+    console.warn(
+      `  Search: the demo data could not be indexed (${error instanceof Error ? error.message : String(error)}); ` +
+        'run `npm run admin -- reindex`.',
+    ),
+  );
+}
+
+async function indexIfEmpty(databaseUrl: string): Promise<void> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
