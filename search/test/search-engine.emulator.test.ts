@@ -11,7 +11,10 @@ import {
   SearchInputError,
   toPostRow,
   upsertPost,
+  reindex,
+  type ReindexProgress,
   type SearchRequest,
+  type SourcePost,
 } from '@queryhub/search';
 
 const url = process.env.QUERYHUB_SEARCH_DATABASE_URL;
@@ -141,6 +144,36 @@ describe('queries', () => {
     const id = await question(`${run}rare How to configure ${run}webpack aliases`);
     const found = await similarQuestions(pool, `configure ${run}webpack aliases properly`);
     expect(found.map((q) => q.questionId)).toContain(id);
+  });
+});
+
+describe('reindex', () => {
+  it('upserts every post of the pages, with progress, and drops rows of posts gone', async () => {
+    const stale = await question(`${run} stale reindexed`, new Date('2020-01-01T00:00:00Z'));
+    await pool.query(`UPDATE posts SET source_updated_at = '2020-01-01' WHERE post_id = $1`, [
+      stale,
+    ]);
+    const kept = newId();
+    async function* pages(): AsyncGenerator<SourcePost[]> {
+      yield [{ id: kept, data: { Question: `${run} kept reindexed` }, updatedAt: new Date() }];
+    }
+    async function* none(): AsyncGenerator<SourcePost[]> {}
+    const progress: ReindexProgress[] = [];
+    // In a transaction rolled back at the end: the sweep would drop the other suites' rows too.
+    const client = await pool.connect();
+    try {
+      await client.query('BEGIN');
+      const counts = await reindex(client, { question: pages(), answer: none() }, (p) =>
+        progress.push(p),
+      );
+      expect(counts).toEqual({ question: 1, answer: 0 });
+      expect(progress).toEqual([{ kind: 'question', indexed: 1 }]);
+      const found = await searchPosts(client, request(`${run} reindexed`));
+      expect(found.questions.map((hit) => hit.postId)).toEqual([kept]);
+    } finally {
+      await client.query('ROLLBACK');
+      client.release();
+    }
   });
 });
 
