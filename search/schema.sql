@@ -22,7 +22,7 @@ CREATE TABLE IF NOT EXISTS posts (
   question_id text NOT NULL,
   category_id text NOT NULL DEFAULT '',
   author_id text NOT NULL DEFAULT '',
-  -- A question's first line; an answer carries its question's, for display (weighted low).
+  -- A question's first line; an answer carries its question's, for display.
   title text NOT NULL DEFAULT '',
   body text NOT NULL DEFAULT '',
   score integer NOT NULL DEFAULT 0,
@@ -37,8 +37,9 @@ CREATE TABLE IF NOT EXISTS posts (
   active_at timestamptz NOT NULL,
   -- The Firestore update time of the version this row holds; writes of older versions are ignored.
   source_updated_at timestamptz NOT NULL,
+  -- An answer is found by its own words (its question's title is only shown with it).
   search_vector tsvector GENERATED ALWAYS AS (
-    setweight(to_tsvector('queryhub', title), CASE WHEN kind = 'question' THEN 'A'::"char" ELSE 'C'::"char" END)
+    CASE WHEN kind = 'question' THEN setweight(to_tsvector('queryhub', title), 'A') ELSE ''::tsvector END
     || setweight(to_tsvector('queryhub', body), 'B')
   ) STORED,
   PRIMARY KEY (kind, post_id)
