@@ -97,3 +97,20 @@ export async function waitForDerivedFields(path: string, fields: string[]): Prom
 export function urlText(text: string): string {
   return encodeURIComponent(text.trim().replace(/\s+/g, '-'));
 }
+
+/**
+ * Test setup: waits until the search route finds `word` (the mirror triggers have run), so a
+ * search the test then types has something to find.
+ */
+export async function waitUntilSearchable(page: Page, word: string): Promise<void> {
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get(`/api/search?q=${encodeURIComponent(word)}`);
+        const body = (await response.json()) as { questions: unknown[]; answers: unknown[] };
+        return body.questions.length + body.answers.length;
+      },
+      { timeout: 30_000 },
+    )
+    .toBeGreaterThan(0);
+}

@@ -69,7 +69,7 @@ export default defineConfig({
   },
   ssr: {
     noExternal: true,
-    external: ['firebase-admin', 'firebase-functions'],
+    external: ['firebase-admin', 'firebase-functions', 'pg', '@google-cloud/cloud-sql-connector'],
   },
   build: {
     ssr: 'src/index.ts',

@@ -108,6 +108,9 @@ export default defineConfig(({ mode }) => ({
     }),
   ],
   resolve: { alias: aliases },
+  // `npm run dev`: the search's JSON routes are the `ssr` function's, as Hosting's rewrite sends
+  // them in production and in `npm start`.
+  server: { proxy: { '/api/': 'http://127.0.0.1:5001/demo-queryhub/us-central1/ssr' } },
   build: {
     manifest: true,
     target: 'es2022',

@@ -1,12 +1,14 @@
 // `npm run dev`: the emulators (without hosting) plus Vite with HMR at http://127.0.0.1:5173.
 // The app connects to the emulators because it is served from 127.0.0.1.
 import { spawn } from 'node:child_process';
-import { exportMarker, stateFlags } from '../src/setup/emulator-state.js';
+import path from 'node:path';
+import { exportMarker, stateDir, stateFlags } from '../src/setup/emulator-state.js';
 import { PROJECT_ID } from '../src/setup/firebase-config.js';
 import { spawnFirebase } from '../src/setup/firebase-cli.js';
 import { superviseFirebase } from '../src/setup/graceful-stop.js';
 import { repoRoot } from '../src/setup/paths.js';
 import { prepareEmulators } from '../src/setup/prepare.js';
+import { searchDatabaseEnv, startPostgres } from '../src/setup/postgres-service.js';
 import { reserveSuite } from '../src/setup/reserve-suite.js';
 import { ensureFunctionsManifests } from '../src/setup/functions-manifest.js';
 import { ensureSsrBuilt } from '../src/setup/ssr-build.js';
@@ -21,10 +23,11 @@ async function main(): Promise<void> {
   ensureSsrBuilt();
   await ensureFunctionsManifests();
   await reserveSuite(EMULATORS);
+  const database = await startPostgres(path.join(stateDir, 'postgres'));
   const { flags } = stateFlags();
   const emulators = spawnFirebase(
     ['emulators:start', '--only', EMULATORS.join(','), '--project', PROJECT_ID, ...flags],
-    { ...process.env, ...prepared.env },
+    { ...process.env, ...prepared.env, ...searchDatabaseEnv() },
   );
   const vite = spawn(
     process.execPath,
@@ -38,6 +41,7 @@ async function main(): Promise<void> {
   vite.on('exit', () => process.kill(process.pid, 'SIGINT'));
   const code = await superviseFirebase(emulators, [vite], undefined, exportMarker);
   vite.kill('SIGKILL');
+  await database.stop();
   process.exit(code);
 }
 

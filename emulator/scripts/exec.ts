@@ -4,6 +4,11 @@ import { PROJECT_ID } from '../src/setup/firebase-config.js';
 import { shellJoin, spawnFirebase } from '../src/setup/firebase-cli.js';
 import { superviseFirebase } from '../src/setup/graceful-stop.js';
 import { prepareEmulators } from '../src/setup/prepare.js';
+import {
+  searchDatabaseEnv,
+  startPostgres,
+  throwawayDataDir,
+} from '../src/setup/postgres-service.js';
 import { reserveSuite } from '../src/setup/reserve-suite.js';
 import { ensureFunctionsManifests } from '../src/setup/functions-manifest.js';
 import { ensureSsrBuilt } from '../src/setup/ssr-build.js';
@@ -41,6 +46,10 @@ async function main(): Promise<void> {
     await ensureFunctionsManifests();
   }
   await reserveSuite(only);
+  // The search database runs with the functions (their mirror triggers and the search route).
+  const database = only.includes('functions')
+    ? await startPostgres(throwawayDataDir(), { throwaway: true })
+    : undefined;
   const child = spawnFirebase(
     [
       'emulators:exec',
@@ -51,9 +60,11 @@ async function main(): Promise<void> {
       ...(importDir ? ['--import', importDir] : []),
       shellJoin(command),
     ],
-    { ...process.env, ...prepared.env },
+    { ...process.env, ...prepared.env, ...(database ? searchDatabaseEnv() : {}) },
   );
-  process.exit(await superviseFirebase(child));
+  const code = await superviseFirebase(child);
+  await database?.stop();
+  process.exit(code);
 }
 
 main().catch(exitOnSetupError);

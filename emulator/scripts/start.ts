@@ -2,13 +2,15 @@
 // serving the forum at http://127.0.0.1:5000. Ctrl-C stops it and saves its state.
 import { createInterface } from 'node:readline';
 import path from 'node:path';
-import { exportMarker, stateFlags } from '../src/setup/emulator-state.js';
+import { exportMarker, stateDir, stateFlags } from '../src/setup/emulator-state.js';
 import { emulatorPorts, PROJECT_ID } from '../src/setup/firebase-config.js';
 import { spawnFirebase } from '../src/setup/firebase-cli.js';
 import { superviseFirebase } from '../src/setup/graceful-stop.js';
 import { waitForEmulators } from '../src/setup/hub.js';
 import { repoRoot } from '../src/setup/paths.js';
 import { prepareEmulators } from '../src/setup/prepare.js';
+import { searchDatabaseEnv, startPostgres } from '../src/setup/postgres-service.js';
+import { indexDemoDataIfEmpty } from '../src/setup/search-demo-index.js';
 import { reserveSuite } from '../src/setup/reserve-suite.js';
 import { ensureFunctionsManifests } from '../src/setup/functions-manifest.js';
 import { ensureSsrBuilt } from '../src/setup/ssr-build.js';
@@ -23,6 +25,7 @@ const LABELS: Record<string, string> = {
   firestore: 'Firestore',
   storage: 'Storage',
   functions: 'Functions',
+  search: 'Search (PostgreSQL)',
 };
 
 /** firebase-tools draws its own boxed tables; we print one table of our own instead. */
@@ -47,11 +50,12 @@ async function main(): Promise<void> {
   const setupSeconds = (Date.now() - started) / 1000;
   await reserveSuite(EMULATORS);
   const launched = Date.now();
+  const database = await startPostgres(path.join(stateDir, 'postgres'));
 
   const { flags, importedFrom } = stateFlags();
   const child = spawnFirebase(
     ['emulators:start', '--only', EMULATORS.join(','), '--project', PROJECT_ID, ...flags],
-    { ...process.env, ...prepared.env },
+    { ...process.env, ...prepared.env, ...searchDatabaseEnv() },
     ['ignore', 'pipe', 'inherit'],
   );
   // The hub lists the functions emulator before its triggers are registered; writes made in
@@ -66,8 +70,9 @@ async function main(): Promise<void> {
   }
   // Any stop request (Ctrl-C, SIGTERM, SIGHUP, npm gone) makes firebase-tools export and exit.
   let exited = false;
-  void superviseFirebase(child, [], undefined, exportMarker).then((code) => {
+  void superviseFirebase(child, [], undefined, exportMarker).then(async (code) => {
     exited = true;
+    await database.stop();
     process.exit(code);
   });
 
@@ -80,6 +85,8 @@ async function main(): Promise<void> {
     const emulator = ready.find((e) => e.name === name);
     return emulator ? [{ name, url: `http://${emulator.host}:${emulator.port}` }] : [];
   });
+  rows.push({ name: 'search', url: database.url });
+  await indexDemoDataIfEmpty(database.url);
   printTable(rows, importedFrom);
   // Time spent waiting for another suite's lock is left out: it is not start-up work.
   const emulatorSeconds = (Date.now() - launched) / 1000;

@@ -4,6 +4,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { parseAdminArgs, USAGE, UsageError } from './admin/args';
 import { callAdminCallable } from './admin/callables';
 import { setAdminClaim } from './admin/claims';
+import { runSearchCommand } from './admin/search';
 import { formatResult } from './admin/format';
 import { AdminCliError, adminAppFor, assertEmulatorsRunning, resolveTarget } from './admin/target';
 
@@ -18,7 +19,14 @@ async function main(argv: string[]): Promise<number> {
   const where = target.emulated
     ? `the emulators (${target.projectId})`
     : `project ${target.projectId}`;
-  const auth = getAuth(adminAppFor(target));
+  const app = adminAppFor(target);
+  const auth = getAuth(app);
+
+  if (command.kind === 'search') {
+    console.log(`Running ${command.action} for ${where}…`);
+    await runSearchCommand(command.action, app, target, process.env);
+    return 0;
+  }
 
   if (command.kind === 'claim') {
     const grant = command.action === 'grant';

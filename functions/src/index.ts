@@ -28,6 +28,9 @@ export { onVoteWritten } from './triggers/on-vote-written';
 export { onReputationDayWritten } from './triggers/on-reputation-day-written';
 export { onQuestionAccepted } from './triggers/on-question-accepted';
 export { onUserPublicProfile } from './triggers/on-user-public-profile';
+// The search mirror (PostgreSQL; docs/decisions.md, Search).
+export { onQuestionMirror } from './triggers/on-question-mirror';
+export { onAnswerMirror } from './triggers/on-answer-mirror';
 
 export { recountUserCountersCallable as recountUserCounters } from './callables/recount-user-counters';
 export { rebuildSearchKeywordsCallable as rebuildSearchKeywords } from './callables/rebuild-search-keywords';

@@ -12,3 +12,4 @@ export * from './converters.js';
 export * from './visible-text.js';
 export * from './sanitized-html.js';
 export * from './error-code.js';
+export { SEARCH_LIMITS } from './search-limits.js';

@@ -10,11 +10,15 @@ import {
   serializeForScript,
   type InitialData,
   renderApp,
+  searchDataKey,
+  searchQueryFromUrl,
 } from '@queryhub/web/server';
 import { renderHeadTags, summarize, type PageHead } from './head';
 import { renderDocument, splitShell } from './html';
 import { buildQaPageJsonLd } from './json-ld';
-import { loadCategory, loadHome, loadQuestion, loadSearch } from './page-data';
+import { loadCategory, loadHome, loadQuestion } from './page-data';
+import { SEARCH_API_PREFIX, serveSearchApi } from './search-api';
+import { loadSearchResults } from './search-data';
 import { pageRoute } from './page-route';
 import { deferredPreloadTags } from './deferred-scripts';
 import { chunkFiles } from './preload';
@@ -57,7 +61,8 @@ const PAGE_MODULES = {
   results: 'src/features/search/pages/results-page.tsx',
 } as const;
 
-async function resolvePage(pathname: string, origin: string): Promise<RenderedPage> {
+async function resolvePage(url: URL, origin: string): Promise<RenderedPage> {
+  const pathname = url.pathname;
   const route = pageRoute(pathname);
   const notFound: RenderedPage = {
     status: 404,
@@ -142,7 +147,10 @@ async function resolvePage(pathname: string, origin: string): Promise<RenderedPa
         pageModule: PAGE_MODULES.question,
       };
     }
-    case 'results':
+    case 'results': {
+      const query = searchQueryFromUrl(route.searchText, url.searchParams);
+      // A refused query (over the length limit) shows the page with no results.
+      const results = await loadSearchResults(query).catch(() => null);
       return {
         status: 200,
         head: {
@@ -151,9 +159,10 @@ async function resolvePage(pathname: string, origin: string): Promise<RenderedPa
           canonicalUrl: `${origin}${paths.results.getHref(route.searchText)}`,
           type: 'website',
         },
-        data: await loadSearch(route.searchText),
+        data: results ? { [searchDataKey(query)]: results } : {},
         pageModule: PAGE_MODULES.results,
       };
+    }
     case 'app':
       return {
         status: 200,
@@ -175,7 +184,7 @@ async function servePage(request: RequestLike, response: ResponseLike): Promise<
   const started = performance.now();
   const origin = siteOrigin(request);
   const url = new URL(request.originalUrl, origin);
-  const page = await resolvePage(url.pathname, origin);
+  const page = await resolvePage(url, origin);
   const loaded = performance.now();
   const rootMarkup = await renderApp(url, page.data);
   const rendered = performance.now();
@@ -210,6 +219,9 @@ export async function handleRequest(request: RequestLike, response: ResponseLike
     if (request.path === '/robots.txt') return serveRobots(siteOrigin(request), response);
     if (request.path === '/sitemap.xml' || request.path.startsWith('/sitemaps/')) {
       return await serveSitemap(request.path, siteOrigin(request), response);
+    }
+    if (request.path.startsWith(SEARCH_API_PREFIX)) {
+      return await serveSearchApi(new URL(request.originalUrl, 'http://localhost'), response);
     }
     await servePage(request, response);
   } catch (error) {

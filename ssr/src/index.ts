@@ -8,7 +8,15 @@ import { onRequest } from 'firebase-functions/v2/https';
 export const SSR_REGION = 'us-central1';
 
 export const ssr = onRequest(
-  { region: SSR_REGION, memory: '512MiB', cpu: 1, concurrency: 80, timeoutSeconds: 30 },
+  // maxInstances bounds the search database connections (search-pool.ts; README, deploy).
+  {
+    region: SSR_REGION,
+    memory: '512MiB',
+    cpu: 1,
+    concurrency: 80,
+    timeoutSeconds: 30,
+    maxInstances: 10,
+  },
   async (request, response) => {
     const { handleRequest } = await import('./handle-request');
     await handleRequest(request, response);

@@ -9,6 +9,7 @@ import {
   toSearchResults,
   toSearchWords,
   dataKeys,
+  type SearchResults,
 } from '@queryhub/web/server';
 import { URLS_PER_SITEMAP } from './sitemap';
 import {
@@ -29,7 +30,7 @@ export const QUESTIONS_FIRST_PAGE = PAGE_SIZES.categoryQuestions;
 
 let db: Firestore | undefined;
 
-function firestore(): Firestore {
+export function firestore(): Firestore {
   if (!db) {
     if (getApps().length === 0) initializeApp();
     db = getFirestore();
@@ -137,10 +138,13 @@ export async function loadQuestion(questionId: string): Promise<QuestionData | n
   };
 }
 
-/** The search results page's data: the client's two queries and ranking (search-content.ts). */
-export async function loadSearch(searchText: string): Promise<Record<string, unknown>> {
+/**
+ * The keyword search (the search database's stand-in when it cannot answer): the two
+ * `Keywords` queries and the ranking of search-content.ts.
+ */
+export async function loadKeywordSearch(searchText: string): Promise<SearchResults> {
   const words = toSearchWords(searchText);
-  if (words.length === 0) return { [dataKeys.search(words)]: NO_RESULTS };
+  if (words.length === 0) return NO_RESULTS;
   const store = firestore();
   const matching = (name: string) =>
     store
@@ -153,9 +157,7 @@ export async function loadSearch(searchText: string): Promise<Record<string, unk
     matching(COLLECTIONS.questions),
     matching(COLLECTIONS.answers),
   ]);
-  return {
-    [dataKeys.search(words)]: toSearchResults(words, 'relevance', questions.docs, answers.docs),
-  };
+  return toSearchResults(words, 'relevance', questions.docs, answers.docs);
 }
 
 export interface SitemapCounts {

@@ -9,19 +9,21 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { emulatorPorts as configuredPorts } from '@queryhub/emulator/setup/firebase-config';
 import { isAlive, makeStateDir, processTree, Stack, portAnswers } from './stack.js';
 import { adminDb } from '@queryhub/testkit';
+import { SEARCH_DATABASE_PORT } from '@queryhub/emulator/setup/postgres-service';
 
 const STOP_BUDGET_MS = 10_000;
 const PROBES = 'SignalFaultProbes';
 
-/** Every port firebase.json gives an emulator (the ones `npm start` runs, hub and logging). */
-const emulatorPorts: number[] = configuredPorts([
-  'auth',
-  'firestore',
-  'functions',
-  'storage',
-  'hosting',
-  'eventarc',
-]).map((entry) => entry.port);
+/**
+ * Every port firebase.json gives an emulator (the ones `npm start` runs, hub and logging), and
+ * the search database's (PostgreSQL, started beside them).
+ */
+const emulatorPorts: number[] = [
+  ...configuredPorts(['auth', 'firestore', 'functions', 'storage', 'hosting', 'eventarc']).map(
+    (entry) => entry.port,
+  ),
+  SEARCH_DATABASE_PORT,
+];
 
 const VITE_PORT = 5173;
 

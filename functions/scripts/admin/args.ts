@@ -13,7 +13,12 @@ export type CallableCommand = keyof typeof CALLABLE_COMMANDS;
 export type AdminCommand =
   | { kind: 'help' }
   | { kind: 'claim'; action: 'grant' | 'revoke'; email: string }
-  | { kind: 'callable'; command: CallableCommand; callable: string };
+  | { kind: 'callable'; command: CallableCommand; callable: string }
+  | { kind: 'search'; action: SearchCommand };
+
+/** Commands the CLI runs itself against the search database (functions/scripts/admin/search.ts). */
+export const SEARCH_COMMANDS = ['reindex', 'migrate-search'] as const;
+export type SearchCommand = (typeof SEARCH_COMMANDS)[number];
 
 export interface AdminOptions {
   /** Set: a real project (credentials from GOOGLE_APPLICATION_CREDENTIALS). Unset: the emulators. */
@@ -40,6 +45,8 @@ Commands:
   purge-orphans        delete uploaded files that no document references
   migrate-legacy       migrate data from the original app (passwords, categories, files)
   recompute-reputation recompute vote counters and every user's reputation from the raw votes
+  migrate-search       create or update the search database's schema (idempotent)
+  reindex              rebuild the search database from Firestore, in pages, with progress
   help                 show this text
 
 Options:
@@ -97,6 +104,10 @@ function parseCommand(positional: readonly string[]): AdminCommand {
     if (!EMAIL_SHAPE.test(email)) throw new UsageError(`"${email}" is not an e-mail address.`);
     if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra.join(' ')}`);
     return { kind: 'claim', action: name, email };
+  }
+  if ((SEARCH_COMMANDS as readonly string[]).includes(name)) {
+    if (rest.length > 0) throw new UsageError(`Unexpected argument: ${rest.join(' ')}`);
+    return { kind: 'search', action: name as SearchCommand };
   }
   if (Object.hasOwn(CALLABLE_COMMANDS, name)) {
     if (rest.length > 0) throw new UsageError(`Unexpected argument: ${rest.join(' ')}`);

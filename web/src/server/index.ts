@@ -11,7 +11,13 @@ export {
   RELEVANCE_POOL,
   toSearchResults,
   toSearchWords,
+  type SearchResults,
 } from '@/features/search/api/search-content';
+export {
+  searchDataKey,
+  searchQueryFromUrl,
+  type SearchQuery,
+} from '@/features/search/search-query';
 export { APP_NAME } from '@/hooks/use-page-title';
 export { dataKeys } from '@/lib/data-keys';
 export {

@@ -22,7 +22,14 @@ export function QuestionStats({ question }: { question: QuestionView }) {
 }
 
 /** A question in a list (category page, search results); it opens the question's page. */
-export function QuestionCard({ question }: { question: QuestionView }) {
+/** A question in a list; `children` (a search passage) goes under its stats. */
+export function QuestionCard({
+  question,
+  children,
+}: {
+  question: QuestionView;
+  children?: ReactNode;
+}) {
   return (
     <PostCard
       text={question.question}
@@ -37,6 +44,7 @@ export function QuestionCard({ question }: { question: QuestionView }) {
       to={paths.question.getHref(question.catId, question.id, question.question)}
     >
       <QuestionStats question={question} />
+      {children}
     </PostCard>
   );
 }

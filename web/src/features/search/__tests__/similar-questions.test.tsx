@@ -1,12 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadFirestore } from '@/lib/firebase';
-import { fakeFirestore } from '@/testing/fake-firestore';
+import { toQuestionView } from '@queryhub/model';
 import { renderScreen } from '@/testing/render';
 import { SIMILAR_DEBOUNCE_MS, similarityWords } from '../api/similar-questions';
 import { SimilarQuestions } from '../components/similar-questions';
-
-vi.mock('@/lib/firebase', () => ({ loadFirestore: vi.fn() }));
 
 describe('similarityWords', () => {
   it('keeps the longest words of three letters or more, at most ten', () => {
@@ -28,36 +25,35 @@ describe('SimilarQuestions', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('suggests up to five matching questions once typing pauses', async () => {
-    const fake = fakeFirestore({
-      Questions: Array.from({ length: 7 }, (_, i) => ({
-        id: `q${i}`,
-        Question: `Firestore question ${i}`,
-        CatID: 'c1',
-        Keywords: i === 6 ? ['firestore', 'index'] : ['firestore'],
-        Score: i,
-        date: i,
-      })),
-    });
-    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
-    renderScreen(<SimilarQuestions draft="firestore index" />);
-    expect(fake.sdk.getDocs).not.toHaveBeenCalled();
+  it('suggests up to five questions from the search route once typing pauses', async () => {
+    const questions = Array.from({ length: 5 }, (_, i) =>
+      toQuestionView(`q${i}`, { Question: `Firestore question ${i}`, CatID: 'c1', Score: i }),
+    );
+    const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify({ questions })));
+    vi.stubGlobal('fetch', fetchMock);
+    renderScreen(<SimilarQuestions draft="Firestore index " />);
+    expect(fetchMock).not.toHaveBeenCalled();
     await act(async () => {
       await vi.advanceTimersByTimeAsync(SIMILAR_DEBOUNCE_MS + 10);
     });
     const links = await screen.findAllByRole('link');
     expect(links).toHaveLength(5);
-    expect(links[0]).toHaveTextContent('Firestore question 6');
+    expect(links[0]).toHaveTextContent('Firestore question 0');
     expect(screen.getByRole('heading', { name: 'Similar questions' })).toBeInTheDocument();
-    expect(fake.sdk.getDocs).toHaveBeenCalledTimes(1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/similar?title=Firestore%20index');
+    vi.unstubAllGlobals();
   });
 
   it('suggests nothing for a draft without searchable words', async () => {
+    const fetchMock = vi.fn();
+    vi.stubGlobal('fetch', fetchMock);
     renderScreen(<SimilarQuestions draft="a b" />);
     await act(async () => {
       await vi.advanceTimersByTimeAsync(SIMILAR_DEBOUNCE_MS + 10);
     });
     expect(screen.queryByRole('link')).toBeNull();
-    expect(loadFirestore).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
   });
 });

@@ -1,6 +1,4 @@
-import { loadFirestore, type QueryConstraint } from '@/lib/firebase';
 import {
-  COLLECTIONS,
   MAX_LIST_LIMIT,
   PAGE_SIZES,
   searchQueryWords,
@@ -9,10 +7,10 @@ import {
   type AnswerView,
   type QuestionView,
 } from '@queryhub/model';
-import { sortPlan, type ResultsSort } from '@/lib/question-sort';
-import { dataKeys } from '@/lib/data-keys';
+import type { ResultsSort } from '@/lib/question-sort';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 import { matchedWords, rankByRelevance } from '../relevance';
+import { searchApiUrl, searchDataKey, type SearchQuery } from '../search-query';
 
 /** Each results section shows at most this many matches. */
 export const RESULTS_PAGE_SIZE = PAGE_SIZES.searchResults;
@@ -25,11 +23,27 @@ export const RELEVANCE_POOL = MAX_LIST_LIMIT;
 export interface SearchResults {
   questions: QuestionView[];
   answers: AnswerView[];
-  /** Under a question sort tab: the cursor of the next page of questions (`?after=`), if any. */
+  /** Keyword search under a question sort tab: the next page's cursor (`?after=`), if any. */
   nextAfter: string | null;
+  /** Full-text search: the next page of questions (`?page=`), if any. */
+  nextPage: number | null;
+  /** Full-text search: passages of each post (`question:ID`, `answer:ID`) with marked matches. */
+  snippets: Record<string, string>;
+  /** The text searched instead of the typed one (spelling correction), or null. */
+  corrected: string | null;
+  /** True when the keyword search answered because the search database could not. */
+  degraded: boolean;
 }
 
-export const NO_RESULTS: SearchResults = { questions: [], answers: [], nextAfter: null };
+export const NO_RESULTS: SearchResults = {
+  questions: [],
+  answers: [],
+  nextAfter: null,
+  nextPage: null,
+  snippets: {},
+  corrected: null,
+  degraded: false,
+};
 
 /** The typed search text as words for `Keywords array-contains-any` (no prefixes, ≤ 30 words). */
 export function toSearchWords(searchText: string): string[] {
@@ -68,10 +82,11 @@ export function toSearchResults(
   const answers = rankByRelevance(matches(answerDocs, toAnswerView)).slice(0, RESULTS_PAGE_SIZE);
   if (sort === 'relevance') {
     const questions = rankByRelevance(matches(questionDocs, toQuestionView));
-    return { questions: questions.slice(0, RESULTS_PAGE_SIZE), answers, nextAfter: null };
+    return { ...NO_RESULTS, questions: questions.slice(0, RESULTS_PAGE_SIZE), answers };
   }
   const page = questionDocs.slice(0, RESULTS_PAGE_SIZE);
   return {
+    ...NO_RESULTS,
     questions: matches(page, toQuestionView).map(({ item }) => item),
     answers,
     nextAfter:
@@ -79,67 +94,29 @@ export function toSearchResults(
   };
 }
 
-export function searchContent(
-  words: string[],
-  sort: ResultsSort = 'relevance',
-  afterId = '',
-): Subscribe<SearchResults> {
-  return async (onData) => {
-    if (words.length === 0) {
+/** The results of a query from the search's JSON route (full-text, or keywords when degraded). */
+export function searchContent(query: SearchQuery): Subscribe<SearchResults> {
+  return async (onData, onError) => {
+    if (query.text.trim() === '') {
       onData(NO_RESULTS);
       return () => {};
     }
-    const { db, sdk } = await loadFirestore();
-    const { collection, doc, getDoc, getDocs, limit, orderBy, query, startAfter, where } = sdk;
-    const matching = (name: string, ordered: QueryConstraint[], size: number) =>
-      query(
-        collection(db, name),
-        where('Keywords', 'array-contains-any', words),
-        ...ordered,
-        limit(size),
-      );
-    const newest = [orderBy('date', 'desc')];
-    const questionOrder: QueryConstraint[] =
-      sort === 'relevance'
-        ? newest
-        : [
-            ...(sortPlan(sort).filter ? [where('AnswerCount', '==', 0)] : []),
-            ...sortPlan(sort).order.map(({ field, direction }) => orderBy(field, direction)),
-          ];
-    if (sort !== 'relevance' && afterId) {
-      const cursor = await getDoc(doc(db, COLLECTIONS.questions, afterId));
-      if (cursor.exists()) questionOrder.push(startAfter(cursor));
-    }
-    const [questions, answers] = await Promise.all([
-      getDocs(
-        matching(
-          COLLECTIONS.questions,
-          questionOrder,
-          sort === 'relevance' ? RELEVANCE_POOL : RESULTS_PAGE_SIZE + 1,
-        ),
-      ),
-      getDocs(matching(COLLECTIONS.answers, newest, RELEVANCE_POOL)),
-    ]);
-    onData(toSearchResults(words, sort, questions.docs, answers.docs));
-    return () => {};
+    const controller = new AbortController();
+    fetch(searchApiUrl(query), { signal: controller.signal })
+      .then(async (response) => {
+        if (!response.ok) throw new Error(`Search failed (${response.status}).`);
+        onData((await response.json()) as SearchResults);
+      })
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted)
+          onError(error instanceof Error ? error : new Error(String(error)));
+      });
+    return () => controller.abort();
   };
 }
 
-/**
- * Questions and answers whose keywords contain any word of the search text, in `sort` order;
- * under a question sort tab, the page of questions after `afterId`.
- */
-export function useSearchResults(
-  searchText: string,
-  sort: ResultsSort = 'relevance',
-  afterId = '',
-) {
-  const words = toSearchWords(searchText);
-  const after = sort === 'relevance' ? '' : afterId;
-  // The default (relevance) shares its key with the server render (lib/data-keys.ts).
-  const key =
-    sort === 'relevance'
-      ? dataKeys.search(words)
-      : `${dataKeys.search(words)}&sort=${sort}&after=${after}`;
-  return useSubscription(key, searchContent(words, sort, after), { once: true });
+/** The results of a search as the results page's URL states it. */
+export function useSearchResults(query: SearchQuery) {
+  // The key is shared with the server render, which hands its results to the first paint.
+  return useSubscription(searchDataKey(query), searchContent(query), { once: true });
 }

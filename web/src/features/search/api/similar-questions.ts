@@ -1,17 +1,17 @@
 import { useEffect, useState } from 'react';
-import { loadFirestore } from '@/lib/firebase';
-import { COLLECTIONS, toQuestionView, type QuestionView } from '@queryhub/model';
-import { matchedWords, rankByRelevance } from '../relevance';
+import { SEARCH_LIMITS, type QuestionView } from '@queryhub/model';
+import { RELATED_API_PATH, SIMILAR_API_PATH } from '../search-query';
 import { toSearchWords } from './search-content';
 
 /** At most this many similar questions are suggested. */
 export const SIMILAR_LIMIT = 5;
 /** Typing pauses this long before the suggestions are looked up. */
 export const SIMILAR_DEBOUNCE_MS = 400;
-const POOL = 30;
 /** Short words ("how", "do", "i") match nearly everything, so only longer ones are searched. */
 const MIN_WORD_LENGTH = 3;
 const MAX_WORDS = 10;
+/** The draft sent is at most the search's length limit. */
+const MAX_DRAFT = SEARCH_LIMITS.queryChars;
 
 /** The words of a draft question worth searching for: the longest, up to MAX_WORDS. */
 export function similarityWords(draft: string): string[] {
@@ -21,28 +21,19 @@ export function similarityWords(draft: string): string[] {
     .slice(0, MAX_WORDS);
 }
 
-/** Up to SIMILAR_LIMIT existing questions most like the draft (relevance order). */
+/** Up to SIMILAR_LIMIT existing questions most like the draft (the search's JSON route). */
 export async function findSimilarQuestions(draft: string): Promise<QuestionView[]> {
-  const words = similarityWords(draft);
-  if (words.length === 0) return [];
-  const { db, sdk } = await loadFirestore();
-  const { collection, getDocs, limit, orderBy, query, where } = sdk;
-  const snapshot = await getDocs(
-    query(
-      collection(db, COLLECTIONS.questions),
-      where('Keywords', 'array-contains-any', words),
-      orderBy('date', 'desc'),
-      limit(POOL),
-    ),
-  );
-  const matches = snapshot.docs
-    .map((d) => ({
-      item: toQuestionView(d.id, d.data()),
-      matched: matchedWords(d.data().Keywords, words),
-    }))
-    // Moderation: a hidden question is never suggested.
-    .filter(({ item }) => !item.hidden);
-  return rankByRelevance(matches).slice(0, SIMILAR_LIMIT);
+  const response = await fetch(`${SIMILAR_API_PATH}?title=${encodeURIComponent(draft)}`);
+  if (!response.ok) return [];
+  const body = (await response.json()) as { questions: QuestionView[] };
+  return body.questions.slice(0, SIMILAR_LIMIT);
+}
+
+/** Up to 5 questions related to a question (the question page's list). */
+export async function findRelatedQuestions(questionId: string): Promise<QuestionView[]> {
+  const response = await fetch(`${RELATED_API_PATH}?id=${encodeURIComponent(questionId)}`);
+  if (!response.ok) return [];
+  return ((await response.json()) as { questions: QuestionView[] }).questions;
 }
 
 /** Similar questions for a draft being typed, looked up once typing pauses. */
@@ -51,7 +42,7 @@ export function useSimilarQuestions(draft: string): QuestionView[] {
     draft: '',
     questions: [],
   });
-  const key = similarityWords(draft).join(' ');
+  const key = similarityWords(draft).length > 0 ? draft.trim().slice(0, MAX_DRAFT) : '';
   useEffect(() => {
     if (key === '') return;
     let active = true;

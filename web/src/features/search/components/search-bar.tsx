@@ -1,6 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { paths } from '@/config/paths';
+import { SEARCH_LIMITS } from '@queryhub/model';
+import { newSearch, resultsHref } from '../search-query';
 import './search-bar.css';
 
 /** The header's search box: Enter or the icon opens /Results/{text with spaces as hyphens}. */
@@ -12,7 +13,7 @@ export function SearchBar() {
     event.preventDefault();
     const value = text.trim();
     if (value === '') return;
-    void navigate(paths.results.getHref(value));
+    void navigate(resultsHref(newSearch(value)));
   }
 
   return (
@@ -25,7 +26,7 @@ export function SearchBar() {
         onChange={(event) => setText(event.target.value)}
         placeholder="Search questions and answers"
         aria-label="Search questions and answers"
-        maxLength={500}
+        maxLength={SEARCH_LIMITS.queryChars}
         enterKeyHint="search"
       />
       <button className="search-bar__button" type="submit" aria-label="Search">

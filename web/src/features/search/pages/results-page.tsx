@@ -1,12 +1,15 @@
-import { useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { LiveList } from '@/components/content/live-list';
 import { Spinner } from '@/components/ui';
 import { AnswerCard, QuestionCard } from '@/components/content/post-cards';
-import { PageLinks, SortTabs } from '@/components/content/sort-tabs';
-import { parseResultsSort, QUESTION_SORTS, type ResultsSort } from '@/lib/question-sort';
+import { SortTabs } from '@/components/content/sort-tabs';
+import { QUESTION_SORTS, type ResultsSort } from '@/lib/question-sort';
 import { fromUrlText } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSearchResults, type SearchResults } from '../api/search-content';
+import { SearchFilters } from '../components/search-filters';
+import { SearchSnippet } from '../components/search-snippet';
+import { resultsHref, searchQueryFromUrl } from '../search-query';
 import type { SubscriptionState } from '@/lib/subscription';
 
 function section<K extends keyof SearchResults>(
@@ -19,33 +22,50 @@ function section<K extends keyof SearchResults>(
 const RESULTS_SORTS: readonly ResultsSort[] = ['relevance', ...QUESTION_SORTS];
 
 /**
- * /Results/:SearchValue?sort=&after= — matching questions and answers, most relevant first
- * (matched words, then score, then recency); the questions can also be sorted like a category,
- * and then page with "Next page" links.
+ * /Results/:SearchValue?sort=&page=&category=&answered=&accepted=&exact= — full-text search:
+ * the questions (ranked, or in a sort tab's order, paged) and the best answers, with highlighted
+ * passages, a spelling correction when the text found nothing, and filters.
  */
 export default function ResultsPage() {
   const { SearchValue } = useParams();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const sort = parseResultsSort(searchParams.get('sort'));
-  // Relevance ranks one pool of matches; the question sort tabs page with `?after=`.
-  const after = sort === 'relevance' ? '' : (searchParams.get('after') ?? '');
-  const searchText = fromUrlText(SearchValue);
-  usePageTitle(`Search: ${searchText}`);
-  const results = useSearchResults(searchText, sort, after);
+  const query = searchQueryFromUrl(fromUrlText(SearchValue), searchParams);
+  usePageTitle(`Search: ${query.text}`);
+  const results = useSearchResults(query);
+  const data = results.status === 'ready' ? results.data : null;
+  const snippet = (key: string) => {
+    const text = data?.snippets[key];
+    return text ? <SearchSnippet text={text} /> : null;
+  };
 
   return (
     <>
       <section className="page-intro" aria-labelledby="results-title">
         <h1 id="results-title" className="page-intro__title">
-          Results for “{searchText}”
+          Results for “{query.text}”
         </h1>
         <SortTabs
           sorts={RESULTS_SORTS}
-          current={sort}
+          current={query.sort}
           defaultSort="relevance"
           pathname={pathname}
         />
+        <SearchFilters query={query} />
+        {data?.corrected && (
+          <p className="search-correction" role="status">
+            <span>Showing results for {data.corrected}</span>{' '}
+            <Link to={resultsHref({ ...query, exact: true, page: 1 })}>
+              Search instead for {query.text}
+            </Link>
+          </p>
+        )}
+        {data?.degraded && (
+          <p className="search-degraded" role="status">
+            Full-text search is unavailable right now: these are keyword matches among the newest
+            posts.
+          </p>
+        )}
       </section>
       {/* One loader for both sections: both fill at once, so neither pushes the other (CLS). */}
       {results.status === 'loading' ? (
@@ -60,15 +80,26 @@ export default function ResultsPage() {
               state={section(results, 'questions')}
               label="Questions"
               emptyMessage="No Questions Found"
-              renderItem={(question) => <QuestionCard key={question.id} question={question} />}
+              renderItem={(question) => (
+                <QuestionCard key={question.id} question={question}>
+                  {snippet(`question:${question.id}`)}
+                </QuestionCard>
+              )}
             />
-            <PageLinks
-              pathname={pathname}
-              sort={sort}
-              defaultSort="relevance"
-              nextAfter={results.status === 'ready' ? results.data.nextAfter : null}
-              paged={after !== ''}
-            />
+            {(query.page > 1 || data?.nextPage) && (
+              <nav className="page-links" aria-label="Pages">
+                {query.page > 1 && (
+                  <Link rel="prev" to={resultsHref({ ...query, page: query.page - 1 })}>
+                    Previous page
+                  </Link>
+                )}
+                {data?.nextPage && (
+                  <Link rel="next" to={resultsHref({ ...query, page: data.nextPage })}>
+                    Next page
+                  </Link>
+                )}
+              </nav>
+            )}
           </section>
           <section className="section" aria-labelledby="result-answers-title">
             <h2 id="result-answers-title" className="section__title">
@@ -78,7 +109,11 @@ export default function ResultsPage() {
               state={section(results, 'answers')}
               label="Answers"
               emptyMessage="No Answers Found"
-              renderItem={(answer) => <AnswerCard key={answer.id} answer={answer} linked />}
+              renderItem={(answer) => (
+                <AnswerCard key={answer.id} answer={answer} linked>
+                  {snippet(`answer:${answer.id}`)}
+                </AnswerCard>
+              )}
             />
           </section>
         </>

@@ -1,16 +1,12 @@
-import { COLLECTIONS } from '@queryhub/model';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadFirestore } from '@/lib/firebase';
-import { fakeFirestore } from '@/testing/fake-firestore';
 import {
+  NO_RESULTS,
   RELEVANCE_POOL,
   RESULTS_PAGE_SIZE,
   searchContent,
   toSearchResults,
   toSearchWords,
 } from '../search-content';
-
-vi.mock('@/lib/firebase', () => ({ loadFirestore: vi.fn() }));
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -28,92 +24,25 @@ describe('toSearchWords', () => {
 });
 
 describe('searchContent', () => {
-  it('queries the newest matches of both kinds by keyword, for relevance ranking', async () => {
-    const fake = fakeFirestore({
-      Questions: [{ id: 'q1', Question: 'React hooks?', CatID: 'c1' }],
-      Answers: [{ id: 'a1', Answer: 'Use hooks', QuestionID: 'q1', CatID: 'c1' }],
-    });
-    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
+  it('reads the results from the search route', async () => {
+    const results = { ...NO_RESULTS, corrected: 'react' };
+    const fetchMock = vi.fn().mockResolvedValue(new Response(JSON.stringify(results)));
+    vi.stubGlobal('fetch', fetchMock);
     const onData = vi.fn();
-    await searchContent(['react', 'hooks'])(onData, vi.fn());
-
-    const queried = fake.sdk.getDocs.mock.calls.map(([query]) => query);
-    expect(queried).toEqual([
-      {
-        path: COLLECTIONS.questions,
-        id: COLLECTIONS.questions,
-        constraints: [
-          { where: ['Keywords', 'array-contains-any', ['react', 'hooks']] },
-          { orderBy: ['date', 'desc'] },
-          { limit: RELEVANCE_POOL },
-        ],
-      },
-      {
-        path: COLLECTIONS.answers,
-        id: COLLECTIONS.answers,
-        constraints: [
-          { where: ['Keywords', 'array-contains-any', ['react', 'hooks']] },
-          { orderBy: ['date', 'desc'] },
-          { limit: RELEVANCE_POOL },
-        ],
-      },
-    ]);
-    expect(onData).toHaveBeenCalledWith({
-      questions: [expect.objectContaining({ id: 'q1', question: 'React hooks?' })],
-      answers: [expect.objectContaining({ id: 'a1', answer: 'Use hooks', questionId: 'q1' })],
-      nextAfter: null,
-    });
-  });
-
-  it('ranks by matched words, then score, then recency', async () => {
-    const fake = fakeFirestore({
-      Questions: [
-        { id: 'newest-one-word', Keywords: ['react'], Score: 0, date: 30 },
-        { id: 'both-words', Keywords: ['react', 'hooks'], Score: 0, date: 10 },
-        { id: 'one-word-top', Keywords: ['hooks'], Score: 5, date: 20 },
-      ],
-    });
-    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
-    const onData = vi.fn();
-    await searchContent(['react', 'hooks'])(onData, vi.fn());
-    const [{ questions }] = onData.mock.calls[0] as [{ questions: { id: string }[] }];
-    expect(questions.map((q) => q.id)).toEqual(['both-words', 'one-word-top', 'newest-one-word']);
-  });
-
-  it('orders questions by a chosen sort in the query', async () => {
-    const fake = fakeFirestore();
-    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
-    await searchContent(['react'], 'unanswered')(vi.fn(), vi.fn());
-    expect(fake.sdk.getDocs.mock.calls[0]?.[0]).toMatchObject({
-      constraints: [
-        { where: ['Keywords', 'array-contains-any', ['react']] },
-        { where: ['AnswerCount', '==', 0] },
-        { orderBy: ['date', 'desc'] },
-        { limit: RESULTS_PAGE_SIZE + 1 },
-      ],
-    });
-  });
-
-  it('reads the page of a sort tab after the cursor question', async () => {
-    const fake = fakeFirestore({ Questions: [{ id: 'q20', Question: 'Twentieth?' }] });
-    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
-    await searchContent(['react'], 'top', 'q20')(vi.fn(), vi.fn());
-    expect(fake.sdk.getDocs.mock.calls[0]?.[0]).toMatchObject({
-      constraints: [
-        { where: ['Keywords', 'array-contains-any', ['react']] },
-        { orderBy: ['Score', 'desc'] },
-        { orderBy: ['date', 'desc'] },
-        { startAfter: 'q20' },
-        { limit: RESULTS_PAGE_SIZE + 1 },
-      ],
-    });
-  });
-
-  it('answers with empty results, without loading Firestore, when there is no word', async () => {
-    const onData = vi.fn();
-    await searchContent([])(onData, vi.fn());
-    expect(onData).toHaveBeenCalledWith({ questions: [], answers: [], nextAfter: null });
-    expect(loadFirestore).not.toHaveBeenCalled();
+    await searchContent({
+      text: 'raect -class',
+      sort: 'top',
+      page: 2,
+      category: '',
+      answered: 'any',
+      accepted: true,
+      exact: false,
+    })(onData, vi.fn());
+    await vi.waitFor(() => expect(onData).toHaveBeenCalledWith(results));
+    expect(fetchMock.mock.calls[0]?.[0]).toBe(
+      '/api/search?q=raect+-class&sort=top&page=2&accepted=1',
+    );
+    vi.unstubAllGlobals();
   });
 });
 

@@ -8,6 +8,25 @@ vi.mock('../../api/search-content', () => ({ useSearchResults: vi.fn() }));
 
 const route = { path: '/Results/:SearchValue', url: '/Results/react-hooks' };
 
+const query = {
+  text: 'react hooks',
+  sort: 'relevance',
+  page: 1,
+  category: '',
+  answered: 'any',
+  accepted: false,
+  exact: false,
+};
+const EMPTY = {
+  questions: [],
+  answers: [],
+  nextAfter: null,
+  nextPage: null,
+  snippets: {},
+  corrected: null,
+  degraded: false,
+};
+
 describe('ResultsPage', () => {
   beforeEach(() => {
     vi.clearAllMocks();
@@ -16,7 +35,7 @@ describe('ResultsPage', () => {
 
   it('searches for the value with hyphens as spaces, with one loader for both sections', () => {
     renderScreen(<ResultsPage />, route);
-    expect(useSearchResults).toHaveBeenCalledWith('react hooks', 'relevance', '');
+    expect(useSearchResults).toHaveBeenCalledWith(query);
     expect(screen.getAllByRole('status').map((s) => s.textContent)).toEqual(['Loading results']);
     // The sections appear together with the results, so neither moves the other.
     expect(screen.queryByRole('heading', { name: 'QUESTIONS' })).not.toBeInTheDocument();
@@ -27,7 +46,7 @@ describe('ResultsPage', () => {
   it('shows the spec texts when nothing matches', () => {
     vi.mocked(useSearchResults).mockReturnValue({
       status: 'ready',
-      data: { questions: [], answers: [], nextAfter: null },
+      data: EMPTY,
     });
     renderScreen(<ResultsPage />, route);
     expect(screen.getByText('No Questions Found')).toBeInTheDocument();
@@ -38,6 +57,7 @@ describe('ResultsPage', () => {
     vi.mocked(useSearchResults).mockReturnValue({
       status: 'ready',
       data: {
+        ...EMPTY,
         questions: [
           {
             id: 'q1',
@@ -92,28 +112,50 @@ describe('ResultsPage', () => {
     expect(answers).toHaveTextContent('This question is answered by bob');
   });
 
-  it('pages the questions of a sort tab with crawlable links; relevance has none', () => {
+  it('pages with crawlable links, keeping the sort and filters', () => {
     vi.mocked(useSearchResults).mockReturnValue({
       status: 'ready',
-      data: { questions: [], answers: [], nextAfter: 'q20' },
+      data: { ...EMPTY, nextPage: 3 },
     });
     renderScreen(<ResultsPage />, {
       ...route,
-      url: '/Results/react-hooks?sort=top&after=q0',
+      url: '/Results/react-hooks?sort=top&page=2&answered=answered',
     });
-    expect(useSearchResults).toHaveBeenCalledWith('react hooks', 'top', 'q0');
+    expect(useSearchResults).toHaveBeenCalledWith({
+      ...query,
+      sort: 'top',
+      page: 2,
+      answered: 'answered',
+    });
     expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute(
       'href',
-      '/Results/react-hooks?sort=top&after=q20',
+      '/Results/react-hooks?sort=top&page=3&answered=answered',
     );
-    expect(screen.getByRole('link', { name: 'First page' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Previous page' })).toHaveAttribute(
       'href',
-      '/Results/react-hooks?sort=top',
+      '/Results/react-hooks?sort=top&answered=answered',
     );
   });
 
-  it('ignores a cursor under relevance, which ranks one pool', () => {
-    renderScreen(<ResultsPage />, { ...route, url: '/Results/react-hooks?after=q0' });
-    expect(useSearchResults).toHaveBeenCalledWith('react hooks', 'relevance', '');
+  it('shows the correction with a link to the text as typed', () => {
+    vi.mocked(useSearchResults).mockReturnValue({
+      status: 'ready',
+      data: { ...EMPTY, corrected: 'react hooks' },
+    });
+    renderScreen(<ResultsPage />, { ...route, url: '/Results/raect-hooks' });
+    expect(screen.getByText('Showing results for react hooks')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Search instead for raect hooks' })).toHaveAttribute(
+      'href',
+      '/Results/raect-hooks?exact=1',
+    );
+  });
+
+  it('says when the keyword search stands in for the search database', () => {
+    vi.mocked(useSearchResults).mockReturnValue({
+      status: 'ready',
+      data: { ...EMPTY, degraded: true },
+    });
+    renderScreen(<ResultsPage />, route);
+    expect(screen.getByText(/Full-text search is unavailable right now/)).toBeInTheDocument();
   });
 });

@@ -1,0 +1,162 @@
+// The search mirror end to end: Firestore writes reach PostgreSQL through the mirror triggers,
+// and the search route (the `ssr` function) answers from SQL confirmed against Firestore.
+import { COLLECTIONS } from '@queryhub/model';
+import { FieldValue } from 'firebase-admin/firestore';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  PROJECT_ID,
+  adminAuth,
+  adminDb,
+  categoryFields,
+  createPostAs,
+  createSignedInUser,
+  eventually,
+  questionFields,
+  uniqueId,
+  type SignedInUser,
+} from '@queryhub/testkit';
+
+const SSR_URL = `http://127.0.0.1:5001/${PROJECT_ID}/us-central1/ssr`;
+let pool: pg.Pool;
+/** Letters only: one searchable word of this run. */
+const word = `mirror${Math.random()
+  .toString(36)
+  .replace(/[^a-z]/g, '')
+  .slice(0, 8)}`;
+const category = { id: uniqueId('cat'), subject: 'Search mirror' };
+let author: SignedInUser;
+
+async function row(id: string): Promise<Record<string, unknown> | undefined> {
+  const { rows } = await pool.query(
+    `SELECT * FROM posts WHERE kind = 'question' AND post_id = $1`,
+    [id],
+  );
+  return rows[0];
+}
+
+async function search(
+  text: string,
+): Promise<{ questions: { id: string; uid: string }[]; degraded: boolean }> {
+  const response = await fetch(`${SSR_URL}/api/search?q=${encodeURIComponent(text)}`);
+  expect(response.status).toBe(200);
+  return (await response.json()) as { questions: { id: string; uid: string }[]; degraded: boolean };
+}
+
+beforeAll(async () => {
+  const url = process.env.QUERYHUB_SEARCH_DATABASE_URL;
+  if (!url) throw new Error('QUERYHUB_SEARCH_DATABASE_URL is not set: run through exec.ts.');
+  pool = new pg.Pool({ connectionString: url, max: 2 });
+  author = await createSignedInUser({ prefix: 'searcher' });
+  await adminDb()
+    .collection(COLLECTIONS.categories)
+    .doc(category.id)
+    .set(categoryFields(author, category.id, category.subject, FieldValue.serverTimestamp()));
+});
+afterAll(async () => {
+  await pool.end();
+});
+
+describe('the mirror triggers', () => {
+  it('mirror a new question, its edits, its hiding and its deletion', async () => {
+    const id = uniqueId('q');
+    const ref = adminDb().collection(COLLECTIONS.questions).doc(id);
+    await ref.set(
+      questionFields(
+        author,
+        id,
+        category,
+        `Why does ${word} testing fail?`,
+        '',
+        FieldValue.serverTimestamp(),
+      ),
+    );
+    await eventually(
+      async () => (await row(id))?.title === `Why does ${word} testing fail?`,
+      'the mirror row',
+    );
+    expect((await search(`${word} tests`)).questions.map((q) => q.id)).toEqual([id]);
+
+    await ref.update({ Question: `Why does ${word} linting fail?` });
+    await eventually(async () => String((await row(id))?.body).includes('linting'), 'the edit');
+    expect((await search(`${word} lint`)).questions.map((q) => q.id)).toEqual([id]);
+
+    await ref.update({ Hidden: true });
+    await eventually(async () => (await row(id))?.hidden === true, 'the hiding');
+    expect((await search(word)).questions).toEqual([]);
+
+    await ref.update({ Hidden: false });
+    await eventually(async () => (await row(id))?.hidden === false, 'the restore');
+    await ref.delete();
+    await eventually(async () => (await row(id))?.deleted === true, 'the deletion');
+    expect((await search(word)).questions).toEqual([]);
+  });
+
+  it('never shows a post Firestore has hidden, even when the mirror lags', async () => {
+    const id = uniqueId('q');
+    const ref = adminDb().collection(COLLECTIONS.questions).doc(id);
+    await ref.set(
+      questionFields(
+        author,
+        id,
+        category,
+        `Lagging ${word}lag question`,
+        '',
+        FieldValue.serverTimestamp(),
+      ),
+    );
+    await eventually(async () => (await row(id)) !== undefined, 'the mirror row');
+    // Hidden in Firestore while the mirror is told nothing: the route still leaves it out.
+    await pool.query(
+      `UPDATE posts SET source_updated_at = now() + interval '1 hour' WHERE post_id = $1`,
+      [id],
+    );
+    await ref.update({ Hidden: true });
+    expect((await search(`${word}lag`)).questions).toEqual([]);
+  });
+
+  it('follow an account deletion: the post stays, anonymised, with no trace of its author', async () => {
+    const leaver = await createSignedInUser({ prefix: 'search-leaver' });
+    const id = uniqueId('q');
+    await createPostAs(
+      leaver.session,
+      COLLECTIONS.questions,
+      id,
+      questionFields(leaver, id, category, `Leaving ${word}leave question`),
+    );
+    await eventually(async () => (await row(id))?.author_id === leaver.uid, 'the mirror row');
+    await adminAuth().deleteUser(leaver.uid);
+    await eventually(async () => (await row(id))?.author_id === '', 'the anonymised row', 60_000);
+    const found = await search(`${word}leave`);
+    expect(found.questions.map((q) => [q.id, q.uid])).toEqual([[id, '']]);
+  });
+});
+
+describe('the search route', () => {
+  it('refuses a text over 200 characters', async () => {
+    const response = await fetch(`${SSR_URL}/api/search?q=${'a'.repeat(201)}`);
+    expect(response.status).toBe(400);
+  });
+
+  it('answers with the correction of a misspelt word', async () => {
+    const id = uniqueId('q');
+    await adminDb()
+      .collection(COLLECTIONS.questions)
+      .doc(id)
+      .set(
+        questionFields(
+          author,
+          id,
+          category,
+          `Tuning ${word}kubernetes nodes`,
+          '',
+          FieldValue.serverTimestamp(),
+        ),
+      );
+    await eventually(async () => (await row(id)) !== undefined, 'the mirror row');
+    const response = await fetch(`${SSR_URL}/api/search?q=${word}kubernets`);
+    const body = (await response.json()) as { corrected: string; questions: { id: string }[] };
+    expect(body.corrected).toBe(`${word}kubernetes`);
+    expect(body.questions.map((q) => q.id)).toEqual([id]);
+  });
+});

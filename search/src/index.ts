@@ -1,0 +1,22 @@
+// @queryhub/search: the PostgreSQL search mirror and its queries (docs/decisions.md, Search).
+// The schema (applySchema) is at '@queryhub/search/schema', for scripts only.
+export type { Queryable } from './database.js';
+export { toPostRow, type PostKind, type PostRow } from './post-row.js';
+export { deletePost, refreshLexicon, upsertPost } from './mirror.js';
+export {
+  parseSearchRequest,
+  SearchInputError,
+  SEARCH_SORTS,
+  type SearchRequest,
+  type SearchSort,
+} from './search-request.js';
+export { EMPTY_PAGE, searchPosts, type SearchHit, type SearchPage } from './search-posts.js';
+export { correctSpelling } from './spelling.js';
+export { SNIPPET_END, SNIPPET_START } from './snippets.js';
+export { relatedQuestions, similarQuestions, type SimilarQuestion } from './similar-questions.js';
+export {
+  createSearchPool,
+  searchSettingsFromEnv,
+  type SearchDatabaseSettings,
+} from './connection.js';
+export { mirrorIsEmpty, reindex, type ReindexProgress, type SourcePost } from './reindex.js';
