@@ -5,6 +5,7 @@ import { shellJoin, spawnFirebase } from '../src/setup/firebase-cli.js';
 import { superviseFirebase } from '../src/setup/graceful-stop.js';
 import { prepareEmulators } from '../src/setup/prepare.js';
 import { reserveSuite } from '../src/setup/reserve-suite.js';
+import { startLocalInbox } from '../src/setup/local-inbox.js';
 import { ensureFunctionsManifests } from '../src/setup/functions-manifest.js';
 import { ensureSsrBuilt } from '../src/setup/ssr-build.js';
 import { ensureFunctionsBuilt } from '../src/setup/typescript-build.js';
@@ -29,7 +30,10 @@ function parseArgs(argv: string[]): {
     );
     process.exit(2);
   }
-  return { only: only.split(','), importDir, command };
+  // Task queues (e-mail alerts) run on the tasks emulator wherever functions run.
+  const names = only.split(',');
+  if (names.includes('functions') && !names.includes('tasks')) names.push('tasks');
+  return { only: names, importDir, command };
 }
 
 async function main(): Promise<void> {
@@ -41,6 +45,8 @@ async function main(): Promise<void> {
     await ensureFunctionsManifests();
   }
   await reserveSuite(only);
+  // The functions deliver mail to the local inbox, which the tests read.
+  if (only.includes('functions')) await startLocalInbox();
   const child = spawnFirebase(
     [
       'emulators:exec',

@@ -10,19 +10,21 @@ import { waitForEmulators } from '../src/setup/hub.js';
 import { repoRoot } from '../src/setup/paths.js';
 import { prepareEmulators } from '../src/setup/prepare.js';
 import { reserveSuite } from '../src/setup/reserve-suite.js';
+import { startLocalInbox } from '../src/setup/local-inbox.js';
 import { ensureFunctionsManifests } from '../src/setup/functions-manifest.js';
 import { ensureSsrBuilt } from '../src/setup/ssr-build.js';
 import { ensureFunctionsBuilt } from '../src/setup/typescript-build.js';
 import { ensureWebBuilt } from '../src/setup/web-build.js';
 import { exitOnSetupError } from './cli.js';
 
-const EMULATORS = ['auth', 'firestore', 'functions', 'storage', 'hosting'];
+const EMULATORS = ['auth', 'firestore', 'functions', 'tasks', 'storage', 'hosting'];
 const LABELS: Record<string, string> = {
   hosting: 'Forum (hosting)',
   auth: 'Auth',
   firestore: 'Firestore',
   storage: 'Storage',
   functions: 'Functions',
+  inbox: 'Mail (local inbox)',
 };
 
 /** firebase-tools draws its own boxed tables; we print one table of our own instead. */
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
   const setupSeconds = (Date.now() - started) / 1000;
   await reserveSuite(EMULATORS);
   const launched = Date.now();
+  const inbox = await startLocalInbox();
 
   const { flags, importedFrom } = stateFlags();
   const child = spawnFirebase(
@@ -80,7 +83,8 @@ async function main(): Promise<void> {
     const emulator = ready.find((e) => e.name === name);
     return emulator ? [{ name, url: `http://${emulator.host}:${emulator.port}` }] : [];
   });
-  printTable(rows, importedFrom);
+  inbox.forwardAuthMail();
+  printTable([...rows, { name: 'inbox', url: inbox.url }], importedFrom);
   // Time spent waiting for another suite's lock is left out: it is not start-up work.
   const emulatorSeconds = (Date.now() - launched) / 1000;
   console.log(

@@ -11,3 +11,4 @@ export * from './keywords.js';
 export * from './converters.js';
 export * from './visible-text.js';
 export * from './sanitized-html.js';
+export * from './mail.js';
