@@ -97,7 +97,8 @@ export function forwardAuthMail(options: ForwarderOptions): { stop: () => void }
         for (const code of oobCodes) seen.add(code.oobCode);
         for (const code of fresh) {
           const mail = mailForOobCode(code, options.appOrigin);
-          if (mail) await transport.sendMail({ from: 'QueryHub <noreply@queryhub.local>', ...mail });
+          if (mail)
+            await transport.sendMail({ from: 'QueryHub <noreply@queryhub.local>', ...mail });
         }
       } catch {
         // The emulator is starting or stopping; try again on the next round.

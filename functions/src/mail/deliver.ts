@@ -62,7 +62,8 @@ async function claim(
     if (!data) return null;
     const state = (data.delivery as { state?: DeliveryState } | undefined)?.state ?? 'PENDING';
     if (state !== 'PENDING' && state !== 'RETRY') return null;
-    const attempts = Number((data.delivery as { attempts?: number } | undefined)?.attempts ?? 0) + 1;
+    const attempts =
+      Number((data.delivery as { attempts?: number } | undefined)?.attempts ?? 0) + 1;
     transaction.update(ref, {
       'delivery.state': 'PROCESSING',
       'delivery.attempts': attempts,

@@ -169,12 +169,7 @@ export async function selectDigest(
       open.push(...unanswered.docs.map(toQuestion));
     }),
   );
-  return rankDigest(
-    recent,
-    open,
-    (q) => own.has(q.id),
-    nowMs - DIGEST_ABSENCE_DAYS * DAY_MS,
-  );
+  return rankDigest(recent, open, (q) => own.has(q.id), nowMs - DIGEST_ABSENCE_DAYS * DAY_MS);
 }
 
 export interface DigestContext {
@@ -213,7 +208,9 @@ export async function digestOne(
     subject: 'Your weekly QueryHub digest',
     intro: 'Here is what happened this week in the categories you take part in.',
     sections: [
-      ...(selection.top.length ? [{ heading: 'Top new questions', items: selection.top.map(item) }] : []),
+      ...(selection.top.length
+        ? [{ heading: 'Top new questions', items: selection.top.map(item) }]
+        : []),
       ...(selection.unanswered.length
         ? [{ heading: 'Waiting for an answer', items: selection.unanswered.map(item) }]
         : []),

@@ -46,14 +46,7 @@ export interface AlertContext {
 }
 
 export type AlertOutcome =
-  | 'sent'
-  | 'read'
-  | 'covered'
-  | 'unverified'
-  | 'off'
-  | 'capped'
-  | 'missing'
-  | 'empty';
+  'sent' | 'read' | 'covered' | 'unverified' | 'off' | 'capped' | 'missing' | 'empty';
 
 export function utcDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
@@ -89,9 +82,7 @@ async function questionLinks(
   const links = new Map<string, string>();
   const unique = [...new Set(questionIds.filter(Boolean))];
   if (unique.length === 0) return links;
-  const docs = await db.getAll(
-    ...unique.map((id) => db.collection(COLLECTIONS.questions).doc(id)),
-  );
+  const docs = await db.getAll(...unique.map((id) => db.collection(COLLECTIONS.questions).doc(id)));
   for (const doc of docs) {
     const data = doc.data();
     if (!data) continue;
@@ -138,9 +129,7 @@ export async function alertOne(
     // Single-field ordering (no composite index): unread ones are picked from the newest.
     const newer = lastAlertAt ? inbox.where('date', '>', lastAlertAt) : inbox;
     const recent = await transaction.get(newer.orderBy('date', 'desc').limit(MAX_ALERT_ITEMS * 2));
-    const unread = recent.docs
-      .filter((doc) => doc.get('Read') !== true)
-      .slice(0, MAX_ALERT_ITEMS);
+    const unread = recent.docs.filter((doc) => doc.get('Read') !== true).slice(0, MAX_ALERT_ITEMS);
     const newest = unread[0]?.get('date') as unknown;
     if (unread.length === 0 || !(newest instanceof Timestamp)) return 'empty';
 

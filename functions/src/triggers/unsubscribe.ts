@@ -18,7 +18,9 @@ export const unsubscribe = onRequest(
     }
     const token = field(request.query, 'token') ?? field(request.body, 'token');
     const action =
-      request.method === 'POST' && field(request.body, 'action') === 'undo' ? 'undo' : 'unsubscribe';
+      request.method === 'POST' && field(request.body, 'action') === 'undo'
+        ? 'undo'
+        : 'unsubscribe';
     const result = await applyUnsubscribe(
       firestore(),
       token,

@@ -42,7 +42,10 @@ export function describeMailRules(clients: FirestoreClients): void {
   describe('Mail, MailState and UnsubscribeTokens (functions only)', () => {
     beforeAll(async () => {
       await clients.writeRaw(docPath('mail', MAIL_ID), seededMail);
-      await clients.writeRaw(docPath('mailState', OWNER), { AlertsToday: 1, AlertDay: '2020-01-01' });
+      await clients.writeRaw(docPath('mailState', OWNER), {
+        AlertsToday: 1,
+        AlertDay: '2020-01-01',
+      });
       await clients.writeRaw(docPath('unsubscribeTokens', 'nonce-12345'), { uid: OWNER });
     });
 
