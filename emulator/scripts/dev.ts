@@ -23,7 +23,7 @@ async function main(): Promise<void> {
   await ensureFunctionsManifests();
   await reserveSuite(EMULATORS);
   const inbox = await startLocalInbox();
-  inbox.forwardAuthMail();
+  inbox.connect();
   console.log(`Local inbox (MailDev): ${inbox.url}`);
   const { flags } = stateFlags();
   const emulators = spawnFirebase(

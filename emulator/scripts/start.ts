@@ -83,7 +83,7 @@ async function main(): Promise<void> {
     const emulator = ready.find((e) => e.name === name);
     return emulator ? [{ name, url: `http://${emulator.host}:${emulator.port}` }] : [];
   });
-  inbox.forwardAuthMail();
+  inbox.connect();
   printTable([...rows, { name: 'inbox', url: inbox.url }], importedFrom);
   // Time spent waiting for another suite's lock is left out: it is not start-up work.
   const emulatorSeconds = (Date.now() - launched) / 1000;

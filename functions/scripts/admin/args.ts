@@ -6,6 +6,7 @@ export const CALLABLE_COMMANDS = {
   'purge-orphans': 'purgeOrphanedFiles',
   'migrate-legacy': 'migrateLegacyData',
   'recompute-reputation': 'recomputeReputation',
+  digest: 'runDigest',
 } as const;
 
 export type CallableCommand = keyof typeof CALLABLE_COMMANDS;
@@ -40,6 +41,7 @@ Commands:
   purge-orphans        delete uploaded files that no document references
   migrate-legacy       migrate data from the original app (passwords, categories, files)
   recompute-reputation recompute vote counters and every user's reputation from the raw votes
+  digest               send the weekly digest now (the emulator never runs schedules)
   help                 show this text
 
 Options:
