@@ -7,21 +7,21 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 import { emulatorPorts as configuredPorts } from '@queryhub/emulator/setup/firebase-config';
+import { MAILDEV_PORTS } from '@queryhub/emulator/setup/maildev-service';
 import { isAlive, makeStateDir, processTree, Stack, portAnswers } from './stack.js';
 import { adminDb } from '@queryhub/testkit';
 
 const STOP_BUDGET_MS = 10_000;
 const PROBES = 'SignalFaultProbes';
 
-/** Every port firebase.json gives an emulator (the ones `npm start` runs, hub and logging). */
-const emulatorPorts: number[] = configuredPorts([
-  'auth',
-  'firestore',
-  'functions',
-  'storage',
-  'hosting',
-  'eventarc',
-]).map((entry) => entry.port);
+/**
+ * Every port firebase.json gives an emulator (the ones `npm start` runs, hub and logging), and
+ * the local inbox's (MailDev: web inbox and SMTP).
+ */
+const emulatorPorts: number[] = [
+  ...configuredPorts(['auth', 'firestore', 'functions', 'tasks', 'storage', 'hosting', 'eventarc']),
+  ...MAILDEV_PORTS,
+].map((entry) => entry.port);
 
 const VITE_PORT = 5173;
 
@@ -62,6 +62,9 @@ describe('a signal sent to the npm start process alone', () => {
       const probe = `${signal}-${Date.now().toString(36)}`;
       await adminDb().doc(`${PROBES}/${probe}`).set({ signal });
 
+      // The local inbox runs (in the launcher's process) until the stop.
+      for (const { port } of MAILDEV_PORTS)
+        expect(await portAnswers(port), `port ${port}`).toBe(true);
       const tree = processTree(stack.pid);
       const sent = Date.now();
       const stopped = await stack.signalProcess(signal);
