@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { questionPath } from '@queryhub/model';
 import { isPermanentFailure } from '../src/mail/deliver';
 import { isAbsent, isoWeek, rankDigest, type DigestQuestion } from '../src/mail/digest';
-import { escapeHtml, renderMail, subjectLine } from '../src/mail/render';
+import { asciiHtml, escapeHtml, renderMail, subjectLine } from '../src/mail/render';
 import { alertSubject, alertTasks, itemText } from '../src/mail/unread-alerts';
 import { createUnsubscribeToken, verifyUnsubscribeToken } from '../src/mail/unsubscribe-token';
 
@@ -40,6 +40,7 @@ describe('mail rendering', () => {
     expect(mail.text).toContain('- <img src=x onerror=alert(1)>');
     expect(mail.text).toContain('https://queryhub.example/Profile/EmailPreferences');
     expect(escapeHtml(`'&`)).toBe('&#39;&amp;');
+    expect(asciiHtml('Café… 😀')).toBe('Caf&#233;&#8230; &#128512;');
   });
 
   it('names each item and counts several', () => {

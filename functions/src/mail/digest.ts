@@ -207,6 +207,7 @@ export async function digestOne(
   const message = renderMail({
     subject: 'Your weekly QueryHub digest',
     intro: 'Here is what happened this week in the categories you take part in.',
+    action: { label: 'Visit QueryHub', url: `${context.origin}/` },
     sections: [
       ...(selection.top.length
         ? [{ heading: 'Top new questions', items: selection.top.map(item) }]

@@ -33,6 +33,14 @@ export function subjectLine(text: string): string {
   return line.length <= MAX_SUBJECT_LENGTH ? line : `${line.slice(0, MAX_SUBJECT_LENGTH - 1)}…`;
 }
 
+/**
+ * Non-ASCII characters as numeric references: the HTML then reads the same whatever charset a
+ * viewer assumes (MailDev's HTML view, for one, drops the meta charset).
+ */
+export function asciiHtml(html: string): string {
+  return html.replace(/[^\x20-\x7e\n\t]/gu, (ch) => `&#${ch.codePointAt(0) ?? 63};`);
+}
+
 /** A link in a mail: its visible text and its absolute URL. */
 export interface MailLink {
   label: string;
@@ -48,6 +56,8 @@ export interface MailSection {
 export interface MailLayout {
   subject: string;
   intro: string;
+  /** The page the mail is about as a whole (the inbox, the site), shown under the intro. */
+  action?: MailLink;
   sections: MailSection[];
   kind: MailKind;
   origin: string;
@@ -91,6 +101,7 @@ export function renderMail(layout: MailLayout): RenderedMail {
   );
   const text = [
     layout.intro,
+    ...(layout.action ? [`${layout.action.label}: ${layout.action.url}`] : []),
     '',
     ...textSections.flatMap((s) => [s, '']),
     '--',
@@ -120,10 +131,13 @@ export function renderMail(layout: MailLayout): RenderedMail {
     `<body style="${STYLE.body}"><div style="${STYLE.column}">` +
     `<p style="${STYLE.brand}">QueryHub</p>` +
     `<p>${escapeHtml(layout.intro)}</p>` +
+    (layout.action
+      ? `<p><a style="${STYLE.link}" href="${escapeHtml(layout.action.url)}">${escapeHtml(layout.action.label)}</a></p>`
+      : '') +
     htmlSections +
     `<div style="${STYLE.footer}"><p>${escapeHtml(reason)}</p>` +
     `<p><a style="${STYLE.link}" href="${escapeHtml(layout.unsubscribeUrl)}">${escapeHtml(off)}</a>` +
-    ` · <a style="${STYLE.link}" href="${escapeHtml(preferences)}">All e-mail settings</a></p>` +
+    ` | <a style="${STYLE.link}" href="${escapeHtml(preferences)}">All e-mail settings</a></p>` +
     '</div></div></body></html>';
-  return { subject, text, html };
+  return { subject, text, html: asciiHtml(html) };
 }

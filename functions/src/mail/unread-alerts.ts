@@ -150,7 +150,8 @@ export async function alertOne(
     const unsubscribe = unsubscribeUrl(context.origin, token);
     const message = renderMail({
       subject: alertSubject(items.length, items[0]?.text ?? ''),
-      intro: `You have ${items.length === 1 ? 'an unread update' : `${items.length} unread updates`} on QueryHub. Your inbox: ${context.origin}/Notifications`,
+      intro: `You have ${items.length === 1 ? 'an unread update' : `${items.length} unread updates`} on QueryHub.`,
+      action: { label: 'Open your QueryHub inbox', url: `${context.origin}/Notifications` },
       sections,
       kind: 'activity',
       origin: context.origin,
