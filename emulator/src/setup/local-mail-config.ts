@@ -48,6 +48,8 @@ export function writeLocalMailConfig(): void {
   // Alerts wait 10 s locally instead of 15 minutes, so a person trying QueryHub sees them.
   env.set('MAIL_ALERT_DELAY_SECONDS', '10');
   env.set('SITE_ORIGIN', 'http://127.0.0.1:5000');
+  // Every parameter needs a value here: the emulator asks for missing ones on the terminal.
+  env.set('MAIL_FROM', '"QueryHub <noreply@queryhub.local>"');
   writeEnvFile(
     LOCAL_ENV_FILE,
     'Written by emulator/src/setup/local-mail-config.ts for the functions emulator.',
