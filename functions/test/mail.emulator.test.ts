@@ -28,7 +28,7 @@ import { createUnsubscribeToken } from '../src/mail/unsubscribe-token';
 const MAILDEV = 'http://127.0.0.1:1080';
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The alert delay under the emulators is 10 s; the sender needs a moment more. */
-const ALERT_WAIT_MS = 25_000;
+const ALERT_WAIT_MS = 35_000;
 
 interface InboxMail {
   id: string;
