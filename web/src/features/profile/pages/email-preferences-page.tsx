@@ -20,24 +20,26 @@ const CHOICES: { field: keyof EmailPreferences; label: string; hint: string }[] 
 
 function PreferencesForm({ uid }: { uid: string }) {
   const { state, save } = useEmailPreferences(uid);
-  const [saving, setSaving] = useState(false);
+  // The choice being saved shows at once; the stored one takes over when the save ends.
+  const [saving, setSaving] = useState<EmailPreferences | null>(null);
   const [status, setStatus] = useState<'saved' | 'failed' | null>(null);
   if (state.status === 'loading') return <Spinner label="Loading your e-mail settings" />;
   if (state.status === 'error') {
     return <p role="alert">Your e-mail settings could not be loaded. Please try again.</p>;
   }
-  const current = state.data;
+  const current = saving ?? state.data;
 
   async function toggle(field: keyof EmailPreferences, checked: boolean) {
-    setSaving(true);
+    const next = { ...current, [field]: checked };
+    setSaving(next);
     setStatus(null);
     try {
-      await save({ ...current, [field]: checked });
+      await save(next);
       setStatus('saved');
     } catch {
       setStatus('failed');
     } finally {
-      setSaving(false);
+      setSaving(null);
     }
   }
 
@@ -49,7 +51,7 @@ function PreferencesForm({ uid }: { uid: string }) {
             <input
               type="checkbox"
               checked={current[choice.field]}
-              disabled={saving}
+              disabled={saving !== null}
               aria-describedby={`email-preferences-${choice.field}`}
               onChange={(event) => void toggle(choice.field, event.target.checked)}
             />{' '}
