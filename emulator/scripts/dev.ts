@@ -10,12 +10,13 @@ import { repoRoot } from '../src/setup/paths.js';
 import { prepareEmulators } from '../src/setup/prepare.js';
 import { searchDatabaseEnv, startPostgres } from '../src/setup/postgres-service.js';
 import { reserveSuite } from '../src/setup/reserve-suite.js';
+import { startLocalInbox } from '../src/setup/local-inbox.js';
 import { ensureFunctionsManifests } from '../src/setup/functions-manifest.js';
 import { ensureSsrBuilt } from '../src/setup/ssr-build.js';
 import { ensureFunctionsBuilt } from '../src/setup/typescript-build.js';
 import { exitOnSetupError } from './cli.js';
 
-const EMULATORS = ['auth', 'firestore', 'functions', 'storage'];
+const EMULATORS = ['auth', 'firestore', 'functions', 'tasks', 'storage'];
 
 async function main(): Promise<void> {
   const prepared = prepareEmulators(process.env, { quickStart: true });
@@ -24,6 +25,9 @@ async function main(): Promise<void> {
   await ensureFunctionsManifests();
   await reserveSuite(EMULATORS);
   const database = await startPostgres(path.join(stateDir, 'postgres'));
+  const inbox = await startLocalInbox();
+  inbox.connect();
+  console.log(`Local inbox (MailDev): ${inbox.url}`);
   const { flags } = stateFlags();
   const emulators = spawnFirebase(
     ['emulators:start', '--only', EMULATORS.join(','), '--project', PROJECT_ID, ...flags],

@@ -10,6 +10,7 @@ import {
   throwawayDataDir,
 } from '../src/setup/postgres-service.js';
 import { reserveSuite } from '../src/setup/reserve-suite.js';
+import { startLocalInbox } from '../src/setup/local-inbox.js';
 import { ensureFunctionsManifests } from '../src/setup/functions-manifest.js';
 import { ensureSsrBuilt } from '../src/setup/ssr-build.js';
 import { ensureFunctionsBuilt } from '../src/setup/typescript-build.js';
@@ -34,7 +35,10 @@ function parseArgs(argv: string[]): {
     );
     process.exit(2);
   }
-  return { only: only.split(','), importDir, command };
+  // Task queues (e-mail alerts) run on the tasks emulator wherever functions run.
+  const names = only.split(',');
+  if (names.includes('functions') && !names.includes('tasks')) names.push('tasks');
+  return { only: names, importDir, command };
 }
 
 async function main(): Promise<void> {
@@ -46,10 +50,13 @@ async function main(): Promise<void> {
     await ensureFunctionsManifests();
   }
   await reserveSuite(only);
-  // The search database runs with the functions (their mirror triggers and the search route).
-  const database = only.includes('functions')
-    ? await startPostgres(throwawayDataDir(), { throwaway: true })
-    : undefined;
+  // With the functions run the search database (their mirror triggers and the search route)
+  // and the local inbox they deliver mail to, which the tests read.
+  const withFunctions = only.includes('functions');
+  const [database] = await Promise.all([
+    withFunctions ? startPostgres(throwawayDataDir(), { throwaway: true }) : undefined,
+    withFunctions ? startLocalInbox() : undefined,
+  ]);
   const child = spawnFirebase(
     [
       'emulators:exec',

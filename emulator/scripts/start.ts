@@ -12,13 +12,14 @@ import { prepareEmulators } from '../src/setup/prepare.js';
 import { searchDatabaseEnv, startPostgres } from '../src/setup/postgres-service.js';
 import { indexDemoDataIfEmpty } from '../src/setup/search-demo-index.js';
 import { reserveSuite } from '../src/setup/reserve-suite.js';
+import { startLocalInbox } from '../src/setup/local-inbox.js';
 import { ensureFunctionsManifests } from '../src/setup/functions-manifest.js';
 import { ensureSsrBuilt } from '../src/setup/ssr-build.js';
 import { ensureFunctionsBuilt } from '../src/setup/typescript-build.js';
 import { ensureWebBuilt } from '../src/setup/web-build.js';
 import { exitOnSetupError } from './cli.js';
 
-const EMULATORS = ['auth', 'firestore', 'functions', 'storage', 'hosting'];
+const EMULATORS = ['auth', 'firestore', 'functions', 'tasks', 'storage', 'hosting'];
 const LABELS: Record<string, string> = {
   hosting: 'Forum (hosting)',
   auth: 'Auth',
@@ -26,6 +27,7 @@ const LABELS: Record<string, string> = {
   storage: 'Storage',
   functions: 'Functions',
   search: 'Search (PostgreSQL)',
+  inbox: 'Mail (local inbox)',
 };
 
 /** firebase-tools draws its own boxed tables; we print one table of our own instead. */
@@ -50,7 +52,10 @@ async function main(): Promise<void> {
   const setupSeconds = (Date.now() - started) / 1000;
   await reserveSuite(EMULATORS);
   const launched = Date.now();
-  const database = await startPostgres(path.join(stateDir, 'postgres'));
+  const [database, inbox] = await Promise.all([
+    startPostgres(path.join(stateDir, 'postgres')),
+    startLocalInbox(),
+  ]);
 
   const { flags, importedFrom } = stateFlags();
   const child = spawnFirebase(
@@ -85,8 +90,9 @@ async function main(): Promise<void> {
     const emulator = ready.find((e) => e.name === name);
     return emulator ? [{ name, url: `http://${emulator.host}:${emulator.port}` }] : [];
   });
-  rows.push({ name: 'search', url: database.url });
+  rows.push({ name: 'search', url: database.url }, { name: 'inbox', url: inbox.url });
   await indexDemoDataIfEmpty(database.url);
+  inbox.connect();
   printTable(rows, importedFrom);
   // Time spent waiting for another suite's lock is left out: it is not start-up work.
   const emulatorSeconds = (Date.now() - launched) / 1000;

@@ -48,3 +48,10 @@ export { onAnswerAcceptedNotify } from './triggers/on-answer-accepted-notify';
 export { onFlagCreated } from './triggers/on-flag-created';
 export { moderatePostCallable as moderatePost } from './callables/moderate-post';
 export { setUserSuspendedCallable as setUserSuspended } from './callables/set-user-suspended';
+
+// E-mail (issue 23): alerts for what is still unread, the weekly digest, one sender, unsubscribe.
+export { onMailWritten } from './triggers/on-mail-written';
+export { sendUnreadAlertsTask as sendUnreadAlerts } from './triggers/send-unread-alerts';
+export { weeklyDigest } from './triggers/weekly-digest';
+export { unsubscribe } from './triggers/unsubscribe';
+export { runDigestCallable as runDigest } from './callables/run-digest';

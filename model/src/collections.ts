@@ -64,6 +64,14 @@ export const COLLECTIONS = {
   reputationDays: 'ReputationDays',
   /** One document per edit of a question or answer (the text before and after; functions only). */
   revisions: 'Revisions',
+  /** Outgoing e-mail in the Trigger Email extension's shape (functions only; docs/data-model.md). */
+  mail: 'Mail',
+  /** `EmailPreferences/{uid}`: which e-mail a member wants (the member writes it). */
+  emailPreferences: 'EmailPreferences',
+  /** `MailState/{uid}`: when the member was last mailed and how often today (functions only). */
+  mailState: 'MailState',
+  /** `UnsubscribeTokens/{nonce}`: one-click unsubscribe links already used (functions only). */
+  unsubscribeTokens: 'UnsubscribeTokens',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;

@@ -13,3 +13,4 @@ export * from './visible-text.js';
 export * from './sanitized-html.js';
 export * from './error-code.js';
 export { SEARCH_LIMITS } from './search-limits.js';
+export * from './mail.js';

@@ -7,6 +7,7 @@ import path from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
 import { emulatorPorts as configuredPorts } from '@queryhub/emulator/setup/firebase-config';
+import { MAILDEV_PORTS } from '@queryhub/emulator/setup/maildev-service';
 import { isAlive, makeStateDir, processTree, Stack, portAnswers } from './stack.js';
 import { adminDb } from '@queryhub/testkit';
 import { SEARCH_DATABASE_PORT } from '@queryhub/emulator/setup/postgres-service';
@@ -16,12 +17,14 @@ const PROBES = 'SignalFaultProbes';
 
 /**
  * Every port firebase.json gives an emulator (the ones `npm start` runs, hub and logging), and
- * the search database's (PostgreSQL, started beside them).
+ * the search database's (PostgreSQL, started beside them) and the local inbox's (MailDev: web
+ * inbox and SMTP).
  */
 const emulatorPorts: number[] = [
-  ...configuredPorts(['auth', 'firestore', 'functions', 'storage', 'hosting', 'eventarc']).map(
-    (entry) => entry.port,
-  ),
+  ...[
+    ...configuredPorts(['auth', 'firestore', 'functions', 'tasks', 'storage', 'hosting', 'eventarc']),
+    ...MAILDEV_PORTS,
+  ].map((entry) => entry.port),
   SEARCH_DATABASE_PORT,
 ];
 
@@ -64,6 +67,9 @@ describe('a signal sent to the npm start process alone', () => {
       const probe = `${signal}-${Date.now().toString(36)}`;
       await adminDb().doc(`${PROBES}/${probe}`).set({ signal });
 
+      // The local inbox runs (in the launcher's process) until the stop.
+      for (const { port } of MAILDEV_PORTS)
+        expect(await portAnswers(port), `port ${port}`).toBe(true);
       const tree = processTree(stack.pid);
       const sent = Date.now();
       const stopped = await stack.signalProcess(signal);

@@ -27,6 +27,7 @@ import { describeNotificationRules } from './firestore/notifications.cases.js';
 import { describeModerationRules } from './firestore/moderation.cases.js';
 import { describeFlagRateRules } from './firestore/flag-rate.cases.js';
 import { describeAccountRules } from './firestore/accounts.cases.js';
+import { describeMailRules } from './firestore/mail.cases.js';
 
 const COVERAGE_FLOOR = 0.8;
 
@@ -66,6 +67,7 @@ describe('firestore.rules', () => {
   describeModerationRules(clients);
   describeFlagRateRules(clients);
   describeAbuseRules(clients);
+  describeMailRules(clients);
 
   // Runs last (cases run in order). The figure is printed; the floor is well below what the
   // full suite reaches (100% evaluated), so only a real loss of coverage fails it. A run filtered

@@ -15,6 +15,7 @@ import { exportEmulatorData } from './export.js';
 import { postAnswers, postCategories, postQuestions } from './posts.js';
 import { derivedStateProblems, loginProblems, waitUntilSettled } from './settle.js';
 import { DEMO_USERS } from './users.js';
+import { mailProblems, sendDemoDigest } from './mail.js';
 import { acceptAnswers, castVotes, seedAcceptances, seedVotes } from './votes.js';
 
 const emulatorDataDir = path.resolve(
@@ -52,6 +53,9 @@ async function main(): Promise<void> {
     }
     step('Waiting for the functions to derive keywords, names, counters and image variants');
     await waitUntilSettled('the functions to derive the demo state', derivedStateProblems);
+    step('Sending the weekly digest to Dalia (away for a week) and waiting for the mail alerts');
+    await sendDemoDigest(sessions);
+    await waitUntilSettled('the demo mail', mailProblems);
     step(`Exporting to ${path.relative(process.cwd(), emulatorDataDir)}/`);
     mkdirSync(emulatorDataDir, { recursive: true });
     await exportEmulatorData(emulatorDataDir);

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { ensureRulesRuntimeBuilt } from './typescript-build.js';
 import { prepareFirestoreEmulator, type FirestoreEmulatorSource } from './firestore-emulator.js';
 import { findJava, type JavaInstallation } from './java.js';
+import { writeLocalMailConfig } from './local-mail-config.js';
 import {
   prepareStorageRulesRuntime,
   type StorageRulesRuntimeSource,
@@ -42,6 +43,7 @@ export function prepareEmulators(
   const firestore = prepareFirestoreEmulator(java);
   ensureRulesRuntimeBuilt();
   const storageRules = prepareStorageRulesRuntime(java);
+  writeLocalMailConfig();
 
   // Offline means loopback only: without this, google-auth-library (in firebase-admin and the
   // Google Cloud clients) probes the GCE metadata server for credentials and a project id,

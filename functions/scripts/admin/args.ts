@@ -6,6 +6,7 @@ export const CALLABLE_COMMANDS = {
   'purge-orphans': 'purgeOrphanedFiles',
   'migrate-legacy': 'migrateLegacyData',
   'recompute-reputation': 'recomputeReputation',
+  digest: 'runDigest',
 } as const;
 
 export type CallableCommand = keyof typeof CALLABLE_COMMANDS;
@@ -45,6 +46,7 @@ Commands:
   purge-orphans        delete uploaded files that no document references
   migrate-legacy       migrate data from the original app (passwords, categories, files)
   recompute-reputation recompute vote counters and every user's reputation from the raw votes
+  digest               send the weekly digest now (the emulator never runs schedules)
   migrate-search       create or update the search database's schema (idempotent)
   reindex              rebuild the search database from Firestore, in pages, with progress
   help                 show this text

@@ -58,6 +58,8 @@ export async function deleteAccountData(
     COLLECTIONS.rateLimits,
     COLLECTIONS.profiles,
     COLLECTIONS.nameClaims,
+    COLLECTIONS.emailPreferences,
+    COLLECTIONS.mailState,
   ].map((name) => db.collection(name).doc(uid));
   ownDocuments.push(db.collection(COLLECTIONS.contactBudgets).doc(`uid-${uid}`));
   for (const ref of ownDocuments) {
@@ -119,6 +121,12 @@ export async function deleteAccountData(
   await forEachDocument(db.collection(COLLECTIONS.countedVotes).where('author', '==', uid), (doc) =>
     writer.update(doc.ref, { author: '' }),
   );
+  // The mail made for them holds their address.
+  for (const name of [COLLECTIONS.mail, COLLECTIONS.unsubscribeTokens]) {
+    await forEachDocument(db.collection(name).where('uid', '==', uid), (doc) =>
+      writer.delete(doc.ref),
+    );
+  }
   // Releases the display name for others.
   await forEachDocument(db.collection(COLLECTIONS.userNames).where('uid', '==', uid), (doc) =>
     writer.delete(doc.ref),

@@ -1,5 +1,7 @@
 import { FieldValue, type Firestore, type Query } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@queryhub/model';
+import { queueUnreadAlerts } from '../mail/alert-queue';
+import type { AlertScheduler } from '../mail/unread-alerts';
 import { isAlreadyExists } from './follows';
 import {
   FOLLOWER_PAGE_SIZE,
@@ -47,12 +49,15 @@ export async function readFollowers(
  * Writes one notification into each recipient's inbox, with an id derived from the event's
  * source: a create that finds the document there already (a redelivery) is skipped, so a
  * notification a user has read is never reset to unread. Returns how many were written.
+ * Every recipient's e-mail alert is then queued (`alerts`; a redelivery queues them again, and
+ * the alert, idempotent, mails each item at most once).
  */
 export async function notify(
   db: Firestore,
   uids: readonly string[],
   source: NotificationSource,
   sourceId: string,
+  alerts: AlertScheduler = queueUnreadAlerts,
 ): Promise<number> {
   const to = recipients(uids, source.actorUid);
   if (to.length === 0) return 0;
@@ -81,5 +86,6 @@ export async function notify(
   );
   await writer.close();
   await Promise.all(writes);
+  await alerts(to, id);
   return written;
 }

@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@queryhub/model';
+import type { AlertScheduler } from '../mail/unread-alerts';
 import { notify, readFollowers } from './fan-out';
 import { followByDefault } from './follows';
 import { postUid, type NotificationSource, type NotificationType } from './notification-fields';
@@ -36,7 +37,11 @@ async function notificationSource(
  * A new answer: its author follows the question, and the asker and the question's followers
  * (but not the answerer) get a notification. Safe to repeat for the same answer.
  */
-export async function notifyOnAnswer(db: Firestore, answerId: string): Promise<number> {
+export async function notifyOnAnswer(
+  db: Firestore,
+  answerId: string,
+  alerts?: AlertScheduler,
+): Promise<number> {
   const answer = (await db.collection(COLLECTIONS.answers).doc(answerId).get()).data();
   const questionId = typeof answer?.QuestionID === 'string' ? answer.QuestionID : '';
   if (!answer || !questionId) return 0;
@@ -50,6 +55,7 @@ export async function notifyOnAnswer(db: Firestore, answerId: string): Promise<n
     [postUid(question), ...followers],
     await notificationSource(db, 'answer', questionId, question, answerId, answererUid),
     answerId,
+    alerts,
   );
 }
 

@@ -4,7 +4,7 @@ import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 
 // One Admin SDK app per instance, created on first use so a cold start only pays for what runs.
-function adminApp(): App {
+export function adminApp(): App {
   return getApps()[0] ?? initializeApp();
 }
 

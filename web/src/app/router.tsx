@@ -102,6 +102,10 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: paths.profile.emailPreferences.path,
+                lazy: lazyPage(() => import('@/features/profile/pages/email-preferences-page')),
+              },
+              {
                 path: paths.profile.deleteAccount.path,
                 lazy: lazyPage(() => import('@/features/profile/pages/delete-account-page')),
               },

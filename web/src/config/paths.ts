@@ -50,6 +50,10 @@ export const paths = {
       getHref: () => '/Profile/UpdateProfilePicture',
     },
     deleteAccount: { path: '/Profile/DeleteAccount', getHref: () => '/Profile/DeleteAccount' },
+    emailPreferences: {
+      path: '/Profile/EmailPreferences',
+      getHref: () => '/Profile/EmailPreferences',
+    },
   },
   category: {
     path: '/Category/:ID/:Name',

@@ -24,6 +24,11 @@ const SETTINGS = [
     href: paths.profile.updateProfilePicture.getHref(),
   },
   {
+    title: 'E-Mail Preferences',
+    action: 'E-mail preferences',
+    href: paths.profile.emailPreferences.getHref(),
+  },
+  {
     title: 'Delete Account',
     action: 'Delete Account',
     href: paths.profile.deleteAccount.getHref(),

@@ -1,0 +1,261 @@
+// The weekly digest (opt-in): the top new questions of the categories a member follows or posted
+// in, and the unanswered ones there, mailed only to members who have not visited for
+// DIGEST_ABSENCE_DAYS. Every read is bounded per member; the run pages through the members who
+// turned the digest on.
+import type { Auth } from 'firebase-admin/auth';
+import {
+  FieldPath,
+  FieldValue,
+  Timestamp,
+  type Firestore,
+  type QueryDocumentSnapshot,
+} from 'firebase-admin/firestore';
+import { COLLECTIONS, DIGEST_ABSENCE_DAYS, questionPath } from '@queryhub/model';
+import { verifiedAddresses } from './accounts';
+import { mailDocument, unsubscribeUrl } from './compose';
+import { renderMail } from './render';
+import { createUnsubscribeToken } from './unsubscribe-token';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** At most this many of the member's categories are looked at. */
+export const DIGEST_MAX_CATEGORIES = 10;
+/** Each list of the digest holds at most this many questions. */
+export const DIGEST_LIST_LENGTH = 5;
+/** Posts and follows read to find the member's categories (each kind). */
+const RECENT_ACTIVITY = 20;
+/** Members handled per page of the run. */
+const MEMBER_PAGE = 100;
+
+export interface DigestQuestion {
+  id: string;
+  catId: string;
+  question: string;
+  score: number;
+  answers: number;
+  dateMs: number;
+}
+
+export interface DigestSelection {
+  top: DigestQuestion[];
+  unanswered: DigestQuestion[];
+}
+
+function toQuestion(doc: QueryDocumentSnapshot): DigestQuestion {
+  const data = doc.data();
+  const date = data.date as unknown;
+  return {
+    id: doc.id,
+    catId: typeof data.CatID === 'string' ? data.CatID : '',
+    question: typeof data.Question === 'string' ? data.Question : '',
+    score: typeof data.Score === 'number' ? data.Score : 0,
+    answers: typeof data.AnswerCount === 'number' ? data.AnswerCount : 0,
+    dateMs: date instanceof Timestamp ? date.toMillis() : 0,
+  };
+}
+
+/** ISO-8601 week of a time, `YYYY-Www`: one digest per member per week. */
+export function isoWeek(ms: number): string {
+  const date = new Date(ms);
+  const day = (date.getUTCDay() + 6) % 7;
+  date.setUTCDate(date.getUTCDate() - day + 3);
+  const year = date.getUTCFullYear();
+  const firstThursday = new Date(Date.UTC(year, 0, 4));
+  const week =
+    1 +
+    Math.round(
+      ((date.getTime() - firstThursday.getTime()) / DAY_MS -
+        3 +
+        ((firstThursday.getUTCDay() + 6) % 7)) /
+        7,
+    );
+  return `${year}-W${String(week).padStart(2, '0')}`;
+}
+
+/** The member's last visit (epoch ms): the later of their last sign-in and sign-out, or 0. */
+export function lastVisitMs(user: Record<string, unknown> | undefined): number {
+  const times = [user?.LoginTime, user?.LogoutTime].map((value) =>
+    value instanceof Timestamp ? value.toMillis() : 0,
+  );
+  return Math.max(0, ...times);
+}
+
+/** Whether the member counts as away: not online now and no visit in the last 7 days. */
+export function isAbsent(user: Record<string, unknown> | undefined, nowMs: number): boolean {
+  if (!user || user.Status === 'Active Now') return false;
+  return lastVisitMs(user) <= nowMs - DIGEST_ABSENCE_DAYS * DAY_MS;
+}
+
+/** The categories the member follows a question of, or asked or answered in (most recent first). */
+export async function memberCategories(db: Firestore, uid: string): Promise<string[]> {
+  const user = db.collection(COLLECTIONS.users).doc(uid);
+  const [follows, asked, answered] = await Promise.all([
+    user.collection(COLLECTIONS.follows).orderBy('date', 'desc').limit(RECENT_ACTIVITY).get(),
+    db
+      .collection(COLLECTIONS.questions)
+      .where('uid', '==', uid)
+      .orderBy('date', 'desc')
+      .limit(RECENT_ACTIVITY)
+      .get(),
+    db
+      .collection(COLLECTIONS.answers)
+      .where('uid', '==', uid)
+      .orderBy('date', 'desc')
+      .limit(RECENT_ACTIVITY)
+      .get(),
+  ]);
+  const followed =
+    follows.size === 0
+      ? []
+      : await db.getAll(
+          ...follows.docs.map((doc) => db.collection(COLLECTIONS.questions).doc(doc.id)),
+        );
+  const ids = [
+    ...followed.map((doc) => doc.get('CatID') as unknown),
+    ...asked.docs.map((doc) => doc.get('CatID') as unknown),
+    ...answered.docs.map((doc) => doc.get('CatID') as unknown),
+  ];
+  const unique = [
+    ...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== '')),
+  ];
+  return unique.slice(0, DIGEST_MAX_CATEGORIES);
+}
+
+/** Ranks and cuts the candidates: new ones by score, unanswered ones newest first. */
+export function rankDigest(
+  candidates: DigestQuestion[],
+  unanswered: DigestQuestion[],
+  excludeUid: (question: DigestQuestion) => boolean,
+  sinceMs: number,
+): DigestSelection {
+  const top = candidates
+    .filter((q) => q.dateMs > sinceMs && !excludeUid(q))
+    .sort((a, b) => b.score - a.score || b.answers - a.answers || b.dateMs - a.dateMs)
+    .slice(0, DIGEST_LIST_LENGTH);
+  const shown = new Set(top.map((q) => q.id));
+  const open = unanswered
+    .filter((q) => q.answers === 0 && !shown.has(q.id) && !excludeUid(q))
+    .sort((a, b) => b.dateMs - a.dateMs)
+    .slice(0, DIGEST_LIST_LENGTH);
+  return { top, unanswered: open };
+}
+
+/** What a member's digest would hold now (the member's own questions left out). */
+export async function selectDigest(
+  db: Firestore,
+  uid: string,
+  nowMs: number,
+): Promise<DigestSelection> {
+  const categories = await memberCategories(db, uid);
+  const questions = db.collection(COLLECTIONS.questions);
+  const own = new Set<string>();
+  const recent: DigestQuestion[] = [];
+  const open: DigestQuestion[] = [];
+  await Promise.all(
+    categories.map(async (catId) => {
+      const [newest, unanswered] = await Promise.all([
+        questions.where('CatID', '==', catId).orderBy('date', 'desc').limit(20).get(),
+        questions
+          .where('CatID', '==', catId)
+          .where('AnswerCount', '==', 0)
+          .orderBy('date', 'desc')
+          .limit(DIGEST_LIST_LENGTH)
+          .get(),
+      ]);
+      for (const doc of [...newest.docs, ...unanswered.docs]) {
+        if (doc.get('uid') === uid) own.add(doc.id);
+        if (doc.get('Hidden') === true) own.add(doc.id);
+      }
+      recent.push(...newest.docs.map(toQuestion));
+      open.push(...unanswered.docs.map(toQuestion));
+    }),
+  );
+  return rankDigest(recent, open, (q) => own.has(q.id), nowMs - DIGEST_ABSENCE_DAYS * DAY_MS);
+}
+
+export interface DigestContext {
+  origin: string;
+  secret: string;
+  nowMs: number;
+}
+
+export type DigestOutcome = 'sent' | 'present' | 'unverified' | 'already' | 'empty' | 'off';
+
+/** Queues one member's digest mail, unless they were here lately or got this week's already. */
+export async function digestOne(
+  db: Firestore,
+  uid: string,
+  address: string | undefined,
+  context: DigestContext,
+): Promise<DigestOutcome> {
+  if (!address) return 'unverified';
+  const week = isoWeek(context.nowMs);
+  const stateRef = db.collection(COLLECTIONS.mailState).doc(uid);
+  const [user, state] = await db.getAll(db.collection(COLLECTIONS.users).doc(uid), stateRef);
+  if (!isAbsent(user?.data(), context.nowMs)) return 'present';
+  if (state?.get('LastDigestWeek') === week) return 'already';
+  const selection = await selectDigest(db, uid, context.nowMs);
+  if (selection.top.length === 0 && selection.unanswered.length === 0) return 'empty';
+  const item = (q: DigestQuestion) => ({
+    text: q.question.replace(/\s+/g, ' ').slice(0, 140),
+    link: {
+      label: q.answers === 1 ? '1 answer' : `${q.answers} answers`,
+      url: `${context.origin}${questionPath(q.catId, q.id, q.question.slice(0, 200))}`,
+    },
+  });
+  const token = createUnsubscribeToken(uid, 'digest', context.secret, context.nowMs);
+  const unsubscribe = unsubscribeUrl(context.origin, token);
+  const message = renderMail({
+    subject: 'Your weekly QueryHub digest',
+    intro: 'Here is what happened this week in the categories you take part in.',
+    action: { label: 'Visit QueryHub', url: `${context.origin}/` },
+    sections: [
+      ...(selection.top.length
+        ? [{ heading: 'Top new questions', items: selection.top.map(item) }]
+        : []),
+      ...(selection.unanswered.length
+        ? [{ heading: 'Waiting for an answer', items: selection.unanswered.map(item) }]
+        : []),
+    ],
+    kind: 'digest',
+    origin: context.origin,
+    unsubscribeUrl: unsubscribe,
+  });
+  const mailRef = db.collection(COLLECTIONS.mail).doc(`digest-${uid}-${week}`);
+  return db.runTransaction(async (transaction) => {
+    const fresh = await transaction.get(stateRef);
+    if (fresh.get('LastDigestWeek') === week) return 'already';
+    transaction.create(
+      mailRef,
+      mailDocument(address, uid, 'digest', message, unsubscribe, FieldValue.serverTimestamp()),
+    );
+    transaction.set(stateRef, { LastDigestWeek: week }, { merge: true });
+    return 'sent';
+  });
+}
+
+/** The whole run: every member with the digest on, a page at a time. */
+export async function runDigest(
+  db: Firestore,
+  auth: Auth,
+  context: DigestContext,
+): Promise<Partial<Record<DigestOutcome, number>>> {
+  const counts: Partial<Record<DigestOutcome, number>> = {};
+  const query = db
+    .collection(COLLECTIONS.emailPreferences)
+    .where('Digest', '==', true)
+    .orderBy(FieldPath.documentId())
+    .limit(MEMBER_PAGE);
+  let page = await query.get();
+  while (!page.empty) {
+    const uids = page.docs.map((doc) => doc.id);
+    const addresses = await verifiedAddresses(auth, uids);
+    for (const uid of uids) {
+      const outcome = await digestOne(db, uid, addresses.get(uid), context);
+      counts[outcome] = (counts[outcome] ?? 0) + 1;
+    }
+    const last = page.docs[page.docs.length - 1];
+    if (page.size < MEMBER_PAGE || !last) break;
+    page = await query.startAfter(last).get();
+  }
+  return counts;
+}
