@@ -22,7 +22,15 @@ const PROBES = 'SignalFaultProbes';
  */
 const emulatorPorts: number[] = [
   ...[
-    ...configuredPorts(['auth', 'firestore', 'functions', 'tasks', 'storage', 'hosting', 'eventarc']),
+    ...configuredPorts([
+      'auth',
+      'firestore',
+      'functions',
+      'tasks',
+      'storage',
+      'hosting',
+      'eventarc',
+    ]),
     ...MAILDEV_PORTS,
   ].map((entry) => entry.port),
   SEARCH_DATABASE_PORT,
