@@ -37,6 +37,7 @@ describe('check-budget', () => {
         '/Profile/UpdatePassword',
         '/Profile/UpdateProfilePicture',
         '/Profile/DeleteAccount',
+        '/Profile/EmailPreferences',
         '/Category/:ID/:Name',
         '/Create',
         '/Ask/:ID/:Name',
@@ -54,7 +55,7 @@ describe('check-budget', () => {
         '*',
       ]),
     );
-    expect(routes).toHaveLength(25);
+    expect(routes).toHaveLength(26);
     expect(routes.find((route) => route.path === '/Login')?.module).toBe(
       '@/features/auth/pages/login-page',
     );

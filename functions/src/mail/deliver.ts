@@ -6,6 +6,7 @@ import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admi
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { DeliveryState } from '@queryhub/model';
 import { subjectLine } from './render';
+import { runTransactionWithRetry } from '../shared/retry-contended';
 
 export const MAX_DELIVERY_ATTEMPTS = 3;
 /** Wait before attempt n (n ≥ 2): 2 s, then 4 s. Bounded: at most two waits per mail. */
@@ -56,7 +57,7 @@ async function claim(
   db: Firestore,
   ref: DocumentReference,
 ): Promise<{ data: Record<string, unknown>; attempts: number } | null> {
-  return db.runTransaction(async (transaction) => {
+  return runTransactionWithRetry(db, async (transaction) => {
     const snapshot = await transaction.get(ref);
     const data = snapshot.data();
     if (!data) return null;

@@ -15,6 +15,7 @@ import { verifiedAddresses } from './accounts';
 import { mailDocument, unsubscribeUrl } from './compose';
 import { renderMail } from './render';
 import { createUnsubscribeToken } from './unsubscribe-token';
+import { runTransactionWithRetry } from '../shared/retry-contended';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** At most this many of the member's categories are looked at. */
@@ -221,7 +222,7 @@ export async function digestOne(
     unsubscribeUrl: unsubscribe,
   });
   const mailRef = db.collection(COLLECTIONS.mail).doc(`digest-${uid}-${week}`);
-  return db.runTransaction(async (transaction) => {
+  return runTransactionWithRetry(db, async (transaction) => {
     const fresh = await transaction.get(stateRef);
     if (fresh.get('LastDigestWeek') === week) return 'already';
     transaction.create(

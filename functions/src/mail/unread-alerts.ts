@@ -15,6 +15,7 @@ import { verifiedAddresses } from './accounts';
 import { mailDocument, unsubscribeUrl } from './compose';
 import { renderMail, type MailSection } from './render';
 import { createUnsubscribeToken } from './unsubscribe-token';
+import { runTransactionWithRetry } from '../shared/retry-contended';
 
 /** One task names at most this many recipients of one inbox item. */
 export const ALERT_TASK_UIDS = 100;
@@ -107,7 +108,7 @@ export async function alertOne(
   const stateRef = db.collection(COLLECTIONS.mailState).doc(uid);
   const prefsRef = db.collection(COLLECTIONS.emailPreferences).doc(uid);
   const mailRef = db.collection(COLLECTIONS.mail).doc(`alert-${uid}-${notificationId}`);
-  return db.runTransaction(async (transaction) => {
+  return runTransactionWithRetry(db, async (transaction) => {
     const [notification, state, prefs] = await Promise.all([
       transaction.get(inbox.doc(notificationId)),
       transaction.get(stateRef),

@@ -12,6 +12,7 @@ import {
 } from '@queryhub/model';
 import { escapeHtml } from './render';
 import { verifyUnsubscribeToken, type UnsubscribeClaims } from './unsubscribe-token';
+import { runTransactionWithRetry } from '../shared/retry-contended';
 
 export type UnsubscribeAction = 'unsubscribe' | 'undo';
 
@@ -42,7 +43,7 @@ export async function applyUnsubscribe(
   const { claims } = check;
   const recordRef = db.collection(COLLECTIONS.unsubscribeTokens).doc(claims.nonce);
   const prefsRef = db.collection(COLLECTIONS.emailPreferences).doc(claims.uid);
-  return db.runTransaction(async (transaction) => {
+  return runTransactionWithRetry(db, async (transaction) => {
     const [record, prefs] = await Promise.all([
       transaction.get(recordRef),
       transaction.get(prefsRef),

@@ -29,7 +29,7 @@ export function describeAccountRules(clients: FirestoreClients): void {
       it(`a ${id} session creates its profile and posts`, async () => {
         const uid = uniqueId(id.split('.')[0]!);
         const db = clients.signedInAs(uid, provider(id));
-        await assertSucceeds(createProfileWithClaim(db, uid, newUserRecord(uid)));
+        await assertSucceeds(createProfileWithClaim(clients, db, uid, newUserRecord(uid)));
         await assertSucceeds(
           stampedPost(db, uid, COLLECTIONS.categories, uid, newCategory(uid, uid)),
         );
@@ -40,7 +40,7 @@ export function describeAccountRules(clients: FirestoreClients): void {
       for (const id of ['facebook.com', 'phone']) {
         const uid = uniqueId('other');
         const db = clients.signedInAs(uid, provider(id));
-        await assertFails(createProfileWithClaim(db, uid, newUserRecord(uid)));
+        await assertFails(createProfileWithClaim(clients, db, uid, newUserRecord(uid)));
         await assertFails(stampedPost(db, uid, COLLECTIONS.answers, uid, newAnswer(uid, uid)));
       }
     });
@@ -99,7 +99,7 @@ export function describeAccountRules(clients: FirestoreClients): void {
 
     it('an unverified member creates a profile, a first category, question and answer', async () => {
       const { uid, db } = member(false);
-      await assertSucceeds(createProfileWithClaim(db, uid, newUserRecord(uid)));
+      await assertSucceeds(createProfileWithClaim(clients, db, uid, newUserRecord(uid)));
       for (const kind of Object.keys(build) as RateStampKind[]) {
         const id = uniqueId('p');
         await assertSucceeds(stampedPost(db, uid, kind, id, build[kind](uid, id)));
