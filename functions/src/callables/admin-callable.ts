@@ -1,5 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { onCall, type CallableOptions, type CallableRequest } from 'firebase-functions/v2/https';
+import { UNSUBSCRIBE_SECRET } from '../mail/mail-params';
 import { recordAudit, type AuditEntry } from '../moderation/audit';
 import { firestore } from '../shared/firebase';
 import { requireAdmin } from './require-admin';
@@ -16,6 +17,8 @@ export const ADMIN_CALLABLE_OPTIONS = {
   migrateLegacyData: MAINTENANCE,
   moderatePost: { timeoutSeconds: 120 },
   setUserSuspended: { timeoutSeconds: 60 },
+  // The digest's mails carry signed unsubscribe links.
+  runDigest: { timeoutSeconds: 540, secrets: [UNSUBSCRIBE_SECRET] },
 } as const satisfies Record<string, CallableOptions>;
 
 export type AdminCallableName = keyof typeof ADMIN_CALLABLE_OPTIONS;

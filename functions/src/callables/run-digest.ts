@@ -1,27 +1,15 @@
-import { onCall } from 'firebase-functions/v2/https';
 import { runDigest } from '../mail/digest';
 import { siteOrigin, UNSUBSCRIBE_SECRET } from '../mail/mail-params';
-import { recordAudit } from '../moderation/audit';
-import { adminAuth, firestore } from '../shared/firebase';
-import { requireAdmin } from './require-admin';
+import { adminAuth } from '../shared/firebase';
+import { adminCallable, noInput } from './admin-callable';
 
 // `npm run admin -- digest`: the weekly digest, now (the emulator never fires schedules).
-export const runDigestCallable = onCall(
-  { timeoutSeconds: 540, secrets: [UNSUBSCRIBE_SECRET] },
-  async (request) => {
-    requireAdmin(request);
-    const db = firestore();
-    const result = await runDigest(db, adminAuth(), {
+export const runDigestCallable = adminCallable('runDigest', {
+  parse: noInput,
+  run: (_input, db) =>
+    runDigest(db, adminAuth(), {
       origin: siteOrigin(),
       secret: UNSUBSCRIBE_SECRET.value(),
       nowMs: Date.now(),
-    });
-    await recordAudit(db, {
-      action: 'runDigest',
-      by: request.auth?.uid ?? '',
-      target: '',
-      details: { ...result },
-    });
-    return result;
-  },
-);
+    }),
+});
