@@ -60,7 +60,7 @@ afterAll(async () => {
 });
 
 describe('attack 3: flipping a vote and an accept', () => {
-  it(`${FLIPS} flips in a row end with exact counters, written by far fewer trigger runs`, async () => {
+  it(`${FLIPS} flips in a row end with exact counters, at most one writing run per flip`, async () => {
     const target = { postId: questionId, postKind: 'question' as const, questionId };
     let current: -1 | 0 | 1 = 0;
     for (let n = 0; n < FLIPS; n += 1) {
