@@ -41,6 +41,19 @@ describe('mirrorAction', () => {
     expect(body).not.toContain('https://');
   });
 
+  it('dates a deletion after the version it deletes, even when the event time is earlier', () => {
+    expect(
+      mirrorAction({
+        kind: 'question',
+        postId: 'q1',
+        after: undefined,
+        afterUpdateMillis: undefined,
+        beforeUpdateMillis: Date.parse('2026-01-05T00:00:00Z'),
+        eventTime: '2026-01-03T00:00:00Z',
+      }),
+    ).toMatchObject({ type: 'delete', at: new Date(Date.parse('2026-01-05T00:00:00Z') + 1) });
+  });
+
   it('leaves a tombstone at the event time for a deleted answer', () => {
     expect(
       mirrorAction({

@@ -90,7 +90,7 @@ describe('the mirror triggers', () => {
     await ref.delete();
     await eventually(async () => (await row(id))?.deleted === true, 'the deletion');
     expect((await search(word)).questions).toEqual([]);
-  });
+  }, 120_000);
 
   it('never shows a post Firestore has hidden, even when the mirror lags', async () => {
     const id = uniqueId('q');
@@ -154,7 +154,8 @@ describe('the search route', () => {
         ),
       );
     await eventually(async () => (await row(id)) !== undefined, 'the mirror row');
-    const response = await fetch(`${SSR_URL}/api/search?q=${word}kubernets`);
+    // Not a prefix of the word (the last word also matches as a prefix): a real misspelling.
+    const response = await fetch(`${SSR_URL}/api/search?q=${word}kuberntes`);
     const body = (await response.json()) as { corrected: string; questions: { id: string }[] };
     expect(body.corrected).toBe(`${word}kubernetes`);
     expect(body.questions.map((q) => q.id)).toEqual([id]);

@@ -11,6 +11,8 @@ export interface PostWrite {
   after: Record<string, unknown> | undefined;
   /** The document's update time after the write (ms); undefined when it was deleted. */
   afterUpdateMillis: number | undefined;
+  /** The document's last update time before the write (ms), if it existed. */
+  beforeUpdateMillis?: number | undefined;
   /** The event's time (RFC 3339): a deletion's time. */
   eventTime: string;
 }
@@ -21,13 +23,13 @@ export interface PostWrite {
  */
 export function mirrorAction(write: PostWrite): MirrorAction {
   if (!write.after) {
-    const at = Date.parse(write.eventTime);
-    return {
-      type: 'delete',
-      kind: write.kind,
-      postId: write.postId,
-      at: new Date(Number.isFinite(at) ? at : Date.now()),
-    };
+    // The deletion comes after the version it deletes, whatever clock stamped the event.
+    const eventAt = Date.parse(write.eventTime);
+    const at = Math.max(
+      Number.isFinite(eventAt) ? eventAt : Date.now(),
+      (write.beforeUpdateMillis ?? 0) + 1,
+    );
+    return { type: 'delete', kind: write.kind, postId: write.postId, at: new Date(at) };
   }
   const updated = new Date(write.afterUpdateMillis ?? Date.parse(write.eventTime));
   return { type: 'upsert', row: toPostRow(write.kind, write.postId, write.after, updated) };

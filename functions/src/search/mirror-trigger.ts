@@ -34,6 +34,9 @@ export async function mirrorPostEvent(
       postId,
       after: after?.exists ? after.data() : undefined,
       afterUpdateMillis: after?.exists ? after.updateTime?.toMillis() : undefined,
+      beforeUpdateMillis: event.data?.before.exists
+        ? event.data.before.updateTime?.toMillis()
+        : undefined,
       eventTime: event.time,
     });
   } catch (error) {
