@@ -88,7 +88,11 @@ describe("attack 5: deleting an account made with a visitor's address", () => {
       await deleteApp(visitor);
     }
     // Someone else signs up with the victim's address (never verified) and deletes the account.
-    const impostor = await createSignedInUser({ prefix: 'impostor', email: victim });
+    const impostor = await createSignedInUser({
+      prefix: 'impostor',
+      email: victim,
+      emailVerified: false,
+    });
     await deleteUser(impostor.session.auth.currentUser!);
     await impostor.session.close();
     await eventually(
