@@ -2,7 +2,7 @@
 // serving the forum at http://127.0.0.1:5000. Ctrl-C stops it and saves its state.
 import { createInterface } from 'node:readline';
 import path from 'node:path';
-import { exportMarker, stateDir, stateFlags } from '../src/setup/emulator-state.js';
+import { exportMarker, searchStateDir, stateFlags } from '../src/setup/emulator-state.js';
 import { emulatorPorts, PROJECT_ID } from '../src/setup/firebase-config.js';
 import { spawnFirebase } from '../src/setup/firebase-cli.js';
 import { superviseFirebase } from '../src/setup/graceful-stop.js';
@@ -10,7 +10,7 @@ import { waitForEmulators } from '../src/setup/hub.js';
 import { repoRoot } from '../src/setup/paths.js';
 import { prepareEmulators } from '../src/setup/prepare.js';
 import { searchDatabaseEnv, startPostgres } from '../src/setup/postgres-service.js';
-import { indexDemoDataIfEmpty } from '../src/setup/search-demo-index.js';
+import { indexImportedData } from '../src/setup/search-demo-index.js';
 import { reserveSuite } from '../src/setup/reserve-suite.js';
 import { ensureFunctionsManifests } from '../src/setup/functions-manifest.js';
 import { ensureSsrBuilt } from '../src/setup/ssr-build.js';
@@ -50,7 +50,7 @@ async function main(): Promise<void> {
   const setupSeconds = (Date.now() - started) / 1000;
   await reserveSuite(EMULATORS);
   const launched = Date.now();
-  const database = await startPostgres(path.join(stateDir, 'postgres'));
+  const database = await startPostgres(searchStateDir);
 
   const { flags, importedFrom } = stateFlags();
   const child = spawnFirebase(
@@ -86,7 +86,7 @@ async function main(): Promise<void> {
     return emulator ? [{ name, url: `http://${emulator.host}:${emulator.port}` }] : [];
   });
   rows.push({ name: 'search', url: database.url });
-  await indexDemoDataIfEmpty(database.url);
+  await indexImportedData(database.url);
   printTable(rows, importedFrom);
   // Time spent waiting for another suite's lock is left out: it is not start-up work.
   const emulatorSeconds = (Date.now() - launched) / 1000;

