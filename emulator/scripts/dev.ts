@@ -1,8 +1,7 @@
 // `npm run dev`: the emulators (without hosting) plus Vite with HMR at http://127.0.0.1:5173.
 // The app connects to the emulators because it is served from 127.0.0.1.
 import { spawn } from 'node:child_process';
-import path from 'node:path';
-import { exportMarker, stateDir, stateFlags } from '../src/setup/emulator-state.js';
+import { exportMarker, searchStateDir, stateFlags } from '../src/setup/emulator-state.js';
 import { PROJECT_ID } from '../src/setup/firebase-config.js';
 import { spawnFirebase } from '../src/setup/firebase-cli.js';
 import { superviseFirebase } from '../src/setup/graceful-stop.js';
@@ -24,7 +23,7 @@ async function main(): Promise<void> {
   ensureSsrBuilt();
   await ensureFunctionsManifests();
   await reserveSuite(EMULATORS);
-  const database = await startPostgres(path.join(stateDir, 'postgres'));
+  const database = await startPostgres(searchStateDir);
   const inbox = await startLocalInbox();
   inbox.connect();
   console.log(`Local inbox (MailDev): ${inbox.url}`);

@@ -2,7 +2,7 @@
 // serving the forum at http://127.0.0.1:5000. Ctrl-C stops it and saves its state.
 import { createInterface } from 'node:readline';
 import path from 'node:path';
-import { exportMarker, stateDir, stateFlags } from '../src/setup/emulator-state.js';
+import { exportMarker, searchStateDir, stateFlags } from '../src/setup/emulator-state.js';
 import { emulatorPorts, PROJECT_ID } from '../src/setup/firebase-config.js';
 import { spawnFirebase } from '../src/setup/firebase-cli.js';
 import { superviseFirebase } from '../src/setup/graceful-stop.js';
@@ -10,7 +10,7 @@ import { waitForEmulators } from '../src/setup/hub.js';
 import { repoRoot } from '../src/setup/paths.js';
 import { prepareEmulators } from '../src/setup/prepare.js';
 import { searchDatabaseEnv, startPostgres } from '../src/setup/postgres-service.js';
-import { indexDemoDataIfEmpty } from '../src/setup/search-demo-index.js';
+import { indexImportedData } from '../src/setup/search-demo-index.js';
 import { reserveSuite } from '../src/setup/reserve-suite.js';
 import { startLocalInbox } from '../src/setup/local-inbox.js';
 import { ensureFunctionsManifests } from '../src/setup/functions-manifest.js';
@@ -52,10 +52,7 @@ async function main(): Promise<void> {
   const setupSeconds = (Date.now() - started) / 1000;
   await reserveSuite(EMULATORS);
   const launched = Date.now();
-  const [database, inbox] = await Promise.all([
-    startPostgres(path.join(stateDir, 'postgres')),
-    startLocalInbox(),
-  ]);
+  const [database, inbox] = await Promise.all([startPostgres(searchStateDir), startLocalInbox()]);
 
   const { flags, importedFrom } = stateFlags();
   const child = spawnFirebase(
@@ -91,7 +88,7 @@ async function main(): Promise<void> {
     return emulator ? [{ name, url: `http://${emulator.host}:${emulator.port}` }] : [];
   });
   rows.push({ name: 'search', url: database.url }, { name: 'inbox', url: inbox.url });
-  await indexDemoDataIfEmpty(database.url);
+  await indexImportedData(database.url);
   inbox.connect();
   printTable(rows, importedFrom);
   // Time spent waiting for another suite's lock is left out: it is not start-up work.

@@ -10,6 +10,12 @@ export const stateDir = process.env.QUERYHUB_STATE_DIR
   ? path.resolve(process.env.QUERYHUB_STATE_DIR)
   : path.join(repoRoot, '.emulator-state');
 
+/**
+ * The search database's folder (PostgreSQL), beside the state folder: firebase-tools replaces
+ * the state folder's contents on every export, which a running server's files must not be.
+ */
+export const searchStateDir = `${stateDir}-search`;
+
 /** The committed demo data imported on a first run. */
 export const demoDataDir = path.join(repoRoot, 'emulator-data');
 

