@@ -4,17 +4,25 @@ import { createInterface } from 'node:readline';
 import { SpacedWriter } from './output.js';
 import { RulesRuntimeServer } from './server.js';
 
+/** The id of a request line, if it has one (the server reports malformed lines itself). */
+function requestId(line: string): unknown {
+  try {
+    return (JSON.parse(line) as { id?: unknown } | null)?.id;
+  } catch {
+    return undefined;
+  }
+}
+
 function serve(): void {
   const writer = new SpacedWriter((chunk) => process.stdout.write(chunk));
-  let receivedAt = 0;
   const server = new RulesRuntimeServer({
-    send: (message) => writer.send(message, receivedAt),
+    send: (message) => writer.send(message),
     debug: (text) => process.stderr.write(`debug: ${text}\n`),
   });
-  writer.send({ id: -1, status: 'ok' }, 0);
+  writer.send({ id: -1, status: 'ok' });
   const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
   lines.on('line', (line) => {
-    receivedAt = performance.now();
+    writer.received(requestId(line));
     server.handleLine(line);
   });
   lines.on('close', () => void writer.whenIdle().then(() => process.exit(0)));

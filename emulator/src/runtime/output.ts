@@ -1,30 +1,38 @@
-// Writes each message with exactly one write() call. firebase-tools parses every stdout chunk as a
-// single JSON document, so two messages written back to back could arrive glued together; when
-// that could happen (the answered request came in before the previous write) the next write waits.
-const SPACING_MS = 3;
+// Writes each message with exactly one write() call, spaced out. firebase-tools parses every
+// stdout chunk as one JSON document (emulator/storage/rules/runtime.js), so two messages that
+// reach its pipe before it reads would arrive glued together: it cannot parse the chunk, drops
+// both, and the uploads waiting for them hang. Its event loop can be busy for tens of
+// milliseconds on a loaded machine (a 20 ms spacing still lost messages in the test suite), so
+// a message waits until SPACING_MS have passed since the previous write, unless the reader has
+// provably read that write: it answered our latest request for a Firestore document (its reply
+// carries that request's id).
+const SPACING_MS = 40;
 
 export class SpacedWriter {
   private lastWriteAt = -Infinity;
+  /** The `server_request_id` of the last message written, when it asked the reader for data. */
+  private awaitedReply: number | undefined;
+  private readerCaughtUp = true;
   private queue: string[] = [];
   private timer: NodeJS.Timeout | undefined;
 
   constructor(private readonly write: (chunk: string) => void) {}
 
-  /** `receivedAt` is when the request being answered arrived (performance.now()). */
-  send(message: unknown, receivedAt: number): void {
+  send(message: unknown): void {
     const line = `${JSON.stringify(message)}\n`;
-    const now = performance.now();
-    const requesterSawLastWrite = receivedAt > this.lastWriteAt;
-    if (
-      !this.timer &&
-      this.queue.length === 0 &&
-      (requesterSawLastWrite || now - this.lastWriteAt >= SPACING_MS)
-    ) {
-      this.emit(line);
+    if (!this.timer && this.queue.length === 0 && this.mayWriteNow()) {
+      this.emit(line, message);
       return;
     }
     this.queue.push(line);
     this.schedule();
+  }
+
+  /** Called with the id of every request received: a reply to our last message proves it read. */
+  received(id: unknown): void {
+    if (id === undefined || id !== this.awaitedReply) return;
+    this.readerCaughtUp = true;
+    this.awaitedReply = undefined;
   }
 
   /** Resolves once every queued message has been written. */
@@ -33,9 +41,16 @@ export class SpacedWriter {
       await new Promise((resolve) => setTimeout(resolve, SPACING_MS));
   }
 
-  private emit(line: string): void {
+  private mayWriteNow(): boolean {
+    return this.readerCaughtUp || performance.now() - this.lastWriteAt >= SPACING_MS;
+  }
+
+  private emit(line: string, message: unknown): void {
     this.write(line);
     this.lastWriteAt = performance.now();
+    this.readerCaughtUp = false;
+    const serverRequestId = (message as { server_request_id?: unknown } | null)?.server_request_id;
+    this.awaitedReply = typeof serverRequestId === 'number' ? serverRequestId : undefined;
   }
 
   private schedule(): void {
@@ -45,9 +60,9 @@ export class SpacedWriter {
       () => {
         this.timer = undefined;
         // Timers may fire a little early; never write before the spacing has really passed.
-        if (performance.now() - this.lastWriteAt >= SPACING_MS) {
+        if (this.mayWriteNow()) {
           const next = this.queue.shift();
-          if (next !== undefined) this.emit(next);
+          if (next !== undefined) this.emit(next, JSON.parse(next));
         }
         if (this.queue.length > 0) this.schedule();
       },
