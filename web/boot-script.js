@@ -13,7 +13,7 @@
 // 2. Early input: until the app is live, a click on a control (a button, a checkbox, ...), a form
 //    submission or a <select> change is held instead of lost: its default action is prevented,
 //    nobody else sees it, and the app replays it once it is live (src/app/boot/early-events.ts).
-//    Links are left alone: they work as plain navigation.
+//    Plain link clicks are held too (HELD_CONTROLS says why), with a native fallback.
 // 3. Deferred scripts (server-rendered pages): the page carries its module scripts inert (a
 //    `<script>` of a type the browser does not run, a `<link>` of a rel it does not know); once
 //    the first contentful paint is on screen, or at once in a hidden tab, they are turned into
@@ -28,9 +28,17 @@ export const DEFERRED_PRELOAD_REL = 'queryhub-deferred-modulepreload';
 export const THEME_STORAGE_KEY = 'queryhub-theme';
 /** The window property where the boot script leaves the held events for the app. */
 export const EARLY_EVENTS_GLOBAL = 'queryhubEarlyEvents';
-/** The controls whose clicks are held; anything else (links, text) keeps its native behaviour. */
+/**
+ * The controls whose plain clicks are held; anything else (text, a link opening a new tab or a
+ * download, a click with a modifier key) keeps its native behaviour. Links are held too: a link
+ * followed natively while the app hydrates could be cancelled by the router's start (a lost
+ * click, seen on the results page's "Next page"); held, it becomes the app's own navigation.
+ */
 export const HELD_CONTROLS =
-  'button,[role="button"],input[type="submit"],input[type="button"],input[type="checkbox"],input[type="radio"]';
+  'button,[role="button"],input[type="submit"],input[type="button"],input[type="checkbox"],input[type="radio"],a[href]:not([href^="#"]):not([target]):not([download])';
+
+/** A held link is followed natively after this long if the app never comes to life. */
+const HELD_LINK_FALLBACK_MS = 5000;
 
 /** How long the boot script waits for a first contentful paint that does not come. */
 const FIRST_PAINT_TIMEOUT_MS = 2000;
@@ -40,18 +48,20 @@ const APPLY_THEME =
   "if(theme==='light'||theme==='dark')document.documentElement.dataset.theme=theme}catch{}";
 
 const HOLD_EARLY_EVENTS =
-  'const held=[];' +
+  'const held=[];let released=false;' +
   "const types=['click','submit','change'];" +
   'const hold=(event)=>{' +
   'const target=event.target;' +
   'if(!(target instanceof Element))return;' +
   `const control=event.type==='click'?target.closest('${HELD_CONTROLS}'):target;` +
   "if(!control||(event.type==='change'&&control.tagName!=='SELECT'))return;" +
+  "if(event.type==='click'&&(event.button!==0||event.ctrlKey||event.metaKey||event.shiftKey||event.altKey))return;" +
+  `if(control.tagName==='A')setTimeout(()=>{if(!released)location.assign(control.href)},${HELD_LINK_FALLBACK_MS});` +
   "if(event.type!=='change')event.preventDefault();" +
   'event.stopImmediatePropagation();' +
   'held.push({type:event.type,target:control,value:control.value,submitter:event.submitter??null})};' +
   'for(const type of types)addEventListener(type,hold,true);' +
-  `window.${EARLY_EVENTS_GLOBAL}={release(){` +
+  `window.${EARLY_EVENTS_GLOBAL}={release(){released=true;` +
   'for(const type of types)removeEventListener(type,hold,true);' +
   'return held.splice(0)}};';
 

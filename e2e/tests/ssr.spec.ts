@@ -158,7 +158,7 @@ test('a missing question or category, or an unknown path, answers 404 with the n
   for (const path of [
     '/Questions/nope/no-such-question/Gone',
     '/Category/no-such-category/Gone',
-    '/ResetPassword',
+    '/No/Such/Page',
   ]) {
     const response = await request.get(path);
     expect(response.status(), path).toBe(404);

@@ -13,7 +13,8 @@ describe('the early-input hold', () => {
   beforeEach(() => {
     document.body.innerHTML =
       '<div id="root"><div class="app"><button type="button">Upvote</button>' +
-      '<a href="#answer">Answer</a>' +
+      '<a href="#answer">Answer</a><a href="/Results/x?page=2">Next page</a>' +
+      '<a href="/Results/x?page=3" target="_blank">Page 3</a>' +
       '<form><input type="search" name="q"><button type="submit">Search</button></form>' +
       '<select aria-label="Theme"><option value="system">System</option><option value="dark">Dark</option></select>' +
       '</div></div>';
@@ -37,13 +38,33 @@ describe('the early-input hold', () => {
     expect(onClick).toHaveBeenCalledTimes(2);
   });
 
-  it('leaves links alone: they work as plain navigation', () => {
-    const link = root.querySelector('a')!;
+  it('leaves in-page links, new-tab links and modified clicks alone', () => {
+    const [fragment, next, newTab] = [...root.querySelectorAll('a')];
     const onClick = vi.fn((event: MouseEvent) => event.defaultPrevented);
-    link.addEventListener('click', onClick);
-    link.click();
-    expect(onClick).toHaveReturnedWith(false);
+    for (const link of [fragment!, newTab!]) {
+      link.addEventListener('click', onClick);
+      link.click();
+    }
+    next!.addEventListener('click', onClick);
+    next!.dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }),
+    );
+    expect(onClick.mock.results.map((result) => result.value as boolean)).toEqual([
+      false,
+      false,
+      false,
+    ]);
     expect(releaseHeldEvents()).toEqual([]);
+  });
+
+  it('holds a plain click on a link and replays it on the same link', () => {
+    const next = root.querySelectorAll('a')[1]!;
+    const onClick = vi.fn((event: MouseEvent) => event.preventDefault());
+    next.addEventListener('click', onClick);
+    next.click();
+    expect(onClick).not.toHaveBeenCalled();
+    replayHeldEvents(releaseHeldEvents(), root);
+    expect(onClick).toHaveBeenCalledTimes(1);
   });
 
   it('holds a form submission and submits it again with its text', () => {
