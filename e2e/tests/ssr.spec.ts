@@ -17,6 +17,7 @@ import {
   urlText,
   waitForDerivedFields,
   openPage,
+  waitUntilSearchable,
 } from '../pages.js';
 
 // Server rendering (the `ssr` function behind Hosting rewrites): the content is in the first
@@ -214,6 +215,7 @@ test('search results come in the first HTML and hydrate without errors', async (
 }) => {
   const thread = await createThread(0);
   const path = `/Results/${thread.searchWord}`;
+  await waitUntilSearchable(page, thread.searchWord);
   const html = await (await request.get(path)).text();
   expect(html).toContain(`render on the server ${thread.searchWord}?`);
   const errors = collectErrors(page);
