@@ -72,6 +72,8 @@ export const COLLECTIONS = {
   mailState: 'MailState',
   /** `UnsubscribeTokens/{nonce}`: one-click unsubscribe links already used (functions only). */
   unsubscribeTokens: 'UnsubscribeTokens',
+  /** Site settings an administrator changes: `Settings/Privileges` = `{Preset}` (privileges.ts). */
+  settings: 'Settings',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;

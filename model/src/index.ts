@@ -14,3 +14,4 @@ export * from './sanitized-html.js';
 export * from './error-code.js';
 export { SEARCH_LIMITS } from './search-limits.js';
 export * from './mail.js';
+export * from './privileges.js';
