@@ -3,7 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { ensureWebBuilt } from '@queryhub/emulator/setup/web-build';
+import { ensureWebBuilt } from '@queryhub/stack/web-build';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', 'web');
 

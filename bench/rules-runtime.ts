@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
-import { ensureRulesRuntimeBuilt } from '@queryhub/emulator/setup/typescript-build';
+import { ensureRulesRuntimeBuilt } from '@queryhub/stack/typescript-build';
 import { mean, percentile, printTable } from './lib/stats.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -19,7 +19,7 @@ import {
   type Queryable,
   type SearchRequest,
 } from '@queryhub/search';
-import { startPostgres, throwawayDataDir } from '@queryhub/emulator/setup/postgres-service';
+import { startPostgres, throwawayDataDir } from '@queryhub/stack/postgres-service';
 import { adminDb, clientApp } from '@queryhub/testkit';
 import pg from 'pg';
 import { questionTexts, SEARCH_CATEGORIES, SEARCHES } from './lib/question-corpus.js';

@@ -6,11 +6,11 @@ import { statSync } from 'node:fs';
 import path from 'node:path';
 
 import { afterAll, describe, expect, it } from 'vitest';
-import { emulatorPorts as configuredPorts } from '@queryhub/emulator/setup/firebase-config';
-import { MAILDEV_PORTS } from '@queryhub/emulator/setup/maildev-service';
+import { emulatorPorts as configuredPorts } from '@queryhub/stack/firebase-config';
+import { MAILDEV_PORTS } from '@queryhub/stack/maildev-service';
 import { isAlive, makeStateDir, processTree, Stack, portAnswers } from './stack.js';
 import { adminDb } from '@queryhub/testkit';
-import { SEARCH_DATABASE_PORT } from '@queryhub/emulator/setup/postgres-service';
+import { SEARCH_DATABASE_PORT } from '@queryhub/stack/postgres-service';
 
 const STOP_BUDGET_MS = 10_000;
 const PROBES = 'SignalFaultProbes';
