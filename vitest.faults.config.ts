@@ -9,7 +9,7 @@ export default defineConfig({
     fileParallelism: false,
     testTimeout: 30 * 60_000,
     hookTimeout: 40 * 60_000,
-    // The tests' own Admin SDK clients stay on loopback too (see emulator/src/setup/prepare.ts).
+    // The tests' own Admin SDK clients stay on loopback too (see stack/src/prepare.ts).
     env: { METADATA_SERVER_DETECTION: 'none' },
   },
 });

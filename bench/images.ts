@@ -1,6 +1,6 @@
 // Image pipeline: an ~8 MB screenshot uploaded with the web SDK → the question document shows
 // its processed variants. Prints time and variant sizes.
-// Run: npx tsx emulator/scripts/exec.ts --only auth,firestore,functions,storage -- npx tsx bench/images.ts
+// Run: npx tsx stack/scripts/exec.ts --only auth,firestore,functions,storage -- npx tsx bench/images.ts
 import { COLLECTIONS } from '@queryhub/model';
 import { performance } from 'node:perf_hooks';
 import { doc } from 'firebase/firestore';

@@ -3,7 +3,7 @@
 // 5 of them also search. Prints throughput, write→listener latency, errors and emulator memory,
 // then verifies exactly that every counter and every keyword list settled right. The activity
 // phase starts once the setup's own triggers (5 categories, 5 target questions) have settled.
-// Run: npx tsx emulator/scripts/exec.ts --only auth,firestore,functions,storage -- npx tsx bench/load.ts
+// Run: npx tsx stack/scripts/exec.ts --only auth,firestore,functions,storage -- npx tsx bench/load.ts
 import { performance } from 'node:perf_hooks';
 
 import { type Firestore as AdminFirestore } from 'firebase-admin/firestore';

@@ -11,7 +11,7 @@ import { mean, percentile, printTable } from './lib/stats.js';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const RULES = readFileSync(
-  path.join(repoRoot, 'emulator/test/fixtures/storage-fixture.rules'),
+  path.join(repoRoot, 'rules-engine/test/fixtures/storage-fixture.rules'),
   'utf8',
 );
 const REQUESTS = 10_000;
@@ -24,7 +24,7 @@ type Message = Record<string, unknown>;
 function startRuntime() {
   const child = spawn(
     process.execPath,
-    [path.join(repoRoot, 'emulator/dist/runtime/main.js'), 'serve'],
+    [path.join(repoRoot, 'rules-engine/dist/runtime/main.js'), 'serve'],
     { stdio: ['pipe', 'pipe', 'inherit'] },
   );
   let buffer = '';
@@ -189,7 +189,7 @@ async function timeUploads(upload: (i: number) => Promise<unknown>): Promise<num
 async function benchEmulatorUploads(): Promise<void> {
   if (!(await storageEmulatorRunning())) {
     console.log(
-      '\n(Storage emulator not running: upload comparison skipped. Run inside `npx tsx emulator/scripts/exec.ts --only auth,firestore,storage -- npx tsx bench/rules-runtime.ts`.)',
+      '\n(Storage emulator not running: upload comparison skipped. Run inside `npx tsx stack/scripts/exec.ts --only auth,firestore,storage -- npx tsx bench/rules-runtime.ts`.)',
     );
     return;
   }

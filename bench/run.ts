@@ -43,7 +43,7 @@ for (const benchmarks of SUITES) {
     [
       '--import',
       'tsx',
-      'emulator/scripts/exec.ts',
+      'stack/scripts/exec.ts',
       '--only',
       'auth,firestore,functions,storage,hosting',
       '--import',

@@ -2,7 +2,7 @@
 // 50 results) through the web SDK. Questions are seeded with the Admin SDK and the functions'
 // own keyword builder, with background triggers paused while seeding when the functions emulator
 // runs (10k question triggers would only measure the machine's patience).
-// Run: npx tsx emulator/scripts/exec.ts --only firestore -- npx tsx bench/search.ts
+// Run: npx tsx stack/scripts/exec.ts --only firestore -- npx tsx bench/search.ts
 import { performance } from 'node:perf_hooks';
 import {
   collection,

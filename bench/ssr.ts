@@ -1,6 +1,6 @@
 // Server rendering time of the `ssr` function for a question page with 20 answers, through the
 // hosting emulator (as a browser or crawler gets it), beside a static file from the same host.
-// Run: npx tsx emulator/scripts/exec.ts --only auth,firestore,functions,storage,hosting -- npx tsx bench/ssr.ts
+// Run: npx tsx stack/scripts/exec.ts --only auth,firestore,functions,storage,hosting -- npx tsx bench/ssr.ts
 import { performance } from 'node:perf_hooks';
 import { COLLECTIONS } from '@queryhub/model';
 import { Timestamp } from 'firebase-admin/firestore';

@@ -21,7 +21,7 @@ const READY_LINE = /Ready in ([\d.]+) s \(setup and builds ([\d.]+) s, emulators
 /** Starts the stack in its own process group, times "ready", then stops it as Ctrl-C would. */
 function startOnce(stateDir: string): Promise<StartRun> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'emulator/scripts/start.ts'], {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'stack/scripts/start.ts'], {
       cwd: repoRoot,
       env: { ...process.env, QUERYHUB_STATE_DIR: stateDir },
       detached: true,

@@ -1,7 +1,7 @@
 // Warm trigger latency: question posted (web SDK) → Keywords, UserName and the author's counter
 // all visible to a listener; a Markdown question with code → its rendered Html visible; with a
 // reference round trip measured in the same run.
-// Run: npx tsx emulator/scripts/exec.ts --only auth,firestore,functions,storage -- npx tsx bench/triggers.ts
+// Run: npx tsx stack/scripts/exec.ts --only auth,firestore,functions,storage -- npx tsx bench/triggers.ts
 import { COLLECTIONS, docPath } from '@queryhub/model';
 import { performance } from 'node:perf_hooks';
 import { doc, collection, limit, orderBy, query, updateDoc, where } from 'firebase/firestore';

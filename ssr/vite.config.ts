@@ -49,7 +49,7 @@ function webBuild(): Plugin {
 }
 
 /**
- * Deletes the emulators' trigger list (emulator/src/setup/functions-manifest.ts): it describes
+ * Deletes the emulators' trigger list (stack/src/functions-manifest.ts): it describes
  * the demo project, and a deploy, which builds first, must discover its own.
  */
 function dropEmulatorManifest(): Plugin {

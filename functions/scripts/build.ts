@@ -11,7 +11,7 @@ const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8')
 };
 
 rmSync(path.join(dir, 'lib'), { recursive: true, force: true });
-// The emulators' trigger list (emulator/src/setup/functions-manifest.ts) describes the demo
+// The emulators' trigger list (stack/src/functions-manifest.ts) describes the demo
 // project; a deploy, which builds first, must discover its own.
 rmSync(path.join(dir, 'functions.yaml'), { force: true });
 build({

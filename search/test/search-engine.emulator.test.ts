@@ -1,5 +1,5 @@
 // The search engine against the stack's real PostgreSQL (QUERYHUB_SEARCH_DATABASE_URL, set by
-// emulator/scripts/exec.ts): mirror ordering, the query syntax, correction, the candidate bound,
+// stack/scripts/exec.ts): mirror ordering, the query syntax, correction, the candidate bound,
 // and hostile input. Each run uses words of its own, so runs and other suites do not interfere.
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -11,14 +11,14 @@ const populate = spawnSync(
   [
     '--import',
     'tsx',
-    path.join('emulator', 'scripts', 'exec.ts'),
+    path.join('stack', 'scripts', 'exec.ts'),
     '--only',
     'auth,firestore,functions,storage',
     '--',
     'node',
     '--import',
     'tsx',
-    path.join('emulator', 'scripts', 'seed', 'populate.ts'),
+    path.join('seed', 'src', 'populate.ts'),
   ],
   { cwd: repoRoot, stdio: 'inherit' },
 );

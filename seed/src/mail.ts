@@ -1,7 +1,7 @@
 // Demo mail: the answers of the demo make unread alerts by themselves (the functions mail every
 // verified asker whose inbox item stays unread for 10 s); Dalia, away for a week in the demo,
 // has the weekly digest on and gets one. The local inbox shows them after every `npm start`
-// (emulator/src/setup/mail-replay.ts).
+// (stack/src/mail-replay.ts).
 import { COLLECTIONS, docPath } from '@queryhub/model';
 import { doc, serverTimestamp, setDoc } from 'firebase/firestore';
 import { Timestamp } from 'firebase-admin/firestore';

@@ -18,7 +18,7 @@ export async function verifyEmulatorData(): Promise<number> {
       'auth,firestore,storage',
       '--project',
       PROJECT_ID,
-      'node --import tsx emulator/scripts/seed/check-export.ts',
+      'node --import tsx seed/src/check-export.ts',
     ],
     { ...process.env, ...prepared.env },
   );

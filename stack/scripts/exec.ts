@@ -1,14 +1,10 @@
 // Runs a command inside `firebase emulators:exec` with the offline setup applied.
-// Usage: tsx emulator/scripts/exec.ts [--only auth,firestore] [--import <dir>] -- <command> [args...]
+// Usage: tsx stack/scripts/exec.ts [--only auth,firestore] [--import <dir>] -- <command> [args...]
 import { PROJECT_ID } from '../src/firebase-config.js';
 import { shellJoin, spawnFirebase } from '../src/firebase-cli.js';
 import { superviseFirebase } from '../src/graceful-stop.js';
 import { prepareEmulators } from '../src/prepare.js';
-import {
-  searchDatabaseEnv,
-  startPostgres,
-  throwawayDataDir,
-} from '../src/postgres-service.js';
+import { searchDatabaseEnv, startPostgres, throwawayDataDir } from '../src/postgres-service.js';
 import { reserveSuite } from '../src/reserve-suite.js';
 import { startLocalInbox } from '../src/local-inbox.js';
 import { ensureFunctionsManifests } from '../src/functions-manifest.js';
@@ -31,7 +27,7 @@ function parseArgs(argv: string[]): {
   const importDir = importIndex === -1 ? undefined : options[importIndex + 1];
   if (command.length === 0) {
     console.error(
-      'Usage: tsx emulator/scripts/exec.ts [--only auth,firestore] [--import <dir>] -- <command> [args...]',
+      'Usage: tsx stack/scripts/exec.ts [--only auth,firestore] [--import <dir>] -- <command> [args...]',
     );
     process.exit(2);
   }

@@ -1,14 +1,9 @@
 // `npm run --silent rules-runtime`: compiles the runtime when its sources changed, then serves on
 // stdin/stdout exactly like the process firebase-tools starts. Nothing else goes to stdout.
-import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { pathToFileURL } from 'node:url';
 import { SetupError } from '../src/errors.js';
+import { rulesRuntimeEntry } from '../src/storage-rules-runtime.js';
 import { ensureRulesRuntimeBuilt } from '../src/typescript-build.js';
-
-const compiledMain = path.resolve(
-  path.dirname(fileURLToPath(import.meta.url)),
-  '../../dist/runtime/main.js',
-);
 
 try {
   ensureRulesRuntimeBuilt();
@@ -17,4 +12,4 @@ try {
   process.exit(1);
 }
 process.argv.splice(2, process.argv.length - 2, 'serve');
-await import(pathToFileURL(compiledMain).href);
+await import(pathToFileURL(rulesRuntimeEntry).href);

@@ -41,7 +41,7 @@ export function writeLocalMailConfig(): void {
   }
   writeEnvFile(
     LOCAL_SECRETS_FILE,
-    'Written by emulator/src/setup/local-mail-config.ts for the functions emulator.',
+    'Written by stack/src/local-mail-config.ts for the functions emulator.',
     secrets,
   );
   const env = readEnvFile(LOCAL_ENV_FILE);
@@ -52,7 +52,7 @@ export function writeLocalMailConfig(): void {
   env.set('MAIL_FROM', '"QueryHub <noreply@queryhub.local>"');
   writeEnvFile(
     LOCAL_ENV_FILE,
-    'Written by emulator/src/setup/local-mail-config.ts for the functions emulator.',
+    'Written by stack/src/local-mail-config.ts for the functions emulator.',
     env,
   );
 }

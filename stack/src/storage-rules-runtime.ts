@@ -10,7 +10,7 @@ export type StorageRulesRuntimeSource =
   | { kind: 'queryhub'; launcher: string; runtime: string };
 
 /** The compiled entry point of QueryHub's own rules runtime. */
-export const rulesRuntimeEntry = path.join(repoRoot, 'emulator', 'dist', 'runtime', 'main.js');
+export const rulesRuntimeEntry = path.join(repoRoot, 'rules-engine', 'dist', 'runtime', 'main.js');
 
 const LAUNCHER_CLASS = 'StorageRulesRuntimeLauncher';
 
@@ -31,7 +31,7 @@ export function prepareStorageRulesRuntime(
   if (official) return { kind: 'firebase-tools-cache', jar: official };
 
   const source = readFileSync(
-    path.join(repoRoot, 'emulator', 'java', `${LAUNCHER_CLASS}.java`),
+    path.join(repoRoot, 'stack', 'java', `${LAUNCHER_CLASS}.java`),
     'utf8',
   );
   const launcher = path.join(emulatorCacheDir, 'storage-rules-runtime-launcher.jar');

@@ -29,9 +29,9 @@ export function ensureTypeScriptBuild(build: TypeScriptBuild): boolean {
 }
 
 export function ensureRulesRuntimeBuilt(): boolean {
-  const dir = path.join(repoRoot, 'emulator');
+  const dir = path.join(repoRoot, 'rules-engine');
   return ensureTypeScriptBuild({
-    name: 'The storage rules runtime (emulator/src)',
+    name: 'The storage rules runtime (rules-engine/src)',
     inputs: [path.join(dir, 'src'), path.join(dir, 'tsconfig.build.json')],
     tsconfig: path.join(dir, 'tsconfig.build.json'),
     output: path.join(dir, 'dist', 'runtime', 'main.js'),

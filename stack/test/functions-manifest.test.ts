@@ -3,7 +3,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SetupError } from '../src/errors.js';
-import { discoveryEnv, ensureFunctionsManifests, MANIFEST_FILE } from '../src/functions-manifest.js';
+import {
+  discoveryEnv,
+  ensureFunctionsManifests,
+  MANIFEST_FILE,
+} from '../src/functions-manifest.js';
 
 const fixtures = fileURLToPath(new URL('./fixtures/functions-manifest/', import.meta.url));
 const good = path.join(fixtures, 'good');

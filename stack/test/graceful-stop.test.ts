@@ -6,10 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { isRunning } from '../src/process-tree.js';
 
-const supervisor = path.resolve(
-  import.meta.dirname,
-  './fixtures/graceful-stop/supervisor.ts',
-);
+const supervisor = path.resolve(import.meta.dirname, './fixtures/graceful-stop/supervisor.ts');
 
 let dir = '';
 const started: number[] = [];

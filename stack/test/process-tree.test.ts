@@ -1,6 +1,12 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { descendants, descendantsIn, isRunning, parentPid, startTime } from '../src/process-tree.js';
+import {
+  descendants,
+  descendantsIn,
+  isRunning,
+  parentPid,
+  startTime,
+} from '../src/process-tree.js';
 
 describe('descendantsIn', () => {
   it('finds children and grandchildren, not the root, siblings or ancestors', () => {

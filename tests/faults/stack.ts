@@ -132,7 +132,7 @@ export class Stack {
   ): Promise<Stack | { log: string }> {
     const [command, args, ready] =
       launcher === 'script'
-        ? [process.execPath, ['--import', 'tsx', 'emulator/scripts/start.ts'], READY_TEXT]
+        ? [process.execPath, ['--import', 'tsx', 'stack/scripts/start.ts'], READY_TEXT]
         : launcher === 'npm'
           ? ['npm', ['start'], READY_TEXT]
           : ['npm', ['run', launcher.npmScript], launcher.ready];

@@ -19,7 +19,7 @@ describe('import boundaries', () => {
   it.each([
     ['bench/images.ts', '../testkit/src/index.js'],
     ['tests/security/x.test.ts', '../../testkit/src/users.js'],
-    ['emulator/scripts/seed/accounts.ts', '../../../testkit/src/index.js'],
+    ['seed/src/accounts.ts', '../../testkit/src/index.js'],
     ['functions/src/posts/x.ts', '../../../model/src/index.js'],
     ['e2e/tests/x.spec.ts', '../../web/src/config/paths.js'],
   ])('refuses a relative import from %s into another workspace (%s)', async (file, specifier) => {
@@ -34,7 +34,7 @@ describe('import boundaries', () => {
       [],
     );
     expect(
-      await boundaryErrors('emulator/test/engine/x.test.ts', '../../src/rules/index.js'),
+      await boundaryErrors('rules-engine/test/engine/x.test.ts', '../../src/rules/index.js'),
     ).toEqual([]);
   });
 

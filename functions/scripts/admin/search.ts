@@ -11,7 +11,7 @@ import { firestorePages } from '../../src/search/firestore-pages';
 import type { SearchCommand } from './args';
 import { AdminCliError, type Target } from './target';
 
-/** The local stack's search database (emulator/src/setup/postgres-service.ts). */
+/** The local stack's search database (stack/src/postgres-service.ts). */
 const LOCAL_SEARCH_DATABASE_URL = 'postgres://postgres@127.0.0.1:5439/queryhub';
 
 export async function runSearchCommand(

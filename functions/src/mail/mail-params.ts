@@ -1,6 +1,6 @@
 // The settings of the mail pipeline. Production: `firebase functions:secrets:set` for the two
 // secrets, functions/.env for the rest (README, "Deploy"). The emulator: files written by
-// emulator/src/setup/local-mail-config.ts (functions/.secret.local, functions/.env.local).
+// stack/src/local-mail-config.ts (functions/.secret.local, functions/.env.local).
 import { defineInt, defineSecret, defineString } from 'firebase-functions/params';
 
 /** `smtps://user:password@smtp.example.com:465` or `smtp://host:port`: any SMTP provider. */
