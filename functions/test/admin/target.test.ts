@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AdminCliError, resolveTarget } from './target';
+import { AdminCliError, resolveTarget } from '../../scripts/admin/target';
 
 describe('resolveTarget', () => {
   it('targets the emulators by default and fills in their hosts', () => {

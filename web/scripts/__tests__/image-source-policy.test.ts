@@ -4,7 +4,7 @@ import {
   imageBucketSource,
   imagePolicyMeta,
   imageSourcePolicy,
-} from './image-source-policy';
+} from '../image-source-policy';
 
 describe('imageBucketSource', () => {
   it('names the emulator bucket when no production configuration is given', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseAdminArgs, UsageError } from './args';
+import { parseAdminArgs, UsageError } from '../../scripts/admin/args';
 
 describe('parseAdminArgs', () => {
   it('parses grant and revoke with the e-mail', () => {

@@ -1,7 +1,12 @@
 // @vitest-environment node
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { containsMarkdownParser, routeModules, staticClosure, type Manifest } from './check-budget';
+import {
+  containsMarkdownParser,
+  routeModules,
+  staticClosure,
+  type Manifest,
+} from '../check-budget';
 
 describe('check-budget', () => {
   it('follows static imports only, transitively and without loops', () => {
@@ -17,12 +22,14 @@ describe('check-budget', () => {
   it('recognises markdown-it in a minified bundle, and not in other code', () => {
     const minified = readFileSync(new URL(import.meta.resolve('markdown-it/browser')), 'utf8');
     expect(containsMarkdownParser(minified)).toBe(true);
-    const page = readFileSync(new URL('../src/components/content/post-html.tsx', import.meta.url));
+    const page = readFileSync(
+      new URL('../../src/components/content/post-html.tsx', import.meta.url),
+    );
     expect(containsMarkdownParser(page.toString())).toBe(false);
   });
 
   it('reads every spec route with its page module from the router', () => {
-    const source = readFileSync(new URL('../src/app/router.tsx', import.meta.url), 'utf8');
+    const source = readFileSync(new URL('../../src/app/router.tsx', import.meta.url), 'utf8');
     const routes = routeModules(source);
     const paths = routes.map((route) => route.path);
     expect(paths).toEqual(

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withShell } from './prerender-shell';
+import { withShell } from '../prerender-shell';
 
 describe('withShell', () => {
   it('fills the empty #root and leaves the rest of the page alone', () => {

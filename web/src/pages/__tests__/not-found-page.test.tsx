@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { render } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import NotFoundPage from './not-found-page';
+import NotFoundPage from '../not-found-page';
 
 describe('NotFoundPage', () => {
   it('shows Page Not Found with Return Home and a working Go Back', async () => {
