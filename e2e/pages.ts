@@ -93,10 +93,7 @@ export async function waitForDerivedFields(path: string, fields: string[]): Prom
     .toEqual([]);
 }
 
-/** The URL text of a name: spaces as hyphens (the spec's rule), then percent-encoded. */
-export function urlText(text: string): string {
-  return encodeURIComponent(text.trim().replace(/\s+/g, '-'));
-}
+export { urlText } from './urls.js';
 
 /**
  * Test setup: waits until the search route finds `word` (the mirror triggers have run), so a

@@ -1,10 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import { writeCategory, writeQuestion, createUser, uniqueWord } from '@queryhub/testkit';
-import { acknowledgeDialog, expectAccessible, signIn, urlText, openPage } from '../pages.js';
+import { acknowledgeDialog, signIn, openPage } from '../pages.js';
+import { urls } from '../urls.js';
 
 // Visitors get the spec's LOGIN dialogs instead of the signed-in actions, protected routes send
 // them to /, and signed-in users are sent away from /Login and /Register.
-test('signed out: the LOGIN dialogs for creating, asking and answering', async ({ page }) => {
+test('signed out: the LOGIN dialogs for creating, asking and answering', async ({ page, axe }) => {
   const owner = await createUser({ prefix: 'owner' });
   const subject = `Visitors ${uniqueWord('c')}`;
   const catId = (await writeCategory(owner, subject)).id;
@@ -13,24 +14,24 @@ test('signed out: the LOGIN dialogs for creating, asking and answering', async (
 
   await openPage(page, '/');
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
-  await expectAccessible(page);
+  await axe();
   await page.getByRole('button', { name: 'Create Category' }).click();
-  await expectAccessible(page);
+  await axe();
   await acknowledgeDialog(page, 'LOGIN', 'Please Login To Create A Category!');
 
-  await openPage(page, `/Category/${catId}/${urlText(subject)}`);
+  await openPage(page, urls.category(catId, subject));
   await expect(page.getByRole('link', { name: question })).toBeVisible();
-  await expectAccessible(page);
+  await axe();
   await page.getByRole('button', { name: 'ASK QUESTIONS' }).click();
   await acknowledgeDialog(page, 'LOGIN', 'Please Login To Ask Questions!');
 
   await page.getByRole('link', { name: question }).click();
-  await expect(page).toHaveURL(`/Questions/${catId}/${questionId}/${urlText(question)}`);
+  await expect(page).toHaveURL(urls.question(catId, questionId, question));
   await expect(page.getByText('No Answers For This Question')).toBeVisible();
-  await expectAccessible(page);
+  await axe();
   await page.getByRole('button', { name: 'ANSWER THE QUESTION' }).click();
   await acknowledgeDialog(page, 'LOGIN', 'Please Login To Answer The Question!');
-  await expect(page).toHaveURL(`/Questions/${catId}/${questionId}/${urlText(question)}`);
+  await expect(page).toHaveURL(urls.question(catId, questionId, question));
 });
 
 test('signed out: protected routes redirect to /', async ({ page }) => {

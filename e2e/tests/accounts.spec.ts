@@ -1,5 +1,6 @@
 import { COLLECTIONS, docPath } from '@queryhub/model';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import {
   adminAuth,
   actionPath,
@@ -11,14 +12,8 @@ import {
   writeCategory,
 } from '@queryhub/testkit';
 import { openMailedLink, signInWithProvider } from '../accounts.js';
-import {
-  acknowledgeDialog,
-  expectAccessible,
-  openPage,
-  signIn,
-  signUp,
-  urlText,
-} from '../pages.js';
+import { acknowledgeDialog, expectAccessible, openPage, signIn, signUp } from '../pages.js';
+import { urls } from '../urls.js';
 
 const RESET_ANSWER = 'If an account exists for that e-mail, a reset link is on its way.';
 
@@ -89,29 +84,29 @@ test('reset the password, then sign in with the new one; the old one is refused'
   await signIn(page, user.email, password);
 });
 
-test('verify the address from the registration mail; the banner goes', async ({ page }) => {
+test('verify the address from the registration mail; the banner goes', async ({ page, axe }) => {
   const user = await signUp(page, 'verifier');
   const banner = page.getByRole('region', { name: 'Address verification' });
   await expect(banner).toContainText('Please verify your e-mail address');
-  await expectAccessible(page);
+  await axe();
   const resend = banner.getByRole('button', { name: 'RESEND VERIFICATION E-MAIL' });
   await resend.click();
   await expect(banner.getByRole('status')).toHaveText(`We sent a new link to ${user.email}.`);
   // Rate-limited: the button waits before it sends again.
   await expect(resend).toBeDisabled();
-  await expectAccessible(page);
+  await axe();
 
   await openMailedLink(page, user.email, 'VERIFY_EMAIL');
   await expect(page.getByRole('status').filter({ hasText: 'E-mail verified' })).toBeVisible();
   await expect(banner).toBeHidden();
-  await expectAccessible(page);
+  await axe();
   expect((await adminAuth().getUser(user.uid)).emailVerified).toBe(true);
   await openPage(page, '/');
   await expect(page.getByRole('link', { name: 'Your profile' })).toBeVisible();
   await expect(banner).toBeHidden();
 });
 
-test('change the e-mail address through the link, then sign in with it', async ({ page }) => {
+test('change the e-mail address through the link, then sign in with it', async ({ page, axe }) => {
   const user = await createUser({ prefix: 'mover' });
   await signIn(page, user.email, user.password);
   await openPage(page, '/Profile/UpdateEMail');
@@ -122,12 +117,12 @@ test('change the e-mail address through the link, then sign in with it', async (
   await expect(page.getByRole('status')).toContainText(
     `We sent a link to ${email}. Your e-mail changes when you open it.`,
   );
-  await expectAccessible(page);
+  await axe();
   expect((await adminAuth().getUser(user.uid)).email).toBe(user.email);
 
   await openMailedLink(page, user.email, 'VERIFY_AND_CHANGE_EMAIL');
   await expect(page.getByRole('status')).toContainText(`Your address is now ${email}.`);
-  await expectAccessible(page);
+  await axe();
   expect((await adminAuth().getUser(user.uid)).email).toBe(email);
 
   await logOut(page);
@@ -141,7 +136,10 @@ test('change the e-mail address through the link, then sign in with it', async (
   await expect(page.getByText(email, { exact: true })).toBeVisible();
 });
 
-test('the recovery link restores an address changed behind the owner’s back', async ({ page }) => {
+test('the recovery link restores an address changed behind the owner’s back', async ({
+  page,
+  axe,
+}) => {
   const user = await createUser({ prefix: 'recovered' });
   const intruder = uniqueEmail('intruder');
   // A change the owner did not make (the Auth emulator then mails the recovery link).
@@ -149,7 +147,7 @@ test('the recovery link restores an address changed behind the owner’s back', 
   await openMailedLink(page, user.email, 'RECOVER_EMAIL');
   await expect(page.getByRole('status')).toContainText(`Your address is ${user.email} again.`);
   await expect(page.getByRole('link', { name: 'Reset your password' })).toBeVisible();
-  await expectAccessible(page);
+  await axe();
   expect((await adminAuth().getUser(user.uid)).email).toBe(user.email);
   await signIn(page, user.email, user.password);
 });
@@ -182,7 +180,7 @@ test('Google sign-in: a new account chooses its username on /Welcome, then asks'
   // Google vouches for its address: no verification banner.
   await expect(page.getByRole('region', { name: 'Address verification' })).toBeHidden();
 
-  await openPage(page, `/Ask/${catId}/${urlText(subject)}`);
+  await openPage(page, urls.ask(catId, subject));
   const text = `Which ${uniqueWord('q')} fits best`;
   await page.getByLabel('Your question').fill(text);
   await page.getByRole('button', { name: 'SUBMIT' }).click();
@@ -246,7 +244,7 @@ test('Google sign-in with the address of an existing account links it, not a dup
   await signIn(page, user.email, user.password);
 });
 
-test('a Google-only account deletes itself', async ({ page }) => {
+test('a Google-only account deletes itself', async ({ page, axe }) => {
   await openPage(page, '/Login');
   const email = uniqueEmail('leaving-googler');
   const session = await signInWithProvider(page, 'google.com', {
@@ -265,7 +263,7 @@ test('a Google-only account deletes itself', async ({ page }) => {
     .click();
   await acknowledgeDialog(page, 'Account Deleted', /.*/);
   await expect(page).toHaveURL('/');
-  await expectAccessible(page);
+  await axe();
   await expect
     .poll(() =>
       adminAuth()

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import { writeCategory, writeQuestion, createUser, pngFile, uniqueWord } from '@queryhub/testkit';
-import { acknowledgeDialog, expectAccessible, signIn, urlText, openPage } from '../pages.js';
+import { acknowledgeDialog, expectAccessible, signIn, openPage } from '../pages.js';
+import { urls } from '../urls.js';
 
 // Flow 4: a second user answers, with a screenshot, in another browser context; the first user's
 // open question page shows the answer live, without a reload, and its screenshot once processed.
@@ -11,7 +12,7 @@ test('answer from a second context and see it live in the first', async ({ brows
   const catId = (await writeCategory(asker, subject)).id;
   const question = `Why is ${uniqueWord('q')} slow`;
   const questionId = (await writeQuestion(asker, { id: catId, subject }, question)).id;
-  const questionUrl = `/Questions/${catId}/${questionId}/${urlText(question)}`;
+  const questionUrl = urls.question(catId, questionId, question);
 
   const first = await browser.newContext();
   const second = await browser.newContext();
@@ -28,7 +29,7 @@ test('answer from a second context and see it live in the first', async ({ brows
     await signIn(answererPage, answerer.email, answerer.password);
     await openPage(answererPage, questionUrl);
     await answererPage.getByRole('link', { name: 'ANSWER THE QUESTION' }).click();
-    await expect(answererPage).toHaveURL(`/Reply/${catId}/${questionId}/${urlText(question)}`);
+    await expect(answererPage).toHaveURL(urls.reply(catId, questionId, question));
     await expect(answererPage.getByLabel('Your answer')).toBeVisible();
     await expectAccessible(answererPage);
     const answer = `Try caching the ${uniqueWord('a')} results`;

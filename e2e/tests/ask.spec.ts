@@ -1,23 +1,24 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import { writeCategory, createUser, pngFile, uniqueWord } from '@queryhub/testkit';
-import { acknowledgeDialog, expectAccessible, signIn, urlText, openPage } from '../pages.js';
+import { acknowledgeDialog, signIn, urlText, openPage } from '../pages.js';
+import { urls } from '../urls.js';
 
 // Flow 3: ask a question with a screenshot; the category page lists it with its author and the
 // processed image, and the asker's counter goes up.
-test('ask a question with a screenshot and see it on the category page', async ({ page }) => {
+test('ask a question with a screenshot and see it on the category page', async ({ page, axe }) => {
   const user = await createUser({ prefix: 'asker' });
   const subject = `Ask ${uniqueWord('c')}`;
   const catId = (await writeCategory(user, subject)).id;
   await signIn(page, user.email, user.password);
 
-  const categoryUrl = `/Category/${catId}/${urlText(subject)}`;
+  const categoryUrl = urls.category(catId, subject);
   await openPage(page, categoryUrl);
   await expect(page.getByText('No Questions In This Category')).toBeVisible();
   await page.getByRole('link', { name: 'ASK QUESTIONS' }).click();
-  await expect(page).toHaveURL(`/Ask/${catId}/${urlText(subject)}`);
+  await expect(page).toHaveURL(urls.ask(catId, subject));
   await expect(page.getByRole('heading', { name: 'ASK A QUESTION' })).toBeVisible();
   await expect(page.getByLabel('Your question')).toBeVisible();
-  await expectAccessible(page);
+  await axe();
 
   const text = `How do I fix the ${uniqueWord('q')} error`;
   await page.getByLabel('Your question').fill(text);
@@ -27,7 +28,7 @@ test('ask a question with a screenshot and see it on the category page', async (
   await expect(page).toHaveURL(new RegExp(`/Questions/${catId}/[A-Za-z0-9_-]+/${urlText(text)}$`));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
   await expect(page.getByText('No Answers For This Question')).toBeVisible();
-  await expectAccessible(page);
+  await axe();
 
   await openPage(page, categoryUrl);
   const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: text }) });
@@ -39,7 +40,7 @@ test('ask a question with a screenshot and see it on the category page', async (
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
-  await expectAccessible(page);
+  await axe();
 
   await openPage(page, '/Profile');
   await expect(page.getByTestId('questions-asked')).toHaveText('1', { timeout: 30_000 });

@@ -1,11 +1,11 @@
 import { COLLECTIONS } from '@queryhub/model';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import { adminDb, uniqueEmail, uniqueWord } from '@queryhub/testkit';
-import { acknowledgeDialog, expectAccessible, openPage } from '../pages.js';
+import { acknowledgeDialog, openPage } from '../pages.js';
 
 // Flow 8: a visitor sends a message; the ContactForm document holds it (checked as an admin,
 // since clients can never read that collection).
-test('contact: the message is received and stored', async ({ page }) => {
+test('contact: the message is received and stored', async ({ page, axe }) => {
   await openPage(page, '/');
   await page
     .getByRole('navigation', { name: 'Main' })
@@ -13,7 +13,7 @@ test('contact: the message is received and stored', async ({ page }) => {
     .click();
   await expect(page).toHaveURL('/Contact');
   await expect(page.getByRole('heading', { name: 'CONTACT US' })).toBeVisible();
-  await expectAccessible(page);
+  await axe();
 
   const email = uniqueEmail('contact');
   const comment = `The ${uniqueWord('m')} page is great.`;

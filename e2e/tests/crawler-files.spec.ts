@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 
 // robots.txt and favicon.ico come from the hosting output (web's build writes robots.txt), so
 // they answer under the emulators too, where the functions runtime would 404 them itself.

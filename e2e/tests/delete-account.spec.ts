@@ -1,5 +1,5 @@
 import { COLLECTIONS } from '@queryhub/model';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import {
   adminAuth,
   adminBucket,
@@ -11,14 +11,7 @@ import {
   pngFile,
   uniqueWord,
 } from '@queryhub/testkit';
-import {
-  acknowledgeDialog,
-  dialog,
-  expectAccessible,
-  signUp,
-  waitForDerivedFields,
-  openPage,
-} from '../pages.js';
+import { acknowledgeDialog, dialog, signUp, waitForDerivedFields, openPage } from '../pages.js';
 
 async function authUserExists(uid: string): Promise<boolean> {
   try {
@@ -36,7 +29,7 @@ async function fileNames(prefix: string): Promise<string[]> {
 
 // Flow 9: delete the account after the two dialogs; the trigger then removes the Auth user's
 // record, presence and files, and anonymises the posts.
-test('delete the account and check that its data is gone', async ({ page }) => {
+test('delete the account and check that its data is gone', async ({ page, axe }) => {
   const user = await signUp(page, 'leaver', await pngFile('leaver.png'));
   const other = await createUser({ prefix: 'bystander' });
   const subject = `Leaving ${uniqueWord('c')}`;
@@ -63,12 +56,12 @@ test('delete the account and check that its data is gone', async ({ page }) => {
   await page.getByRole('link', { name: 'Delete Account', exact: true }).click();
   await expect(page).toHaveURL('/Profile/DeleteAccount');
   await expect(page.getByRole('heading', { name: 'DELETE ACCOUNT' })).toBeVisible();
-  await expectAccessible(page);
+  await axe();
 
   await page.getByLabel('E-Mail').fill(`not-${user.email}`);
   await page.getByRole('button', { name: 'DELETE ACCOUNT' }).click();
   await expect(dialog(page)).toBeVisible();
-  await expectAccessible(page);
+  await axe();
   await acknowledgeDialog(
     page,
     'E-Mail ID Does Not Match',
@@ -83,7 +76,7 @@ test('delete the account and check that its data is gone', async ({ page }) => {
     'Are You Sure? You Want To Delete The Account',
   );
   await expect(confirm).toContainText("Once Deleted, It Can't Be Undone!");
-  await expectAccessible(page);
+  await axe();
   await confirm.getByRole('button', { name: /delete/i }).click();
   await acknowledgeDialog(page, 'Account Deleted', /.*/);
   await expect(page).toHaveURL('/');

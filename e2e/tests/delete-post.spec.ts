@@ -1,5 +1,6 @@
 import { docPath } from '@queryhub/model';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import {
   adminDb,
   writeAnswer,
@@ -8,14 +9,8 @@ import {
   createUser,
   uniqueWord,
 } from '@queryhub/testkit';
-import {
-  dialog,
-  expectAccessible,
-  signIn,
-  urlText,
-  waitForDerivedFields,
-  openPage,
-} from '../pages.js';
+import { dialog, expectAccessible, signIn, waitForDerivedFields, openPage } from '../pages.js';
+import { urls } from '../urls.js';
 
 async function confirmAndAcknowledge(
   page: Page,
@@ -34,7 +29,10 @@ async function confirmAndAcknowledge(
 
 // Deleting: the author deletes an answer (the question's count and the author's counter follow),
 // closes their question that still has answers, and deletes a question without answers.
-test('delete an answer, close a question with answers, delete one without', async ({ page }) => {
+test('delete an answer, close a question with answers, delete one without', async ({
+  page,
+  axe,
+}) => {
   const author = await createUser({ prefix: 'deleter' });
   const subject = `Deletes ${uniqueWord('c')}`;
   const catId = (await writeCategory(author, subject)).id;
@@ -61,7 +59,7 @@ test('delete an answer, close a question with answers, delete one without', asyn
     .toBe(2);
 
   await signIn(page, author.email, author.password);
-  const questionUrl = `/Questions/${catId}/${questionId}/${urlText(question)}`;
+  const questionUrl = urls.question(catId, questionId, question);
   await openPage(page, questionUrl);
   const answers = page.getByRole('list', { name: 'Answers' });
   const card = answers.getByRole('listitem').filter({ hasText: answerText });
@@ -96,13 +94,13 @@ test('delete an answer, close a question with answers, delete one without', asyn
   );
   await expect(page.getByText('This question is closed: it takes no new answers.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'ANSWER THE QUESTION' })).toHaveCount(0);
-  await expectAccessible(page);
+  await axe();
 
   // A question without answers is deleted, and the page goes back to its category.
   const lonely = `Nobody answers ${uniqueWord('l')}?`;
   const lonelyId = (await writeQuestion(author, { id: catId, subject }, lonely)).id;
   await waitForDerivedFields(docPath('questions', lonelyId), ['UserName', 'AnswerCount']);
-  await openPage(page, `/Questions/${catId}/${lonelyId}/${urlText(lonely)}`);
+  await openPage(page, urls.question(catId, lonelyId, lonely));
   await intro.getByRole('button', { name: 'Delete' }).click();
   await confirmAndAcknowledge(
     page,
@@ -110,7 +108,7 @@ test('delete an answer, close a question with answers, delete one without', asyn
     'Yes, Delete It',
     'Question Deleted',
   );
-  await expect(page).toHaveURL(`/Category/${catId}/${urlText(subject)}`);
+  await expect(page).toHaveURL(urls.category(catId, subject));
   await expect(page.getByRole('link', { name: lonely })).toHaveCount(0);
   await expect
     .poll(async () =>

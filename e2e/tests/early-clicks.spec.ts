@@ -1,4 +1,5 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import {
   createUser,
   uniqueWord,
@@ -6,8 +7,9 @@ import {
   writeQuestion,
   type TestUser,
 } from '@queryhub/testkit';
-import { dialog, signIn, urlText } from '../pages.js';
+import { dialog, signIn } from '../pages.js';
 import { throttleCpu } from '../throttle.js';
+import { urls } from '../urls.js';
 
 // "Every click counts": a server-rendered page paints before its scripts run. A click made right
 // after the load event, on a slow (4× throttled) CPU in a fresh browser, must still have its
@@ -26,8 +28,8 @@ test.beforeAll(async () => {
   const catId = (await writeCategory(asker, subject)).id;
   const text = `Does ${uniqueWord('q')} click early`;
   const questionId = (await writeQuestion(asker, { id: catId, subject }, text)).id;
-  questionUrl = `/Questions/${catId}/${questionId}/${urlText(text)}`;
-  replyUrl = `/Reply/${catId}/${questionId}/${urlText(text)}`;
+  questionUrl = urls.question(catId, questionId, text);
+  replyUrl = urls.reply(catId, questionId, text);
 });
 
 /** A fresh context, signed in as `user` if given (at full speed), then throttled. */

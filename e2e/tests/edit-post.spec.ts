@@ -1,5 +1,5 @@
 import { docPath } from '@queryhub/model';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import { FieldValue } from 'firebase-admin/firestore';
 import {
   adminDb,
@@ -9,19 +9,13 @@ import {
   createUser,
   uniqueWord,
 } from '@queryhub/testkit';
-import {
-  acknowledgeDialog,
-  expectAccessible,
-  signIn,
-  urlText,
-  waitForDerivedFields,
-  openPage,
-} from '../pages.js';
+import { acknowledgeDialog, signIn, waitForDerivedFields, openPage } from '../pages.js';
+import { urls } from '../urls.js';
 
 // Editing: the author edits a question and an answer through "Edit"; each post then shows
 // "edited {time}", which leads to the revision history with the words removed and added, and
 // search finds the new words.
-test('edit a question and an answer, then view the history', async ({ page }) => {
+test('edit a question and an answer, then view the history', async ({ page, axe }) => {
   const author = await createUser({ prefix: 'editor' });
   const subject = `Edits ${uniqueWord('c')}`;
   const catId = (await writeCategory(author, subject)).id;
@@ -38,21 +32,21 @@ test('edit a question and an answer, then view the history', async ({ page }) =>
   await waitForDerivedFields(docPath('answers', answerId), ['Keywords', 'UserName', 'Html']);
 
   await signIn(page, author.email, author.password);
-  await openPage(page, `/Questions/${catId}/${questionId}/${urlText(question)}`);
+  await openPage(page, urls.question(catId, questionId, question));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(question);
   const intro = page.getByRole('region', { name: 'Question' });
   await intro.getByRole('link', { name: 'Edit', exact: true }).click();
-  await expect(page).toHaveURL(`/Edit/Questions/${questionId}`);
+  await expect(page).toHaveURL(urls.edit('Questions', questionId));
   await expect(page.getByRole('heading', { name: 'EDIT QUESTION' })).toBeVisible();
   const box = page.getByLabel('Your question');
   await expect(box).toHaveValue(question);
-  await expectAccessible(page);
+  await axe();
 
   const edited = `How do I configure ${newWord}?`;
   await box.fill(edited);
   await page.getByRole('button', { name: 'SAVE' }).click();
   await acknowledgeDialog(page, 'SUCCESS', 'Saved your question.');
-  await expect(page).toHaveURL(`/Questions/${catId}/${questionId}/${urlText(edited)}`);
+  await expect(page).toHaveURL(urls.question(catId, questionId, edited));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited);
   const editedLink = intro.getByRole('link', { name: /^edited / });
   await expect(editedLink).toBeVisible({ timeout: 30_000 });
@@ -60,7 +54,7 @@ test('edit a question and an answer, then view the history', async ({ page }) =>
   // The answer, from its card.
   const answers = page.getByRole('list', { name: 'Answers' });
   await answers.getByRole('link', { name: 'Edit', exact: true }).click();
-  await expect(page).toHaveURL(`/Edit/Answers/${answerId}`);
+  await expect(page).toHaveURL(urls.edit('Answers', answerId));
   await page.getByLabel('Your answer').fill('Read the **manual**, section `config`.');
   await expect(page.getByRole('region', { name: 'Preview' }).locator('strong')).toHaveText(
     'manual',
@@ -78,34 +72,37 @@ test('edit a question and an answer, then view the history', async ({ page }) =>
       /^You are editing faster than QueryHub allows\. Please wait \d+ seconds? and try again\.$/,
     ),
   ).toBeVisible();
-  await expect(page).toHaveURL(`/Edit/Answers/${answerId}`);
+  await expect(page).toHaveURL(urls.edit('Answers', answerId));
   // The gap lifted as an administrator would (the test does not wait 10 s).
   await adminDb().doc(docPath('rateLimits', author.uid)).delete();
   await page.getByRole('button', { name: 'SAVE' }).click();
   await acknowledgeDialog(page, 'SUCCESS', 'Saved your answer.');
   await expect(answers.locator('strong')).toHaveText('manual', { timeout: 30_000 });
   await expect(answers.getByRole('link', { name: /^edited / })).toBeVisible();
-  await expectAccessible(page);
+  await axe();
 
   // The question's history: one revision, old word removed, new word added.
   await editedLink.click();
-  await expect(page).toHaveURL(`/History/Questions/${questionId}`);
+  await expect(page).toHaveURL(urls.history('Questions', questionId));
   await expect(page.getByRole('heading', { name: 'EDIT HISTORY' })).toBeVisible();
   const revisions = page.getByRole('list', { name: 'Revisions' }).getByRole('listitem');
   await expect(revisions).toHaveCount(1);
   await expect(revisions).toContainText(`Edited by ${author.displayName}`);
   await expect(revisions.locator('del')).toContainText(oldWord);
   await expect(revisions.locator('ins')).toContainText(newWord);
-  await expectAccessible(page);
+  await axe();
 
   // Search follows the edit.
-  await openPage(page, `/Results/${newWord}`);
+  await openPage(page, urls.results(newWord));
   await expect(
     page.getByRole('region', { name: 'QUESTIONS' }).getByRole('link', { name: edited }),
   ).toBeVisible({ timeout: 30_000 });
 });
 
-test('a signed-in user who is not the author gets no Edit link and no form', async ({ page }) => {
+test('a signed-in user who is not the author gets no Edit link and no form', async ({
+  page,
+  axe,
+}) => {
   const author = await createUser({ prefix: 'author' });
   const other = await createUser({ prefix: 'other' });
   const subject = `Edits ${uniqueWord('c')}`;
@@ -115,11 +112,11 @@ test('a signed-in user who is not the author gets no Edit link and no form', asy
   await waitForDerivedFields(docPath('questions', questionId), ['UserName']);
 
   await signIn(page, other.email, other.password);
-  await openPage(page, `/Questions/${catId}/${questionId}/${urlText(question)}`);
+  await openPage(page, urls.question(catId, questionId, question));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(question);
   await expect(page.getByRole('link', { name: 'Edit', exact: true })).toHaveCount(0);
-  await openPage(page, `/Edit/Questions/${questionId}`);
+  await openPage(page, urls.edit('Questions', questionId));
   await expect(page.getByText('You can only edit your own posts.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Your question' })).toHaveCount(0);
-  await expectAccessible(page);
+  await axe();
 });

@@ -1,6 +1,6 @@
 import { docPath } from '@queryhub/model';
 import { Timestamp } from 'firebase-admin/firestore';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import { adminDb, uniqueWord } from '@queryhub/testkit';
 import { expectAccessible, openPage } from '../pages.js';
 

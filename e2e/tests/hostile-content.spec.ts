@@ -1,5 +1,6 @@
 import { docPath, newUserRecord } from '@queryhub/model';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import { FieldValue } from 'firebase-admin/firestore';
 import {
   adminDb,
@@ -10,6 +11,7 @@ import {
   configuredEmulators,
 } from '@queryhub/testkit';
 import { openPage } from '../pages.js';
+import { urls } from '../urls.js';
 
 // Content the rules legitimately accept (tests/security/hostile-input.emulator.test.ts) is shown
 // by the app as inert text: no script runs, no element or javascript: link is injected. Every
@@ -155,7 +157,7 @@ test('home page shows a hostile category name as text', async ({ page }) => {
 
 test('category page shows hostile questions, title and author as text', async ({ page }) => {
   const dialogs = collectDialogs(page);
-  await openPage(page, `/Category/${categoryId}/${encodeURIComponent(CATEGORY_SUBJECT)}`);
+  await openPage(page, urls.category(categoryId, CATEGORY_SUBJECT));
   for (const text of [PAYLOADS.script, PAYLOADS.image, PAYLOADS.link]) {
     await expect(page.getByText(text).first()).toBeVisible();
   }
@@ -169,10 +171,7 @@ test('category page shows hostile questions, title and author as text', async ({
 
 test('question page shows hostile answers as text', async ({ page }) => {
   const dialogs = collectDialogs(page);
-  await openPage(
-    page,
-    `/Questions/${categoryId}/${questionId}/${encodeURIComponent(PAYLOADS.script)}`,
-  );
+  await openPage(page, urls.question(categoryId, questionId, PAYLOADS.script));
   for (const text of Object.values(PAYLOADS)) {
     await expect(page.getByText(text).first()).toBeVisible();
   }
@@ -183,7 +182,7 @@ test('question page shows hostile Markdown rendered inert, with nothing external
   page,
 }) => {
   const dialogs = collectDialogs(page);
-  await openPage(page, `/Questions/${categoryId}/${markdownQuestionId}/Hostile-Markdown`);
+  await openPage(page, urls.question(categoryId, markdownQuestionId, 'Hostile Markdown'));
   const answers = page.getByRole('list', { name: 'Answers' });
   await expect(answers.locator(':scope > li')).toHaveCount(Object.keys(MARKDOWN_PAYLOADS).length);
   // Rendered from the stored Html: a dropped link keeps its text, an external image its alt.
@@ -199,7 +198,7 @@ test('question page shows hostile Markdown rendered inert, with nothing external
 
 test('search results show hostile posts as text', async ({ page }) => {
   const dialogs = collectDialogs(page);
-  await openPage(page, `/Results/${TOKEN}`);
+  await openPage(page, urls.results(TOKEN));
   await expect(page.getByText(PAYLOADS.image).first()).toBeVisible();
   await expect(page.getByText(PAYLOADS.svg).first()).toBeVisible();
   await expectInert(page, dialogs);
@@ -207,7 +206,7 @@ test('search results show hostile posts as text', async ({ page }) => {
 
 test('a hostile route parameter is shown as text', async ({ page }) => {
   const dialogs = collectDialogs(page);
-  await openPage(page, `/Category/${categoryId}/${encodeURIComponent(PAYLOADS.image)}`);
+  await openPage(page, urls.category(categoryId, PAYLOADS.image));
   await expect(page.getByText(`${TOKEN} image`).first()).toBeVisible();
   await expectInert(page, dialogs);
 });

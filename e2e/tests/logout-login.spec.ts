@@ -1,7 +1,7 @@
 import { COLLECTIONS } from '@queryhub/model';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import { adminDb, createUser } from '@queryhub/testkit';
-import { expectAccessible, signIn, openPage } from '../pages.js';
+import { signIn, openPage } from '../pages.js';
 
 async function userStatus(uid: string) {
   return (await adminDb().doc(`${COLLECTIONS.users}/${uid}`).get()).data()?.Status as
@@ -9,15 +9,15 @@ async function userStatus(uid: string) {
 }
 
 // Flow 7: log in (→ /), the profile shows the last login, LOGOUT (→ /) and log in again.
-test('log out and in', async ({ page }) => {
+test('log out and in', async ({ page, axe }) => {
   const user = await createUser({ prefix: 'session' });
   await openPage(page, '/');
   await page.getByRole('link', { name: 'Login' }).click();
   await expect(page).toHaveURL('/Login');
   await expect(page.getByRole('heading', { name: 'SIGN IN' })).toBeVisible();
-  await expectAccessible(page);
+  await axe();
   await signIn(page, user.email, user.password);
-  await expectAccessible(page);
+  await axe();
 
   // The home page records presence; the trigger sets Status and LoginTime.
   await expect.poll(() => userStatus(user.uid), { timeout: 30_000 }).toBe('Active Now');
@@ -26,7 +26,7 @@ test('log out and in', async ({ page }) => {
   await expect(page.getByTestId('last-login')).toHaveText(/\d{1,2}:\d{2} (A\.M|P\.M)$/, {
     timeout: 30_000,
   });
-  await expectAccessible(page);
+  await axe();
 
   await page.getByRole('button', { name: 'LOGOUT' }).click();
   await expect(page).toHaveURL('/');

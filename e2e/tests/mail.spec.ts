@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import {
   adminAuth,
   createUser,
@@ -7,9 +7,8 @@ import {
   writeCategory,
   writeQuestion,
 } from '@queryhub/testkit';
-import { acknowledgeDialog, expectAccessible, signIn, urlText } from '../pages.js';
-
-const MAILDEV = 'http://127.0.0.1:1080';
+import { acknowledgeDialog, expectAccessible, signIn } from '../pages.js';
+import { absoluteUrl, inbox, urls } from '../urls.js';
 
 interface InboxMail {
   id: string;
@@ -18,7 +17,7 @@ interface InboxMail {
 }
 
 async function mailTo(address: string): Promise<InboxMail | undefined> {
-  const all = (await (await fetch(`${MAILDEV}/api/email`)).json()) as InboxMail[];
+  const all = (await (await fetch(inbox.all())).json()) as InboxMail[];
   return all.find((mail) => mail.to.some((to) => to.address === address));
 }
 
@@ -35,14 +34,14 @@ test('an unread answer is mailed to the asker, whose link and unsubscribe work',
   const catId = (await writeCategory(asker, subject)).id;
   const question = `Why is ${uniqueWord('q')} slow & "late"`;
   const questionId = (await writeQuestion(asker, { id: catId, subject }, question)).id;
-  const questionUrl = `/Questions/${catId}/${questionId}/${urlText(question)}`;
+  const questionUrl = urls.question(catId, questionId, question);
 
   const answering = await browser.newContext();
   const reading = await browser.newContext({ viewport: { width: 390, height: 844 } });
   try {
     const answererPage = await answering.newPage();
     await signIn(answererPage, answerer.email, answerer.password);
-    await answererPage.goto(`/Reply/${catId}/${questionId}/${urlText(question)}`);
+    await answererPage.goto(urls.reply(catId, questionId, question));
     const answer = `Check the ${uniqueWord('a')} queue`;
     await answererPage.getByLabel('Your answer').fill(answer);
     await answererPage.getByRole('button', { name: 'SUBMIT' }).click();
@@ -60,17 +59,17 @@ test('an unread answer is mailed to the asker, whose link and unsubscribe work',
 
     // The asker reads it in the inbox's HTML view, on a phone-sized screen.
     const page = await reading.newPage();
-    await page.goto(`${MAILDEV}/api/email/${mail?.id}/html`);
+    await page.goto(inbox.html(mail?.id ?? ''));
     await expect(page.getByText(`${answerer.displayName} answered "${question}"`)).toBeVisible();
     await expectAccessible(page);
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(390);
 
     await page.getByRole('link', { name: 'Open the question' }).click();
-    await expect(page).toHaveURL(`http://127.0.0.1:5000${questionUrl}`);
+    await expect(page).toHaveURL(absoluteUrl(questionUrl));
     await expect(page.getByRole('heading', { level: 1 })).toContainText(question);
 
-    await page.goto(`${MAILDEV}/api/email/${mail?.id}/html`);
+    await page.goto(inbox.html(mail?.id ?? ''));
     await page.getByRole('link', { name: 'Stop these e-mails' }).click();
     await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();

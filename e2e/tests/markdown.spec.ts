@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import { writeCategory, createUser, uniqueWord } from '@queryhub/testkit';
 import { acknowledgeDialog, expectAccessible, signIn, openPage } from '../pages.js';
+import { urls } from '../urls.js';
 
 // Markdown: the ask form previews the text (parser loaded lazily), the render trigger stores
 // sanitized, highlighted HTML, and the question page shows it without loading a parser.
@@ -17,7 +18,7 @@ test('write Markdown with a code block, preview it, and see it highlighted on th
     if (/render-preview/.test(request.url())) parserRequests.push(request.url());
   });
 
-  await openPage(page, `/Ask/${catId}/${subject.replace(/ /g, '-')}`);
+  await openPage(page, urls.ask(catId, subject));
   await expect(page.getByRole('heading', { name: 'ASK A QUESTION' })).toBeVisible();
   expect(parserRequests).toEqual([]);
 

@@ -1,5 +1,5 @@
 import { docPath } from '@queryhub/model';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import {
   adminAuth,
   adminDb,
@@ -8,7 +8,8 @@ import {
   createUser,
   uniqueWord,
 } from '@queryhub/testkit';
-import { expectAccessible, signIn, urlText, openPage } from '../pages.js';
+import { expectAccessible, signIn, openPage } from '../pages.js';
+import { urls } from '../urls.js';
 
 /** A flag as a signed-in client writes it (rules: Flags/{PostID}_{uid}, exact fields). */
 async function flagAs(uid: string, questionId: string, reason: string) {
@@ -37,7 +38,7 @@ test('flag a post and moderate it as an admin', async ({ browser }) => {
   const catId = (await writeCategory(author, subject)).id;
   const question = `Cheap ${uniqueWord('q')} watches here`;
   const questionId = (await writeQuestion(author, { id: catId, subject }, question)).id;
-  const questionUrl = `/Questions/${catId}/${questionId}/${urlText(question)}`;
+  const questionUrl = urls.question(catId, questionId, question);
 
   const userContext = await browser.newContext();
   const adminContext = await browser.newContext();
@@ -79,7 +80,7 @@ test('flag a post and moderate it as an admin', async ({ browser }) => {
     const html = await served.text();
     expect(html).toContain('<meta name="robots" content="noindex" />');
     expect(html).not.toContain(question);
-    await openPage(page, `/Category/${catId}/${urlText(subject)}`);
+    await openPage(page, urls.category(catId, subject));
     await expect(page.getByText('No Questions In This Category')).toBeVisible();
 
     // The admin sees it in the flag queue and restores it.
@@ -128,11 +129,11 @@ test('flag a post and moderate it as an admin', async ({ browser }) => {
   }
 });
 
-test('a non-admin sees no admin tools on /Admin', async ({ page }) => {
+test('a non-admin sees no admin tools on /Admin', async ({ page, axe }) => {
   const user = await createUser({ prefix: 'plain' });
   await signIn(page, user.email, user.password);
   await openPage(page, '/Admin');
   await expect(page.getByText('This page is for administrators.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Flag queue' })).toBeHidden();
-  await expectAccessible(page);
+  await axe();
 });

@@ -1,11 +1,11 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import { expectAccessible, openPage } from '../pages.js';
 
 // Flow 10: unknown routes reach the 404 page.
-test('an unknown route shows the 404 page; Return Home goes to /', async ({ page }) => {
+test('an unknown route shows the 404 page; Return Home goes to /', async ({ page, axe }) => {
   await openPage(page, '/No/Such/Page');
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible();
-  await expectAccessible(page);
+  await axe();
   await page.getByRole('link', { name: 'Return Home' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('heading', { name: 'CATEGORIES' })).toBeVisible();

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import { writeCategory, writeQuestion, createUser, uniqueWord } from '@queryhub/testkit';
-import { acknowledgeDialog, expectAccessible, signIn, urlText, openPage } from '../pages.js';
+import { acknowledgeDialog, expectAccessible, signIn, openPage } from '../pages.js';
+import { urls } from '../urls.js';
 
 // Issue 12 item 4: an answer written in a second browser context reaches the asker's header
 // count and inbox live; the asker reads it there. The answerer follows the question by default.
@@ -12,7 +13,7 @@ test('receive and read a notification live from a second context', async ({ brow
   const catId = (await writeCategory(asker, subject)).id;
   const question = `Why is ${uniqueWord('q')} late`;
   const questionId = (await writeQuestion(asker, { id: catId, subject }, question)).id;
-  const questionUrl = `/Questions/${catId}/${questionId}/${urlText(question)}`;
+  const questionUrl = urls.question(catId, questionId, question);
 
   const first = await browser.newContext();
   const second = await browser.newContext();
@@ -30,7 +31,7 @@ test('receive and read a notification live from a second context', async ({ brow
 
     const answererPage = await second.newPage();
     await signIn(answererPage, answerer.email, answerer.password);
-    await openPage(answererPage, `/Reply/${catId}/${questionId}/${urlText(question)}`);
+    await openPage(answererPage, urls.reply(catId, questionId, question));
     const answer = `Check the ${uniqueWord('a')} queue`;
     await answererPage.getByLabel('Your answer').fill(answer);
     await answererPage.getByRole('button', { name: 'SUBMIT' }).click();

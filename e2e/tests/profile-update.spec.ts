@@ -1,5 +1,6 @@
 import { COLLECTIONS, docPath } from '@queryhub/model';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import {
   adminAuth,
   adminDb,
@@ -31,12 +32,12 @@ async function submitSingleField(page: Page, label: string, value: string, messa
 
 // Flow 6: username, e-mail, password and picture through the /Profile/... forms, then a sign-in
 // with the new e-mail and password.
-test('update username, e-mail, password and picture, then sign in again', async ({ page }) => {
+test('update username, e-mail, password and picture, then sign in again', async ({ page, axe }) => {
   const user = await createUser({ prefix: 'updater' });
   await signIn(page, user.email, user.password);
   await openPage(page, '/Profile');
   await expect(page.getByRole('heading', { name: 'PROFILE', exact: true })).toBeVisible();
-  await expectAccessible(page);
+  await axe();
 
   const username = `Renamed ${uniqueWord('u')}`;
   await openSetting(page, 'Update Username', '/Profile/UpdateUsername', 'UPDATE USERNAME');
@@ -105,7 +106,7 @@ test('update username, e-mail, password and picture, then sign in again', async 
   await page.getByRole('button', { name: 'SIGN IN' }).click();
   await expect(page.getByText('Something went wrong')).toBeVisible();
   await expect(page.getByRole('button', { name: 'SIGN IN' })).toBeEnabled();
-  await expectAccessible(page);
+  await axe();
 
   await signIn(page, email, password);
 });

@@ -1,13 +1,13 @@
 import { docPath, COLLECTIONS } from '@queryhub/model';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import { adminAuth, adminDb, createUser, pngFile } from '@queryhub/testkit';
-import { expectAccessible, signUp, openPage } from '../pages.js';
+import { signUp, openPage } from '../pages.js';
 
 // Flow 1: a visitor registers with a profile picture and sees it as the header's avatar.
-test('register with a picture, then see the avatar in the header', async ({ page }) => {
+test('register with a picture, then see the avatar in the header', async ({ page, axe }) => {
   await openPage(page, '/Register');
   await expect(page.getByRole('heading', { name: 'CREATE ACCOUNT' })).toBeVisible();
-  await expectAccessible(page);
+  await axe();
 
   const user = await signUp(page, 'register', await pngFile('me.png'));
 
@@ -31,7 +31,7 @@ test('register with a picture, then see the avatar in the header', async ({ page
     .doc(docPath('userNames', String(claim?.key)))
     .get();
   expect(held.data()).toEqual({ uid: user.uid });
-  await expectAccessible(page);
+  await axe();
 
   await avatar.click();
   await expect(page).toHaveURL('/Profile');
@@ -39,7 +39,7 @@ test('register with a picture, then see the avatar in the header', async ({ page
   await expect(
     page.getByRole('img', { name: `Profile picture of ${user.displayName}` }),
   ).toHaveAttribute('src', /(@|%40)400\.webp/);
-  await expectAccessible(page);
+  await axe();
 });
 
 test('a username taken in another case is refused with a clear message', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import {
   createUser,
   uniqueWord,
@@ -6,12 +6,16 @@ import {
   writeCategory,
   writeQuestion,
 } from '@queryhub/testkit';
-import { expectAccessible, openPage, signIn, urlText, waitUntilSearchable } from '../pages.js';
+import { openPage, signIn, waitUntilSearchable } from '../pages.js';
+import { urls } from '../urls.js';
 
 // Full-text search (issue 24): spelling correction, filters, paging, similar questions while
 // asking and related questions, each page checked with axe.
 
-test('a misspelt search shows the correction and a link to the text as typed', async ({ page }) => {
+test('a misspelt search shows the correction and a link to the text as typed', async ({
+  page,
+  axe,
+}) => {
   const author = await createUser({ prefix: 'speller' });
   const subject = `Spelling ${uniqueWord('c')}`;
   const catId = (await writeCategory(author, subject)).id;
@@ -29,15 +33,15 @@ test('a misspelt search shows the correction and a link to the text as typed', a
   await expect(
     page.getByRole('region', { name: 'QUESTIONS' }).getByRole('link', { name: question }),
   ).toBeVisible();
-  await expectAccessible(page);
+  await axe();
 
   await page.getByRole('link', { name: `Search instead for ${misspelt}` }).click();
-  await expect(page).toHaveURL(`/Results/${misspelt}?exact=1`);
+  await expect(page).toHaveURL(urls.results(misspelt, { exact: '1' }));
   await expect(page.getByText('No Questions Found')).toBeVisible();
   await expect(page.getByText(/Showing results for/)).toHaveCount(0);
 });
 
-test('filters and pages of results are links and forms a user follows', async ({ page }) => {
+test('filters and pages of results are links and forms a user follows', async ({ page, axe }) => {
   const author = await createUser({ prefix: 'pager' });
   const subject = `Paging ${uniqueWord('c')}`;
   const category = { id: (await writeCategory(author, subject)).id, subject };
@@ -56,25 +60,28 @@ test('filters and pages of results are links and forms a user follows', async ({
   await expect.poll(() => questionsFound('sort=newest&page=2'), { timeout: 60_000 }).toBe(1);
   await expect.poll(() => questionsFound('answered=answered'), { timeout: 60_000 }).toBe(1);
 
-  await openPage(page, `/Results/${word}?sort=newest`);
+  await openPage(page, urls.results(word, { sort: 'newest' }));
   const results = page.getByRole('region', { name: 'QUESTIONS' });
   await expect(results.getByRole('listitem')).toHaveCount(20);
   await page.getByRole('link', { name: 'Next page' }).click();
-  await expect(page).toHaveURL(`/Results/${word}?sort=newest&page=2`);
+  await expect(page).toHaveURL(urls.results(word, { sort: 'newest', page: '2' }));
   await expect(results.getByRole('listitem')).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Previous page' })).toBeVisible();
-  await expectAccessible(page);
+  await axe();
 
-  await openPage(page, `/Results/${word}`);
+  await openPage(page, urls.results(word));
   await page.getByRole('combobox', { name: 'Answers' }).selectOption('answered');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(new RegExp(`/Results/${word}\\?answered=answered`));
   await expect(results.getByRole('listitem')).toHaveCount(1);
   await expect(results.getByRole('link', { name: answered.text })).toBeVisible();
-  await expectAccessible(page);
+  await axe();
 });
 
-test('similar questions while asking, related questions on a question page', async ({ page }) => {
+test('similar questions while asking, related questions on a question page', async ({
+  page,
+  axe,
+}) => {
   const user = await createUser({ prefix: 'similar' });
   const subject = `Similar ${uniqueWord('c')}`;
   const category = { id: (await writeCategory(user, subject)).id, subject };
@@ -84,16 +91,16 @@ test('similar questions while asking, related questions on a question page', asy
   await waitUntilSearchable(page, rare);
 
   await signIn(page, user.email, user.password);
-  await openPage(page, `/Ask/${category.id}/${urlText(subject)}`);
+  await openPage(page, urls.ask(category.id, subject));
   await page.getByLabel('Your question').fill(`Where do ${rare} aliases go`);
   const similar = page.getByRole('list', { name: 'Similar questions' });
   await expect(similar.getByRole('link', { name: first.text })).toBeVisible();
   await expect(similar.getByRole('link', { name: second.text })).toBeVisible();
-  await expectAccessible(page);
+  await axe();
 
-  await openPage(page, `/Questions/${category.id}/${first.id}/${urlText(first.text)}`);
+  await openPage(page, urls.question(category.id, first.id, first.text));
   const related = page.getByRole('region', { name: 'Related questions' });
   await expect(related.getByRole('link', { name: second.text })).toBeVisible();
   await expect(related.getByRole('link', { name: first.text })).toHaveCount(0);
-  await expectAccessible(page);
+  await axe();
 });

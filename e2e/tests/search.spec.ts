@@ -1,5 +1,6 @@
 import { COLLECTIONS } from '@queryhub/model';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import {
   writeAnswer,
   writeCategory,
@@ -7,7 +8,8 @@ import {
   createUser,
   uniqueWord,
 } from '@queryhub/testkit';
-import { expectAccessible, waitForDerivedFields, openPage, waitUntilSearchable } from '../pages.js';
+import { waitForDerivedFields, openPage, waitUntilSearchable } from '../pages.js';
+import { urls } from '../urls.js';
 
 function sections(page: Page) {
   return {
@@ -18,7 +20,7 @@ function sections(page: Page) {
 
 // Flow 5: the header's search finds questions and answers by a whole word and by the start of
 // its last word (full-text search on the mirror the functions keep), and shows the empty texts.
-test('search by a word and by a partial word', async ({ page }) => {
+test('search by a word and by a partial word', async ({ page, axe }) => {
   const author = await createUser({ prefix: 'searcher' });
   const subject = `Search ${uniqueWord('c')}`;
   const catId = (await writeCategory(author, subject)).id;
@@ -42,23 +44,23 @@ test('search by a word and by a partial word', async ({ page }) => {
   // A whole word, typed in capitals, with Enter.
   await search.fill(questionWord.toUpperCase());
   await search.press('Enter');
-  await expect(page).toHaveURL(`/Results/${questionWord.toUpperCase()}`);
+  await expect(page).toHaveURL(urls.results(questionWord.toUpperCase()));
   let found = sections(page);
   await expect(found.questions.getByRole('link', { name: question })).toBeVisible();
   await expect(found.questions).toContainText(`This question is asked by ${author.displayName}`);
   await expect(found.answers.getByText('No Answers Found')).toBeVisible();
-  await expectAccessible(page);
+  await axe();
 
   // Two words, the last one partial, with the search icon: a hyphenated URL.
   const prefix = answerWord.slice(0, 5);
   await search.fill(`folder ${prefix}`);
   await page.getByRole('button', { name: 'Search', exact: true }).click();
-  await expect(page).toHaveURL(`/Results/folder-${prefix}`);
+  await expect(page).toHaveURL(urls.results(`folder-${prefix}`));
   found = sections(page);
   await expect(found.answers.getByRole('link', { name: answer })).toBeVisible();
   await expect(found.answers).toContainText(`This question is answered by ${author.displayName}`);
   await expect(found.questions.getByText('No Questions Found')).toBeVisible();
-  await expectAccessible(page);
+  await axe();
 
   // The answer links to its question.
   await found.answers.getByRole('link', { name: answer }).click();
@@ -70,5 +72,5 @@ test('search by a word and by a partial word', async ({ page }) => {
   found = sections(page);
   await expect(found.questions.getByText('No Questions Found')).toBeVisible();
   await expect(found.answers.getByText('No Answers Found')).toBeVisible();
-  await expectAccessible(page);
+  await axe();
 });

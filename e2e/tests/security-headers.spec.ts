@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { expect, test, type APIResponse } from '@playwright/test';
+import { type APIResponse } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import { BUCKET, urlOf } from '@queryhub/testkit';
 import { openPage } from '../pages.js';
 

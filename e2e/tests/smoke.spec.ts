@@ -1,7 +1,8 @@
 import { COLLECTIONS } from '@queryhub/model';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import { adminAuth, adminDb, uniqueEmail } from '@queryhub/testkit';
 import { openPage } from '../pages.js';
+import { absoluteUrl, urls } from '../urls.js';
 
 // The stack is real: a page served by the hosting emulator signs up a user in the Auth emulator
 // and shows a Firestore document that changes live (onSnapshot).
@@ -12,7 +13,7 @@ test('sign up through the hosted app, then see the user record update live', asy
   await page.getByLabel(/e-?mail/i).fill(email);
   await page.getByLabel(/password/i).fill('smoke-password-1');
   await page.getByRole('button', { name: /create account/i }).click();
-  await expect(page).toHaveURL('http://127.0.0.1:5000/');
+  await expect(page).toHaveURL(absoluteUrl(urls.home()));
 
   const user = await adminAuth().getUserByEmail(email);
   expect(user.displayName).toBe('Smoke Tester');

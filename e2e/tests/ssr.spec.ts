@@ -1,5 +1,6 @@
 import { docPath } from '@queryhub/model';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import {
   writeAnswer,
   writeCategory,
@@ -14,11 +15,11 @@ import {
   dialog,
   expectAccessible,
   signIn,
-  urlText,
   waitForDerivedFields,
   openPage,
   waitUntilSearchable,
 } from '../pages.js';
+import { urls } from '../urls.js';
 
 // Server rendering (the `ssr` function behind Hosting rewrites): the content is in the first
 // HTML, the browser hydrates it without a mismatch and then listens live.
@@ -49,7 +50,7 @@ async function createThread(answerCount: number): Promise<Thread> {
     await waitForDerivedFields(docPath('answers', id), ['UserName']);
   }
   await waitForDerivedFields(docPath('questions', questionId), ['UserName', 'Keywords']);
-  const url = `/Questions/${category.id}/${questionId}/${urlText(text)}`;
+  const url = urls.question(category.id, questionId, text);
   return { author, category, question, answers, url, searchWord };
 }
 
@@ -133,7 +134,7 @@ test('a Markdown question page is served from the stored Html, and its JSON-LD f
   await waitForDerivedFields(docPath('questions', questionId), ['Html', 'UserName']);
   await waitForDerivedFields(docPath('answers', answerId), ['Html', 'UserName']);
 
-  const response = await request.get(`/Questions/${category.id}/${questionId}/Why`);
+  const response = await request.get(urls.question(category.id, questionId, 'Why'));
   expect(response.status()).toBe(200);
   const html = await response.text();
   // The sanitizer's markup (the data blocks escape every '<', so this is the page's own).
@@ -175,14 +176,17 @@ test('a missing question or category, or an unknown path, answers 404 with the n
   expect(errors).toEqual([]);
 });
 
-test('a question page hydrates without errors, then shows new answers live', async ({ page }) => {
+test('a question page hydrates without errors, then shows new answers live', async ({
+  page,
+  axe,
+}) => {
   const thread = await createThread(2);
   const errors = collectErrors(page);
   await openPage(page, thread.url);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(thread.question.text);
   await expectHydrated(page);
   await expect(page).toHaveTitle(/^QueryHub • /);
-  await expectAccessible(page);
+  await axe();
 
   const live = `Live answer ${uniqueWord('l')}`;
   await writeAnswer(thread.author, thread.question, live);
@@ -190,13 +194,13 @@ test('a question page hydrates without errors, then shows new answers live', asy
   expect(errors).toEqual([]);
 });
 
-test('category and home pages hydrate without errors and update live', async ({ page }) => {
+test('category and home pages hydrate without errors and update live', async ({ page, axe }) => {
   const thread = await createThread(0);
   const errors = collectErrors(page);
-  await openPage(page, `/Category/${thread.category.id}/${urlText(thread.category.subject)}`);
+  await openPage(page, urls.category(thread.category.id, thread.category.subject));
   await expect(page.getByRole('link', { name: thread.question.text })).toBeVisible();
   await expectHydrated(page);
-  await expectAccessible(page);
+  await axe();
   const second = `Second question ${uniqueWord('s')}?`;
   await writeQuestion(thread.author, thread.category, second);
   await expect(page.getByRole('link', { name: second })).toBeVisible({ timeout: 30_000 });
@@ -214,7 +218,7 @@ test('search results come in the first HTML and hydrate without errors', async (
   request,
 }) => {
   const thread = await createThread(0);
-  const path = `/Results/${thread.searchWord}`;
+  const path = urls.results(thread.searchWord);
   await waitUntilSearchable(page, thread.searchWord);
   const html = await (await request.get(path)).text();
   expect(html).toContain(`render on the server ${thread.searchWord}?`);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import {
   createUser,
   uniqueWord,
@@ -6,7 +7,8 @@ import {
   writeCategory,
   writeQuestion,
 } from '@queryhub/testkit';
-import { expectAccessible, openPage, signIn, urlText } from '../pages.js';
+import { expectAccessible, openPage, signIn } from '../pages.js';
+import { urls } from '../urls.js';
 
 // Dark mode: the system's preference by default, a Theme control in the header (System, Light,
 // Dark) whose choice persists and is applied before the first paint, and axe's colour contrast
@@ -28,7 +30,7 @@ test.beforeAll(async () => {
     question,
     'Like this:\n\n```js\nconst answer = 42; // a comment\n```\n\nand `inline code`.',
   );
-  questionUrl = `/Questions/${catId}/${question.id}/${urlText(text)}`;
+  questionUrl = urls.question(catId, question.id, text);
 });
 
 /** The page's background colour as painted. */

@@ -1,5 +1,6 @@
 import { docPath } from '@queryhub/model';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../fixtures.js';
 import { FieldValue } from 'firebase-admin/firestore';
 import {
   adminDb,
@@ -14,10 +15,10 @@ import {
   acknowledgeDialog,
   expectAccessible,
   signIn,
-  urlText,
   waitForDerivedFields,
   openPage,
 } from '../pages.js';
+import { urls } from '../urls.js';
 
 /** A vote written as the voter's client would (the trigger computes the post's score). */
 async function castVote(
@@ -51,7 +52,7 @@ async function setup(prefix: string) {
     catId,
     text,
     questionId,
-    url: `/Questions/${catId}/${questionId}/${urlText(text)}`,
+    url: urls.question(catId, questionId, text),
   };
 }
 
@@ -106,7 +107,7 @@ test('vote on a question: up, switch, take back; never on one’s own; visitors 
   }
 });
 
-test('the asker accepts an answer: pinned first, marked, and changeable', async ({ page }) => {
+test('the asker accepts an answer: pinned first, marked, and changeable', async ({ page, axe }) => {
   const { asker, url, questionId, catId, text } = await setup('accept');
   const first = await createUser({ prefix: 'first-answerer' });
   const second = await createUser({ prefix: 'second-answerer' });
@@ -131,7 +132,7 @@ test('the asker accepts an answer: pinned first, marked, and changeable', async 
     'aria-pressed',
     'true',
   );
-  await expectAccessible(page);
+  await axe();
   await expect
     .poll(async () =>
       (await adminDb().doc(docPath('profiles', second.uid)).get()).get('Reputation'),
@@ -157,7 +158,7 @@ test('the asker accepts an answer: pinned first, marked, and changeable', async 
   }
 });
 
-test('category sort tabs are real URLs: Top, Unanswered, Active, Newest', async ({ page }) => {
+test('category sort tabs are real URLs: Top, Unanswered, Active, Newest', async ({ page, axe }) => {
   const owner = await createUser({ prefix: 'sorter' });
   const voter = await createUser({ prefix: 'sort-voter' });
   const subject = `Sorting ${uniqueWord('c')}`;
@@ -191,8 +192,7 @@ test('category sort tabs are real URLs: Top, Unanswered, Active, Newest', async 
     .poll(async () => (await adminDb().doc(docPath('questions', low)).get()).get('Score'))
     .toBe(-1);
 
-  const base = `/Category/${catId}/${urlText(subject)}`;
-  await openPage(page, base);
+  await openPage(page, urls.category(catId, subject));
   const tabs = page.getByRole('navigation', { name: 'Sort questions' });
   await expect(tabs.getByRole('link', { name: 'Newest' })).toHaveAttribute('aria-current', 'page');
   const cards = page.getByRole('list', { name: 'Questions' }).getByRole('listitem');
@@ -200,25 +200,25 @@ test('category sort tabs are real URLs: Top, Unanswered, Active, Newest', async 
   await expect(cards.first()).toContainText('Answered');
 
   await tabs.getByRole('link', { name: 'Top' }).click();
-  await expect(page).toHaveURL(`${base}?sort=top`);
+  await expect(page).toHaveURL(urls.category(catId, subject, { sort: 'top' }));
   await expect(cards.first()).toContainText('High');
   await expect(cards.last()).toContainText('Low');
-  await expectAccessible(page);
+  await axe();
 
   await tabs.getByRole('link', { name: 'Unanswered' }).click();
-  await expect(page).toHaveURL(`${base}?sort=unanswered`);
+  await expect(page).toHaveURL(urls.category(catId, subject, { sort: 'unanswered' }));
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('High');
 
   // Answered last: the second answer went to "Answered", after "Low" got its answer.
-  await openPage(page, `${base}?sort=active`);
+  await openPage(page, urls.category(catId, subject, { sort: 'active' }));
   await expect(cards).toHaveCount(3);
   await expect(cards.first()).toContainText('Answered');
   await expect(cards.nth(1)).toContainText('Low');
-  await expectAccessible(page);
+  await axe();
 });
 
-test('a category pages with cursor links a crawler can follow', async ({ page }) => {
+test('a category pages with cursor links a crawler can follow', async ({ page, axe }) => {
   const owner = await createUser({ prefix: 'pager' });
   const subject = `Paging ${uniqueWord('c')}`;
   const catId = (await writeCategory(owner, subject)).id;
@@ -228,7 +228,7 @@ test('a category pages with cursor links a crawler can follow', async ({ page })
     lastId = (await writeQuestion(owner, { id: catId, subject }, text)).id;
   }
   await waitForDerivedFields(docPath('questions', lastId), ['Keywords']);
-  await openPage(page, `/Category/${catId}/${urlText(subject)}`);
+  await openPage(page, urls.category(catId, subject));
   const cards = page.getByRole('list', { name: 'Questions' }).getByRole('listitem');
   await expect(cards).toHaveCount(20);
   const next = page.getByRole('link', { name: 'Next page' });
@@ -237,7 +237,7 @@ test('a category pages with cursor links a crawler can follow', async ({ page })
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText('Paged question 0');
   await expect(page.getByRole('link', { name: 'Next page' })).toHaveCount(0);
-  await expectAccessible(page);
+  await axe();
   await page.getByRole('link', { name: 'First page' }).click();
   await expect(cards).toHaveCount(20);
 });
@@ -263,7 +263,7 @@ test('public user page: linked from cards, shows reputation and posts, nothing p
 
   await openPage(page, url);
   await page.getByRole('link', { name: answerer.displayName }).click();
-  await expect(page).toHaveURL(`/User/${answerer.uid}/${urlText(answerer.displayName)}`);
+  await expect(page).toHaveURL(urls.user(answerer.uid, answerer.displayName));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(answerer.displayName);
   await expect(page.getByTestId('reputation')).toHaveText('10');
   await expect(page.getByText('Member since')).toBeVisible();
@@ -274,7 +274,7 @@ test('public user page: linked from cards, shows reputation and posts, nothing p
   await expectAccessible(page);
 });
 
-test('similar questions are suggested while typing a question', async ({ page }) => {
+test('similar questions are suggested while typing a question', async ({ page, axe }) => {
   const owner = await createUser({ prefix: 'similar' });
   const subject = `Similar ${uniqueWord('c')}`;
   const catId = (await writeCategory(owner, subject)).id;
@@ -284,10 +284,10 @@ test('similar questions are suggested while typing a question', async ({ page })
   await waitForDerivedFields(docPath('questions', existingId), ['Keywords']);
 
   await signIn(page, owner.email, owner.password);
-  await openPage(page, `/Ask/${catId}/${urlText(subject)}`);
+  await openPage(page, urls.ask(catId, subject));
   await page.getByLabel('Your question').fill(`Why does ${topic} ignore my settings`);
   const suggestion = page.getByRole('link', { name: existing });
   await expect(suggestion).toBeVisible({ timeout: 10_000 });
   await expect(page.getByRole('heading', { name: 'Similar questions' })).toBeVisible();
-  await expectAccessible(page);
+  await axe();
 });
