@@ -2,7 +2,7 @@
 // after it. A spec imports `test` and `expect` from here instead of @playwright/test and names
 // the fixtures it uses; unnamed fixtures are never built. Users and posts come from the test kit
 // (Admin SDK writers with the model's builders), so only the flow under test goes through the UI.
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContextOptions, type Page } from '@playwright/test';
 import {
   createUser,
   uniqueWord,
@@ -42,7 +42,7 @@ interface Fixtures {
    * Opens a page in a browser context of its own (another person at another computer), signed
    * in as `user` when one is given; every context it opens is closed after the test.
    */
-  pageAs: (user?: TestUser) => Promise<Page>;
+  pageAs: (user?: TestUser, options?: BrowserContextOptions) => Promise<Page>;
 }
 
 export const test = base.extend<Fixtures>({
@@ -70,8 +70,8 @@ export const test = base.extend<Fixtures>({
   },
   pageAs: async ({ browser }, use) => {
     const contexts: Awaited<ReturnType<typeof browser.newContext>>[] = [];
-    await use(async (user) => {
-      const context = await browser.newContext();
+    await use(async (user, options) => {
+      const context = await browser.newContext(options);
       contexts.push(context);
       const page = await context.newPage();
       if (user) await signIn(page, user.email, user.password);

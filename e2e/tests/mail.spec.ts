@@ -24,7 +24,7 @@ async function mailTo(address: string): Promise<InboxMail | undefined> {
 // Issue 23: B answers A's question; A, who has not read it, gets a mail in the local inbox with
 // the question's title and a link to it, and its unsubscribe link turns the alerts off.
 test('an unread answer is mailed to the asker, whose link and unsubscribe work', async ({
-  browser,
+  pageAs,
 }) => {
   test.setTimeout(150_000);
   const asker = await createUser({ prefix: 'mailasker' });
@@ -36,60 +36,52 @@ test('an unread answer is mailed to the asker, whose link and unsubscribe work',
   const questionId = (await writeQuestion(asker, { id: catId, subject }, question)).id;
   const questionUrl = urls.question(catId, questionId, question);
 
-  const answering = await browser.newContext();
-  const reading = await browser.newContext({ viewport: { width: 390, height: 844 } });
-  try {
-    const answererPage = await answering.newPage();
-    await signIn(answererPage, answerer.email, answerer.password);
-    await answererPage.goto(urls.reply(catId, questionId, question));
-    const answer = `Check the ${uniqueWord('a')} queue`;
-    await answererPage.getByLabel('Your answer').fill(answer);
-    await answererPage.getByRole('button', { name: 'SUBMIT' }).click();
-    await acknowledgeDialog(answererPage, 'SUCCESS', `Submitted Answer : ${answer}`);
+  const answererPage = await pageAs(answerer);
+  await answererPage.goto(urls.reply(catId, questionId, question));
+  const answer = `Check the ${uniqueWord('a')} queue`;
+  await answererPage.getByLabel('Your answer').fill(answer);
+  await answererPage.getByRole('button', { name: 'SUBMIT' }).click();
+  await acknowledgeDialog(answererPage, 'SUCCESS', `Submitted Answer : ${answer}`);
 
-    // The alert waits 10 s under the emulators for the asker to read it; they do not.
-    const mail = await pollUntil(
-      () => mailTo(asker.email),
-      (found) => found !== undefined,
-      'the alert in the local inbox',
-      60_000,
-      1000,
-    );
-    expect(mail?.subject).toBe(`${answerer.displayName} answered "${question}"`);
+  // The alert waits 10 s under the emulators for the asker to read it; they do not.
+  const mail = await pollUntil(
+    () => mailTo(asker.email),
+    (found) => found !== undefined,
+    'the alert in the local inbox',
+    60_000,
+    1000,
+  );
+  expect(mail?.subject).toBe(`${answerer.displayName} answered "${question}"`);
 
-    // The asker reads it in the inbox's HTML view, on a phone-sized screen.
-    const page = await reading.newPage();
-    await page.goto(inbox.html(mail?.id ?? ''));
-    await expect(page.getByText(`${answerer.displayName} answered "${question}"`)).toBeVisible();
-    await expectAccessible(page);
-    const width = await page.evaluate(() => document.documentElement.scrollWidth);
-    expect(width).toBeLessThanOrEqual(390);
+  // The asker reads it in the inbox's HTML view, on a phone-sized screen.
+  const page = await pageAs(undefined, { viewport: { width: 390, height: 844 } });
+  await page.goto(inbox.html(mail?.id ?? ''));
+  await expect(page.getByText(`${answerer.displayName} answered "${question}"`)).toBeVisible();
+  await expectAccessible(page);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
 
-    await page.getByRole('link', { name: 'Open the question' }).click();
-    await expect(page).toHaveURL(absoluteUrl(questionUrl));
-    await expect(page.getByRole('heading', { level: 1 })).toContainText(question);
+  await page.getByRole('link', { name: 'Open the question' }).click();
+  await expect(page).toHaveURL(absoluteUrl(questionUrl));
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(question);
 
-    await page.goto(inbox.html(mail?.id ?? ''));
-    await page.getByRole('link', { name: 'Stop these e-mails' }).click();
-    await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
+  await page.goto(inbox.html(mail?.id ?? ''));
+  await page.getByRole('link', { name: 'Stop these e-mails' }).click();
+  await expect(page.getByRole('heading', { name: 'You are unsubscribed' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeVisible();
 
-    // Signed in, the asker finds activity mail off in their settings.
-    await signIn(page, asker.email, asker.password);
-    await page.goto('/Profile');
-    await page.getByRole('link', { name: 'E-mail preferences' }).click();
-    await expect(page).toHaveURL('/Profile/EmailPreferences');
-    await expect(
-      page.getByRole('checkbox', { name: 'E-mail me about activity on my posts' }),
-    ).not.toBeChecked();
-    await expect(page.getByRole('checkbox', { name: 'Weekly digest' })).not.toBeChecked();
-    await page.getByRole('checkbox', { name: 'Weekly digest' }).check();
-    await expect(page.getByText('Saved.')).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('checkbox', { name: 'Weekly digest' })).toBeChecked();
-    await expectAccessible(page);
-  } finally {
-    await answering.close();
-    await reading.close();
-  }
+  // Signed in, the asker finds activity mail off in their settings.
+  await signIn(page, asker.email, asker.password);
+  await page.goto('/Profile');
+  await page.getByRole('link', { name: 'E-mail preferences' }).click();
+  await expect(page).toHaveURL('/Profile/EmailPreferences');
+  await expect(
+    page.getByRole('checkbox', { name: 'E-mail me about activity on my posts' }),
+  ).not.toBeChecked();
+  await expect(page.getByRole('checkbox', { name: 'Weekly digest' })).not.toBeChecked();
+  await page.getByRole('checkbox', { name: 'Weekly digest' }).check();
+  await expect(page.getByText('Saved.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('checkbox', { name: 'Weekly digest' })).toBeChecked();
+  await expectAccessible(page);
 });
