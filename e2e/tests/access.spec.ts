@@ -1,17 +1,14 @@
 import { expect, test } from '../fixtures.js';
-import { writeCategory, writeQuestion, createUser, uniqueWord } from '@queryhub/testkit';
-import { acknowledgeDialog, signIn, openPage } from '../pages.js';
-import { urls } from '../urls.js';
+import { acknowledgeDialog, openPage } from '../pages.js';
 
 // Visitors get the spec's LOGIN dialogs instead of the signed-in actions, protected routes send
 // them to /, and signed-in users are sent away from /Login and /Register.
-test('signed out: the LOGIN dialogs for creating, asking and answering', async ({ page, axe }) => {
-  const owner = await createUser({ prefix: 'owner' });
-  const subject = `Visitors ${uniqueWord('c')}`;
-  const catId = (await writeCategory(owner, subject)).id;
-  const question = `Can visitors ${uniqueWord('q')}`;
-  const questionId = (await writeQuestion(owner, { id: catId, subject }, question)).id;
-
+test('signed out: the LOGIN dialogs for creating, asking and answering', async ({
+  page,
+  axe,
+  category,
+  question,
+}) => {
   await openPage(page, '/');
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
   await axe();
@@ -19,19 +16,19 @@ test('signed out: the LOGIN dialogs for creating, asking and answering', async (
   await axe();
   await acknowledgeDialog(page, 'LOGIN', 'Please Login To Create A Category!');
 
-  await openPage(page, urls.category(catId, subject));
-  await expect(page.getByRole('link', { name: question })).toBeVisible();
+  await openPage(page, category.url);
+  await expect(page.getByRole('link', { name: question.text })).toBeVisible();
   await axe();
   await page.getByRole('button', { name: 'ASK QUESTIONS' }).click();
   await acknowledgeDialog(page, 'LOGIN', 'Please Login To Ask Questions!');
 
-  await page.getByRole('link', { name: question }).click();
-  await expect(page).toHaveURL(urls.question(catId, questionId, question));
+  await page.getByRole('link', { name: question.text }).click();
+  await expect(page).toHaveURL(question.url);
   await expect(page.getByText('No Answers For This Question')).toBeVisible();
   await axe();
   await page.getByRole('button', { name: 'ANSWER THE QUESTION' }).click();
   await acknowledgeDialog(page, 'LOGIN', 'Please Login To Answer The Question!');
-  await expect(page).toHaveURL(urls.question(catId, questionId, question));
+  await expect(page).toHaveURL(question.url);
 });
 
 test('signed out: protected routes redirect to /', async ({ page }) => {
@@ -42,9 +39,7 @@ test('signed out: protected routes redirect to /', async ({ page }) => {
   }
 });
 
-test('signed in: /Login and /Register redirect to /', async ({ page }) => {
-  const user = await createUser({ prefix: 'returning' });
-  await signIn(page, user.email, user.password);
+test('signed in: /Login and /Register redirect to /', async ({ page, signedInUser: _member }) => {
   for (const path of ['/Login', '/Register']) {
     await openPage(page, path);
     await expect(page, `${path} redirects`).toHaveURL('/');

@@ -106,9 +106,12 @@ test('verify the address from the registration mail; the banner goes', async ({ 
   await expect(banner).toBeHidden();
 });
 
-test('change the e-mail address through the link, then sign in with it', async ({ page, axe }) => {
-  const user = await createUser({ prefix: 'mover' });
-  await signIn(page, user.email, user.password);
+test('change the e-mail address through the link, then sign in with it', async ({
+  page,
+  axe,
+  signedInUser,
+}) => {
+  const user = signedInUser;
   await openPage(page, '/Profile/UpdateEMail');
   await expect(page.getByRole('heading', { name: 'UPDATE E-MAIL' })).toBeVisible();
   const email = uniqueEmail('moved');

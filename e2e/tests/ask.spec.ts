@@ -1,17 +1,17 @@
 import { expect, test } from '../fixtures.js';
-import { writeCategory, createUser, pngFile, uniqueWord } from '@queryhub/testkit';
-import { acknowledgeDialog, signIn, urlText, openPage } from '../pages.js';
+import { pngFile, uniqueWord } from '@queryhub/testkit';
+import { acknowledgeDialog, urlText, openPage } from '../pages.js';
 import { urls } from '../urls.js';
 
 // Flow 3: ask a question with a screenshot; the category page lists it with its author and the
 // processed image, and the asker's counter goes up.
-test('ask a question with a screenshot and see it on the category page', async ({ page, axe }) => {
-  const user = await createUser({ prefix: 'asker' });
-  const subject = `Ask ${uniqueWord('c')}`;
-  const catId = (await writeCategory(user, subject)).id;
-  await signIn(page, user.email, user.password);
-
-  const categoryUrl = urls.category(catId, subject);
+test('ask a question with a screenshot and see it on the category page', async ({
+  page,
+  axe,
+  signedInUser: user,
+  category,
+}) => {
+  const { id: catId, subject, url: categoryUrl } = category;
   await openPage(page, categoryUrl);
   await expect(page.getByText('No Questions In This Category')).toBeVisible();
   await page.getByRole('link', { name: 'ASK QUESTIONS' }).click();

@@ -15,8 +15,12 @@ import { urls } from '../urls.js';
 // Editing: the author edits a question and an answer through "Edit"; each post then shows
 // "edited {time}", which leads to the revision history with the words removed and added, and
 // search finds the new words.
-test('edit a question and an answer, then view the history', async ({ page, axe }) => {
-  const author = await createUser({ prefix: 'editor' });
+test('edit a question and an answer, then view the history', async ({
+  page,
+  axe,
+  signedInUser,
+}) => {
+  const author = signedInUser;
   const subject = `Edits ${uniqueWord('c')}`;
   const catId = (await writeCategory(author, subject)).id;
   const oldWord = uniqueWord('old');
@@ -30,8 +34,6 @@ test('edit a question and an answer, then view the history', async ({ page, axe 
   );
   await waitForDerivedFields(docPath('questions', questionId), ['Keywords', 'UserName', 'Html']);
   await waitForDerivedFields(docPath('answers', answerId), ['Keywords', 'UserName', 'Html']);
-
-  await signIn(page, author.email, author.password);
   await openPage(page, urls.question(catId, questionId, question));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(question);
   const intro = page.getByRole('region', { name: 'Question' });

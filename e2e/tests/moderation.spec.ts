@@ -8,7 +8,7 @@ import {
   createUser,
   uniqueWord,
 } from '@queryhub/testkit';
-import { expectAccessible, signIn, openPage } from '../pages.js';
+import { expectAccessible, openPage } from '../pages.js';
 import { urls } from '../urls.js';
 
 /** A flag as a signed-in client writes it (rules: Flags/{PostID}_{uid}, exact fields). */
@@ -120,9 +120,7 @@ test('flag a post and moderate it as an admin', async ({ pageAs }) => {
   await expectAccessible(admin);
 });
 
-test('a non-admin sees no admin tools on /Admin', async ({ page, axe }) => {
-  const user = await createUser({ prefix: 'plain' });
-  await signIn(page, user.email, user.password);
+test('a non-admin sees no admin tools on /Admin', async ({ page, axe, signedInUser: _member }) => {
   await openPage(page, '/Admin');
   await expect(page.getByText('This page is for administrators.')).toBeVisible();
   await expect(page.getByRole('list', { name: 'Flag queue' })).toBeHidden();

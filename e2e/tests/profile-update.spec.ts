@@ -1,14 +1,7 @@
 import { COLLECTIONS, docPath } from '@queryhub/model';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
-import {
-  adminAuth,
-  adminDb,
-  uniqueEmail,
-  createUser,
-  pngFile,
-  uniqueWord,
-} from '@queryhub/testkit';
+import { adminAuth, adminDb, uniqueEmail, pngFile, uniqueWord } from '@queryhub/testkit';
 import { openMailedLink } from '../accounts.js';
 import { acknowledgeDialog, expectAccessible, signIn, openPage } from '../pages.js';
 
@@ -32,9 +25,12 @@ async function submitSingleField(page: Page, label: string, value: string, messa
 
 // Flow 6: username, e-mail, password and picture through the /Profile/... forms, then a sign-in
 // with the new e-mail and password.
-test('update username, e-mail, password and picture, then sign in again', async ({ page, axe }) => {
-  const user = await createUser({ prefix: 'updater' });
-  await signIn(page, user.email, user.password);
+test('update username, e-mail, password and picture, then sign in again', async ({
+  page,
+  axe,
+  signedInUser,
+}) => {
+  const user = signedInUser;
   await openPage(page, '/Profile');
   await expect(page.getByRole('heading', { name: 'PROFILE', exact: true })).toBeVisible();
   await axe();

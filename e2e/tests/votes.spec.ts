@@ -274,16 +274,18 @@ test('public user page: linked from cards, shows reputation and posts, nothing p
   await expectAccessible(page);
 });
 
-test('similar questions are suggested while typing a question', async ({ page, axe }) => {
-  const owner = await createUser({ prefix: 'similar' });
+test('similar questions are suggested while typing a question', async ({
+  page,
+  axe,
+  signedInUser,
+}) => {
+  const owner = signedInUser;
   const subject = `Similar ${uniqueWord('c')}`;
   const catId = (await writeCategory(owner, subject)).id;
   const topic = uniqueWord('z');
   const existing = `How to configure ${topic} caching`;
   const existingId = (await writeQuestion(owner, { id: catId, subject }, existing)).id;
   await waitForDerivedFields(docPath('questions', existingId), ['Keywords']);
-
-  await signIn(page, owner.email, owner.password);
   await openPage(page, urls.ask(catId, subject));
   await page.getByLabel('Your question').fill(`Why does ${topic} ignore my settings`);
   const suggestion = page.getByRole('link', { name: existing });
