@@ -2,25 +2,14 @@
 // one post as fast as the web SDK sends, past its hourly window, and toggles an accept the same
 // way. Prints what the triggers wrote per flip, against the per-event design they replaced,
 // measured in the same run.
-import {
-  COLLECTIONS,
-  docPath,
-  VOTE_STAMP,
-  WINDOW_STAMP_LIMITS,
-  ACCEPT_STAMP,
-} from '@queryhub/model';
+import { docPath, VOTE_STAMP, WINDOW_STAMP_LIMITS, ACCEPT_STAMP } from '@queryhub/model';
 import {
   adminDb,
-  answerFields,
-  chooseAcceptedAnswer,
-  createPostAs,
-  createSignedInUser,
-  errorCodeOf,
+  createFlipArena,
   eventually,
-  postCategory,
-  questionFields,
+  flipVotes,
+  toggleAccepted,
   uniqueId,
-  writeVote,
 } from '@queryhub/testkit';
 
 /** Flips sent: past the window, so the refusals show too. */
@@ -32,56 +21,21 @@ const WRITES_PER_APPLYING_RUN = 3;
 const WRITES_PER_EVENT_BEFORE = 3;
 
 export async function runVoteFlipBurst(): Promise<void> {
-  const author = await createSignedInUser({ prefix: 'bench-flip-author' });
-  const voter = await createSignedInUser({ prefix: 'bench-flip-voter' });
+  const arena = await createFlipArena({
+    prefix: 'bench-flip',
+    categorySubject: `Flips ${uniqueId('c')}`,
+    question: 'Will this vote ever settle?',
+    answer: 'Yes.',
+  });
+  const { questionId, answerId, voter } = arena;
   try {
-    const category = await postCategory(author.session, `Flips ${uniqueId('c')}`);
-    const questionId = uniqueId('flip-q');
-    await createPostAs(
-      author.session,
-      COLLECTIONS.questions,
-      questionId,
-      questionFields(author, questionId, category, 'Will this vote ever settle?'),
-    );
-    const answerId = uniqueId('flip-a');
-    await createPostAs(
-      voter.session,
-      COLLECTIONS.answers,
-      answerId,
-      answerFields(
-        voter,
-        answerId,
-        { id: questionId, text: 'Will this vote ever settle?', categoryId: category.id },
-        'Yes.',
-      ),
-    );
-    const target = { postId: questionId, postKind: 'question' as const, questionId };
-
-    let current: -1 | 0 | 1 = 0;
-    let accepted = 0;
-    let refused = 0;
     const start = performance.now();
-    for (let n = 0; n < FLIPS; n += 1) {
-      const next: -1 | 1 = current === 1 ? -1 : 1;
-      const code = await errorCodeOf(writeVote(voter.session, target, current, next));
-      if (code === 'succeeded') {
-        accepted += 1;
-        current = next;
-      } else refused += 1;
-    }
+    const votes = await flipVotes(voter, arena.questionVote, FLIPS);
     const sendMs = performance.now() - start;
+    const { final: current, accepted, refused } = votes;
 
-    let toggles = 0;
-    let togglesRefused = 0;
-    let choice = '';
-    for (let n = 0; n < TOGGLES; n += 1) {
-      const next = choice === '' ? answerId : '';
-      const code = await errorCodeOf(chooseAcceptedAnswer(author.session, questionId, next));
-      if (code === 'succeeded') {
-        toggles += 1;
-        choice = next;
-      } else togglesRefused += 1;
-    }
+    const accepts = await toggleAccepted(arena.author, questionId, answerId, TOGGLES);
+    const { final: choice, accepted: toggles, refused: togglesRefused } = accepts;
 
     // Settled: the score shows the final vote and the accept flag the final choice.
     const question = adminDb().doc(docPath('questions', questionId));
@@ -118,6 +72,6 @@ export async function runVoteFlipBurst(): Promise<void> {
       `accept toggles: ${toggles} accepted, ${togglesRefused} refused (window ${WINDOW_STAMP_LIMITS[ACCEPT_STAMP]} an hour); final state applied once settled`,
     );
   } finally {
-    await Promise.all([author.session.close(), voter.session.close()]);
+    await arena.close();
   }
 }

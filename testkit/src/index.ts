@@ -16,3 +16,4 @@ export * from './random.js';
 export * from './ids.js';
 export * from './errors.js';
 export * from './oob-codes.js';
+export * from './flip-burst.js';

@@ -9,65 +9,44 @@ import { doc, serverTimestamp, Timestamp, writeBatch } from 'firebase/firestore'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   adminDb,
-  answerFields,
-  chooseAcceptedAnswer,
-  createPostAs,
-  createSignedInUser,
+  createFlipArena,
   errorCodeOf,
   eventually,
-  postCategory,
-  questionFields,
-  uniqueId,
+  flipVotes,
+  toggleAccepted,
   writeVote,
+  type FlipArena,
   type SignedInUser,
 } from '@queryhub/testkit';
 
 const DENIED = 'permission-denied';
 const FLIPS = 30;
 
+let arena: FlipArena;
 let author: SignedInUser;
 let voter: SignedInUser;
 let questionId: string;
 let answerId: string;
 
 beforeAll(async () => {
-  author = await createSignedInUser({ prefix: 'flip-author' });
-  voter = await createSignedInUser({ prefix: 'flip-voter' });
-  const category = await postCategory(author.session, 'Flips');
-  questionId = uniqueId('flip-q');
-  await createPostAs(
-    author.session,
-    COLLECTIONS.questions,
-    questionId,
-    questionFields(author, questionId, category, 'Does flipping pay?'),
-  );
-  answerId = uniqueId('flip-a');
-  await createPostAs(
-    voter.session,
-    COLLECTIONS.answers,
-    answerId,
-    answerFields(
-      voter,
-      answerId,
-      { id: questionId, text: 'Does flipping pay?', categoryId: category.id },
-      'No.',
-    ),
-  );
+  arena = await createFlipArena({
+    prefix: 'flip',
+    categorySubject: 'Flips',
+    question: 'Does flipping pay?',
+    answer: 'No.',
+  });
+  ({ author, voter, questionId, answerId } = arena);
 });
 
 afterAll(async () => {
-  await Promise.all([author?.session.close(), voter?.session.close()]);
+  await arena?.close();
 });
 
 describe('attack 3: flipping a vote and an accept', () => {
   it(`${FLIPS} flips in a row end with exact counters, at most one writing run per flip`, async () => {
-    const target = { postId: questionId, postKind: 'question' as const, questionId };
-    let current: -1 | 0 | 1 = 0;
-    for (let n = 0; n < FLIPS; n += 1) {
-      const next: -1 | 1 = current === 1 ? -1 : 1;
-      await writeVote(voter.session, target, current, next);
-      current = next;
-    }
+    const flips = await flipVotes(voter, arena.questionVote, FLIPS);
+    expect(flips.refused).toBe(0);
+    const current = flips.final;
     const question = adminDb().doc(docPath('questions', questionId));
     await eventually(
       async () => (await question.get()).get('Score') === current,
@@ -126,13 +105,6 @@ describe('attack 3: flipping a vote and an accept', () => {
   });
 
   it(`accept toggles stop at ${WINDOW_STAMP_LIMITS.Accepts} an hour; the choice is rewarded once`, async () => {
-    let choice = '';
-    const toggle = async () => {
-      const next = choice === '' ? answerId : '';
-      const code = await errorCodeOf(chooseAcceptedAnswer(author.session, questionId, next));
-      if (code === 'succeeded') choice = next;
-      return code;
-    };
     const answer = adminDb().doc(docPath('answers', answerId));
     const profile = adminDb().doc(docPath('profiles', voter.uid));
     const settledOn = async (accepted: boolean) => {
@@ -145,13 +117,18 @@ describe('attack 3: flipping a vote and an accept', () => {
       );
     };
     // 29 toggles end on the answer: 15 accepts, rewarded once.
-    for (let n = 1; n < WINDOW_STAMP_LIMITS.Accepts; n += 1)
-      expect(await toggle()).toBe('succeeded');
-    expect(choice).toBe(answerId);
+    const first = await toggleAccepted(
+      author,
+      questionId,
+      answerId,
+      WINDOW_STAMP_LIMITS.Accepts - 1,
+    );
+    expect(first.refused).toBe(0);
+    expect(first.final).toBe(answerId);
     await settledOn(true);
     // The 30th clears it; the 31st and 32nd are refused.
-    expect(await toggle()).toBe('succeeded');
-    expect([await toggle(), await toggle()]).toEqual(['rate-limited', 'rate-limited']);
+    const last = await toggleAccepted(author, questionId, answerId, 3, first.final);
+    expect(last.codes).toEqual(['succeeded', 'rate-limited', 'rate-limited']);
     await settledOn(false);
   }, 150_000);
 });
