@@ -1,7 +1,7 @@
 // The search mirror end to end: Firestore writes reach PostgreSQL through the mirror triggers,
 // and the search route (the `ssr` function) answers from SQL confirmed against Firestore.
 import { COLLECTIONS } from '@queryhub/model';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentReference } from 'firebase-admin/firestore';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -35,6 +35,32 @@ async function row(id: string): Promise<Record<string, unknown> | undefined> {
   return rows[0];
 }
 
+type MirrorRow = Record<string, unknown> | undefined;
+
+/** Runs `write`, then waits until the question's mirror row passes `settled`. */
+async function writeThenRow(
+  id: string,
+  write: () => Promise<unknown>,
+  settled: (mirrored: MirrorRow) => boolean,
+  what: string,
+  timeoutMs?: number,
+): Promise<void> {
+  await write();
+  await eventually(async () => settled(await row(id)), what, timeoutMs);
+}
+
+/** Writes a new question of `author` with the Admin SDK, then waits for its mirror row. */
+async function askThenRow(
+  text: string,
+  settled: (mirrored: MirrorRow) => boolean = (mirrored) => mirrored !== undefined,
+): Promise<{ id: string; ref: DocumentReference }> {
+  const id = uniqueId('q');
+  const ref = adminDb().collection(COLLECTIONS.questions).doc(id);
+  const fields = questionFields(author, id, category, text, '', FieldValue.serverTimestamp());
+  await writeThenRow(id, () => ref.set(fields), settled, 'the mirror row');
+  return { id, ref };
+}
+
 async function search(
   text: string,
 ): Promise<{ questions: { id: string; uid: string }[]; degraded: boolean }> {
@@ -59,53 +85,34 @@ afterAll(async () => {
 
 describe('the mirror triggers', () => {
   it('mirror a new question, its edits, its hiding and its deletion', async () => {
-    const id = uniqueId('q');
-    const ref = adminDb().collection(COLLECTIONS.questions).doc(id);
-    await ref.set(
-      questionFields(
-        author,
-        id,
-        category,
-        `Why does ${word} testing fail?`,
-        '',
-        FieldValue.serverTimestamp(),
-      ),
-    );
-    await eventually(
-      async () => (await row(id))?.title === `Why does ${word} testing fail?`,
-      'the mirror row',
-    );
+    const title = `Why does ${word} testing fail?`;
+    const { id, ref } = await askThenRow(title, (mirrored) => mirrored?.title === title);
     expect((await search(`${word} tests`)).questions.map((q) => q.id)).toEqual([id]);
 
-    await ref.update({ Question: `Why does ${word} linting fail?` });
-    await eventually(async () => String((await row(id))?.body).includes('linting'), 'the edit');
+    await writeThenRow(
+      id,
+      () => ref.update({ Question: `Why does ${word} linting fail?` }),
+      (mirrored) => String(mirrored?.body).includes('linting'),
+      'the edit',
+    );
     expect((await search(`${word} lint`)).questions.map((q) => q.id)).toEqual([id]);
 
-    await ref.update({ Hidden: true });
-    await eventually(async () => (await row(id))?.hidden === true, 'the hiding');
+    const hidden = (value: boolean) => (mirrored: MirrorRow) => mirrored?.hidden === value;
+    await writeThenRow(id, () => ref.update({ Hidden: true }), hidden(true), 'the hiding');
     expect((await search(word)).questions).toEqual([]);
 
-    await ref.update({ Hidden: false });
-    await eventually(async () => (await row(id))?.hidden === false, 'the restore');
-    await ref.delete();
-    await eventually(async () => (await row(id))?.deleted === true, 'the deletion');
+    await writeThenRow(id, () => ref.update({ Hidden: false }), hidden(false), 'the restore');
+    await writeThenRow(
+      id,
+      () => ref.delete(),
+      (mirrored) => mirrored?.deleted === true,
+      'the deletion',
+    );
     expect((await search(word)).questions).toEqual([]);
   }, 120_000);
 
   it('never shows a post Firestore has hidden, even when the mirror lags', async () => {
-    const id = uniqueId('q');
-    const ref = adminDb().collection(COLLECTIONS.questions).doc(id);
-    await ref.set(
-      questionFields(
-        author,
-        id,
-        category,
-        `Lagging ${word}lag question`,
-        '',
-        FieldValue.serverTimestamp(),
-      ),
-    );
-    await eventually(async () => (await row(id)) !== undefined, 'the mirror row');
+    const { id, ref } = await askThenRow(`Lagging ${word}lag question`);
     // Hidden in Firestore while the mirror is told nothing: the route still leaves it out.
     await pool.query(
       `UPDATE posts SET source_updated_at = now() + interval '1 hour' WHERE post_id = $1`,
@@ -118,15 +125,20 @@ describe('the mirror triggers', () => {
   it('follow an account deletion: the post stays, anonymised, with no trace of its author', async () => {
     const leaver = await createSignedInUser({ prefix: 'search-leaver' });
     const id = uniqueId('q');
-    await createPostAs(
-      leaver.session,
-      COLLECTIONS.questions,
+    const fields = questionFields(leaver, id, category, `Leaving ${word}leave question`);
+    await writeThenRow(
       id,
-      questionFields(leaver, id, category, `Leaving ${word}leave question`),
+      () => createPostAs(leaver.session, COLLECTIONS.questions, id, fields),
+      (mirrored) => mirrored?.author_id === leaver.uid,
+      'the mirror row',
     );
-    await eventually(async () => (await row(id))?.author_id === leaver.uid, 'the mirror row');
-    await adminAuth().deleteUser(leaver.uid);
-    await eventually(async () => (await row(id))?.author_id === '', 'the anonymised row', 60_000);
+    await writeThenRow(
+      id,
+      () => adminAuth().deleteUser(leaver.uid),
+      (mirrored) => mirrored?.author_id === '',
+      'the anonymised row',
+      60_000,
+    );
     const found = await search(`${word}leave`);
     expect(found.questions.map((q) => [q.id, q.uid])).toEqual([[id, '']]);
   });
@@ -139,21 +151,7 @@ describe('the search route', () => {
   });
 
   it('answers with the correction of a misspelt word', async () => {
-    const id = uniqueId('q');
-    await adminDb()
-      .collection(COLLECTIONS.questions)
-      .doc(id)
-      .set(
-        questionFields(
-          author,
-          id,
-          category,
-          `Tuning ${word}kubernetes nodes`,
-          '',
-          FieldValue.serverTimestamp(),
-        ),
-      );
-    await eventually(async () => (await row(id)) !== undefined, 'the mirror row');
+    const { id } = await askThenRow(`Tuning ${word}kubernetes nodes`);
     // Not a prefix of the word (the last word also matches as a prefix): a real misspelling.
     const response = await fetch(`${SSR_URL}/api/search?q=${word}kuberntes`);
     const body = (await response.json()) as { corrected: string; questions: { id: string }[] };
