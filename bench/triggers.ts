@@ -2,14 +2,14 @@
 // all visible to a listener; a Markdown question with code → its rendered Html visible; with a
 // reference round trip measured in the same run.
 // Run: npx tsx stack/scripts/exec.ts --only auth,firestore,functions,storage -- npx tsx bench/triggers.ts
-import { COLLECTIONS, docPath } from '@queryhub/model';
+import { COLLECTIONS } from '@queryhub/model';
 import { performance } from 'node:perf_hooks';
-import { doc, collection, limit, orderBy, query, updateDoc, where } from 'firebase/firestore';
+import { doc, collection, limit, orderBy, query, where } from 'firebase/firestore';
 
 import { mean, ms, percentile, printTable } from './lib/stats.js';
+import { referenceRoundTrips } from './lib/reference-round-trip.js';
 import { watchDoc, watchQuery } from './lib/watch.js';
 import {
-  adminDb,
   createSignedInUser,
   createStampedPost,
   liftRateLimits,
@@ -108,21 +108,8 @@ async function main(): Promise<void> {
     if (index >= WARM_UP) markdownTimes.push(performance.now() - start);
   }
 
-  // Reference: the client's write acknowledged by the server, then an Admin SDK update seen by
-  // the same listener (the two legs a bare trigger round trip has, without a trigger).
-  const adminProfile = adminDb().doc(docPath('users', uid));
-  const referenceTimes: number[] = [];
-  for (let index = 0; index < WARM_UP + SAMPLES; index += 1) {
-    // The e-mail field: a rename would also need a UserNames claim (issue 10), a second write.
-    const email = `bench-reference-${index}@bench.queryhub.test`;
-    const flag = index % 2 === 0;
-    const start = performance.now();
-    await updateDoc(profileRef, { EMail: email });
-    await profile.until((state) => state.fromServer && state.data?.EMail === email);
-    await adminProfile.update({ SetStatusDone: flag });
-    await profile.until((state) => state.data?.SetStatusDone === flag);
-    if (index >= WARM_UP) referenceTimes.push(performance.now() - start);
-  }
+  // Reference: the same legs without a trigger (bench/lib/reference-round-trip.ts).
+  const referenceTimes = await referenceRoundTrips(profileRef, profile, uid, WARM_UP, SAMPLES);
   questions.stop();
   profile.stop();
   await user.session.close();

@@ -3,14 +3,14 @@
 // (client write acknowledged + an Admin SDK update seen, the two legs of any trigger round trip)
 // measured in the same run.
 // Run: npm run bench:votes
-import { docPath, COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS } from '@queryhub/model';
 import { performance } from 'node:perf_hooks';
-import { doc, setDoc, updateDoc } from 'firebase/firestore';
+import { doc, setDoc } from 'firebase/firestore';
 
 import { mean, ms, percentile, printTable } from './lib/stats.js';
+import { referenceRoundTrips } from './lib/reference-round-trip.js';
 import { watchDoc } from './lib/watch.js';
 import {
-  adminDb,
   createSignedInUser,
   postCategory,
   questionFields,
@@ -53,19 +53,13 @@ async function main(): Promise<void> {
 
   const profileRef = doc(voter.session.db, COLLECTIONS.users, voter.session.uid);
   const profile = watchDoc(profileRef);
-  const adminProfile = adminDb().doc(docPath('users', voter.session.uid));
-  const referenceTimes: number[] = [];
-  for (let index = 0; index < WARM_UP + SAMPLES; index += 1) {
-    // The e-mail field, as bench/triggers.ts: names are claimed through a callable.
-    const email = `bench-reference-${index}@bench.queryhub.test`;
-    const flag = index % 2 === 0;
-    const start = performance.now();
-    await updateDoc(profileRef, { EMail: email });
-    await profile.until((state) => state.fromServer && state.data?.EMail === email);
-    await adminProfile.update({ SetStatusDone: flag });
-    await profile.until((state) => state.data?.SetStatusDone === flag);
-    if (index >= WARM_UP) referenceTimes.push(performance.now() - start);
-  }
+  const referenceTimes = await referenceRoundTrips(
+    profileRef,
+    profile,
+    voter.session.uid,
+    WARM_UP,
+    SAMPLES,
+  );
   post.stop();
   profile.stop();
   await Promise.all([author.session.close(), voter.session.close()]);
