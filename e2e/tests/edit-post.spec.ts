@@ -18,11 +18,10 @@ import { urls } from '../urls.js';
 test('edit a question and an answer, then view the history', async ({
   page,
   axe,
-  signedInUser,
+  signedInUser: author,
+  category,
 }) => {
-  const author = signedInUser;
-  const subject = `Edits ${uniqueWord('c')}`;
-  const catId = (await writeCategory(author, subject)).id;
+  const { id: catId, subject } = category;
   const oldWord = uniqueWord('old');
   const newWord = uniqueWord('new');
   const question = `How do I configure ${oldWord}?`;

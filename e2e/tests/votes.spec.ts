@@ -277,11 +277,10 @@ test('public user page: linked from cards, shows reputation and posts, nothing p
 test('similar questions are suggested while typing a question', async ({
   page,
   axe,
-  signedInUser,
+  signedInUser: owner,
+  category,
 }) => {
-  const owner = signedInUser;
-  const subject = `Similar ${uniqueWord('c')}`;
-  const catId = (await writeCategory(owner, subject)).id;
+  const { id: catId, subject } = category;
   const topic = uniqueWord('z');
   const existing = `How to configure ${topic} caching`;
   const existingId = (await writeQuestion(owner, { id: catId, subject }, existing)).id;
