@@ -43,7 +43,7 @@ export interface DeletedPost {
  * answers; this removes one that arrived meanwhile, and all of them after an admin's delete).
  * Each answer deleted here runs this again for its own counters and queue entry. Safe to repeat.
  *
- * Votes and reputation follow too (docs/decisions.md, "Votes meet Markdown's deletes"): the
+ * Votes and reputation follow too (docs/decisions.md, "A delete takes its votes and reputation with it"): the
  * post's votes go and what they gave its author is taken back (removePostVotes); a deleted answer
  * that was accepted stops being the question's choice (`AcceptedAnswerID` cleared,
  * `HasAcceptedAnswer` false) and its author loses the accept's reputation. For a deleted
