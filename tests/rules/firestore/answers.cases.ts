@@ -4,7 +4,6 @@ import {
   collection,
   deleteDoc,
   doc,
-  getDoc,
   getDocs,
   limit,
   orderBy,
@@ -14,37 +13,21 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { OTHER_USER, OWNER, type Role } from '../environment.js';
+import { OTHER_USER, OWNER } from '../environment.js';
 import { uniqueId } from '@queryhub/testkit';
 import { ANSWER_ID, FAKE_TIME, QUESTION_ID, downloadUrl, newAnswer } from './fixtures.js';
+import { itPagesTheQuery, itReadsForEveryRole } from './public-lists.js';
 import type { FirestoreClients } from './roles.js';
 
 export function describeAnswerRules(clients: FirestoreClients): void {
   describe(COLLECTIONS.answers, () => {
-    const readers: Role[] = ['visitor', 'user', 'owner', 'otherUser', 'admin'];
-    for (const role of readers) {
-      it(`${role} reads an answer`, async () => {
-        await assertSucceeds(getDoc(doc(clients.as(role), COLLECTIONS.answers, ANSWER_ID)));
-      });
-    }
-
-    it("visitor runs the question page's query", async () => {
-      const db = clients.as('visitor');
-      const q = query(
-        collection(db, COLLECTIONS.answers),
-        where('QuestionID', '==', QUESTION_ID),
-        orderBy('date', 'desc'),
-        limit(20),
-      );
-      await assertSucceeds(getDocs(q));
-    });
-
-    it("visitor cannot run the question page's query without a limit, or above 50", async () => {
-      const db = clients.as('visitor');
-      const base = [where('QuestionID', '==', QUESTION_ID), orderBy('date', 'desc')] as const;
-      await assertFails(getDocs(query(collection(db, COLLECTIONS.answers), ...base)));
-      await assertFails(getDocs(query(collection(db, COLLECTIONS.answers), ...base, limit(51))));
-      await assertSucceeds(getDocs(query(collection(db, COLLECTIONS.answers), ...base, limit(50))));
+    itReadsForEveryRole(clients, COLLECTIONS.answers, ANSWER_ID, 'an answer');
+    itPagesTheQuery(clients, {
+      page: 'the question page',
+      collectionName: COLLECTIONS.answers,
+      field: 'QuestionID',
+      value: QUESTION_ID,
+      size: 20,
     });
 
     it('visitor runs the search query over answers', async () => {

@@ -1,49 +1,22 @@
 import { COLLECTIONS } from '@queryhub/model';
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  updateDoc,
-  where,
-  type DocumentData,
-} from 'firebase/firestore';
+import { deleteDoc, doc, updateDoc, type DocumentData } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { OTHER_USER, OWNER, type Role } from '../environment.js';
+import { OTHER_USER, OWNER } from '../environment.js';
 import { uniqueId } from '@queryhub/testkit';
 import { CATEGORY_ID, FAKE_TIME, QUESTION_ID, downloadUrl, newQuestion } from './fixtures.js';
+import { itPagesTheQuery, itReadsForEveryRole } from './public-lists.js';
 import type { FirestoreClients } from './roles.js';
 
 export function describeQuestionRules(clients: FirestoreClients): void {
   describe(COLLECTIONS.questions, () => {
-    const readers: Role[] = ['visitor', 'user', 'owner', 'otherUser', 'admin'];
-    for (const role of readers) {
-      it(`${role} reads a question`, async () => {
-        await assertSucceeds(getDoc(doc(clients.as(role), COLLECTIONS.questions, QUESTION_ID)));
-      });
-    }
-
-    it("visitor runs the category page's query", async () => {
-      const db = clients.as('visitor');
-      const q = query(
-        collection(db, COLLECTIONS.questions),
-        where('CatID', '==', CATEGORY_ID),
-        orderBy('date', 'desc'),
-        limit(20),
-      );
-      await assertSucceeds(getDocs(q));
-    });
-
-    it("visitor cannot run the category page's query without a limit, or above 50", async () => {
-      const db = clients.as('visitor');
-      const base = [where('CatID', '==', CATEGORY_ID), orderBy('date', 'desc')] as const;
-      await assertFails(getDocs(query(collection(db, COLLECTIONS.questions), ...base)));
-      await assertFails(getDocs(query(collection(db, COLLECTIONS.questions), ...base, limit(51))));
+    itReadsForEveryRole(clients, COLLECTIONS.questions, QUESTION_ID, 'a question');
+    itPagesTheQuery(clients, {
+      page: 'the category page',
+      collectionName: COLLECTIONS.questions,
+      field: 'CatID',
+      value: CATEGORY_ID,
+      size: 20,
     });
 
     it('owner asks a question with exactly the raw fields', async () => {
