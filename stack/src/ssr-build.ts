@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
-import { SetupError } from './errors.js';
 import { isStale } from './freshness.js';
 import { repoRoot } from './paths.js';
+import { runWorkspaceScript } from './workspace-script.js';
 import { ensureWebBuilt } from './web-build.js';
 
 const ssrDir = path.join(repoRoot, 'ssr');
@@ -22,16 +21,6 @@ export function ensureSsrBuilt(): boolean {
     path.join(repoRoot, 'web', 'dist', 'app-shell.html'),
   ];
   if (!webBuilt && !isStale(inputs, path.join(ssrDir, 'lib', 'index.js'))) return false;
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build:server', '--workspace', 'ssr'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) {
-    throw new SetupError(
-      'The server renderer (ssr/) failed to build (see above).',
-      'fix the errors above, then run the command again.',
-    );
-  }
+  runWorkspaceScript('build:server', 'ssr', 'The server renderer (ssr/)');
   return true;
 }

@@ -1,8 +1,7 @@
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
-import { SetupError } from './errors.js';
 import { isStale } from './freshness.js';
 import { repoRoot } from './paths.js';
+import { runWorkspaceScript } from './workspace-script.js';
 
 const webDir = path.join(repoRoot, 'web');
 
@@ -13,16 +12,6 @@ export function ensureWebBuilt(): boolean {
   );
   inputs.push(path.join(repoRoot, 'functions', 'src', 'search'));
   if (!isStale(inputs, path.join(webDir, 'dist', 'app-shell.html'))) return false;
-  const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-  const result = spawnSync(npm, ['run', 'build', '--workspace', 'web'], {
-    cwd: repoRoot,
-    stdio: 'inherit',
-  });
-  if (result.status !== 0) {
-    throw new SetupError(
-      'The web app failed to build (see above).',
-      'fix the errors above, then run the command again.',
-    );
-  }
+  runWorkspaceScript('build', 'web', 'The web app');
   return true;
 }
