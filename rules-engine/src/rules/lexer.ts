@@ -119,17 +119,8 @@ export class Scanner {
         end: body.end,
       };
     }
-    if ((c === 'r' || c === 'R') && (s[offset + 1] === "'" || s[offset + 1] === '"')) {
-      const body = this.readQuoted(offset + 1, true);
-      return {
-        kind: 'string',
-        text: s.slice(offset, body.end),
-        value: body.value,
-        pos,
-        offset,
-        end: body.end,
-      };
-    }
+    if ((c === 'r' || c === 'R') && (s[offset + 1] === "'" || s[offset + 1] === '"'))
+      return this.stringToken(offset, offset + 1, true, pos);
     if (/[A-Za-z_]/.test(c)) {
       let end = offset + 1;
       while (end < s.length && /[A-Za-z0-9_]/.test(s[end] as string)) end++;
@@ -137,22 +128,19 @@ export class Scanner {
     }
     if (/[0-9]/.test(c) || (c === '.' && /[0-9]/.test(s[offset + 1] ?? '')))
       return this.readNumber(offset, pos);
-    if (c === "'" || c === '"') {
-      const body = this.readQuoted(offset, false);
-      return {
-        kind: 'string',
-        text: s.slice(offset, body.end),
-        value: body.value,
-        pos,
-        offset,
-        end: body.end,
-      };
-    }
+    if (c === "'" || c === '"') return this.stringToken(offset, offset, false, pos);
     for (const p of PUNCTUATION) {
       if (s.startsWith(p, offset))
         return { kind: 'punct', text: p, pos, offset, end: offset + p.length };
     }
     throw new CompileError(`Unexpected character '${c}'.`, pos);
+  }
+
+  /** A string literal starting at `offset` (its `r` prefix, if any), its quote at `quoteAt`. */
+  private stringToken(offset: number, quoteAt: number, raw: boolean, pos: Position): Token {
+    const body = this.readQuoted(quoteAt, raw);
+    const text = this.source.slice(offset, body.end);
+    return { kind: 'string', text, value: body.value, pos, offset, end: body.end };
   }
 
   private readNumber(offset: number, pos: Position): Token {
