@@ -20,6 +20,8 @@ describe('import boundaries', () => {
     ['bench/images.ts', '../testkit/src/index.js'],
     ['tests/security/x.test.ts', '../../testkit/src/users.js'],
     ['seed/src/accounts.ts', '../../testkit/src/index.js'],
+    ['seed/src/verify.ts', '../../stack/src/prepare.js'],
+    ['rules-engine/test/runtime/x.ts', '../../../stack/src/typescript-build.js'],
     ['functions/src/posts/x.ts', '../../../model/src/index.js'],
     ['e2e/tests/x.spec.ts', '../../web/src/config/paths.js'],
   ])('refuses a relative import from %s into another workspace (%s)', async (file, specifier) => {
@@ -30,6 +32,7 @@ describe('import boundaries', () => {
 
   it('accepts the same import by package name, and relative imports inside a workspace', async () => {
     expect(await boundaryErrors('bench/images.ts', '@queryhub/testkit')).toEqual([]);
+    expect(await boundaryErrors('seed/src/verify.ts', '@queryhub/stack/prepare')).toEqual([]);
     expect(await boundaryErrors('tests/rules/firestore/x.cases.ts', '../environment.js')).toEqual(
       [],
     );
