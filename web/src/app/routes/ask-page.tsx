@@ -1,23 +1,11 @@
-import { hasVisibleCharacter } from '@queryhub/model';
-import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LoadedValue } from '@/components/content/loaded-value';
-import { MARKDOWN_HINT, MarkdownPreview } from '@/components/content/markdown-preview';
-import { SubmitButton } from '@/components/content/submit-button';
-import { FormError, TextAreaField, UploadProgressBar, useDialog } from '@/components/ui';
 import { fromUrlText, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
-import {
-  ImagePicker,
-  screenshotFailedAlert,
-  uploadAfterPost,
-  useImageUpload,
-} from '@/features/images';
+import { POST_MAX_LENGTH, PostForm, usePublishPost, type PostDraft } from '@/features/posts';
+import { useCategory, type CategoryRef } from '@/features/questions';
 import { SimilarQuestions } from '@/features/search';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useSubmit } from '@/hooks/use-submit';
-import { createQuestion, QUESTION_MAX_LENGTH } from '../api/create-question';
-import { useCategory, type CategoryRef } from '../api/get-category';
 
 /** /Ask/:ID/:Name (signed-in only; the router's RequireAuth sends visitors to /). */
 export default function AskPage() {
@@ -42,54 +30,27 @@ export default function AskPage() {
 
 function AskForm({ category }: { category: CategoryRef }) {
   const { user } = useAuth();
-  const dialog = useDialog();
   const navigate = useNavigate();
-  const { progress, upload } = useImageUpload();
-  const [question, setQuestion] = useState('');
-  const [screenshot, setScreenshot] = useState<File | null>(null);
+  const { publish, progress } = usePublishPost();
 
-  const { submit, submitting, error, setError } = useSubmit(async (uid: string, text: string) => {
-    const shot = screenshot ? uploadAfterPost(upload, screenshot) : null;
-    const questionId = await createQuestion(
-      { question: text, category: category.subject, catId: category.id, uid },
-      shot?.run,
-    );
-    await dialog.alert({ title: 'SUCCESS', text: `Submitted Question : ${text}` });
-    const failure = shot?.failure();
-    if (failure) await dialog.alert(screenshotFailedAlert('question', failure));
-    await navigate(paths.question.getHref(category.id, questionId, text));
-  });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const text = question.trim();
+  async function ask({ text, screenshot }: PostDraft) {
     if (!user) return;
-    if (!hasVisibleCharacter(text)) {
-      setError({ message: 'Please enter your question.' });
-      return;
-    }
-    void submit(user.uid, text);
+    const id = await publish('question', { text, category, uid: user.uid }, screenshot);
+    await navigate(paths.question.getHref(category.id, id, text));
   }
 
   return (
-    <form className="form" onSubmit={onSubmit}>
-      <UploadProgressBar progress={progress} />
-      <TextAreaField
-        label="Your question"
-        name="question"
-        value={question}
-        onChange={(event) => setQuestion(event.target.value)}
-        required
-        maxLength={QUESTION_MAX_LENGTH}
-        rows={5}
-        hint={`Up to ${QUESTION_MAX_LENGTH} characters. ${MARKDOWN_HINT}`}
-        disabled={submitting}
-      />
-      <MarkdownPreview text={question} />
-      <SimilarQuestions draft={question} />
-      <ImagePicker label="Screenshot (optional)" onChange={setScreenshot} disabled={submitting} />
-      {error && <FormError {...error} />}
-      <SubmitButton submitting={submitting} />
-    </form>
+    <PostForm
+      label="Your question"
+      name="question"
+      maxLength={POST_MAX_LENGTH.question}
+      rows={5}
+      emptyMessage="Please enter your question."
+      withScreenshot
+      progress={progress}
+      onSubmit={ask}
+    >
+      {(draft) => <SimilarQuestions draft={draft} />}
+    </PostForm>
   );
 }

@@ -13,9 +13,12 @@ import { AcceptButton, AcceptedBadge, useMyVotes, VoteControls } from '@/feature
 import { usePageTitle } from '@/hooks/use-page-title';
 import { sortAnswers, type AnswerView, type QuestionView } from '@queryhub/model';
 import type { SubscriptionState } from '@/lib/subscription';
-import { useQuestion } from '../api/get-question';
-import { useAcceptedAnswer, useQuestionAnswers } from '../api/get-question-answers';
-import { QuestionDetails } from '../components/question-details';
+import {
+  QuestionDetails,
+  useAcceptedAnswer,
+  useQuestion,
+  useQuestionAnswers,
+} from '@/features/questions';
 
 /**
  * The loaded answers as shown: the accepted one first (added when its page is not loaded yet),
@@ -38,7 +41,10 @@ function shown(
 
 /**
  * /Questions/:CatID/:QuestionID/:Question — the question and its answers, live: the accepted
- * answer first, then by score, then newest. Readers vote; the asker accepts an answer.
+ * answer first, then by score, then newest. Readers vote; the asker accepts an answer. The page
+ * composes the features at the route: questions (the post and its answers), votes, edits,
+ * moderation, notifications (follow) and search (related questions). Its sections are listed
+ * once, in the returned fragment: the question with its actions, the answers, related questions.
  */
 export default function QuestionPage() {
   const { CatID = '', QuestionID = '', Question } = useParams();

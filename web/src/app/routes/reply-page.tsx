@@ -1,29 +1,12 @@
-import { hasVisibleCharacter } from '@queryhub/model';
-import { useState, type FormEvent } from 'react';
+import type { QuestionView } from '@queryhub/model';
 import { useNavigate, useParams } from 'react-router';
 import { LoadedValue } from '@/components/content/loaded-value';
-import { MARKDOWN_HINT, MarkdownPreview } from '@/components/content/markdown-preview';
-import { SubmitButton } from '@/components/content/submit-button';
-import {
-  EmptyState,
-  FormError,
-  TextAreaField,
-  UploadProgressBar,
-  useDialog,
-} from '@/components/ui';
+import { EmptyState } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
-import {
-  ImagePicker,
-  screenshotFailedAlert,
-  uploadAfterPost,
-  useImageUpload,
-} from '@/features/images';
-import type { QuestionView } from '@queryhub/model';
+import { POST_MAX_LENGTH, PostForm, usePublishPost, type PostDraft } from '@/features/posts';
+import { useQuestionToAnswer } from '@/features/questions';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useSubmit } from '@/hooks/use-submit';
-import { ANSWER_MAX_LENGTH, createAnswer } from '../api/create-answer';
-import { useQuestionToAnswer } from '../api/get-question-to-answer';
 
 /** /Reply/:CatID/:QuestionID/:Question (signed-in only; the router's RequireAuth sends visitors to /). */
 export default function ReplyPage() {
@@ -53,60 +36,27 @@ export default function ReplyPage() {
 
 function ReplyForm({ question }: { question: QuestionView }) {
   const { user } = useAuth();
-  const dialog = useDialog();
   const navigate = useNavigate();
-  const { progress, upload } = useImageUpload();
-  const [answer, setAnswer] = useState('');
-  const [screenshot, setScreenshot] = useState<File | null>(null);
+  const { publish, progress } = usePublishPost();
 
-  const { submit, submitting, error, setError } = useSubmit(async (uid: string, text: string) => {
-    const shot = screenshot ? uploadAfterPost(upload, screenshot) : null;
-    await createAnswer(
-      {
-        answer: text,
-        question: question.question,
-        questionId: question.id,
-        catId: question.catId,
-        uid,
-      },
-      shot?.run,
-    );
-    await dialog.alert({ title: 'SUCCESS', text: `Submitted Answer : ${text}` });
-    const failure = shot?.failure();
-    if (failure) await dialog.alert(screenshotFailedAlert('answer', failure));
-    await navigate(paths.question.getHref(question.catId, question.id, question.question));
-  });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const text = answer.trim();
+  async function reply({ text, screenshot }: PostDraft) {
     if (!user) return;
-    if (!hasVisibleCharacter(text)) {
-      setError({ message: 'Please enter your answer.' });
-      return;
-    }
-    void submit(user.uid, text);
+    const answered = { id: question.id, question: question.question, catId: question.catId };
+    await publish('answer', { text, question: answered, uid: user.uid }, screenshot);
+    await navigate(paths.question.getHref(question.catId, question.id, question.question));
   }
 
   return (
-    <form className="form" onSubmit={onSubmit}>
-      <p className="page__lead">{question.question}</p>
-      <UploadProgressBar progress={progress} />
-      <TextAreaField
-        label="Your answer"
-        name="answer"
-        value={answer}
-        onChange={(event) => setAnswer(event.target.value)}
-        required
-        maxLength={ANSWER_MAX_LENGTH}
-        rows={8}
-        hint={`Up to ${ANSWER_MAX_LENGTH} characters. ${MARKDOWN_HINT}`}
-        disabled={submitting}
-      />
-      <MarkdownPreview text={answer} />
-      <ImagePicker label="Screenshot (optional)" onChange={setScreenshot} disabled={submitting} />
-      {error && <FormError {...error} />}
-      <SubmitButton submitting={submitting} />
-    </form>
+    <PostForm
+      label="Your answer"
+      name="answer"
+      maxLength={POST_MAX_LENGTH.answer}
+      rows={8}
+      emptyMessage="Please enter your answer."
+      withScreenshot
+      progress={progress}
+      intro={<p className="page__lead">{question.question}</p>}
+      onSubmit={reply}
+    />
   );
 }

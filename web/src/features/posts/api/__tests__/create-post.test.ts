@@ -2,8 +2,7 @@ import { COLLECTIONS } from '@queryhub/model';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadFirestore } from '@/lib/firebase';
 import { fakeFirestore, SERVER_TIME } from '@/testing/fake-firestore';
-import { createAnswer } from '../create-answer';
-import { readQuestion } from '../get-question-to-answer';
+import { createPost } from '../create-post';
 
 vi.mock('@/lib/firebase', () => ({ loadFirestore: vi.fn() }));
 
@@ -11,24 +10,24 @@ beforeEach(() => {
   vi.clearAllMocks();
 });
 
-describe('createAnswer', () => {
-  it("writes the raw answer naming Answer's_Screenshot/{uid}/{answerId}, then uploads there", async () => {
+const ANSWER_INPUT = {
+  text: 'Because.',
+  question: { id: 'q1', question: 'Why?', catId: 'c1' },
+  uid: 'u2',
+};
+
+describe('createPost', () => {
+  it("writes the raw answer naming Answer's_Screenshot/{uid}/{answerId}, with the stamp, in one batch", async () => {
     const fake = fakeFirestore();
     vi.mocked(loadFirestore).mockResolvedValue(fake.services);
-    const upload = vi.fn(async () => {
-      // The Storage rules admit the upload only once its document exists (written in one
-      // batch with the rate stamp).
-      expect(fake.sdk.setDoc).toHaveBeenCalledWith(
-        expect.objectContaining({ path: `${COLLECTIONS.answers}/new-id` }),
-        expect.anything(),
-      );
-    });
-    const id = await createAnswer(
-      { answer: 'Because.', question: 'Why?', questionId: 'q1', catId: 'c1', uid: 'u2' },
-      upload,
+    const created = await createPost('answer', { ...ANSWER_INPUT, withScreenshot: true });
+    expect(created).toEqual({ id: 'new-id', screenshotPath: "Answer's_Screenshot/u2/new-id" });
+    expect(fake.sdk.writeBatch).toHaveBeenCalledTimes(1);
+    expect(fake.sdk.setDoc).toHaveBeenCalledWith(
+      { path: `${COLLECTIONS.rateLimits}/u2`, id: 'u2' },
+      { [COLLECTIONS.answers]: { at: SERVER_TIME, id: 'new-id' } },
+      { merge: true },
     );
-    expect(id).toBe('new-id');
-    expect(upload).toHaveBeenCalledWith("Answer's_Screenshot/u2/new-id");
     expect(fake.sdk.setDoc).toHaveBeenCalledWith(
       { path: `${COLLECTIONS.answers}/new-id`, id: 'new-id' },
       {
@@ -44,34 +43,34 @@ describe('createAnswer', () => {
     );
   });
 
-  it('names no screenshot and uploads nothing without one', async () => {
+  it('writes the raw question in its category, naming no screenshot without one', async () => {
     const fake = fakeFirestore();
     vi.mocked(loadFirestore).mockResolvedValue(fake.services);
-    await createAnswer({
-      answer: 'No.',
-      question: 'Why?',
-      questionId: 'q1',
-      catId: 'c1',
-      uid: 'u2',
+    const created = await createPost('question', {
+      text: 'Why?',
+      category: { id: 'c1', subject: 'Cats' },
+      uid: 'u1',
+      withScreenshot: false,
     });
+    expect(created).toEqual({ id: 'new-id', screenshotPath: '' });
     expect(fake.sdk.setDoc).toHaveBeenCalledWith(
-      expect.anything(),
-      expect.objectContaining({ AnswerScreenShot: '' }),
+      { path: `${COLLECTIONS.questions}/new-id`, id: 'new-id' },
+      {
+        id: 'new-id',
+        Question: 'Why?',
+        Category: 'Cats',
+        CatID: 'c1',
+        uid: 'u1',
+        date: SERVER_TIME,
+        QuestionScreenShot: '',
+      },
     );
   });
-});
 
-describe('readQuestion', () => {
-  it('reads the question once (null when missing)', async () => {
-    const fake = fakeFirestore({ Questions: [{ id: 'q1', Question: 'Why?', CatID: 'c1' }] });
+  it('sends the post without reading the rate stamp first (the rules refuse one too soon)', async () => {
+    const fake = fakeFirestore();
     vi.mocked(loadFirestore).mockResolvedValue(fake.services);
-    const onData = vi.fn();
-    await readQuestion('q1')(onData, vi.fn());
-    expect(onData).toHaveBeenLastCalledWith(
-      expect.objectContaining({ id: 'q1', question: 'Why?', catId: 'c1' }),
-    );
-    await readQuestion('nope')(onData, vi.fn());
-    expect(onData).toHaveBeenLastCalledWith(null);
-    expect(fake.sdk.onSnapshot).not.toHaveBeenCalled();
+    await createPost('answer', { ...ANSWER_INPUT, withScreenshot: false });
+    expect(fake.sdk.getDoc).not.toHaveBeenCalled();
   });
 });
