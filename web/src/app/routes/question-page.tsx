@@ -79,7 +79,17 @@ export default function QuestionPage() {
             ) : (
               <>
                 {loaded.hidden && <HiddenNotice what="question" />}
-                <QuestionDetails question={loaded} />
+                <QuestionDetails question={loaded}>
+                  <PostEditLinks
+                    kind="Questions"
+                    id={loaded.id}
+                    authorUid={loaded.uid}
+                    editedAtMillis={loaded.editedAtMillis}
+                    answerCount={loaded.answerCount}
+                    closed={loaded.closed}
+                    afterDeleteHref={paths.category.getHref(loaded.catId, loaded.category)}
+                  />
+                </QuestionDetails>
                 <div className="post-actions">
                   <VoteControls
                     target={{ postId: loaded.id, postKind: 'question', questionId: loaded.id }}

@@ -7,7 +7,10 @@ import { markSanitized } from '@/lib/sanitized-html';
 import { paged } from '@/testing/paged';
 import { renderScreen } from '@/testing/render';
 import { useQuestion } from '@/features/questions/api/get-question';
-import { useAcceptedAnswer, useQuestionAnswers } from '@/features/questions/api/get-question-answers';
+import {
+  useAcceptedAnswer,
+  useQuestionAnswers,
+} from '@/features/questions/api/get-question-answers';
 import QuestionPage from '../question-page';
 
 vi.mock('@/features/questions/api/get-question', () => ({ useQuestion: vi.fn() }));

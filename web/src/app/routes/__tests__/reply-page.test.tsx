@@ -60,7 +60,10 @@ describe('ReplyPage', () => {
 
   it("answers with the question's own text and category, then confirms", async () => {
     let finish!: () => void;
-    vi.mocked(createPost).mockResolvedValue({ id: 'a1', screenshotPath: "Answer's_Screenshot/u2/a1" });
+    vi.mocked(createPost).mockResolvedValue({
+      id: 'a1',
+      screenshotPath: "Answer's_Screenshot/u2/a1",
+    });
     upload.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
     const user = userEvent.setup();
     const { router } = renderScreen(<ReplyPage />, { ...route, auth });

@@ -55,12 +55,18 @@ const POST_WRITES: { [K in NewPostKind]: PostWrite<K> } = {
   question: {
     collection: COLLECTIONS.questions,
     build: (id, input, screenshotUrl, now) =>
-      newQuestion({ id, question: input.text, category: input.category, uid: input.uid, screenshotUrl }, now),
+      newQuestion(
+        { id, question: input.text, category: input.category, uid: input.uid, screenshotUrl },
+        now,
+      ),
   },
   answer: {
     collection: COLLECTIONS.answers,
     build: (id, input, screenshotUrl, now) =>
-      newAnswer({ id, answer: input.text, question: input.question, uid: input.uid, screenshotUrl }, now),
+      newAnswer(
+        { id, answer: input.text, question: input.question, uid: input.uid, screenshotUrl },
+        now,
+      ),
   },
 };
 

@@ -1,7 +1,6 @@
 import { COLLECTIONS } from '@queryhub/model';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadFirestore } from '@/lib/firebase';
-import { fakeFirestore, SERVER_TIME } from '@/testing/fake-firestore';
+import { fakeFirestore } from '@/testing/fake-firestore';
 import { toCategoryRef } from '../get-category';
 import { questionAnswersSource } from '../get-question-answers';
 
