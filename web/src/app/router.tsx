@@ -29,7 +29,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.question.path,
-            lazy: lazyPage(() => import('./routes/question-page')),
+            lazy: lazyPage(() => import('@/app/routes/question-page')),
           },
           {
             path: paths.user.path,
@@ -115,11 +115,11 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.ask.path,
-                lazy: lazyPage(() => import('./routes/ask-page')),
+                lazy: lazyPage(() => import('@/app/routes/ask-page')),
               },
               {
                 path: paths.reply.path,
-                lazy: lazyPage(() => import('./routes/reply-page')),
+                lazy: lazyPage(() => import('@/app/routes/reply-page')),
               },
               {
                 path: paths.notifications.path,
@@ -131,7 +131,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.editPost.path,
-                lazy: lazyPage(() => import('./routes/edit-page')),
+                lazy: lazyPage(() => import('@/app/routes/edit-page')),
               },
             ],
           },

@@ -8,7 +8,7 @@ import { useAuth } from '@/features/auth';
 import { PostEditLinks } from '@/features/edits';
 import { FlagButton, HiddenNotice, useIsAdmin } from '@/features/moderation';
 import { FollowButton } from '@/features/notifications';
-import { RelatedQuestions } from '@/features/search';
+import { SimilarQuestions } from '@/features/search';
 import { AcceptButton, AcceptedBadge, useMyVotes, VoteControls } from '@/features/votes';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { sortAnswers, type AnswerView, type QuestionView } from '@queryhub/model';
@@ -174,7 +174,7 @@ export default function QuestionPage() {
           />
         </section>
       )}
-      {QuestionID && <RelatedQuestions questionId={QuestionID} />}
+      {QuestionID && <SimilarQuestions questionId={QuestionID} />}
     </>
   );
 }
