@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Spinner, TextField } from '@/components/ui';
+import { Spinner } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSubmit } from '@/hooks/use-submit';
 import { failureCode } from '@/lib/errors';
 import { applyEmailCode, readResetCode, saveNewPassword } from '../api/email-actions';
 import { useRefreshAuthUser } from '../auth-refresh-context';
+import { PasswordField } from '../components/account-fields';
 import { AuthForm } from '../components/auth-form';
 
 /** The modes of Firebase's e-mail action links this handler serves. */
@@ -79,14 +80,12 @@ function ResetPasswordAction({ code }: { code: string }) {
       busyLabel="SAVING"
       onSubmit={() => void submit()}
     >
-      <TextField
+      <PasswordField
         label="New password"
-        type="password"
         name="new-password"
         autoComplete="new-password"
-        required
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={setPassword}
       />
     </AuthForm>
   );

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSubmit } from '@/hooks/use-submit';
 import { signIn } from '../api/sign-in';
+import { EmailField, PasswordField } from '../components/account-fields';
 import { AuthForm } from '../components/auth-form';
 import { SocialSignIn } from '../components/social-sign-in';
 
@@ -37,23 +37,13 @@ export default function LoginPage() {
           </>
         }
       >
-        <TextField
-          label="E-Mail"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
+        <EmailField value={email} onChange={setEmail} />
+        <PasswordField
           label="Password"
-          type="password"
           name="password"
           autoComplete="current-password"
-          required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
         />
         <Link to={paths.resetPassword.getHref()}>Forgot password?</Link>
       </AuthForm>

@@ -1,10 +1,10 @@
 import { EMAIL_MAX_LENGTH } from '@queryhub/model';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { registerAccount } from '../api/register';
+import { EmailField, PasswordField } from '../components/account-fields';
 import { ProfileForm } from '../components/profile-form';
 import { SocialSignIn } from '../components/social-sign-in';
 
@@ -30,24 +30,13 @@ export default function RegisterPage() {
           </>
         }
       >
-        <TextField
-          label="E-Mail"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX_LENGTH}
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-        />
-        <TextField
+        <EmailField value={email} onChange={setEmail} maxLength={EMAIL_MAX_LENGTH} />
+        <PasswordField
           label="Password"
-          type="password"
           name="password"
           autoComplete="new-password"
-          required
           value={password}
-          onChange={(event) => setPassword(event.target.value)}
+          onChange={setPassword}
         />
       </ProfileForm>
       <SocialSignIn />

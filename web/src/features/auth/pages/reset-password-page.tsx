@@ -1,12 +1,12 @@
 import { EMAIL_MAX_LENGTH } from '@queryhub/model';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSubmit } from '@/hooks/use-submit';
 import { failureCode } from '@/lib/errors';
 import { sendResetLink } from '../api/email-actions';
+import { EmailField } from '../components/account-fields';
 import { AuthForm } from '../components/auth-form';
 
 /** The same answer whether or not the address has an account (e-mail enumeration protection). */
@@ -60,16 +60,11 @@ export default function ResetPasswordPage() {
         onSubmit={() => void submit()}
         links={<Link to={paths.login.getHref()}>Back to Login</Link>}
       >
-        <TextField
-          label="E-Mail"
-          type="email"
-          name="email"
-          autoComplete="email"
-          required
-          maxLength={EMAIL_MAX_LENGTH}
+        <EmailField
           value={email}
-          onChange={(event) => {
-            setEmail(event.target.value);
+          maxLength={EMAIL_MAX_LENGTH}
+          onChange={(value) => {
+            setEmail(value);
             setSent(false);
           }}
         />
