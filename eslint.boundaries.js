@@ -42,6 +42,17 @@ const featureThroughIndex = {
   regex: '^@/features/[^/]+/',
   message: "Import another feature through its public index.ts ('@/features/<name>').",
 };
+/** The features every other feature may use; the rest are composed at the route (app/routes). */
+export const SHARED_FEATURES = ['auth', 'images'];
+const onlySharedFeatures = {
+  regex: `^@/features/(?!(${SHARED_FEATURES.join('|')})(/|$))`,
+  message: `A feature imports only the shared features (${SHARED_FEATURES.join(', ')}); compose the others at the route (web/src/app/routes).`,
+};
+const noFeatures = {
+  regex: '^@/features(/|$)',
+  message:
+    'web/src/components, hooks and lib never import features: they serve the features; compose at the route (web/src/app/routes).',
+};
 const modelImportsNothing = {
   regex: '^[^.]',
   message: '@queryhub/model is pure TypeScript: it imports only its own files (no SDK, no Node).',
@@ -68,14 +79,24 @@ function unitBlocks(root, message, extraPatterns = []) {
 }
 
 const WEB_AREAS = ['app', 'components', 'config', 'hooks', 'pages', 'styles', 'testing'];
+/** The shared areas below the features (with lib): they never import a feature. */
+const AREAS_WITHOUT_FEATURES = ['components', 'hooks'];
 
 export const importBoundaries = [
   ...UNITS.flatMap((unit) => unitBlocks(unit, LEAVES_WORKSPACE)),
   ...unitBlocks('model/src', LEAVES_WORKSPACE, [modelImportsNothing]),
   ...unitBlocks('web/src', LEAVES_WORKSPACE, [firebaseOnlyInLib]),
   ...WEB_AREAS.flatMap((area) =>
-    unitBlocks(`web/src/${area}`, LEAVES_WEB_AREA, [firebaseOnlyInLib]),
+    unitBlocks(
+      `web/src/${area}`,
+      LEAVES_WEB_AREA,
+      AREAS_WITHOUT_FEATURES.includes(area) ? [firebaseOnlyInLib, noFeatures] : [firebaseOnlyInLib],
+    ),
   ),
-  ...unitBlocks('web/src/lib', LEAVES_WEB_AREA, [libWithoutComponents]),
-  ...unitBlocks('web/src/features/*', LEAVES_FEATURE, [firebaseOnlyInLib, featureThroughIndex]),
+  ...unitBlocks('web/src/lib', LEAVES_WEB_AREA, [libWithoutComponents, noFeatures]),
+  ...unitBlocks('web/src/features/*', LEAVES_FEATURE, [
+    firebaseOnlyInLib,
+    featureThroughIndex,
+    onlySharedFeatures,
+  ]),
 ];

@@ -1,5 +1,7 @@
 import { importBoundaries } from './eslint.boundaries.js';
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -36,6 +38,39 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    // Type-aware rules: each TypeScript file is checked with the types of its workspace's tsconfig.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: {
+      parserOptions: {
+        // The workspaces' vitest configs sit beside their tsconfig, outside its `include`.
+        projectService: {
+          allowDefaultProject: ['{rules-engine,stack,functions,markdown,model,testkit}/vitest.config.ts'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      // A switch over a union lists every member, unless a `default` branch decides for the rest
+      // (the rules engine's value dispatch treats every other type alike on purpose).
+      '@typescript-eslint/switch-exhaustiveness-check': [
+        'error',
+        { considerDefaultExhaustiveForUnions: true },
+      ],
+    },
+  },
+  {
+    // No import cycles in the web app (docs/web.md, "Boundaries"): a cycle means two modules
+    // that are one job, or a shared piece that belongs lower down.
+    files: ['web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'web/tsconfig.json' })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
   },
   ...importBoundaries,
 );

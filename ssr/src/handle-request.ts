@@ -57,7 +57,7 @@ interface RenderedPage {
 
 const PAGE_MODULES = {
   category: 'src/features/categories/pages/category-page.tsx',
-  question: 'src/features/questions/pages/question-page.tsx',
+  question: 'src/app/routes/question-page.tsx',
   results: 'src/features/search/pages/results-page.tsx',
 } as const;
 

@@ -4,7 +4,19 @@ import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
 
-const eslint = new ESLint({ cwd: fileURLToPath(new URL('../../', import.meta.url)) });
+// Only the boundary rules run: the type-aware and cycle rules need real files
+// (type-aware-rules.test.ts checks them), and the snippets here exist only virtually.
+const eslint = new ESLint({
+  cwd: fileURLToPath(new URL('../../', import.meta.url)),
+  overrideConfig: {
+    languageOptions: { parserOptions: { projectService: false } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'off',
+      '@typescript-eslint/switch-exhaustiveness-check': 'off',
+      'import-x/no-cycle': 'off',
+    },
+  },
+});
 
 /** The boundary messages ESLint reports for `specifier` imported from `filePath`. */
 async function boundaryErrors(filePath: string, specifier: string): Promise<string[]> {
@@ -59,6 +71,33 @@ describe('import boundaries', () => {
     ]);
     expect(await boundaryErrors(file, '@/features/auth')).toEqual([]);
     expect(await boundaryErrors(file, '../api/update-account')).toEqual([]);
+  });
+
+  it('lets a feature import only the shared features (auth, images)', async () => {
+    const file = 'web/src/features/questions/components/x.tsx';
+    for (const other of ['@/features/votes', '@/features/edits', '@/features/posts']) {
+      expect(await boundaryErrors(file, other)).toEqual([
+        expect.stringContaining('only the shared features'),
+      ]);
+    }
+    expect(await boundaryErrors(file, '@/features/auth')).toEqual([]);
+    expect(await boundaryErrors(file, '@/features/images')).toEqual([]);
+    // The route composes any features.
+    expect(await boundaryErrors('web/src/app/routes/x.tsx', '@/features/votes')).toEqual([]);
+  });
+
+  it('keeps features out of web/src/components, hooks and lib', async () => {
+    for (const file of [
+      'web/src/components/ui/x.tsx',
+      'web/src/components/content/x.tsx',
+      'web/src/hooks/x.ts',
+      'web/src/lib/x.ts',
+    ]) {
+      expect(await boundaryErrors(file, '@/features/auth')).toEqual([
+        expect.stringContaining('never import features'),
+      ]);
+    }
+    expect(await boundaryErrors('web/src/hooks/x.ts', '@/lib/subscription')).toEqual([]);
   });
 
   it('imports the Firebase SDK only inside web/src/lib', async () => {

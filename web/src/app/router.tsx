@@ -29,7 +29,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.question.path,
-            lazy: lazyPage(() => import('@/features/questions/pages/question-page')),
+            lazy: lazyPage(() => import('@/app/routes/question-page')),
           },
           {
             path: paths.user.path,
@@ -115,11 +115,11 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.ask.path,
-                lazy: lazyPage(() => import('@/features/questions/pages/ask-page')),
+                lazy: lazyPage(() => import('@/app/routes/ask-page')),
               },
               {
                 path: paths.reply.path,
-                lazy: lazyPage(() => import('@/features/answers/pages/reply-page')),
+                lazy: lazyPage(() => import('@/app/routes/reply-page')),
               },
               {
                 path: paths.notifications.path,
@@ -131,7 +131,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: paths.editPost.path,
-                lazy: lazyPage(() => import('@/features/edits/pages/edit-page')),
+                lazy: lazyPage(() => import('@/app/routes/edit-page')),
               },
             ],
           },

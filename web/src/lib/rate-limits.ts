@@ -1,6 +1,7 @@
 import {
   COLLECTIONS,
   EDIT_STAMP,
+  errorCode,
   FLAG_STAMP,
   FLAG_WINDOW_SECONDS,
   FLAGS_PER_WINDOW,
@@ -9,22 +10,13 @@ import {
   readMillis,
   VOTE_STAMP,
   WINDOW_STAMP_LIMITS,
-  type RateStampKind,
   type RateStampName,
   type WindowStampName,
 } from '@queryhub/model';
-import type {
-  DocumentData,
-  DocumentReference,
-  WithFieldValue,
-  WriteBatch,
-} from 'firebase/firestore';
+import type { WriteBatch } from 'firebase/firestore';
 import { loadAuth, loadFirestore } from './firebase';
 
 export { POST_GAP_SECONDS };
-
-/** A kind of post, named like its collection and its stamp in `RateLimits/{uid}`. */
-export type PostKind = RateStampKind;
 
 export const RATE_LIMITED = 'rate-limited';
 
@@ -73,70 +65,14 @@ async function lastStampMillis(uid: string, kind: RateStampName): Promise<number
   return readMillis(stamp?.at);
 }
 
-/** Throws TooFastError when the account used stamp `kind` too recently (before any upload starts). */
-export async function throwIfTooFast(uid: string, kind: RateStampName): Promise<void> {
+/** Throws TooFastError when the account used stamp `kind` too recently to use it again now. */
+async function throwIfTooFast(uid: string, kind: RateStampName): Promise<void> {
   const last = await lastStampMillis(uid, kind);
   if (last === null) return;
   const { auth } = await loadAuth();
   const verified = auth.currentUser?.emailVerified ?? true;
   const wait = secondsUntilAllowed(kind, last, Date.now(), verified);
   if (wait > 0) throw new TooFastError(wait, kind);
-}
-
-/**
- * Creates a post together with the author's rate stamp, in one batch, as the rules require.
- * Checks the stamp first, so a post that would be refused is not sent; a refusal that still
- * happens (another tab posted meanwhile) is reported the same way.
- */
-export async function createPostWithStamp<App, Db extends DocumentData>(
-  uid: string,
-  kind: PostKind,
-  ref: DocumentReference<App, Db>,
-  data: WithFieldValue<App>,
-): Promise<void> {
-  await throwIfTooFast(uid, kind);
-  const { db, sdk } = await loadFirestore();
-  const batch = sdk.writeBatch(db);
-  batch.set(
-    sdk.doc(db, COLLECTIONS.rateLimits, uid),
-    { [kind]: { at: sdk.serverTimestamp(), id: ref.id } },
-    { merge: true },
-  );
-  batch.set(ref, data);
-  try {
-    await batch.commit();
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'permission-denied') await throwIfTooFast(uid, kind);
-    throw error;
-  }
-}
-
-/**
- * Updates one's own post together with the `Edits` rate stamp naming it, in one batch, as the
- * rules require of an edit; refused edits that come from the gap are reported as TooFastError.
- */
-export async function updatePostWithStamp(
-  uid: string,
-  ref: DocumentReference,
-  data: Record<string, unknown>,
-): Promise<void> {
-  await throwIfTooFast(uid, EDIT_STAMP);
-  const { db, sdk } = await loadFirestore();
-  const batch = sdk.writeBatch(db);
-  batch.set(
-    sdk.doc(db, COLLECTIONS.rateLimits, uid),
-    { [EDIT_STAMP]: { at: sdk.serverTimestamp(), id: ref.id } },
-    { merge: true },
-  );
-  batch.update(ref, data);
-  try {
-    await batch.commit();
-  } catch (error) {
-    if ((error as { code?: unknown }).code === 'permission-denied') {
-      await throwIfTooFast(uid, EDIT_STAMP);
-    }
-    throw error;
-  }
 }
 
 /** The sentence a refused flag shows: the account flagged its FLAGS_PER_WINDOW this hour. */
@@ -234,26 +170,47 @@ function tooMany(stampName: WindowStampName, retryAfterSeconds: number): Error {
     : new TooManyError(stampName, retryAfterSeconds);
 }
 
+/** Every stamp of `RateLimits/{uid}`: a gap stamp (posts, edits) or a counted one (flags, votes, accepts). */
+export type StampName = RateStampName | WindowStampName;
+
+function isWindowStamp(stampName: StampName): stampName is WindowStampName {
+  return stampName in WINDOW_STAMP_LIMITS;
+}
+
+/** Throws the error that tells the user when to retry, if the stamp is what refused the write. */
+async function explainRefusal(uid: string, stampName: StampName): Promise<void> {
+  if (!isWindowStamp(stampName)) return throwIfTooFast(uid, stampName);
+  const step = await nextStepOf(uid, stampName);
+  if (step.step === 'wait') throw tooMany(stampName, step.retryAfterSeconds);
+}
+
+/** The window fields a counted stamp writes next, or a TooMany error when its window is full. */
+async function nextWindow(uid: string, stampName: WindowStampName, now: unknown) {
+  const step = await nextStepOf(uid, stampName);
+  if (step.step === 'wait') throw tooMany(stampName, step.retryAfterSeconds);
+  return step.step === 'count'
+    ? { windowStart: step.windowStart, count: step.count }
+    : { windowStart: now, count: 1 };
+}
+
 /**
- * Commits `write` (what the batch does besides the stamp) together with the account's counted
- * stamp `stampName` naming `id`, as the rules require of a flag, a vote or an accept choice.
- * Reads the window first, so an action that would be refused is not sent; a refusal that still
- * happens (another tab acted meanwhile) is reported the same way.
+ * Commits `write` (what the batch does besides the stamp) together with the account's stamp
+ * `stampName` naming `id`, in one batch, as the rules require of every post, edit, flag, vote and
+ * accept choice. A gap stamp is written without reading it first: the rules refuse one too soon,
+ * and only that refusal reads the stamp, to say when to try again (TooFastError). A counted stamp
+ * reads its window first, because the write carries the window's start and count; a full window
+ * is refused before sending, and a refusal that still happens (another tab acted meanwhile) is
+ * reported the same way (TooManyError, TooManyFlagsError).
  */
-export async function commitWithWindowStamp(
+export async function commitWithStamp(
   uid: string,
-  stampName: WindowStampName,
+  stampName: StampName,
   id: string,
   write: (batch: WriteBatch) => void,
 ): Promise<void> {
-  const step = await nextStepOf(uid, stampName);
-  if (step.step === 'wait') throw tooMany(stampName, step.retryAfterSeconds);
   const { db, sdk } = await loadFirestore();
   const now = sdk.serverTimestamp();
-  const window =
-    step.step === 'count'
-      ? { windowStart: step.windowStart, count: step.count }
-      : { windowStart: now, count: 1 };
+  const window = isWindowStamp(stampName) ? await nextWindow(uid, stampName, now) : {};
   const batch = sdk.writeBatch(db);
   batch.set(
     sdk.doc(db, COLLECTIONS.rateLimits, uid),
@@ -264,23 +221,7 @@ export async function commitWithWindowStamp(
   try {
     await batch.commit();
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'permission-denied') {
-      const retry = await nextStepOf(uid, stampName);
-      if (retry.step === 'wait') throw tooMany(stampName, retry.retryAfterSeconds);
-    }
+    if (errorCode(error) === 'permission-denied') await explainRefusal(uid, stampName);
     throw error;
   }
-}
-
-/**
- * Creates a flag together with the flagger's `Flags` stamp naming the flagged post, in one
- * batch, as the rules require.
- */
-export async function createFlagWithStamp<App, Db extends DocumentData>(
-  uid: string,
-  postId: string,
-  ref: DocumentReference<App, Db>,
-  data: WithFieldValue<App>,
-): Promise<void> {
-  await commitWithWindowStamp(uid, FLAG_STAMP, postId, (batch) => batch.set(ref, data));
 }

@@ -5,11 +5,6 @@ export {
   nameNewProfilePicture,
   newProfilePicturePath,
 } from './api/profile-picture';
-export {
-  screenshotFailedAlert,
-  uploadAfterPost,
-  type UploadAfterPost,
-} from './api/upload-after-post';
 export { ImagePicker, type ImagePickerProps } from './components/image-picker';
 export { useImageUpload, type ImageUpload, type UploadFn } from './hooks/use-image-upload';
 export {

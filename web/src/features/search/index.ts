@@ -1,3 +1,2 @@
 // Public API of the search feature for other features.
-export { SimilarQuestions } from './components/similar-questions';
-export { RelatedQuestions } from './components/related-questions';
+export { SimilarQuestions, type SimilarTo } from './components/similar-questions';

@@ -5,7 +5,7 @@ import { formFailure } from '@/lib/errors';
 import { fakeFirestore, SERVER_TIME } from '@/testing/fake-firestore';
 import {
   TooManyFlagsError,
-  createFlagWithStamp,
+  commitWithStamp,
   nextFlagStep,
   readFlagWindow,
   tooManyFlagsMessage,
@@ -87,7 +87,12 @@ describe('tooManyFlagsMessage', () => {
   });
 });
 
-describe('createFlagWithStamp', () => {
+/** A flag sent as flagPost sends it: the flag document and the Flags stamp in one batch. */
+function createFlagWithStamp(uid: string, postId: string, ref: never, data: object) {
+  return commitWithStamp(uid, 'Flags', postId, (batch) => batch.set(ref, data));
+}
+
+describe('commitWithStamp with a counted stamp (Flags)', () => {
   const flagRef = { path: docPath('flags', 'q1_u1'), id: 'q1_u1' };
 
   it('opens a window with the first flag: stamp and flag in one batch', async () => {

@@ -5,9 +5,8 @@ import { fakeFirestore, SERVER_TIME } from '@/testing/fake-firestore';
 import {
   POST_GAP_SECONDS,
   TooFastError,
-  createPostWithStamp,
+  commitWithStamp,
   secondsUntilAllowed,
-  updatePostWithStamp,
   tooFastMessage,
 } from '../rate-limits';
 
@@ -52,12 +51,25 @@ describe('tooFastMessage', () => {
   });
 });
 
-describe('createPostWithStamp', () => {
-  it('writes the rate stamp and the post in one batch', async () => {
+/** Makes the next batch's commit fail as the rules refuse a write. */
+function refuseNextCommit(fake: ReturnType<typeof fakeFirestore>) {
+  fake.sdk.writeBatch.mockReturnValueOnce({
+    set: vi.fn(),
+    update: vi.fn(),
+    commit: vi.fn(async () => {
+      throw Object.assign(new Error('denied'), { code: 'permission-denied' });
+    }),
+  });
+}
+
+describe('commitWithStamp with a gap stamp', () => {
+  it('writes the rate stamp and the post in one batch, without reading the stamp first', async () => {
     const fake = fakeFirestore();
     vi.mocked(loadFirestore).mockResolvedValue(fake.services);
     const ref = { path: docPath('answers', 'a1'), id: 'a1' };
-    await createPostWithStamp('u1', COLLECTIONS.answers, ref as never, { id: 'a1' });
+    await commitWithStamp('u1', COLLECTIONS.answers, 'a1', (batch) =>
+      batch.set(ref as never, { id: 'a1' }),
+    );
     expect(fake.sdk.writeBatch).toHaveBeenCalledTimes(1);
     expect(fake.sdk.setDoc).toHaveBeenCalledWith(
       { path: docPath('rateLimits', 'u1'), id: 'u1' },
@@ -65,31 +77,16 @@ describe('createPostWithStamp', () => {
       { merge: true },
     );
     expect(fake.sdk.setDoc).toHaveBeenCalledWith(ref, { id: 'a1' });
+    expect(fake.sdk.getDoc).not.toHaveBeenCalled();
   });
 
-  it('refuses before writing when the last post of that kind is too recent', async () => {
-    const recent = { toMillis: () => Date.now() - 2000 };
-    const fake = fakeFirestore({ RateLimits: [{ id: 'u1', Answers: { at: recent, id: 'a0' } }] });
-    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
-    const attempt = createPostWithStamp(
-      'u1',
-      COLLECTIONS.answers,
-      { path: docPath('answers', 'a1'), id: 'a1' } as never,
-      {},
-    );
-    await expect(attempt).rejects.toBeInstanceOf(TooFastError);
-    await expect(attempt).rejects.toMatchObject({ code: 'rate-limited', retryAfterSeconds: 8 });
-    expect(fake.sdk.setDoc).not.toHaveBeenCalled();
-  });
-});
-
-describe('updatePostWithStamp', () => {
-  it('writes the edit stamp naming the post and the change in one batch', async () => {
+  it('writes the edit stamp naming the post with the change', async () => {
     const fake = fakeFirestore();
     vi.mocked(loadFirestore).mockResolvedValue(fake.services);
     const ref = { path: docPath('answers', 'a1'), id: 'a1' };
-    await updatePostWithStamp('u1', ref as never, { Answer: 'Edited' });
-    expect(fake.sdk.writeBatch).toHaveBeenCalledTimes(1);
+    await commitWithStamp('u1', 'Edits', 'a1', (batch) =>
+      batch.update(ref as never, { Answer: 'Edited' }),
+    );
     expect(fake.sdk.setDoc).toHaveBeenCalledWith(
       { path: docPath('rateLimits', 'u1'), id: 'u1' },
       { Edits: { at: SERVER_TIME, id: 'a1' } },
@@ -98,20 +95,34 @@ describe('updatePostWithStamp', () => {
     expect(fake.sdk.updateDoc).toHaveBeenCalledWith(ref, { Answer: 'Edited' });
   });
 
-  it('refuses before writing when the last edit is too recent, saying when to retry', async () => {
+  it('explains a refusal by the rules when the last post of that kind is too recent', async () => {
+    const recent = { toMillis: () => Date.now() - 2000 };
+    const fake = fakeFirestore({ RateLimits: [{ id: 'u1', Answers: { at: recent, id: 'a0' } }] });
+    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
+    refuseNextCommit(fake);
+    const attempt = commitWithStamp('u1', COLLECTIONS.answers, 'a1', () => {});
+    await expect(attempt).rejects.toBeInstanceOf(TooFastError);
+    await expect(attempt).rejects.toMatchObject({ code: 'rate-limited', retryAfterSeconds: 8 });
+  });
+
+  it('says when to retry a refused edit', async () => {
     const recent = { toMillis: () => Date.now() - 4000 };
     const fake = fakeFirestore({ RateLimits: [{ id: 'u1', Edits: { at: recent, id: 'q0' } }] });
     vi.mocked(loadFirestore).mockResolvedValue(fake.services);
-    const attempt = updatePostWithStamp(
-      'u1',
-      { path: docPath('answers', 'a1'), id: 'a1' } as never,
-      {},
-    );
-    await expect(attempt).rejects.toMatchObject({
+    refuseNextCommit(fake);
+    await expect(commitWithStamp('u1', 'Edits', 'a1', () => {})).rejects.toMatchObject({
       code: 'rate-limited',
       retryAfterSeconds: 6,
       message: 'You are editing faster than QueryHub allows. Please wait 6 seconds and try again.',
     });
-    expect(fake.sdk.updateDoc).not.toHaveBeenCalled();
+  });
+
+  it('passes a refusal on as it came when the stamp is not what refused it', async () => {
+    const fake = fakeFirestore();
+    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
+    refuseNextCommit(fake);
+    await expect(commitWithStamp('u1', 'Edits', 'a1', () => {})).rejects.toMatchObject({
+      code: 'permission-denied',
+    });
   });
 });

@@ -1,11 +1,14 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { Button, FormError, Spinner, TextField } from '@/components/ui';
+import { Spinner } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useSubmit } from '@/hooks/use-submit';
 import { failureCode } from '@/lib/errors';
 import { applyEmailCode, readResetCode, saveNewPassword } from '../api/email-actions';
 import { useRefreshAuthUser } from '../auth-refresh-context';
+import { PasswordField } from '../components/account-fields';
+import { AuthForm } from '../components/auth-form';
 
 /** The modes of Firebase's e-mail action links this handler serves. */
 const EMAIL_CODE_MODES = ['verifyEmail', 'verifyAndChangeEmail', 'recoverEmail'] as const;
@@ -34,35 +37,22 @@ function ResetPasswordAction({ code }: { code: string }) {
   const [email, setEmail] = useState<string | null>(null);
   const [refused, setRefused] = useState<string | null>(null);
   const [password, setPassword] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const [done, setDone] = useState(false);
+  const { submit, submitting, error } = useSubmit(async () => {
+    await saveNewPassword(code, password);
+    setDone(true);
+  });
 
   useEffect(() => {
     let current = true;
     readResetCode(code).then(
       (address) => current && setEmail(address),
-      (error: unknown) => current && setRefused(failureCode(error)),
+      (failure: unknown) => current && setRefused(failureCode(failure)),
     );
     return () => {
       current = false;
     };
   }, [code]);
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      await saveNewPassword(code, password);
-      setDone(true);
-    } catch (error) {
-      setFailure(failureCode(error));
-    } finally {
-      setSubmitting(false);
-    }
-  }
 
   if (refused) {
     return (
@@ -82,22 +72,22 @@ function ResetPasswordAction({ code }: { code: string }) {
   }
   if (email === null) return <Spinner label="Checking the link" />;
   return (
-    <form className="form" onSubmit={onSubmit}>
-      <p className="page__lead">Choose a new password for {email}.</p>
-      <TextField
+    <AuthForm
+      heading={<p className="page__lead">Choose a new password for {email}.</p>}
+      submitting={submitting}
+      error={error}
+      submitLabel="SAVE PASSWORD"
+      busyLabel="SAVING"
+      onSubmit={() => void submit()}
+    >
+      <PasswordField
         label="New password"
-        type="password"
         name="new-password"
         autoComplete="new-password"
-        required
         value={password}
-        onChange={(event) => setPassword(event.target.value)}
+        onChange={setPassword}
       />
-      {failure && <FormError code={failure} />}
-      <Button type="submit" disabled={submitting} aria-busy={submitting}>
-        {submitting ? 'SAVING' : 'SAVE PASSWORD'}
-      </Button>
-    </form>
+    </AuthForm>
   );
 }
 

@@ -1,7 +1,7 @@
 import { COLLECTIONS, TEXT_LIMITS, newCategory } from '@queryhub/model';
 import { newDocuments } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
-import { createPostWithStamp } from '@/lib/rate-limits';
+import { commitWithStamp } from '@/lib/rate-limits';
 
 export const SUBJECT_MAX_LENGTH = TEXT_LIMITS.subject.max;
 
@@ -15,11 +15,9 @@ export async function createCategory({ subject, uid }: CreateCategoryInput): Pro
   const { db, sdk } = await loadFirestore();
   const { collection, doc, serverTimestamp } = sdk;
   const ref = doc(collection(db, COLLECTIONS.categories));
-  await createPostWithStamp(
-    uid,
-    COLLECTIONS.categories,
-    ref.withConverter(newDocuments.categories),
-    newCategory({ id: ref.id, subject, uid }, serverTimestamp()),
+  const category = newCategory({ id: ref.id, subject, uid }, serverTimestamp());
+  await commitWithStamp(uid, COLLECTIONS.categories, ref.id, (batch) =>
+    batch.set(ref.withConverter(newDocuments.categories), category),
   );
   return ref.id;
 }

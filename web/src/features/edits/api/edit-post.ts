@@ -1,7 +1,7 @@
-import { TEXT_LIMITS } from '@queryhub/model';
+import { EDIT_STAMP, TEXT_LIMITS } from '@queryhub/model';
 import type { PostCollection } from '@/config/paths';
 import { loadFirestore } from '@/lib/firebase';
-import { updatePostWithStamp } from '@/lib/rate-limits';
+import { commitWithStamp } from '@/lib/rate-limits';
 
 /** The rules' limits on a post's text (as when it was created). */
 export const MAX_TEXT_LENGTH: Record<PostCollection, number> = {
@@ -16,7 +16,7 @@ export const TEXT_FIELD: Record<PostCollection, 'Question' | 'Answer'> = {
 
 /**
  * Writes the new text, the only field an author may change, with the author's edit rate stamp
- * (a TooFastError when they edited less than EDIT_GAP_SECONDS ago). The update trigger then
+ * (a TooFastError when the rules refuse it as less than EDIT_GAP_SECONDS after the last edit). The update trigger then
  * records the revision and recomputes Keywords, Html and EditedAt.
  */
 export async function editPostText(
@@ -26,5 +26,8 @@ export async function editPostText(
   text: string,
 ): Promise<void> {
   const { db, sdk } = await loadFirestore();
-  await updatePostWithStamp(uid, sdk.doc(db, kind, id), { [TEXT_FIELD[kind]]: text });
+  const ref = sdk.doc(db, kind, id);
+  await commitWithStamp(uid, EDIT_STAMP, id, (batch) =>
+    batch.update(ref, { [TEXT_FIELD[kind]]: text }),
+  );
 }

@@ -1,6 +1,6 @@
-import { COLLECTIONS, FLAG_TEXT_MAX_LENGTH as MAX_TEXT } from '@queryhub/model';
+import { COLLECTIONS, FLAG_STAMP, FLAG_TEXT_MAX_LENGTH as MAX_TEXT } from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
-import { createFlagWithStamp } from '@/lib/rate-limits';
+import { commitWithStamp } from '@/lib/rate-limits';
 
 export type PostType = 'question' | 'answer';
 export const FLAG_REASONS = [
@@ -33,12 +33,13 @@ export function flagId(postId: string, uid: string): string {
 export async function flagPost(input: FlagInput): Promise<void> {
   const { db, sdk } = await loadFirestore();
   const ref = sdk.doc(db, COLLECTIONS.flags, flagId(input.postId, input.uid));
-  await createFlagWithStamp(input.uid, input.postId, ref, {
+  const flag = {
     uid: input.uid,
     PostType: input.postType,
     PostID: input.postId,
     Reason: input.reason,
     Text: input.text.trim(),
     date: sdk.serverTimestamp(),
-  });
+  };
+  await commitWithStamp(input.uid, FLAG_STAMP, input.postId, (batch) => batch.set(ref, flag));
 }

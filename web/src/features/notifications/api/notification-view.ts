@@ -33,7 +33,7 @@ export function notificationText(notification: NotificationView): string {
       return `${who} edited the question "${notification.question}"`;
     case 'accepted':
       return `${who} accepted your answer to "${notification.question}"`;
-    default:
+    case 'answer':
       return `${who} answered "${notification.question}"`;
   }
 }

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState, type FormEvent, type HTMLInputTypeAttribute } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { Button, FormError, TextField } from '@/components/ui';
+import { SubmitButton } from '@/components/content/submit-button';
+import { FormError, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
+import { useSubmit } from '@/hooks/use-submit';
 import { formFailure } from '@/lib/errors';
 import { useAccountError } from '../hooks/use-account-error';
 
@@ -36,40 +38,36 @@ export function SingleFieldForm({
   const navigate = useNavigate();
   const handleAccountError = useAccountError();
   const [value, setValue] = useState('');
-  const [submitting, setSubmitting] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting || success) return;
-    setFailure(null);
-    const invalid = validate?.(value) ?? null;
-    setProblem(invalid);
-    if (invalid) return;
-    setSubmitting(true);
+  const { submit, submitting, error, setError } = useSubmit(async (sent: string) => {
+    let message: string;
     try {
-      const message = await onSubmit(value);
-      setSuccess(message);
-      timer.current = setTimeout(
-        () => void navigate(paths.profile.root.getHref()),
-        UPDATE_PAUSE_MS,
-      );
-    } catch (error) {
-      const failed = formFailure(error);
-      if (failed.message) setProblem(failed.message);
-      else setFailure(await handleAccountError(error));
-      setSubmitting(false);
+      message = await onSubmit(sent);
+    } catch (failure) {
+      // A message written for the user (a username taken) shows as it is; an expired sign-in
+      // is handled (alert, sign-out) and shows nothing more.
+      if (formFailure(failure).message) throw failure;
+      if ((await handleAccountError(failure)) === null) return;
+      throw failure;
     }
+    setSuccess(message);
+    timer.current = setTimeout(() => void navigate(paths.profile.root.getHref()), UPDATE_PAUSE_MS);
+  });
+
+  function onFormSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (success) return;
+    const invalid = validate?.(value) ?? null;
+    if (invalid) setError({ message: invalid });
+    else void submit(value);
   }
 
   const titleId = `${title.replace(/\W+/g, '-').toLowerCase()}-title`;
   return (
     <section className="page page--narrow" aria-labelledby={titleId}>
-      <form className="form" onSubmit={submit} aria-labelledby={titleId}>
+      <form className="form" onSubmit={onFormSubmit} aria-labelledby={titleId}>
         <h1 id={titleId}>{title}</h1>
         <TextField
           label={label}
@@ -82,17 +80,15 @@ export function SingleFieldForm({
           disabled={Boolean(success)}
           onChange={(event) => setValue(event.target.value)}
         />
-        {problem && <FormError message={problem} />}
-        {failure && <FormError code={failure} />}
+        {error && <FormError {...error} />}
         {success && (
           <div className="form__success" role="status">
             <p>{success}</p>
             <p className="form__status">Returning to your profile…</p>
           </div>
         )}
-        <Button type="submit" disabled={submitting} aria-busy={submitting}>
-          {submitting ? 'SUBMITTING' : 'UPDATE'}
-        </Button>
+        {/* Stays 'SUBMITTING' through the pause after a success, until the profile opens. */}
+        <SubmitButton submitting={submitting || success !== null} label="UPDATE" />
         <Link to={paths.profile.root.getHref()}>Back to Profile</Link>
       </form>
     </section>

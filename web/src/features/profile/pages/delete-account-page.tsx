@@ -4,6 +4,7 @@ import { Button, FormError, TextField, useDialog } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { clearLocalData, useAuth } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useSubmit } from '@/hooks/use-submit';
 import { deleteAccount } from '../api/update-account';
 import { useAccountError } from '../hooks/use-account-error';
 
@@ -18,8 +19,22 @@ export default function DeleteAccountPage() {
   const navigate = useNavigate();
   const handleAccountError = useAccountError();
   const [email, setEmail] = useState('');
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { submit, submitting, error } = useSubmit(async () => {
+    try {
+      // Cleared first: deleting the account signs out, and the page then leaves at once.
+      await clearLocalData();
+      await deleteAccount();
+    } catch (failure) {
+      // A sign-in that expired is handled (alert, sign-out): nothing more to show here.
+      if ((await handleAccountError(failure)) === null) return;
+      throw failure;
+    }
+    await dialog.alert({
+      title: 'Account Deleted',
+      text: 'Your account has been deleted.',
+    });
+    await navigate(paths.home.getHref(), { replace: true });
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -36,27 +51,16 @@ export default function DeleteAccountPage() {
       text: "Once Deleted, It Can't Be Undone!",
       confirmLabel: 'Yes, Delete It',
     });
-    if (!confirmed) return;
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      // Cleared first: deleting the account signs out, and the page then leaves at once.
-      await clearLocalData();
-      await deleteAccount();
-      await dialog.alert({
-        title: 'Account Deleted',
-        text: 'Your account has been deleted.',
-      });
-      await navigate(paths.home.getHref(), { replace: true });
-    } catch (error) {
-      setFailure(await handleAccountError(error));
-      setSubmitting(false);
-    }
+    if (confirmed) await submit();
   }
 
   return (
     <section className="page page--narrow" aria-labelledby="delete-title">
-      <form className="form" onSubmit={onSubmit} aria-labelledby="delete-title">
+      <form
+        className="form"
+        onSubmit={(event) => void onSubmit(event)}
+        aria-labelledby="delete-title"
+      >
         <h1 id="delete-title">DELETE ACCOUNT</h1>
         <p className="page__lead">Type your e-mail address to confirm.</p>
         <TextField
@@ -67,7 +71,7 @@ export default function DeleteAccountPage() {
           value={email}
           onChange={(event) => setEmail(event.target.value)}
         />
-        {failure && <FormError code={failure} />}
+        {error && <FormError {...error} />}
         <Button type="submit" variant="danger" disabled={submitting} aria-busy={submitting}>
           {submitting ? 'SUBMITTING' : 'DELETE ACCOUNT'}
         </Button>

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Button, FormError, UploadProgressBar, useDialog } from '@/components/ui';
-import type { FormErrorProps } from '@/components/ui/form-error';
 import { paths } from '@/config/paths';
 import { useRefreshAuthUser } from '@/features/auth';
 import { ImagePicker, useImageUpload } from '@/features/images';
 import { usePageTitle } from '@/hooks/use-page-title';
+import { useSubmit } from '@/hooks/use-submit';
 import { updateProfilePicture } from '../api/update-account';
 import { useAccountError } from '../hooks/use-account-error';
 
@@ -17,8 +17,24 @@ export default function UpdateProfilePicturePage() {
   const handleAccountError = useAccountError();
   const { progress, upload } = useImageUpload();
   const [picture, setPicture] = useState<File | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const [failure, setFailure] = useState<FormErrorProps | null>(null);
+  const { submit, submitting, error, setError } = useSubmit(async (chosen: File) => {
+    try {
+      await updateProfilePicture(chosen, upload);
+    } catch (failure) {
+      const code = await handleAccountError(failure);
+      // A used-up picture quota says in plain words when to try again.
+      const message =
+        code === 'resource-exhausted' && failure instanceof Error ? failure.message : undefined;
+      setError(code ? { code, message } : null);
+      return;
+    }
+    await refreshUser();
+    await dialog.alert({
+      title: 'Profile Picture Updated',
+      text: 'Successfully Updated Profile Picture',
+    });
+    await navigate(paths.profile.root.getHref());
+  });
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -30,24 +46,7 @@ export default function UpdateProfilePicturePage() {
       });
       return;
     }
-    setSubmitting(true);
-    setFailure(null);
-    try {
-      await updateProfilePicture(picture, upload);
-      await refreshUser();
-      await dialog.alert({
-        title: 'Profile Picture Updated',
-        text: 'Successfully Updated Profile Picture',
-      });
-      await navigate(paths.profile.root.getHref());
-    } catch (error) {
-      const code = await handleAccountError(error);
-      // A used-up picture quota says in plain words when to try again.
-      const message =
-        code === 'resource-exhausted' && error instanceof Error ? error.message : undefined;
-      setFailure(code ? { code, message } : null);
-      setSubmitting(false);
-    }
+    await submit(picture);
   }
 
   return (
@@ -56,7 +55,7 @@ export default function UpdateProfilePicturePage() {
       <form className="form" onSubmit={onSubmit} aria-labelledby="picture-title" noValidate>
         <h1 id="picture-title">UPDATE PROFILE PICTURE</h1>
         <ImagePicker label="New Profile Picture" onChange={setPicture} disabled={submitting} />
-        {failure && <FormError {...failure} />}
+        {error && <FormError {...error} />}
         <Button type="submit" disabled={submitting} aria-busy={submitting}>
           {submitting ? 'SUBMITTING' : 'UPDATE'}
         </Button>

@@ -2,8 +2,7 @@ import { AuthorLink } from '@/components/content/author-link';
 import { PostHtml } from '@/components/content/post-html';
 import { ResponsiveImage } from '@/components/ui';
 import type { QuestionView } from '@queryhub/model';
-import { paths } from '@/config/paths';
-import { PostEditLinks } from '@/features/edits';
+import type { ReactNode } from 'react';
 
 /**
  * The page's heading for a question: the whole text of a plain-text question (as before), or
@@ -20,8 +19,14 @@ function hasBody(question: QuestionView): boolean {
   return question.html !== null && question.question.trim().includes('\n');
 }
 
+export interface QuestionDetailsProps {
+  question: QuestionView;
+  /** What the route puts under the byline (the author's edit links). */
+  children?: ReactNode;
+}
+
 /** The question itself, at the top of its page, with its screenshot at full width. */
-export function QuestionDetails({ question }: { question: QuestionView }) {
+export function QuestionDetails({ question, children }: QuestionDetailsProps) {
   return (
     <>
       <h1 className="page-intro__title page-intro__title--question">{questionHeading(question)}</h1>
@@ -40,15 +45,7 @@ export function QuestionDetails({ question }: { question: QuestionView }) {
         This question is asked by <AuthorLink uid={question.uid} userName={question.userName} /> in{' '}
         {question.category}
       </p>
-      <PostEditLinks
-        kind="Questions"
-        id={question.id}
-        authorUid={question.uid}
-        editedAtMillis={question.editedAtMillis}
-        answerCount={question.answerCount}
-        closed={question.closed}
-        afterDeleteHref={paths.category.getHref(question.catId, question.category)}
-      />
+      {children}
       {question.closed && (
         <p className="page-intro__text">This question is closed: it takes no new answers.</p>
       )}

@@ -63,3 +63,24 @@ export function useSimilarQuestions(draft: string): QuestionView[] {
   }, [key]);
   return key === '' ? [] : found.questions;
 }
+
+/** Questions related to a question, looked up once it is shown; none for ''. */
+export function useRelatedQuestions(questionId: string): QuestionView[] {
+  const [found, setFound] = useState<{ id: string; questions: QuestionView[] } | null>(null);
+  useEffect(() => {
+    if (questionId === '') return;
+    let active = true;
+    findRelatedQuestions(questionId).then(
+      (questions) => {
+        if (active) setFound({ id: questionId, questions });
+      },
+      () => {
+        // A help, not a requirement: a failed lookup shows nothing.
+      },
+    );
+    return () => {
+      active = false;
+    };
+  }, [questionId]);
+  return found?.id === questionId ? found.questions : [];
+}

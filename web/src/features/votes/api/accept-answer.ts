@@ -1,6 +1,6 @@
 import { ACCEPT_STAMP, COLLECTIONS } from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
-import { commitWithWindowStamp } from '@/lib/rate-limits';
+import { commitWithStamp } from '@/lib/rate-limits';
 
 /**
  * The asker's choice of accepted answer; `''` clears it. The rules allow only the asker, counted
@@ -13,7 +13,7 @@ export async function setAcceptedAnswer(
   answerId: string,
 ): Promise<void> {
   const { db, sdk } = await loadFirestore();
-  await commitWithWindowStamp(uid, ACCEPT_STAMP, questionId, (batch) =>
+  await commitWithStamp(uid, ACCEPT_STAMP, questionId, (batch) =>
     batch.update(sdk.doc(db, COLLECTIONS.questions, questionId), { AcceptedAnswerID: answerId }),
   );
 }

@@ -1,6 +1,6 @@
 import { COLLECTIONS, VOTE_STAMP } from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
-import { commitWithWindowStamp } from '@/lib/rate-limits';
+import { commitWithStamp } from '@/lib/rate-limits';
 import { voteId, type VoteTarget, type VoteValue } from '../types';
 
 /**
@@ -18,7 +18,7 @@ export async function castVote(
   if (current === next) return;
   const { db, sdk } = await loadFirestore();
   const ref = sdk.doc(db, COLLECTIONS.votes, voteId(target.postId, uid));
-  await commitWithWindowStamp(uid, VOTE_STAMP, target.postId, (batch) => {
+  await commitWithStamp(uid, VOTE_STAMP, target.postId, (batch) => {
     if (next === 0) {
       batch.delete(ref);
     } else if (current === 0) {

@@ -4,19 +4,19 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '@/features/auth';
 import { useImageUpload } from '@/features/images';
 import { renderScreen } from '@/testing/render';
-import { createQuestion } from '../../api/create-question';
-import { useCategory } from '../../api/get-category';
+import { createPost } from '@/features/posts/api/create-post';
+import { useCategory } from '@/features/questions/api/get-category';
 import AskPage from '../ask-page';
 
 vi.mock('@/features/images', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/features/images')>()),
   useImageUpload: vi.fn(),
 }));
-vi.mock('../../api/create-question', () => ({
-  QUESTION_MAX_LENGTH: 1000,
-  createQuestion: vi.fn(),
+vi.mock('@/features/posts/api/create-post', () => ({
+  POST_MAX_LENGTH: { question: 1000, answer: 10000 },
+  createPost: vi.fn(),
 }));
-vi.mock('../../api/get-category', () => ({ useCategory: vi.fn() }));
+vi.mock('@/features/questions/api/get-category', () => ({ useCategory: vi.fn() }));
 
 const route = { path: '/Ask/:ID/:Name', url: '/Ask/c1/Web-Development' };
 const upload = vi.fn();
@@ -44,7 +44,7 @@ describe('AskPage', () => {
   });
 
   it('submits the question in the stored category (exact Subject) and confirms', async () => {
-    vi.mocked(createQuestion).mockResolvedValue('q9');
+    vi.mocked(createPost).mockResolvedValue({ id: 'q9', screenshotPath: '' });
     const user = userEvent.setup();
     const { router } = renderScreen(<AskPage />, { ...route, auth });
     expect(useCategory).toHaveBeenCalledWith('c1');
@@ -53,10 +53,12 @@ describe('AskPage', () => {
     await user.type(screen.getByLabelText('Your question'), ' What is JSX? ');
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
 
-    expect(createQuestion).toHaveBeenCalledWith(
-      { question: 'What is JSX?', category: 'Web-Development', catId: 'c1', uid: 'u1' },
-      undefined,
-    );
+    expect(createPost).toHaveBeenCalledWith('question', {
+      text: 'What is JSX?',
+      category: { id: 'c1', subject: 'Web-Development' },
+      uid: 'u1',
+      withScreenshot: false,
+    });
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Submitted Question : What is JSX?');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -65,13 +67,13 @@ describe('AskPage', () => {
     );
   });
 
-  it('uploads the chosen screenshot through the resumable upload', async () => {
-    let finish!: (id: string) => void;
-    vi.mocked(createQuestion).mockImplementation(async (_input, uploadScreenshot) => {
-      await uploadScreenshot?.("Question's_Screenshot/u1/q9");
-      return new Promise<string>((resolve) => (finish = resolve));
+  it('uploads the chosen screenshot through the resumable upload, after the post', async () => {
+    let finish!: () => void;
+    vi.mocked(createPost).mockResolvedValue({
+      id: 'q9',
+      screenshotPath: "Question's_Screenshot/u1/q9",
     });
-    upload.mockResolvedValue(undefined);
+    upload.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
     const user = userEvent.setup();
     renderScreen(<AskPage />, { ...route, auth });
     const file = png();
@@ -79,16 +81,20 @@ describe('AskPage', () => {
     await user.type(screen.getByLabelText('Your question'), 'Why?');
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
 
-    expect(upload).toHaveBeenCalledWith("Question's_Screenshot/u1/q9", file);
+    expect(createPost).toHaveBeenCalledWith(
+      'question',
+      expect.objectContaining({ withScreenshot: true }),
+    );
+    await waitFor(() => expect(upload).toHaveBeenCalledWith("Question's_Screenshot/u1/q9", file));
     expect(screen.getByRole('button', { name: 'SUBMITTING' })).toBeDisabled();
-    finish('q9');
+    finish();
     expect(await screen.findByRole('alertdialog')).toHaveTextContent('Submitted Question : Why?');
   });
 
   it('says when the question was posted but its screenshot did not upload', async () => {
-    vi.mocked(createQuestion).mockImplementation(async (_input, uploadScreenshot) => {
-      await uploadScreenshot?.("Question's_Screenshot/u1/q9");
-      return 'q9';
+    vi.mocked(createPost).mockResolvedValue({
+      id: 'q9',
+      screenshotPath: "Question's_Screenshot/u1/q9",
     });
     upload.mockRejectedValue(Object.assign(new Error('no'), { code: 'storage/unauthorized' }));
     const user = userEvent.setup();
@@ -120,7 +126,7 @@ describe('AskPage', () => {
   });
 
   it('refuses an unsupported file with the spec message and clears the choice', async () => {
-    vi.mocked(createQuestion).mockResolvedValue('q9');
+    vi.mocked(createPost).mockResolvedValue({ id: 'q9', screenshotPath: '' });
     const user = userEvent.setup({ applyAccept: false });
     renderScreen(<AskPage />, { ...route, auth });
     const input = screen.getByLabelText<HTMLInputElement>('Screenshot (optional)');
@@ -131,7 +137,11 @@ describe('AskPage', () => {
 
     await user.type(screen.getByLabelText('Your question'), 'Why?');
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
-    expect(createQuestion).toHaveBeenCalledWith(expect.anything(), undefined);
+    expect(createPost).toHaveBeenCalledWith(
+      'question',
+      expect.objectContaining({ withScreenshot: false }),
+    );
+    expect(upload).not.toHaveBeenCalled();
   });
 
   it('refuses a file over 10485760 bytes with the spec message', async () => {
@@ -144,7 +154,7 @@ describe('AskPage', () => {
   });
 
   it('refuses a blank question and reports failed writes', async () => {
-    vi.mocked(createQuestion).mockRejectedValue(
+    vi.mocked(createPost).mockRejectedValue(
       Object.assign(new Error('x'), { code: 'storage/unauthorized' }),
     );
     const user = userEvent.setup();
@@ -152,7 +162,7 @@ describe('AskPage', () => {
     await user.type(screen.getByLabelText('Your question'), '   ');
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your question.');
-    expect(createQuestion).not.toHaveBeenCalled();
+    expect(createPost).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText('Your question'), 'Real question');
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));

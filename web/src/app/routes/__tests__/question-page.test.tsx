@@ -6,12 +6,15 @@ import type { AnswerView, QuestionView } from '@queryhub/model';
 import { markSanitized } from '@/lib/sanitized-html';
 import { paged } from '@/testing/paged';
 import { renderScreen } from '@/testing/render';
-import { useQuestion } from '../../api/get-question';
-import { useAcceptedAnswer, useQuestionAnswers } from '../../api/get-question-answers';
+import { useQuestion } from '@/features/questions/api/get-question';
+import {
+  useAcceptedAnswer,
+  useQuestionAnswers,
+} from '@/features/questions/api/get-question-answers';
 import QuestionPage from '../question-page';
 
-vi.mock('../../api/get-question', () => ({ useQuestion: vi.fn() }));
-vi.mock('../../api/get-question-answers', () => ({
+vi.mock('@/features/questions/api/get-question', () => ({ useQuestion: vi.fn() }));
+vi.mock('@/features/questions/api/get-question-answers', () => ({
   useQuestionAnswers: vi.fn(),
   useAcceptedAnswer: vi.fn(),
 }));

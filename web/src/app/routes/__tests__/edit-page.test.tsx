@@ -2,16 +2,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, signedInUser } from '@/testing/render';
-import { editPostText } from '../api/edit-post';
-import { useEditablePost, type EditablePost } from '../api/get-editable-post';
+import { editPostText } from '@/features/edits/api/edit-post';
+import { useEditablePost, type EditablePost } from '@/features/edits/api/get-editable-post';
 import { TooFastError } from '@/lib/rate-limits';
-import EditPage from '../pages/edit-page';
+import EditPage from '../edit-page';
 
-vi.mock('../api/edit-post', async (importOriginal) => ({
-  ...(await importOriginal<typeof import('../api/edit-post')>()),
+vi.mock('@/features/edits/api/edit-post', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('@/features/edits/api/edit-post')>()),
   editPostText: vi.fn(),
 }));
-vi.mock('../api/get-editable-post', () => ({ useEditablePost: vi.fn() }));
+vi.mock('@/features/edits/api/get-editable-post', () => ({ useEditablePost: vi.fn() }));
 
 const route = { path: '/Edit/:Kind/:ID' };
 

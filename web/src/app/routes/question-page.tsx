@@ -8,14 +8,17 @@ import { useAuth } from '@/features/auth';
 import { PostEditLinks } from '@/features/edits';
 import { FlagButton, HiddenNotice, useIsAdmin } from '@/features/moderation';
 import { FollowButton } from '@/features/notifications';
-import { RelatedQuestions } from '@/features/search';
+import { SimilarQuestions } from '@/features/search';
 import { AcceptButton, AcceptedBadge, useMyVotes, VoteControls } from '@/features/votes';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { sortAnswers, type AnswerView, type QuestionView } from '@queryhub/model';
 import type { SubscriptionState } from '@/lib/subscription';
-import { useQuestion } from '../api/get-question';
-import { useAcceptedAnswer, useQuestionAnswers } from '../api/get-question-answers';
-import { QuestionDetails } from '../components/question-details';
+import {
+  QuestionDetails,
+  useAcceptedAnswer,
+  useQuestion,
+  useQuestionAnswers,
+} from '@/features/questions';
 
 /**
  * The loaded answers as shown: the accepted one first (added when its page is not loaded yet),
@@ -38,7 +41,10 @@ function shown(
 
 /**
  * /Questions/:CatID/:QuestionID/:Question — the question and its answers, live: the accepted
- * answer first, then by score, then newest. Readers vote; the asker accepts an answer.
+ * answer first, then by score, then newest. Readers vote; the asker accepts an answer. The page
+ * composes the features at the route: questions (the post and its answers), votes, edits,
+ * moderation, notifications (follow) and search (related questions). Its sections are listed
+ * once, in the returned fragment: the question with its actions, the answers, related questions.
  */
 export default function QuestionPage() {
   const { CatID = '', QuestionID = '', Question } = useParams();
@@ -73,7 +79,17 @@ export default function QuestionPage() {
             ) : (
               <>
                 {loaded.hidden && <HiddenNotice what="question" />}
-                <QuestionDetails question={loaded} />
+                <QuestionDetails question={loaded}>
+                  <PostEditLinks
+                    kind="Questions"
+                    id={loaded.id}
+                    authorUid={loaded.uid}
+                    editedAtMillis={loaded.editedAtMillis}
+                    answerCount={loaded.answerCount}
+                    closed={loaded.closed}
+                    afterDeleteHref={paths.category.getHref(loaded.catId, loaded.category)}
+                  />
+                </QuestionDetails>
                 <div className="post-actions">
                   <VoteControls
                     target={{ postId: loaded.id, postKind: 'question', questionId: loaded.id }}
@@ -158,7 +174,7 @@ export default function QuestionPage() {
           />
         </section>
       )}
-      {QuestionID && <RelatedQuestions questionId={QuestionID} />}
+      {QuestionID && <SimilarQuestions questionId={QuestionID} />}
     </>
   );
 }

@@ -4,16 +4,21 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AuthState } from '@/features/auth';
 import { useImageUpload } from '@/features/images';
 import { renderScreen } from '@/testing/render';
-import { createAnswer } from '../../api/create-answer';
-import { useQuestionToAnswer } from '../../api/get-question-to-answer';
+import { createPost } from '@/features/posts/api/create-post';
+import { useQuestionToAnswer } from '@/features/questions/api/get-question-to-answer';
 import ReplyPage from '../reply-page';
 
 vi.mock('@/features/images', async (importOriginal) => ({
   ...(await importOriginal<typeof import('@/features/images')>()),
   useImageUpload: vi.fn(),
 }));
-vi.mock('../../api/create-answer', () => ({ ANSWER_MAX_LENGTH: 10000, createAnswer: vi.fn() }));
-vi.mock('../../api/get-question-to-answer', () => ({ useQuestionToAnswer: vi.fn() }));
+vi.mock('@/features/posts/api/create-post', () => ({
+  POST_MAX_LENGTH: { question: 1000, answer: 10000 },
+  createPost: vi.fn(),
+}));
+vi.mock('@/features/questions/api/get-question-to-answer', () => ({
+  useQuestionToAnswer: vi.fn(),
+}));
 
 const route = {
   path: '/Reply/:CatID/:QuestionID/:Question',
@@ -54,12 +59,12 @@ describe('ReplyPage', () => {
   });
 
   it("answers with the question's own text and category, then confirms", async () => {
-    let finish!: (id: string) => void;
-    vi.mocked(createAnswer).mockImplementation(async (_input, uploadScreenshot) => {
-      await uploadScreenshot?.("Answer's_Screenshot/u2/a1");
-      return new Promise<string>((resolve) => (finish = resolve));
+    let finish!: () => void;
+    vi.mocked(createPost).mockResolvedValue({
+      id: 'a1',
+      screenshotPath: "Answer's_Screenshot/u2/a1",
     });
-    upload.mockResolvedValue('https://files.example/a.png');
+    upload.mockImplementation(() => new Promise<void>((resolve) => (finish = resolve)));
     const user = userEvent.setup();
     const { router } = renderScreen(<ReplyPage />, { ...route, auth });
     expect(useQuestionToAnswer).toHaveBeenCalledWith('q1');
@@ -71,20 +76,16 @@ describe('ReplyPage', () => {
     await user.type(screen.getByLabelText('Your answer'), 'A syntax extension.');
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
 
-    expect(createAnswer).toHaveBeenCalledWith(
-      {
-        answer: 'A syntax extension.',
-        question: 'What is JSX?',
-        questionId: 'q1',
-        catId: 'c1',
-        uid: 'u2',
-      },
-      expect.any(Function),
-    );
-    expect(upload).toHaveBeenCalledWith("Answer's_Screenshot/u2/a1", file);
+    expect(createPost).toHaveBeenCalledWith('answer', {
+      text: 'A syntax extension.',
+      question: { id: 'q1', question: 'What is JSX?', catId: 'c1' },
+      uid: 'u2',
+      withScreenshot: true,
+    });
+    await waitFor(() => expect(upload).toHaveBeenCalledWith("Answer's_Screenshot/u2/a1", file));
     expect(screen.getByRole('button', { name: 'SUBMITTING' })).toBeDisabled();
 
-    finish('a1');
+    finish();
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Submitted Answer : A syntax extension.');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
@@ -98,7 +99,7 @@ describe('ReplyPage', () => {
     renderScreen(<ReplyPage />, { ...route, auth });
     await user.type(screen.getByLabelText('Your answer'), '  ');
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
-    expect(createAnswer).not.toHaveBeenCalled();
+    expect(createPost).not.toHaveBeenCalled();
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your answer.');
   });
 

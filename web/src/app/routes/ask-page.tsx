@@ -1,0 +1,56 @@
+import { useNavigate, useParams } from 'react-router';
+import { LoadedValue } from '@/components/content/loaded-value';
+import { fromUrlText, paths } from '@/config/paths';
+import { useAuth } from '@/features/auth';
+import { POST_MAX_LENGTH, PostForm, usePublishPost, type PostDraft } from '@/features/posts';
+import { useCategory, type CategoryRef } from '@/features/questions';
+import { SimilarQuestions } from '@/features/search';
+import { usePageTitle } from '@/hooks/use-page-title';
+
+/** /Ask/:ID/:Name (signed-in only; the router's RequireAuth sends visitors to /). */
+export default function AskPage() {
+  const { ID = '', Name } = useParams();
+  usePageTitle('Ask Question');
+  const category = useCategory(ID);
+
+  return (
+    <section className="page--narrow" aria-labelledby="ask-title">
+      <h1 id="ask-title">ASK A QUESTION</h1>
+      <p className="page__lead">In {fromUrlText(Name)}</p>
+      <LoadedValue
+        state={category}
+        what="The category"
+        missingMessage="This category does not exist."
+      >
+        {(found) => <AskForm category={found} />}
+      </LoadedValue>
+    </section>
+  );
+}
+
+function AskForm({ category }: { category: CategoryRef }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const { publish, progress } = usePublishPost();
+
+  async function ask({ text, screenshot }: PostDraft) {
+    if (!user) return;
+    const id = await publish('question', { text, category, uid: user.uid }, screenshot);
+    await navigate(paths.question.getHref(category.id, id, text));
+  }
+
+  return (
+    <PostForm
+      label="Your question"
+      name="question"
+      maxLength={POST_MAX_LENGTH.question}
+      rows={5}
+      emptyMessage="Please enter your question."
+      withScreenshot
+      progress={progress}
+      onSubmit={ask}
+    >
+      {(draft) => <SimilarQuestions draft={draft} />}
+    </PostForm>
+  );
+}

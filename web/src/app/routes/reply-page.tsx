@@ -1,0 +1,62 @@
+import type { QuestionView } from '@queryhub/model';
+import { useNavigate, useParams } from 'react-router';
+import { LoadedValue } from '@/components/content/loaded-value';
+import { EmptyState } from '@/components/ui';
+import { paths } from '@/config/paths';
+import { useAuth } from '@/features/auth';
+import { POST_MAX_LENGTH, PostForm, usePublishPost, type PostDraft } from '@/features/posts';
+import { useQuestionToAnswer } from '@/features/questions';
+import { usePageTitle } from '@/hooks/use-page-title';
+
+/** /Reply/:CatID/:QuestionID/:Question (signed-in only; the router's RequireAuth sends visitors to /). */
+export default function ReplyPage() {
+  const { QuestionID = '' } = useParams();
+  usePageTitle('Answer Question');
+  const question = useQuestionToAnswer(QuestionID);
+
+  return (
+    <section className="page--narrow" aria-labelledby="reply-title">
+      <h1 id="reply-title">ANSWER THE QUESTION</h1>
+      <LoadedValue
+        state={question}
+        what="The question"
+        missingMessage="This question does not exist."
+      >
+        {(found) =>
+          found.closed ? (
+            <EmptyState message="This question is closed: it takes no new answers." />
+          ) : (
+            <ReplyForm question={found} />
+          )
+        }
+      </LoadedValue>
+    </section>
+  );
+}
+
+function ReplyForm({ question }: { question: QuestionView }) {
+  const { user } = useAuth();
+  const navigate = useNavigate();
+  const { publish, progress } = usePublishPost();
+
+  async function reply({ text, screenshot }: PostDraft) {
+    if (!user) return;
+    const answered = { id: question.id, question: question.question, catId: question.catId };
+    await publish('answer', { text, question: answered, uid: user.uid }, screenshot);
+    await navigate(paths.question.getHref(question.catId, question.id, question.question));
+  }
+
+  return (
+    <PostForm
+      label="Your answer"
+      name="answer"
+      maxLength={POST_MAX_LENGTH.answer}
+      rows={8}
+      emptyMessage="Please enter your answer."
+      withScreenshot
+      progress={progress}
+      intro={<p className="page__lead">{question.question}</p>}
+      onSubmit={reply}
+    />
+  );
+}

@@ -1,0 +1,89 @@
+import { hasVisibleCharacter } from '@queryhub/model';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { MARKDOWN_HINT, MarkdownPreview } from '@/components/content/markdown-preview';
+import { SubmitButton } from '@/components/content/submit-button';
+import { FormError, TextAreaField, UploadProgressBar } from '@/components/ui';
+import { ImagePicker } from '@/features/images';
+import { useSubmit } from '@/hooks/use-submit';
+
+/** What the author wrote: the trimmed text and, where the form offers one, the screenshot. */
+export interface PostDraft {
+  text: string;
+  screenshot: File | null;
+}
+
+export interface PostFormProps {
+  /** The text field's label ("Your question"), which is its accessible name. */
+  label: string;
+  /** The text field's name attribute. */
+  name: string;
+  maxLength: number;
+  rows: number;
+  initialText?: string;
+  /** Shown when the text has nothing visible in it ("Please enter your question."). */
+  emptyMessage: string;
+  /** A further check of the trimmed text: the message that refuses it, or null. */
+  refuse?: (text: string) => string | null;
+  /** Offers the optional screenshot picker. */
+  withScreenshot?: boolean;
+  /** 0–100 while the screenshot uploads (usePublishPost's), else null. */
+  progress?: number | null;
+  submitLabel?: string;
+  /** Shown first in the form (the question being answered). */
+  intro?: ReactNode;
+  /**
+   * Further fields, shown after the preview and before the picker: a node, or a function of the
+   * current text (similar questions). A field keeps its own state; `onSubmit` reads it.
+   */
+  children?: ReactNode | ((text: string) => ReactNode);
+  /** Saves the draft; a failure is shown in the form, which may then be sent again. */
+  onSubmit: (draft: PostDraft) => Promise<void>;
+}
+
+/**
+ * The one form for writing a question or answer, new or edited: the text with its limit, the
+ * Markdown preview, the optional screenshot with its upload progress, the error, the submit
+ * button. A blank text is refused before `onSubmit` runs.
+ */
+export function PostForm(props: PostFormProps) {
+  const { label, name, maxLength, emptyMessage, refuse, withScreenshot = false } = props;
+  const [text, setText] = useState(props.initialText ?? '');
+  const [screenshot, setScreenshot] = useState<File | null>(null);
+  const { submit, submitting, error, setError } = useSubmit(props.onSubmit);
+
+  function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const trimmed = text.trim();
+    const refusal = hasVisibleCharacter(trimmed) ? (refuse?.(trimmed) ?? null) : emptyMessage;
+    if (refusal !== null) {
+      setError({ message: refusal });
+      return;
+    }
+    void submit({ text: trimmed, screenshot });
+  }
+
+  return (
+    <form className="form" onSubmit={onSubmit}>
+      {props.intro}
+      <UploadProgressBar progress={props.progress ?? null} />
+      <TextAreaField
+        label={label}
+        name={name}
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+        required
+        maxLength={maxLength}
+        rows={props.rows}
+        hint={`Up to ${maxLength} characters. ${MARKDOWN_HINT}`}
+        disabled={submitting}
+      />
+      <MarkdownPreview text={text} />
+      {typeof props.children === 'function' ? props.children(text) : props.children}
+      {withScreenshot && (
+        <ImagePicker label="Screenshot (optional)" onChange={setScreenshot} disabled={submitting} />
+      )}
+      {error && <FormError {...error} />}
+      <SubmitButton submitting={submitting} label={props.submitLabel} />
+    </form>
+  );
+}
