@@ -46,7 +46,9 @@ export default tseslint.config(
       parserOptions: {
         // The workspaces' vitest configs sit beside their tsconfig, outside its `include`.
         projectService: {
-          allowDefaultProject: ['{rules-engine,stack,functions,markdown,model,testkit}/vitest.config.ts'],
+          allowDefaultProject: [
+            '{rules-engine,stack,functions,markdown,model,testkit}/vitest.config.ts',
+          ],
         },
         tsconfigRootDir: import.meta.dirname,
       },
