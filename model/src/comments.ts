@@ -109,6 +109,8 @@ export interface CommentView {
   /** The rendered comment; null until the trigger ran (the page shows the text meanwhile). */
   html: SanitizedHtml | null;
   dateMillis: number | null;
+  /** Hidden by moderation (three flags or an administrator). */
+  hidden: boolean;
 }
 
 export function toCommentView(id: string, data: Record<string, unknown>): CommentView {
@@ -122,6 +124,7 @@ export function toCommentView(id: string, data: Record<string, unknown>): Commen
     text: readString(data, 'Comment'),
     html: typeof html === 'string' && html !== '' ? markSanitized(html) : null,
     dateMillis: readMillis(data.date),
+    hidden: data.Hidden === true,
   };
 }
 

@@ -2,7 +2,7 @@ import { COLLECTIONS, FLAG_TEXT_MAX_LENGTH as MAX_TEXT } from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
 import { createFlagWithStamp } from '@/lib/rate-limits';
 
-export type PostType = 'question' | 'answer';
+export type PostType = 'question' | 'answer' | 'comment';
 export const FLAG_REASONS = [
   { value: 'spam', label: 'Spam' },
   { value: 'offensive', label: 'Offensive' },

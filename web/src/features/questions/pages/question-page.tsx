@@ -6,6 +6,7 @@ import { AnswerCard } from '@/components/content/post-cards';
 import { fromUrlText, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { PostEditLinks } from '@/features/edits';
+import { commentsOn, PostComments } from '@/features/comments';
 import { FlagButton, HiddenNotice, useIsAdmin } from '@/features/moderation';
 import { FollowButton } from '@/features/notifications';
 import { RelatedQuestions } from '@/features/search';
@@ -89,6 +90,7 @@ export default function QuestionPage() {
                     </>
                   )}
                 </div>
+                <PostComments {...commentsOn('question', loaded, loaded.uid)} />
               </>
             )
           }
@@ -152,6 +154,7 @@ export default function QuestionPage() {
                       />
                     )}
                   </div>
+                  <PostComments {...commentsOn('answer', answer, found?.uid ?? '')} />
                 </AnswerCard>
               );
             }}

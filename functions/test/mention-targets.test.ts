@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import { MAX_MENTIONS_PER_POST, mentionedNames } from '@queryhub/model';
+import { displayNameClaimId } from '../src/profiles/display-name-key';
+import { mentionCandidates, mentionTargets, userPagePath } from '../src/comments/mention-targets';
+
+describe('mentionedNames', () => {
+  it('reads distinct names after @, without a sentence end, not in e-mail addresses', () => {
+    expect(mentionedNames('Hi @Alice, @bob.smith. Ask @Alice or me@example.com @-x')).toEqual([
+      'Alice',
+      'bob.smith',
+    ]);
+  });
+
+  it('stops scanning at the cap whatever the text', () => {
+    const text = Array.from({ length: 500 }, (_, i) => `@user${i}`).join(' ');
+    expect(mentionCandidates(text)).toHaveLength(MAX_MENTIONS_PER_POST * 2);
+  });
+});
+
+describe('mentionTargets', () => {
+  it('links resolved names, tells each member once and never the author', () => {
+    const uids = new Map([
+      ['Alice', 'u-alice'],
+      ['ALICE', 'u-alice'],
+      ['me', 'u-author'],
+    ]);
+    const targets = mentionTargets(['Alice', 'ALICE', 'nobody', 'me'], uids, 'u-author');
+    expect([...targets.links.keys()]).toEqual(['Alice', 'ALICE', 'me']);
+    expect(targets.links.get('ALICE')).toBe('/User/u-alice/ALICE');
+    expect(targets.notified).toEqual(['u-alice']);
+  });
+
+  it(`mentions at most ${MAX_MENTIONS_PER_POST} members per post`, () => {
+    const names = Array.from({ length: 15 }, (_, i) => `m${i}`);
+    const uids = new Map(names.map((name) => [name, `u-${name}`]));
+    const targets = mentionTargets(names, uids, 'author');
+    expect(targets.notified).toHaveLength(MAX_MENTIONS_PER_POST);
+    expect(targets.links.has('m10')).toBe(false);
+  });
+
+  it('builds user page paths that stay one segment', () => {
+    expect(userPagePath('a/b', 'Zoë K')).toBe('/User/a%2Fb/Zo%C3%AB-K');
+  });
+});
+
+describe('mentions resolve through the canonical name key', () => {
+  it('case and lookalike spellings name the same claim', () => {
+    expect(displayNameClaimId('alice')).toBe(displayNameClaimId('ALICE'));
+    // Cyrillic а and е look like Latin a and e.
+    expect(displayNameClaimId('\u0430lic\u0435')).toBe(displayNameClaimId('alice'));
+  });
+});

@@ -1,0 +1,89 @@
+// Comments/{id} of one post, live, oldest first; adding (with the Comments rate stamp, as the
+// rules require) and deleting one's own.
+import {
+  COLLECTIONS,
+  COMMENT_STAMP,
+  COMMENTS_PER_POST,
+  newComment,
+  sortComments,
+  toCommentView,
+  type CommentPostKind,
+  type CommentView,
+} from '@queryhub/model';
+import { loadFirestore } from '@/lib/firebase';
+import { throwIfTooFast } from '@/lib/rate-limits';
+import { useSubscription, type Subscribe, type SubscriptionState } from '@/lib/subscription';
+
+export interface CommentTarget {
+  kind: CommentPostKind;
+  postId: string;
+  questionId: string;
+}
+
+export function subscribeToPostComments(postId: string): Subscribe<CommentView[]> {
+  return async (onData, onError) => {
+    const { db, sdk } = await loadFirestore();
+    const { collection, limit, onSnapshot, orderBy, query, where } = sdk;
+    const comments = query(
+      collection(db, COLLECTIONS.comments),
+      where('PostID', '==', postId),
+      orderBy('date', 'asc'),
+      limit(COMMENTS_PER_POST),
+    );
+    return onSnapshot(
+      comments,
+      (snapshot) => {
+        const views = snapshot.docs.map((doc) => toCommentView(doc.id, doc.data()));
+        onData(sortComments(views.filter((comment) => !comment.hidden)));
+      },
+      onError,
+    );
+  };
+}
+
+/** A post's comments, oldest first, live (hidden ones left out). */
+export function usePostComments(postId: string): SubscriptionState<CommentView[]> {
+  return useSubscription(`Comments?PostID=${postId}`, subscribeToPostComments(postId));
+}
+
+/**
+ * Adds a comment and the author's `Comments` stamp naming it, in one batch; throws TooFastError
+ * (without sending) when the account commented less than the gap ago.
+ */
+export async function addComment(uid: string, target: CommentTarget, text: string): Promise<void> {
+  await throwIfTooFast(uid, COMMENT_STAMP);
+  const { db, sdk } = await loadFirestore();
+  const ref = sdk.doc(sdk.collection(db, COLLECTIONS.comments));
+  const now = sdk.serverTimestamp();
+  const batch = sdk.writeBatch(db);
+  batch.set(
+    sdk.doc(db, COLLECTIONS.rateLimits, uid),
+    { [COMMENT_STAMP]: { at: now, id: ref.id } },
+    { merge: true },
+  );
+  batch.set(
+    ref,
+    newComment(
+      {
+        id: ref.id,
+        text: text.trim(),
+        post: { kind: target.kind, id: target.postId, questionId: target.questionId },
+        uid,
+      },
+      now,
+    ),
+  );
+  try {
+    await batch.commit();
+  } catch (error) {
+    if ((error as { code?: unknown }).code === 'permission-denied') {
+      await throwIfTooFast(uid, COMMENT_STAMP);
+    }
+    throw error;
+  }
+}
+
+export async function deleteComment(commentId: string): Promise<void> {
+  const { db, sdk } = await loadFirestore();
+  await sdk.deleteDoc(sdk.doc(db, COLLECTIONS.comments, commentId));
+}
