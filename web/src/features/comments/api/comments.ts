@@ -10,6 +10,7 @@ import {
   type CommentPostKind,
   type CommentView,
 } from '@queryhub/model';
+import { dataKeys } from '@/lib/data-keys';
 import { loadFirestore } from '@/lib/firebase';
 import { throwIfTooFast } from '@/lib/rate-limits';
 import { useSubscription, type Subscribe, type SubscriptionState } from '@/lib/subscription';
@@ -43,7 +44,7 @@ export function subscribeToPostComments(postId: string): Subscribe<CommentView[]
 
 /** A post's comments, oldest first, live (hidden ones left out). */
 export function usePostComments(postId: string): SubscriptionState<CommentView[]> {
-  return useSubscription(`Comments?PostID=${postId}`, subscribeToPostComments(postId));
+  return useSubscription(dataKeys.postComments(postId), subscribeToPostComments(postId));
 }
 
 /**
