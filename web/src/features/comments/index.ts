@@ -3,4 +3,4 @@
 export { PostComments, type PostCommentsProps } from './components/post-comments';
 export { MentionTextArea } from './components/mention-text-area';
 export { MentionCandidatesContext } from './mention-candidates';
-export { commentsOn } from './comments-on';
+export { commentsOn, NO_ASKER } from './comments-on';

@@ -18,8 +18,9 @@ export interface PostCommentsProps {
   /** The post's author and name: they may always comment here, and are offered after `@`. */
   postAuthorUid: string;
   postAuthorName: string;
-  /** The question's asker: may always comment on its answers. */
+  /** The question's asker: may always comment on its answers, and is offered after `@`. */
   askerUid: string;
+  askerName: string;
 }
 
 /**
@@ -28,13 +29,13 @@ export interface PostCommentsProps {
  * privilege), the privilege's explanation for anyone else, a way to log in for visitors.
  */
 export function PostComments(props: PostCommentsProps) {
-  const { kind, postId, questionId, postAuthorName } = props;
+  const { kind, postId, questionId, postAuthorName, askerName } = props;
   const { user } = useAuth();
   const uid = user?.uid ?? null;
   const comments = usePostComments(postId);
   const [open, setOpen] = useState(false);
   const list = comments.status === 'ready' ? comments.data : [];
-  const names = [postAuthorName, ...list.map((comment) => comment.userName)];
+  const names = [postAuthorName, askerName, ...list.map((comment) => comment.userName)];
   const target: CommentTarget = { kind, postId, questionId };
   const label = kind === 'question' ? 'Comments on the question' : 'Comments on this answer';
 

@@ -6,7 +6,7 @@ import { AnswerCard } from '@/components/content/post-cards';
 import { fromUrlText, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { PostEditLinks } from '@/features/edits';
-import { commentsOn, PostComments } from '@/features/comments';
+import { commentsOn, NO_ASKER, PostComments } from '@/features/comments';
 import { FlagButton, HiddenNotice, useIsAdmin } from '@/features/moderation';
 import { FollowButton } from '@/features/notifications';
 import { RelatedQuestions } from '@/features/search';
@@ -90,7 +90,7 @@ export default function QuestionPage() {
                     </>
                   )}
                 </div>
-                <PostComments {...commentsOn('question', loaded, loaded.uid)} />
+                <PostComments {...commentsOn('question', loaded, loaded)} />
               </>
             )
           }
@@ -154,7 +154,7 @@ export default function QuestionPage() {
                       />
                     )}
                   </div>
-                  <PostComments {...commentsOn('answer', answer, found?.uid ?? '')} />
+                  <PostComments {...commentsOn('answer', answer, found ?? NO_ASKER)} />
                 </AnswerCard>
               );
             }}
