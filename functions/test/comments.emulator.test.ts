@@ -131,8 +131,9 @@ describe('comments and @mentions', () => {
     );
   });
 
-  it('an answer links its mentions and tells the mentioned member, not the answerer', async () => {
-    const dana = uniqueName('dana');
+  it('an answer links its mentions (`_` for a space) and tells the mentioned, not the answerer', async () => {
+    const dana = `Dana ${uniqueName('Haddad')}`;
+    const written = dana.replace(' ', '_').toLowerCase();
     const danaUid = await member(dana);
     const answerer = uniqueName('eve');
     const answererUid = await member(answerer);
@@ -140,13 +141,13 @@ describe('comments and @mentions', () => {
     const answerId = await writeAnswer(
       { uid: answererUid },
       { id: questionId, text: 'How do tides work?', categoryId: CATEGORY.id },
-      `As @${dana.toLowerCase()} said (and @${answerer}), the moon.`,
+      `As @${written} said (and @${answerer}), the moon.`,
     );
     const answer = await waitForDoc(
       adminDb().collection(COLLECTIONS.answers).doc(answerId),
       (data) => typeof data?.Html === 'string',
     );
-    expect(answer?.Html).toContain(`href="/User/${danaUid}/${dana.toLowerCase()}"`);
+    expect(answer?.Html).toContain(`href="/User/${danaUid}/${written}"`);
     await notifyAnswerMentions(adminDb(), answerId, noAlerts);
     expect((await inbox(danaUid).doc(`mention-${answerId}`).get()).get('Type')).toBe('mention');
     expect((await inbox(answererUid).doc(`mention-${answerId}`).get()).exists).toBe(false);

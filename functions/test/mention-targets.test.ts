@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_MENTIONS_PER_POST, mentionedNames } from '@queryhub/model';
 import { displayNameClaimId } from '../src/profiles/display-name-key';
-import { mentionCandidates, mentionTargets, userPagePath } from '../src/comments/mention-targets';
+import {
+  mentionCandidates,
+  mentionTargets,
+  nameSpellings,
+  userPagePath,
+} from '../src/comments/mention-targets';
 
 describe('mentionedNames', () => {
   it('reads distinct names after @, without a sentence end, not in e-mail addresses', () => {
@@ -14,6 +19,14 @@ describe('mentionedNames', () => {
   it('stops scanning at the cap whatever the text', () => {
     const text = Array.from({ length: 500 }, (_, i) => `@user${i}`).join(' ');
     expect(mentionCandidates(text)).toHaveLength(MAX_MENTIONS_PER_POST * 2);
+  });
+});
+
+describe('nameSpellings', () => {
+  it('reads _ as a space, the name as written first', () => {
+    expect(nameSpellings('Alice_Martin')).toEqual(['Alice_Martin', 'Alice Martin']);
+    expect(nameSpellings('alice')).toEqual(['alice']);
+    expect(nameSpellings('_')).toEqual(['_']);
   });
 });
 

@@ -57,7 +57,8 @@ export const MAX_MENTIONS_PER_POST = 10;
 /**
  * A mention is `@` followed by a name of letters, digits, marks and `_.-`, up to the display
  * name's 50 characters, not preceded by a letter, digit or `@` (so e-mail addresses are not
- * mentions). A name with a space cannot be mentioned (docs/decisions.md, "Mentions").
+ * mentions). A mention holds no space: `@Alice_Martin` names "Alice Martin" (the functions
+ * read `_` as a space when the name as written is nobody's; docs/decisions.md, "Mentions").
  */
 export const MENTION_PATTERN =
   /(?<![\p{L}\p{N}_@.])@([\p{L}\p{N}\p{M}_][\p{L}\p{N}\p{M}_.-]{0,49})/gu;

@@ -14,6 +14,16 @@ export function mentionCandidates(text: string): string[] {
   return mentionedNames(text, MAX_MENTIONS_PER_POST * 2);
 }
 
+/**
+ * The display names a mention may stand for: as written, and (when it holds `_`) with each `_`
+ * read as a space, since a mention cannot hold a space: `@Alice_Martin` names "Alice Martin".
+ * The name as written wins when both are held.
+ */
+export function nameSpellings(name: string): string[] {
+  const spaced = name.replace(/_/g, ' ').trim();
+  return spaced !== name && spaced !== '' ? [name, spaced] : [name];
+}
+
 export interface MentionTargets {
   /** The mention as written (without `@`) → the mentioned member's page. */
   links: Map<string, string>;

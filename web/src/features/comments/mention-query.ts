@@ -19,16 +19,22 @@ export function typedMention(text: string, caret: number): TypedMention | null {
 /** How many names the listbox offers at once. */
 export const MAX_SUGGESTIONS = 5;
 
+/** A display name as a mention writes it: a space cannot be part of one, `_` stands for it. */
+export function mentionSpelling(name: string): string {
+  return name.trim().replace(/\s+/g, '_');
+}
+
 /**
- * The names to suggest for `prefix`: those starting with it in any case, without spaces (a
- * mention cannot hold one), distinct, in the given order, at most MAX_SUGGESTIONS.
+ * The names to suggest for `prefix` (as mentions spell them): those starting with it in any
+ * case, distinct, in the given order, at most MAX_SUGGESTIONS; none once typed in full.
  */
 export function suggestNames(candidates: readonly string[], prefix: string): string[] {
   const lower = prefix.toLowerCase();
   const chosen: string[] = [];
-  for (const name of candidates) {
+  for (const candidate of candidates) {
     if (chosen.length >= MAX_SUGGESTIONS) break;
-    if (!name || /\s/.test(name) || chosen.includes(name)) continue;
+    const name = mentionSpelling(candidate);
+    if (!name || chosen.includes(name)) continue;
     if (name.toLowerCase().startsWith(lower) && name !== prefix) chosen.push(name);
   }
   return chosen;
