@@ -4,3 +4,4 @@ export { PostComments, type PostCommentsProps } from './components/post-comments
 export { MentionTextArea } from './components/mention-text-area';
 export { MentionCandidatesContext } from './mention-candidates';
 export { commentsOn, NO_ASKER } from './comments-on';
+export { useThreadNames } from './api/thread-names';

@@ -4,15 +4,10 @@ import { useNavigate, useParams } from 'react-router';
 import { LoadedValue } from '@/components/content/loaded-value';
 import { MARKDOWN_HINT, MarkdownPreview } from '@/components/content/markdown-preview';
 import { SubmitButton } from '@/components/content/submit-button';
-import {
-  EmptyState,
-  FormError,
-  TextAreaField,
-  UploadProgressBar,
-  useDialog,
-} from '@/components/ui';
+import { EmptyState, FormError, UploadProgressBar, useDialog } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
+import { MentionCandidatesContext, MentionTextArea, useThreadNames } from '@/features/comments';
 import {
   ImagePicker,
   screenshotFailedAlert,
@@ -58,6 +53,7 @@ function ReplyForm({ question }: { question: QuestionView }) {
   const { progress, upload } = useImageUpload();
   const [answer, setAnswer] = useState('');
   const [screenshot, setScreenshot] = useState<File | null>(null);
+  const threadNames = useThreadNames(question.id);
 
   const { submit, submitting, error, setError } = useSubmit(async (uid: string, text: string) => {
     const shot = screenshot ? uploadAfterPost(upload, screenshot) : null;
@@ -92,17 +88,19 @@ function ReplyForm({ question }: { question: QuestionView }) {
     <form className="form" onSubmit={onSubmit}>
       <p className="page__lead">{question.question}</p>
       <UploadProgressBar progress={progress} />
-      <TextAreaField
-        label="Your answer"
-        name="answer"
-        value={answer}
-        onChange={(event) => setAnswer(event.target.value)}
-        required
-        maxLength={ANSWER_MAX_LENGTH}
-        rows={8}
-        hint={`Up to ${ANSWER_MAX_LENGTH} characters. ${MARKDOWN_HINT}`}
-        disabled={submitting}
-      />
+      <MentionCandidatesContext.Provider value={[question.userName, ...threadNames]}>
+        <MentionTextArea
+          label="Your answer"
+          name="answer"
+          value={answer}
+          onValueChange={setAnswer}
+          required
+          maxLength={ANSWER_MAX_LENGTH}
+          rows={8}
+          hint={`Up to ${ANSWER_MAX_LENGTH} characters. ${MARKDOWN_HINT}`}
+          disabled={submitting}
+        />
+      </MentionCandidatesContext.Provider>
       <MarkdownPreview text={answer} />
       <ImagePicker label="Screenshot (optional)" onChange={setScreenshot} disabled={submitting} />
       {error && <FormError {...error} />}
