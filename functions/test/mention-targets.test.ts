@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MAX_MENTIONS_PER_POST, mentionedNames } from '@queryhub/model';
+import { itemText } from '../src/mail/unread-alerts';
 import { displayNameClaimId } from '../src/profiles/display-name-key';
 import {
   mentionCandidates,
@@ -61,5 +62,16 @@ describe('mentions resolve through the canonical name key', () => {
     expect(displayNameClaimId('alice')).toBe(displayNameClaimId('ALICE'));
     // Cyrillic а and е look like Latin a and e.
     expect(displayNameClaimId('\u0430lic\u0435')).toBe(displayNameClaimId('alice'));
+  });
+});
+
+describe('mention and comment inbox items in mail', () => {
+  it('say who mentioned or commented, on which question', () => {
+    expect(itemText({ Type: 'mention', ActorName: 'Ann', Question: 'Why?' })).toBe(
+      'Ann mentioned you on "Why?"',
+    );
+    expect(itemText({ Type: 'comment', ActorName: 'Bob', Question: 'Why?' })).toBe(
+      'Bob commented on your post on "Why?"',
+    );
   });
 });
