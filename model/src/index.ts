@@ -16,3 +16,4 @@ export { SEARCH_LIMITS } from './search-limits.js';
 export * from './mail.js';
 export * from './privileges.js';
 export * from './comments.js';
+export * from './notifications.js';

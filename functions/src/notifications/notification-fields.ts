@@ -1,9 +1,9 @@
 // Pure logic of notifications: who is told, and what their inbox document holds.
-import { cutText } from '@queryhub/model';
+import { cutText, type NotificationType } from '@queryhub/model';
 import { markdownToPlainText } from '@queryhub/markdown/server';
 
-/** What a notification is about. */
-export type NotificationType = 'answer' | 'edit' | 'accepted' | 'mention' | 'comment';
+/** What a notification is about (the model's NOTIFICATION_TYPES). */
+export type { NotificationType };
 
 /** At most this many followers are notified per event (see docs/decisions.md, Notifications). */
 export const MAX_NOTIFIED_FOLLOWERS = 1000;

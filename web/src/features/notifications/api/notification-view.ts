@@ -1,14 +1,8 @@
 // Users/{uid}/Notifications/{id} as the app shows it (docs/data-model.md). No Firebase import.
-import { readMillis, readString } from '@queryhub/model';
-
-/** What an inbox item is about (the functions' NotificationType). */
-export type NotificationType = 'answer' | 'edit' | 'accepted' | 'mention' | 'comment';
-const TYPES: readonly string[] = ['answer', 'edit', 'accepted', 'mention', 'comment'];
+import { isNotificationType, readMillis, readString, type NotificationType } from '@queryhub/model';
 
 function readType(value: unknown): NotificationType {
-  return typeof value === 'string' && TYPES.includes(value)
-    ? (value as NotificationType)
-    : 'answer';
+  return isNotificationType(value) ? value : 'answer';
 }
 
 export interface NotificationView {
