@@ -31,6 +31,10 @@ interface FunctionsCode {
   contentRejection: typeof import('@queryhub/functions/src/images/validate-image').contentRejection;
   makeVariants: typeof import('@queryhub/functions/src/images/make-variants').makeVariants;
   postDerivedFields: typeof import('@queryhub/functions/src/posts/post-derived-fields').postDerivedFields;
+  mentionCandidates: typeof import('@queryhub/functions/src/comments/mention-targets').mentionCandidates;
+  mentionTargets: typeof import('@queryhub/functions/src/comments/mention-targets').mentionTargets;
+  displayNameClaimId: typeof import('@queryhub/functions/src/profiles/display-name-key').displayNameClaimId;
+  renderCommentMarkdown: typeof import('@queryhub/markdown/server').renderCommentMarkdown;
 }
 
 function bundleFunctionsCode(): void {
@@ -41,6 +45,9 @@ function bundleFunctionsCode(): void {
         "export { contentRejection } from './images/validate-image';",
         "export { makeVariants } from './images/make-variants';",
         "export { postDerivedFields } from './posts/post-derived-fields';",
+        "export { mentionCandidates, mentionTargets } from './comments/mention-targets';",
+        "export { displayNameClaimId } from './profiles/display-name-key';",
+        "export { renderCommentMarkdown } from '@queryhub/markdown/server';",
       ].join('\n'),
       resolveDir: FUNCTIONS_SRC,
       loader: 'ts',
@@ -93,6 +100,62 @@ function renderedAnswer(text: string): () => Promise<unknown> {
   };
 }
 
+/**
+ * What onCommentCreated / onAnswerMentions compute from a text: the mention candidates (at most
+ * 20), each one's canonical name key and claim id (every one resolving, the costliest case),
+ * the capped targets, then the Html with the links (a comment's inline render, or an answer's
+ * full render with highlight.js).
+ */
+function mentionedText(kind: 'comment' | 'answer', text: string): () => Promise<unknown> {
+  return async () => {
+    const code = functionsCode();
+    const names = code.mentionCandidates(text);
+    const uids = new Map(names.map((name) => [name, code.displayNameClaimId(name)]));
+    const targets = code.mentionTargets(names, uids, 'author');
+    const html =
+      kind === 'comment'
+        ? code.renderCommentMarkdown(text, targets.links)
+        : code.postDerivedFields(
+            'answer',
+            { Answer: text, uid: 'u' },
+            {},
+            () => false,
+            targets.links,
+          ).Html;
+    return {
+      result: `${names.length} names, ${targets.notified.length} told, ${Math.round(html.length / 1024)} KiB of Html`,
+    };
+  };
+}
+
+/** Comments of the rules' longest (600 characters) and answers of 10,000, built to cost most. */
+const MENTION_CASES: Array<['comment' | 'answer', string, string]> = [
+  ['comment', '300 "*_" pairs', '*_'.repeat(300)],
+  ['comment', '600 "["', '['.repeat(600)],
+  ['comment', '600 "`"', '`'.repeat(600)],
+  [
+    'comment',
+    '200 distinct @mentions',
+    Array.from({ length: 200 }, (_, i) => `@u${i}`)
+      .join(' ')
+      .slice(0, 600),
+  ],
+  [
+    'comment',
+    'one @mention of 50 lookalike letters × 11',
+    `@${'\u0430\u0435\u043e\u0440\u0441'.repeat(10)} `.repeat(11).slice(0, 600),
+  ],
+  ['comment', '600 × U+FDFA after @', `@${'\uFDFA'.repeat(49)} `.repeat(12).slice(0, 600)],
+  [
+    'answer',
+    '2,000 distinct @mentions',
+    Array.from({ length: 2000 }, (_, i) => `@u${i}`)
+      .join(' ')
+      .slice(0, 10000),
+  ],
+  ['answer', '10,000 "@a" in emphasis', '*@a* '.repeat(2000)],
+];
+
 const MARKDOWN_CASES: Array<[string, string]> = [
   ['5,000 "*_" pairs (deep emphasis)', '*_'.repeat(5000)],
   ['10,000 "<"', '<'.repeat(10000)],
@@ -108,6 +171,14 @@ const MARKDOWN_CASES: Array<[string, string]> = [
 ];
 
 const CASES: Case[] = [
+  ...MENTION_CASES.map(([kind, input, text]) => ({
+    trigger:
+      kind === 'comment'
+        ? 'onCommentCreated (render + mentions)'
+        : 'onAnswerCreated/onAnswerMentions (mentions)',
+    input: `${kind} of ${input}`,
+    run: mentionedText(kind, text),
+  })),
   ...MARKDOWN_CASES.map(([input, text]) => ({
     trigger: 'onAnswerCreated/Updated (Markdown + keywords)',
     input: `answer of ${input}`,

@@ -55,3 +55,7 @@ export { sendUnreadAlertsTask as sendUnreadAlerts } from './triggers/send-unread
 export { weeklyDigest } from './triggers/weekly-digest';
 export { unsubscribe } from './triggers/unsubscribe';
 export { runDigestCallable as runDigest } from './callables/run-digest';
+
+// Comments and @mentions (issue 25).
+export { onCommentCreated } from './triggers/on-comment-created';
+export { onAnswerMentions } from './triggers/on-answer-mentions';

@@ -3,6 +3,7 @@
 // Pure (no Node or Firebase import): the web app bundles it for the lazily loaded preview.
 import MarkdownIt from 'markdown-it';
 import { highlightCode } from './highlight.js';
+import { mentionRule } from './mention-rule.js';
 
 /** Links in posts: not endorsed, user-generated, and no window.opener for the target. */
 export const POST_LINK_REL = 'nofollow ugc noopener';
@@ -18,8 +19,14 @@ export const FIRST_POST_HEADING_LEVEL = 3;
 export const MAX_HIGHLIGHTED_CHARS = 5000;
 export const MAX_HIGHLIGHTED_LINE = 400;
 
-/** The `env` of a render: whether an image may be shown inline (our bucket only). */
-export type MarkdownEnv = { isAllowedImage: (src: string) => boolean };
+/**
+ * The `env` of a render: whether an image may be shown inline (our bucket only), and the
+ * @mentions the server resolved (the mention as written, without `@` → the user page's path).
+ */
+export type MarkdownEnv = {
+  isAllowedImage: (src: string) => boolean;
+  mentions?: ReadonlyMap<string, string>;
+};
 
 /** Without an env saying otherwise, no image is shown inline. */
 function isAllowedImage(env: unknown, src: string): boolean {
@@ -58,6 +65,7 @@ export function createMarkdownParser() {
   // Only URLs with a scheme (and e-mail addresses) become links: file names such as main.py
   // or readme.md end in real top-level domains.
   md.linkify.set({ fuzzyLink: false, fuzzyIP: false });
+  md.inline.ruler.push('mention', mentionRule);
 
   const rules = md.renderer.rules;
   rules.link_open = (tokens, index, options, _env, self) => {

@@ -14,9 +14,16 @@ function markdownParser(): ReturnType<typeof createMarkdownParser> {
   return parser;
 }
 
-/** The stored HTML of a question or answer: its Markdown rendered, then sanitized. */
-export function renderPostMarkdown(text: string, isAllowedImage: (src: string) => boolean): string {
-  const env: MarkdownEnv = { isAllowedImage };
+/**
+ * The stored HTML of a question or answer: its Markdown rendered, then sanitized. `mentions`
+ * maps the @mentions the server resolved to the members' pages (answers; see mention-rule.ts).
+ */
+export function renderPostMarkdown(
+  text: string,
+  isAllowedImage: (src: string) => boolean,
+  mentions?: ReadonlyMap<string, string>,
+): string {
+  const env: MarkdownEnv = { isAllowedImage, mentions };
   const html = markdownParser().render(text.slice(0, MAX_RENDERED_CHARS), env);
   return sanitizePostHtml(html, isAllowedImage);
 }

@@ -41,3 +41,17 @@ function sanitizeOptions(isAllowedImage: (src: string) => boolean): sanitizeHtml
 export function sanitizePostHtml(html: string, isAllowedImage: (src: string) => boolean): string {
   return sanitizeHtml(html, sanitizeOptions(isAllowedImage));
 }
+
+/** The elements a comment's inline Markdown produces (render-comment.ts). */
+export const COMMENT_ALLOWED_TAGS: readonly string[] = ['code', 'em', 'strong', 's', 'del', 'a'];
+
+/**
+ * A comment's sanitized HTML: the post allow-list narrowed to inline elements, and no image
+ * from anywhere.
+ */
+export function sanitizeCommentHtml(html: string): string {
+  return sanitizeHtml(html, {
+    ...sanitizeOptions(() => false),
+    allowedTags: [...COMMENT_ALLOWED_TAGS],
+  });
+}

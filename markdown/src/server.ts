@@ -4,3 +4,5 @@
 export { MAX_RENDERED_CHARS, renderPostMarkdown } from './render-markdown.js';
 export { sanitizePostHtml } from './sanitize-post-html.js';
 export { markdownToPlainText } from './markdown-text.js';
+export { MAX_RENDERED_COMMENT_CHARS, renderCommentMarkdown } from './render-comment.js';
+export { COMMENT_ALLOWED_TAGS, sanitizeCommentHtml } from './sanitize-post-html.js';

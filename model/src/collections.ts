@@ -74,6 +74,11 @@ export const COLLECTIONS = {
   unsubscribeTokens: 'UnsubscribeTokens',
   /** Site settings an administrator changes: `Settings/Privileges` = `{Preset}` (privileges.ts). */
   settings: 'Settings',
+  /**
+   * `Comments/{id}`: a short comment under a question or an answer (comments.ts); the author
+   * writes the raw fields, functions add the rendered HTML and the author's name.
+   */
+  comments: 'Comments',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;

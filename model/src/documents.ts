@@ -42,7 +42,7 @@ export type UserDoc<T> = UserRaw<T> & UserDerived<T>;
  * removes it.
  */
 export interface PostTombstoneDoc<T> {
-  PostType: 'question' | 'answer';
+  PostType: 'question' | 'answer' | 'comment';
   Reason: 'hidden' | 'deleted';
   at: T;
 }

@@ -20,6 +20,8 @@ export const TEXT_LIMITS = {
   contactComment: { min: 1, max: 5000 },
   /** Flags.Text; required (1..500) only for the reason 'other', else 0..500. */
   flagText: { min: 1, max: 500 },
+  /** Comments.Comment (Stack Overflow's limits: 15..600). */
+  comment: { min: 15, max: 600 },
 } as const;
 
 export type TextLimitKey = keyof typeof TEXT_LIMITS;
@@ -119,12 +121,21 @@ export type WindowStampName = keyof typeof WINDOW_STAMP_LIMITS;
 /** Every window is an hour long (FLAG_WINDOW_SECONDS). */
 export const STAMP_WINDOW_SECONDS = FLAG_WINDOW_SECONDS;
 
-/** Every stamp of `RateLimits/{uid}` with a minimum gap: one per kind of post, and edits. */
-export type RateStampName = RateStampKind | typeof EDIT_STAMP;
+/**
+ * The rate stamp a comment carries (`RateLimits/{uid}.Comments`, `{at, id}` with the comment's
+ * id), named like its collection as the posts' stamps are.
+ */
+export const COMMENT_STAMP = COLLECTIONS.comments;
+/** The minimum time between two comments by one account (Stack Overflow: 15 seconds). */
+export const COMMENT_GAP_SECONDS = 15;
+
+/** Every stamp of `RateLimits/{uid}` with a minimum gap: one per kind of post, edits, comments. */
+export type RateStampName = RateStampKind | typeof EDIT_STAMP | typeof COMMENT_STAMP;
 /** The gap each stamp enforces, as firestore.rules spells it in `stampsAreValid`. */
 export const RATE_STAMP_GAP_SECONDS: Readonly<Record<RateStampName, number>> = {
   ...POST_GAP_SECONDS,
   [EDIT_STAMP]: EDIT_GAP_SECONDS,
+  [COMMENT_STAMP]: COMMENT_GAP_SECONDS,
 };
 
 /**

@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
   COLLECTIONS,
+  COMMENT_RAW_FIELDS,
   EMAIL_MAX_LENGTH,
   EMAIL_PATTERN,
   ID_PATTERN_SOURCE,
@@ -74,6 +75,7 @@ const TEXT_FIELDS: Record<string, TextLimitKey> = {
   Question: 'question',
   Answer: 'answer',
   Text: 'flagText',
+  Comment: 'comment',
 };
 
 describe('firestore.rules says what the model says', () => {
@@ -123,6 +125,7 @@ describe('firestore.rules says what the model says', () => {
     expect(exact(COLLECTIONS.categories)).toEqual([...RAW_FIELDS.categories]);
     expect(exact(COLLECTIONS.questions)).toEqual([...RAW_FIELDS.questions]);
     expect(exact(COLLECTIONS.answers)).toEqual([...RAW_FIELDS.answers]);
+    expect(exact(COLLECTIONS.comments)).toEqual([...COMMENT_RAW_FIELDS]);
     // Name claims are written only by the claimDisplayName callable.
     for (const closed of [COLLECTIONS.userNames, COLLECTIONS.nameClaims]) {
       expect(matchBlock(closed)).not.toMatch(/allow (create|update|delete|write)/);

@@ -5,6 +5,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 import { adminApp } from '@queryhub/testkit';
+import { SEED_COMMENTS } from './comments.js';
 import { SEED_CATEGORIES } from './content/index.js';
 import { DEMO_USERS } from './users.js';
 import { seedVotes } from './votes.js';
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
     Answers: questions.flatMap((question) => question.answers).length,
     Votes: seedVotes().length,
     Profiles: DEMO_USERS.length,
+    Comments: SEED_COMMENTS.length,
   };
   const actual = {
     'Auth users': (await getAuth(app).listUsers()).users.length,
@@ -31,6 +33,7 @@ async function main(): Promise<void> {
     Answers: await count(COLLECTIONS.answers),
     Votes: await count(COLLECTIONS.votes),
     Profiles: await count(COLLECTIONS.profiles),
+    Comments: await count(COLLECTIONS.comments),
   };
   const [files] = await getStorage(app).bucket().getFiles();
   const withKeywords = (

@@ -11,6 +11,7 @@ import {
   writeProfiles,
 } from './accounts.js';
 import { SEED_CATEGORIES } from './content/index.js';
+import { commentProblems, postComments, SEED_COMMENTS } from './comments.js';
 import { exportEmulatorData } from './export.js';
 import { postAnswers, postCategories, postQuestions } from './posts.js';
 import { derivedStateProblems, loginProblems, waitUntilSettled } from './settle.js';
@@ -44,6 +45,8 @@ async function main(): Promise<void> {
     step(`Casting ${seedVotes().length} votes and accepting ${seedAcceptances().length} answers`);
     await castVotes(sessions);
     await acceptAnswers(sessions);
+    step(`Commenting ${SEED_COMMENTS.length} times, with @mentions`);
+    await postComments(sessions);
     // The presence trigger mirrors the latest Presence state, so let the sign-ins land first.
     step('Waiting for the sign-ins to reach the profiles');
     await waitUntilSettled('the sign-ins', loginProblems);
@@ -53,6 +56,7 @@ async function main(): Promise<void> {
     }
     step('Waiting for the functions to derive keywords, names, counters and image variants');
     await waitUntilSettled('the functions to derive the demo state', derivedStateProblems);
+    await waitUntilSettled('the comments to be rendered', commentProblems);
     step('Sending the weekly digest to Dalia (away for a week) and waiting for the mail alerts');
     await sendDemoDigest(sessions);
     await waitUntilSettled('the demo mail', mailProblems);

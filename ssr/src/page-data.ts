@@ -11,6 +11,7 @@ import {
   dataKeys,
   type SearchResults,
 } from '@queryhub/web/server';
+import { loadPostComments } from './comment-data';
 import { URLS_PER_SITEMAP } from './sitemap';
 import {
   COLLECTIONS,
@@ -127,6 +128,8 @@ export async function loadQuestion(questionId: string): Promise<QuestionData | n
   const accepted = view.hidden ? null : await loadAcceptedAnswer(store, view, firstPage);
   const answerViews = visiblePosts(accepted ? [accepted, ...firstPage] : firstPage);
   const count = view.hidden ? 0 : raw.AnswerCount;
+  const postIds = view.hidden ? [] : [view.id, ...answerViews.map((answer) => answer.id)];
+  const comments = await loadPostComments(store, questionId, postIds);
   return {
     question: view,
     answers: answerViews,
@@ -134,6 +137,7 @@ export async function loadQuestion(questionId: string): Promise<QuestionData | n
     data: {
       [dataKeys.question(questionId)]: view,
       [dataKeys.questionAnswers(questionId)]: answerViews,
+      ...comments,
     },
   };
 }

@@ -127,6 +127,10 @@ export async function deleteAccountData(
       writer.delete(doc.ref),
     );
   }
+  // Their comments go (short remarks, unlike posts, are not kept anonymised).
+  await forEachDocument(db.collection(COLLECTIONS.comments).where('uid', '==', uid), (doc) =>
+    writer.delete(doc.ref),
+  );
   // Releases the display name for others.
   await forEachDocument(db.collection(COLLECTIONS.userNames).where('uid', '==', uid), (doc) =>
     writer.delete(doc.ref),

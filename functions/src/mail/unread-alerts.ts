@@ -64,6 +64,10 @@ export function itemText(data: Record<string, unknown>): string {
       return `${actor} edited "${question}"`;
     case 'accepted':
       return `${actor} accepted your answer to "${question}"`;
+    case 'mention':
+      return `${actor} mentioned you on "${question}"`;
+    case 'comment':
+      return `${actor} commented on your post on "${question}"`;
     default:
       return `New activity on "${question}"`;
   }

@@ -7,11 +7,18 @@ import {
   type FlagReason,
 } from '@queryhub/model';
 
-export type PostType = 'question' | 'answer';
+export type PostType = 'question' | 'answer' | 'comment';
 export { FLAGS_TO_HIDE };
 
+/** The field holding each kind's text. */
+const TEXT_FIELD: Record<PostType, string> = {
+  question: 'Question',
+  answer: 'Answer',
+  comment: 'Comment',
+};
+
 export function isPostType(value: unknown): value is PostType {
-  return value === 'question' || value === 'answer';
+  return value === 'question' || value === 'answer' || value === 'comment';
 }
 
 export function isFlagReason(value: unknown): value is FlagReason {
@@ -30,7 +37,7 @@ export function shouldHide(flagCount: number, alreadyHidden: boolean): boolean {
 
 /** The post's text for the queue, one line of at most 200 characters. */
 export function postExcerpt(postType: PostType, data: Record<string, unknown>): string {
-  const text = data[postType === 'question' ? 'Question' : 'Answer'];
+  const text = data[TEXT_FIELD[postType]];
   // Cut first, as the keyword builder does: the cost stays bounded whatever the stored text.
   const line =
     typeof text === 'string'

@@ -3,7 +3,10 @@ import { COLLECTIONS } from '@queryhub/model';
 import type { PostType } from './flag-fields';
 
 export function postRef(db: Firestore, postType: PostType, postId: string) {
-  return db
-    .collection(postType === 'question' ? COLLECTIONS.questions : COLLECTIONS.answers)
-    .doc(postId);
+  const collection = {
+    question: COLLECTIONS.questions,
+    answer: COLLECTIONS.answers,
+    comment: COLLECTIONS.comments,
+  }[postType];
+  return db.collection(collection).doc(postId);
 }

@@ -1,9 +1,9 @@
 // Pure logic of notifications: who is told, and what their inbox document holds.
-import { cutText } from '@queryhub/model';
+import { cutText, type NotificationType } from '@queryhub/model';
 import { markdownToPlainText } from '@queryhub/markdown/server';
 
-/** What a notification is about. */
-export type NotificationType = 'answer' | 'edit' | 'accepted';
+/** What a notification is about (the model's NOTIFICATION_TYPES). */
+export type { NotificationType };
 
 /** At most this many followers are notified per event (see docs/decisions.md, Notifications). */
 export const MAX_NOTIFIED_FOLLOWERS = 1000;
@@ -17,7 +17,10 @@ export interface NotificationSource {
   questionId: string;
   catId: string;
   question: string;
-  /** The answer (types 'answer' and 'accepted') or the question (type 'edit'). */
+  /**
+   * The answer (types 'answer' and 'accepted'), the question (type 'edit'), the post commented
+   * on (type 'comment') or the post that mentions (type 'mention': an answer or a comment's post).
+   */
   postId: string;
   /** Who caused it: never notified about their own action. */
   actorUid: string;

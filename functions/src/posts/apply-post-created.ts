@@ -1,5 +1,6 @@
 import { COLLECTIONS } from '@queryhub/model';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { answerMentionLinks } from '../comments/answer-mention-links';
 import { runOncePerEvent } from '../shared/idempotency';
 import { postDerivedFields } from './post-derived-fields';
 import type { PostKind } from './post-fields';
@@ -29,6 +30,7 @@ export async function applyPostCreated(
     .collection(kind === 'question' ? COLLECTIONS.questions : COLLECTIONS.answers)
     .doc(postId);
   const marker = { trigger: `on-${kind}-created`, path: postRef.path };
+  const mentions = kind === 'answer' ? await answerMentionLinks(db, postRef) : undefined;
   return runOncePerEvent(db, eventId, marker, async (transaction) => {
     const post = await transaction.get(postRef);
     const data = post.data();
@@ -52,6 +54,7 @@ export async function applyPostCreated(
       data,
       author?.data(),
       isAllowedImage,
+      mentions,
     );
     // An answer's trigger may have counted already if it ran first; votes likewise.
     if (kind === 'question' && typeof data.AnswerCount !== 'number') update.AnswerCount = 0;

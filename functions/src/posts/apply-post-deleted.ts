@@ -116,6 +116,10 @@ export async function applyPostDeleted(
   await forEachDocument(db.collection(COLLECTIONS.revisions).where('Post', '==', path), (doc) =>
     writer.delete(doc.ref),
   );
+  // Its comments go (an answer deleted with its question takes its own).
+  await forEachDocument(db.collection(COLLECTIONS.comments).where('PostID', '==', post.id), (doc) =>
+    writer.delete(doc.ref),
+  );
   if (post.kind === 'question') {
     await forEachDocument(
       db.collection(COLLECTIONS.answers).where('QuestionID', '==', post.id),

@@ -1,6 +1,7 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { renderPostMarkdown } from '@queryhub/markdown/server';
 import { COLLECTIONS } from '@queryhub/model';
+import { answerMentionLinks } from '../comments/answer-mention-links';
 import { runTransactionWithRetry } from '../shared/retry-contended';
 import { postKeywords } from './post-derived-fields';
 import { postText, type PostKind } from './post-fields';
@@ -32,6 +33,7 @@ export async function applyPostEdited(
     .collection(kind === 'question' ? COLLECTIONS.questions : COLLECTIONS.answers)
     .doc(postId);
   const revisionRef = db.collection(COLLECTIONS.revisions).doc(eventId);
+  const mentions = kind === 'answer' ? await answerMentionLinks(db, postRef) : undefined;
   const editedAt = Timestamp.fromMillis(Date.parse(eventTime));
   return runTransactionWithRetry(db, async (transaction) => {
     if ((await transaction.get(revisionRef)).exists) return false;
@@ -44,7 +46,7 @@ export async function applyPostEdited(
     // From the text as it is now: a later edit may already be there.
     const derived: Record<string, unknown> = {
       Keywords: postKeywords(kind, post),
-      Html: renderPostMarkdown(postText(kind, post), isAllowedImage),
+      Html: renderPostMarkdown(postText(kind, post), isAllowedImage, mentions),
     };
     const previous = post.EditedAt;
     if (!(previous instanceof Timestamp) || previous.toMillis() < editedAt.toMillis()) {

@@ -15,10 +15,11 @@ export function postDerivedFields(
   post: Record<string, unknown>,
   author: Record<string, unknown> | undefined,
   isAllowedImage: (src: string) => boolean,
+  mentions?: ReadonlyMap<string, string>,
 ): { Keywords: string[]; UserName: string; Html: string } {
   return {
     Keywords: postKeywords(kind, post),
     UserName: authorName(author, post),
-    Html: renderPostMarkdown(postText(kind, post), isAllowedImage),
+    Html: renderPostMarkdown(postText(kind, post), isAllowedImage, mentions),
   };
 }

@@ -6,6 +6,7 @@ import { AnswerCard } from '@/components/content/post-cards';
 import { fromUrlText, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { PostEditLinks } from '@/features/edits';
+import { commentsOn, NO_ASKER, PostComments } from '@/features/comments';
 import { FlagButton, HiddenNotice, useIsAdmin } from '@/features/moderation';
 import { FollowButton } from '@/features/notifications';
 import { SimilarQuestions } from '@/features/search';
@@ -105,6 +106,10 @@ export default function QuestionPage() {
                     </>
                   )}
                 </div>
+                <PostComments
+                  {...commentsOn('question', loaded, loaded)}
+                  flagAction={flagComment}
+                />
               </>
             )
           }
@@ -168,6 +173,10 @@ export default function QuestionPage() {
                       />
                     )}
                   </div>
+                  <PostComments
+                    {...commentsOn('answer', answer, found ?? NO_ASKER)}
+                    flagAction={flagComment}
+                  />
                 </AnswerCard>
               );
             }}
@@ -177,4 +186,8 @@ export default function QuestionPage() {
       {QuestionID && <SimilarQuestions questionId={QuestionID} />}
     </>
   );
+}
+
+function flagComment(commentId: string) {
+  return <FlagButton postType="comment" postId={commentId} />;
 }

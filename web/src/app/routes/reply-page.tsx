@@ -4,6 +4,7 @@ import { LoadedValue } from '@/components/content/loaded-value';
 import { EmptyState } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
+import { MentionCandidatesContext, MentionTextArea, useThreadNames } from '@/features/comments';
 import { POST_MAX_LENGTH, PostForm, usePublishPost, type PostDraft } from '@/features/posts';
 import { useQuestionToAnswer } from '@/features/questions';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -38,6 +39,7 @@ function ReplyForm({ question }: { question: QuestionView }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const { publish, progress } = usePublishPost();
+  const threadNames = useThreadNames(question.id);
 
   async function reply({ text, screenshot }: PostDraft) {
     if (!user) return;
@@ -56,6 +58,11 @@ function ReplyForm({ question }: { question: QuestionView }) {
       withScreenshot
       progress={progress}
       intro={<p className="page__lead">{question.question}</p>}
+      textField={(field) => (
+        <MentionCandidatesContext.Provider value={[question.userName, ...threadNames]}>
+          <MentionTextArea {...field} />
+        </MentionCandidatesContext.Provider>
+      )}
       onSubmit={reply}
     />
   );

@@ -7,5 +7,10 @@ export {
   type NewPostKind,
   type PostBody,
 } from './api/create-post';
-export { PostForm, type PostDraft, type PostFormProps } from './components/post-form';
+export {
+  PostForm,
+  type PostDraft,
+  type PostFormProps,
+  type PostTextFieldProps,
+} from './components/post-form';
 export { screenshotFailedAlert, usePublishPost } from './hooks/use-publish-post';

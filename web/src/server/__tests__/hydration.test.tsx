@@ -3,7 +3,7 @@ import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { App } from '@/app/app';
 import { preloadRouteModules } from '@/app/router';
-import { markSanitized, type AnswerView, type QuestionView } from '@queryhub/model';
+import { markSanitized, toCommentView, type AnswerView, type QuestionView } from '@queryhub/model';
 import { dataKeys } from '@/lib/data-keys';
 import { NOT_FOUND_KEY, type InitialData } from '@/lib/initial-data';
 import { renderApp } from '../render-app';
@@ -145,6 +145,34 @@ describe('server render + hydration', () => {
     expect(within(answers).getByRole('button', { name: 'Upvote' })).toBeInTheDocument();
     expect(within(answers).getByText('Score:').parentElement).toHaveTextContent('Score: 2');
     expect(screen.getAllByRole('button', { name: 'Upvote' })).toHaveLength(2);
+  });
+
+  it('comments render on the server under their posts and hydrate without a mismatch', async () => {
+    const comment = toCommentView('c1', {
+      PostID: 'a1',
+      QuestionID: 'q1',
+      uid: 'ann',
+      UserName: 'Ann',
+      Comment: 'Thanks @Bob, `escape` is it.',
+      Html: 'Thanks <a href="/User/bob/Bob" rel="nofollow ugc noopener">@Bob</a>, <code>escape</code> is it.',
+      date: Date.UTC(2026, 10, 22, 12, 0),
+    });
+    const result = await serverRenderThenHydrate('/Questions/web/q1/Why', {
+      [dataKeys.question('q1')]: question,
+      [dataKeys.questionAnswers('q1')]: [answer],
+      [dataKeys.postComments('q1')]: [],
+      [dataKeys.postComments('a1')]: [comment],
+    });
+    expect(result.html).toContain('<code>escape</code> is it.');
+    expect(result.recoverable).toEqual([]);
+    expect(result.consoleErrors).toEqual([]);
+    const onAnswer = screen.getByRole('region', { name: 'Comments on this answer' });
+    expect(within(onAnswer).getByRole('link', { name: '@Bob' })).toHaveAttribute(
+      'href',
+      '/User/bob/Bob',
+    );
+    expect(within(onAnswer).getByRole('link', { name: 'Ann' })).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Add a comment' })).toHaveLength(2);
   });
 
   it('the home page hydrates with the server list of categories', async () => {

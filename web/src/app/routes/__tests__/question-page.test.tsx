@@ -258,7 +258,7 @@ describe('QuestionPage', () => {
     const buttons = within(accepted)
       .getAllByRole('button')
       .map((button) => button.textContent);
-    expect(buttons).toEqual(['▲Upvote', '▼Downvote', 'Accept answer', 'Flag']);
+    expect(buttons).toEqual(['▲Upvote', '▼Downvote', 'Accept answer', 'Add a comment', 'Flag']);
 
     // The reader's own answer: no vote on it, but Edit and Delete, and the asker may accept it.
     expect(own).not.toHaveTextContent('Accepted answer');

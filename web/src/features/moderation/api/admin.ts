@@ -42,7 +42,8 @@ function readReasons(value: unknown): Record<string, number> {
 export function toQueueEntry(id: string, data: Record<string, unknown>): QueueEntry {
   return {
     id,
-    postType: data.PostType === 'answer' ? 'answer' : 'question',
+    postType:
+      data.PostType === 'answer' || data.PostType === 'comment' ? data.PostType : 'question',
     postId: readString(data, 'PostID'),
     questionId: readString(data, 'QuestionID'),
     catId: readString(data, 'CatID'),

@@ -2,7 +2,7 @@ import { COLLECTIONS, FLAG_STAMP, FLAG_TEXT_MAX_LENGTH as MAX_TEXT } from '@quer
 import { loadFirestore } from '@/lib/firebase';
 import { commitWithStamp } from '@/lib/rate-limits';
 
-export type PostType = 'question' | 'answer';
+export type PostType = 'question' | 'answer' | 'comment';
 export const FLAG_REASONS = [
   { value: 'spam', label: 'Spam' },
   { value: 'offensive', label: 'Offensive' },

@@ -19,6 +19,8 @@ const MAINTENANCE = [
 ] as const;
 
 /** Runs one admin action at a time and shows its outcome in a live region. */
+const POST_TYPE_LABELS = { question: 'Question', answer: 'Answer', comment: 'Comment' } as const;
+
 function useAdminAction() {
   const [outcome, setOutcome] = useState('');
   const { submit, submitting, error } = useSubmit(
@@ -48,7 +50,7 @@ function QueueItem({
   return (
     <li className="admin-item">
       <p>
-        <strong>{entry.postType === 'question' ? 'Question' : 'Answer'}:</strong>{' '}
+        <strong>{POST_TYPE_LABELS[entry.postType]}:</strong>{' '}
         {entry.questionId ? (
           <Link to={paths.question.getHref(entry.catId, entry.questionId, entry.excerpt)}>
             {entry.excerpt || entry.postId}

@@ -41,6 +41,13 @@ describe('notifications', () => {
     expect(notificationText({ ...view, type: 'accepted', actorName: 'Ann' })).toBe(
       'Ann accepted your answer to "Why?"',
     );
+    expect(toNotificationView('mention-c1', { Type: 'mention' }).type).toBe('mention');
+    expect(notificationText({ ...view, type: 'mention', actorName: 'Cora' })).toBe(
+      'Cora mentioned you on "Why?"',
+    );
+    expect(notificationText({ ...view, type: 'comment', actorName: 'Cora' })).toBe(
+      'Cora commented on your post on "Why?"',
+    );
     expect(toNotificationView('x', { Type: 'bogus', Read: 'yes' })).toMatchObject({
       type: 'answer',
       read: false,

@@ -1,9 +1,13 @@
 // Users/{uid}/Notifications/{id} as the app shows it (docs/data-model.md). No Firebase import.
-import { readMillis, readString } from '@queryhub/model';
+import { isNotificationType, readMillis, readString, type NotificationType } from '@queryhub/model';
+
+function readType(value: unknown): NotificationType {
+  return isNotificationType(value) ? value : 'answer';
+}
 
 export interface NotificationView {
   id: string;
-  type: 'answer' | 'edit' | 'accepted';
+  type: NotificationType;
   questionId: string;
   catId: string;
   question: string;
@@ -15,7 +19,7 @@ export interface NotificationView {
 export function toNotificationView(id: string, data: Record<string, unknown>): NotificationView {
   return {
     id,
-    type: data.Type === 'edit' || data.Type === 'accepted' ? data.Type : 'answer',
+    type: readType(data.Type),
     questionId: readString(data, 'QuestionID'),
     catId: readString(data, 'CatID'),
     question: readString(data, 'Question'),
@@ -33,6 +37,10 @@ export function notificationText(notification: NotificationView): string {
       return `${who} edited the question "${notification.question}"`;
     case 'accepted':
       return `${who} accepted your answer to "${notification.question}"`;
+    case 'mention':
+      return `${who} mentioned you on "${notification.question}"`;
+    case 'comment':
+      return `${who} commented on your post on "${notification.question}"`;
     case 'answer':
       return `${who} answered "${notification.question}"`;
   }

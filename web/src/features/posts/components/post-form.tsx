@@ -12,6 +12,19 @@ export interface PostDraft {
   screenshot: File | null;
 }
 
+/** What the post form's text field needs: a slot may render another field with the same props. */
+export interface PostTextFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onValueChange: (value: string) => void;
+  required: true;
+  maxLength: number;
+  rows: number;
+  hint: string;
+  disabled: boolean;
+}
+
 export interface PostFormProps {
   /** The text field's label ("Your question"), which is its accessible name. */
   label: string;
@@ -36,6 +49,8 @@ export interface PostFormProps {
    * current text (similar questions). A field keeps its own state; `onSubmit` reads it.
    */
   children?: ReactNode | ((text: string) => ReactNode);
+  /** Renders the text field instead of the plain textarea (the answer form's @-suggestions). */
+  textField?: (field: PostTextFieldProps) => ReactNode;
   /** Saves the draft; a failure is shown in the form, which may then be sent again. */
   onSubmit: (draft: PostDraft) => Promise<void>;
 }
@@ -50,6 +65,18 @@ export function PostForm(props: PostFormProps) {
   const [text, setText] = useState(props.initialText ?? '');
   const [screenshot, setScreenshot] = useState<File | null>(null);
   const { submit, submitting, error, setError } = useSubmit(props.onSubmit);
+
+  const field: PostTextFieldProps = {
+    label,
+    name,
+    value: text,
+    onValueChange: setText,
+    required: true,
+    maxLength,
+    rows: props.rows,
+    hint: `Up to ${maxLength} characters. ${MARKDOWN_HINT}`,
+    disabled: submitting,
+  };
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -66,17 +93,7 @@ export function PostForm(props: PostFormProps) {
     <form className="form" onSubmit={onSubmit}>
       {props.intro}
       <UploadProgressBar progress={props.progress ?? null} />
-      <TextAreaField
-        label={label}
-        name={name}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        required
-        maxLength={maxLength}
-        rows={props.rows}
-        hint={`Up to ${maxLength} characters. ${MARKDOWN_HINT}`}
-        disabled={submitting}
-      />
+      {props.textField ? props.textField(field) : <PlainTextField {...field} />}
       <MarkdownPreview text={text} />
       {typeof props.children === 'function' ? props.children(text) : props.children}
       {withScreenshot && (
@@ -86,4 +103,8 @@ export function PostForm(props: PostFormProps) {
       <SubmitButton submitting={submitting} label={props.submitLabel} />
     </form>
   );
+}
+
+function PlainTextField({ onValueChange, ...field }: PostTextFieldProps) {
+  return <TextAreaField {...field} onChange={(event) => onValueChange(event.target.value)} />;
 }

@@ -1,0 +1,54 @@
+import type { Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS } from '@queryhub/model';
+import type { AlertScheduler } from '../mail/unread-alerts';
+import { notify } from '../notifications/fan-out';
+import { postUid } from '../notifications/notification-fields';
+import { resolveMentions } from './resolve-mentions';
+
+function text(data: Record<string, unknown> | undefined, field: string): string {
+  const value = data?.[field];
+  return typeof value === 'string' ? value : '';
+}
+
+/**
+ * A new answer's @mentions: each mentioned member (at most MAX_MENTIONS_PER_POST, never the
+ * answerer) gets a `mention` inbox item with the id `mention-{answerId}` (a redelivery writes
+ * nothing twice). The links themselves are part of the answer's Html (applyPostCreated).
+ * Returns how many items were written.
+ */
+export async function notifyAnswerMentions(
+  db: Firestore,
+  answerId: string,
+  alerts?: AlertScheduler,
+): Promise<number> {
+  const answer = (await db.collection(COLLECTIONS.answers).doc(answerId).get()).data();
+  if (!answer) return 0;
+  const answererUid = postUid(answer);
+  const mentions = await resolveMentions(db, text(answer, 'Answer'), answererUid);
+  if (mentions.notified.length === 0) return 0;
+  const questionId = text(answer, 'QuestionID');
+  const [question, answerer] = await Promise.all([
+    db
+      .collection(COLLECTIONS.questions)
+      .doc(questionId || '-')
+      .get(),
+    answererUid ? db.collection(COLLECTIONS.users).doc(answererUid).get() : null,
+  ]);
+  const questionData = question.data();
+  if (!questionData) return 0;
+  return notify(
+    db,
+    mentions.notified,
+    {
+      type: 'mention',
+      questionId,
+      catId: text(questionData, 'CatID'),
+      question: text(questionData, 'Question'),
+      postId: answerId,
+      actorUid: answererUid,
+      actorName: text(answerer?.data(), 'displayName'),
+    },
+    answerId,
+    alerts,
+  );
+}
