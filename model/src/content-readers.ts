@@ -1,0 +1,126 @@
+// Tolerant readers of the forum's content documents (shapes in documents.ts): categories,
+// questions, answers, the retired Topic list and contact messages. A raw field an old document
+// lacks reads as empty; a derived field is present only when a function wrote it.
+import type {
+  AnswerDoc,
+  CategoryDoc,
+  ContactMessageRaw,
+  PostDerived,
+  QuestionDoc,
+  TopicCategory,
+  TopicDoc,
+} from './documents.js';
+import {
+  isDocumentData,
+  readString,
+  readStringArray,
+  readTime,
+  readVariants,
+  withOptional,
+  type DocumentData,
+  type ReadTime,
+} from './read-fields.js';
+
+function optionalString(data: DocumentData, field: string): string | null {
+  const value = data[field];
+  return typeof value === 'string' ? value : null;
+}
+
+function optionalNumber(data: DocumentData, field: string): number | null {
+  const value = data[field];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+function optionalBoolean(data: DocumentData, field: string): boolean | null {
+  const value = data[field];
+  return typeof value === 'boolean' ? value : null;
+}
+
+/** The derived fields both kinds of post carry, those present in `data`. */
+function readPostDerived(data: DocumentData): PostDerived<ReadTime> {
+  const post: PostDerived<ReadTime> = {};
+  if (Array.isArray(data.Keywords)) post.Keywords = readStringArray(data, 'Keywords');
+  withOptional(post, 'UserName', optionalString(data, 'UserName'));
+  withOptional(post, 'ScreenShot', readVariants(data, 'ScreenShot'));
+  withOptional(post, 'ScreenShotRejected', optionalString(data, 'ScreenShotRejected'));
+  withOptional(post, 'Anonymised', optionalBoolean(data, 'Anonymised'));
+  withOptional(post, 'Html', optionalString(data, 'Html'));
+  withOptional(post, 'EditedAt', readTime(data, 'EditedAt'));
+  withOptional(post, 'Score', optionalNumber(data, 'Score'));
+  withOptional(post, 'UpCount', optionalNumber(data, 'UpCount'));
+  withOptional(post, 'DownCount', optionalNumber(data, 'DownCount'));
+  withOptional(post, 'FlagCount', optionalNumber(data, 'FlagCount'));
+  withOptional(post, 'Hidden', optionalBoolean(data, 'Hidden'));
+  return post;
+}
+
+export function readQuestionDoc(data: DocumentData): QuestionDoc<ReadTime> {
+  const question: QuestionDoc<ReadTime> = {
+    ...readPostDerived(data),
+    id: readString(data, 'id'),
+    Question: readString(data, 'Question'),
+    Category: readString(data, 'Category'),
+    CatID: readString(data, 'CatID'),
+    uid: readString(data, 'uid'),
+    date: readTime(data, 'date'),
+    QuestionScreenShot: readString(data, 'QuestionScreenShot'),
+  };
+  withOptional(question, 'AcceptedAnswerID', optionalString(data, 'AcceptedAnswerID'));
+  withOptional(question, 'Closed', optionalBoolean(data, 'Closed'));
+  withOptional(question, 'AnswerCount', optionalNumber(data, 'AnswerCount'));
+  withOptional(question, 'HasAcceptedAnswer', optionalBoolean(data, 'HasAcceptedAnswer'));
+  withOptional(question, 'LastActivity', readTime(data, 'LastActivity'));
+  return question;
+}
+
+export function readAnswerDoc(data: DocumentData): AnswerDoc<ReadTime> {
+  const answer: AnswerDoc<ReadTime> = {
+    ...readPostDerived(data),
+    id: readString(data, 'id'),
+    Answer: readString(data, 'Answer'),
+    Question: readString(data, 'Question'),
+    QuestionID: readString(data, 'QuestionID'),
+    CatID: readString(data, 'CatID'),
+    uid: readString(data, 'uid'),
+    date: readTime(data, 'date'),
+    AnswerScreenShot: readString(data, 'AnswerScreenShot'),
+  };
+  return withOptional(answer, 'Accepted', optionalBoolean(data, 'Accepted'));
+}
+
+export function readCategoryDoc(data: DocumentData): CategoryDoc<ReadTime> {
+  const category: CategoryDoc<ReadTime> = {
+    id: readString(data, 'id'),
+    Subject: readString(data, 'Subject'),
+    uid: readString(data, 'uid'),
+    date: readTime(data, 'date'),
+  };
+  withOptional(category, 'UserName', optionalString(data, 'UserName'));
+  return withOptional(category, 'Anonymised', optionalBoolean(data, 'Anonymised'));
+}
+
+/**
+ * `Topic/Name`, the retired category list. Its items keep `date` as stored (the original app
+ * wrote texts there), so they are copied back unchanged.
+ */
+export function readTopicDoc(data: DocumentData): TopicDoc<unknown> {
+  const items = Array.isArray(data.categories) ? data.categories : [];
+  return {
+    categories: items.filter(isDocumentData).map((item): TopicCategory<unknown> => ({
+      id: readString(item, 'id'),
+      Subject: readString(item, 'Subject'),
+      UserName: readString(item, 'UserName'),
+      date: item.date,
+    })),
+  };
+}
+
+export function readContactMessageDoc(data: DocumentData): ContactMessageRaw<ReadTime> {
+  const message: ContactMessageRaw<ReadTime> = {
+    Name: readString(data, 'Name'),
+    EMail: readString(data, 'EMail'),
+    Comment: readString(data, 'Comment'),
+    date: readTime(data, 'date'),
+  };
+  return withOptional(message, 'uid', optionalString(data, 'uid'));
+}
