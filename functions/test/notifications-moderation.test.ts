@@ -1,3 +1,4 @@
+import { isPostKind } from '@queryhub/model';
 import { describe, expect, it } from 'vitest';
 import {
   EXCERPT_LENGTH,
@@ -11,7 +12,6 @@ import {
 import {
   FLAGS_TO_HIDE,
   isFlagReason,
-  isPostType,
   postExcerpt,
   postQuestionId,
   queueEntryId,
@@ -86,8 +86,8 @@ describe('flags', () => {
   it('accept only the known reasons, post types and actions', () => {
     expect(['spam', 'offensive', 'off-topic', 'other'].every(isFlagReason)).toBe(true);
     expect(isFlagReason('rude')).toBe(false);
-    expect(isPostType('answer')).toBe(true);
-    expect(isPostType('category')).toBe(false);
+    expect(isPostKind('answer')).toBe(true);
+    expect(isPostKind('category')).toBe(false);
     expect(isModerationAction('restore')).toBe(true);
     expect(isModerationAction('ban')).toBe(false);
   });

@@ -1,6 +1,5 @@
-import { docPath } from '@queryhub/model';
+import { docPath, isPostKind } from '@queryhub/model';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { isPostType } from '../moderation/flag-fields';
 import { isModerationAction, moderatePost } from '../moderation/moderate-post';
 import { adminCallable } from './admin-callable';
 
@@ -8,7 +7,7 @@ const DOC_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 function moderationRequest(data: unknown) {
   const { action, postType, postId } = (data ?? {}) as Record<string, unknown>;
-  if (!isModerationAction(action) || !isPostType(postType)) {
+  if (!isModerationAction(action) || !isPostKind(postType)) {
     throw new HttpsError(
       'invalid-argument',
       'Give an action (hide, restore, delete) and a postType.',

@@ -1,6 +1,6 @@
 import { COLLECTIONS, type TopicCategory as StoredTopicCategory } from '@queryhub/model';
 import type { Firestore } from 'firebase-admin/firestore';
-import { authorName } from '../posts/post-fields';
+import { authorDisplayName } from '../posts/post-fields';
 import { runTransactionWithRetry } from '../shared/retry-contended';
 
 /** The item shape of the legacy `Topic/Name.categories` list (read by migrateLegacyData). */
@@ -22,7 +22,7 @@ export async function applyCategoryCreated(db: Firestore, categoryId: string): P
       typeof data.uid === 'string' && data.uid !== ''
         ? await transaction.get(db.collection(COLLECTIONS.users).doc(data.uid))
         : null;
-    const UserName = authorName(author?.data(), data);
+    const UserName = authorDisplayName(author?.data(), data);
     if (data.UserName === UserName) return false;
     transaction.update(categoryRef, { UserName });
     return true;

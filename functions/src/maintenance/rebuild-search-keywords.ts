@@ -1,7 +1,6 @@
 import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, type PostKind } from '@queryhub/model';
 import { postKeywords } from '../posts/post-derived-fields';
-import type { PostKind } from '../posts/post-fields';
 import { BatchedWriter } from '../shared/batches';
 import { forEachDocument } from '../shared/paging';
 

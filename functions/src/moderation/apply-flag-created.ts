@@ -1,13 +1,7 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, isPostKind } from '@queryhub/model';
 import { runOncePerEvent } from '../shared/idempotency';
-import {
-  isFlagReason,
-  isPostType,
-  queueEntryFields,
-  queueEntryId,
-  shouldHide,
-} from './flag-fields';
+import { isFlagReason, queueEntryFields, queueEntryId, shouldHide } from './flag-fields';
 import { postRef } from './posts';
 import { tombstoneFields, tombstoneRef } from './tombstones';
 
@@ -28,7 +22,7 @@ export async function applyFlagCreated(
     { trigger: 'on-flag-created', path: flagRef.path },
     async (transaction) => {
       const flag = (await transaction.get(flagRef)).data();
-      if (!flag || !isPostType(flag.PostType) || typeof flag.PostID !== 'string') return;
+      if (!flag || !isPostKind(flag.PostType) || typeof flag.PostID !== 'string') return;
       const reason = isFlagReason(flag.Reason) ? flag.Reason : 'other';
       const ref = postRef(db, flag.PostType, flag.PostID);
       const post = (await transaction.get(ref)).data();

@@ -5,21 +5,17 @@ import {
   FLAGS_TO_HIDE,
   MAX_INDEXED_TEXT_LENGTH,
   type FlagReason,
+  type PostKind,
 } from '@queryhub/model';
 
-export type PostType = 'question' | 'answer';
 export { FLAGS_TO_HIDE };
-
-export function isPostType(value: unknown): value is PostType {
-  return value === 'question' || value === 'answer';
-}
 
 export function isFlagReason(value: unknown): value is FlagReason {
   return typeof value === 'string' && (FLAG_REASONS as readonly string[]).includes(value);
 }
 
 /** ModerationQueue/{id}: one entry per post. */
-export function queueEntryId(postType: PostType, postId: string): string {
+export function queueEntryId(postType: PostKind, postId: string): string {
   return `${postType}_${postId}`;
 }
 
@@ -29,7 +25,7 @@ export function shouldHide(flagCount: number, alreadyHidden: boolean): boolean {
 }
 
 /** The post's text for the queue, one line of at most 200 characters. */
-export function postExcerpt(postType: PostType, data: Record<string, unknown>): string {
+export function postExcerpt(postType: PostKind, data: Record<string, unknown>): string {
   const text = data[postType === 'question' ? 'Question' : 'Answer'];
   // Cut first, as the keyword builder does: the cost stays bounded whatever the stored text.
   const line =
@@ -41,7 +37,7 @@ export function postExcerpt(postType: PostType, data: Record<string, unknown>): 
 
 /** The question a post belongs to (itself for a question). */
 export function postQuestionId(
-  postType: PostType,
+  postType: PostKind,
   postId: string,
   data: Record<string, unknown>,
 ): string {
@@ -51,7 +47,7 @@ export function postQuestionId(
 
 /** The description of a post in its ModerationQueue entry (without counts and times). */
 export function queueEntryFields(
-  postType: PostType,
+  postType: PostKind,
   postId: string,
   data: Record<string, unknown>,
 ): Record<string, unknown> {

@@ -1,6 +1,6 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@queryhub/model';
-import { queueEntryFields, queueEntryId, type PostType } from './flag-fields';
+import { COLLECTIONS, type PostKind } from '@queryhub/model';
+import { queueEntryFields, queueEntryId } from './flag-fields';
 import { postRef } from './posts';
 import { tombstoneFields, tombstoneRef } from './tombstones';
 
@@ -27,7 +27,7 @@ export interface ModerationResult {
 export async function moderatePost(
   db: Firestore,
   action: ModerationAction,
-  postType: PostType,
+  postType: PostKind,
   postId: string,
 ): Promise<ModerationResult> {
   const ref = postRef(db, postType, postId);

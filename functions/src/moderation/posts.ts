@@ -1,8 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@queryhub/model';
-import type { PostType } from './flag-fields';
+import { COLLECTIONS, type PostKind } from '@queryhub/model';
 
-export function postRef(db: Firestore, postType: PostType, postId: string) {
+export function postRef(db: Firestore, postType: PostKind, postId: string) {
   return db
     .collection(postType === 'question' ? COLLECTIONS.questions : COLLECTIONS.answers)
     .doc(postId);

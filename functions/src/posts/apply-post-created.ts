@@ -1,8 +1,7 @@
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, type PostKind } from '@queryhub/model';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { runOncePerEvent } from '../shared/idempotency';
 import { postDerivedFields } from './post-derived-fields';
-import type { PostKind } from './post-fields';
 
 /** Written by onVoteWritten; a new post starts them at 0 so it sorts under "Top". */
 const VOTE_COUNTERS = ['Score', 'UpCount', 'DownCount'] as const;

@@ -8,12 +8,11 @@ import {
 import { queueEntryId } from '../moderation/flag-fields';
 import { ACCEPTED_ANSWER_POINTS } from '../reputation/reputation-rules';
 import { BatchedWriter } from '../shared/batches';
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, type PostKind } from '@queryhub/model';
 import type { Bucket } from '../shared/firebase';
 import { runOncePerEvent } from '../shared/idempotency';
 import { forEachDocument } from '../shared/paging';
 import { removePostVotes } from '../votes/remove-post-votes';
-import type { PostKind } from './post-fields';
 
 const AUTHOR_COUNTER: Record<PostKind, string> = {
   question: 'NoOfQuestionAsked',

@@ -1,9 +1,9 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { renderPostMarkdown } from '@queryhub/markdown/server';
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, type PostKind } from '@queryhub/model';
 import { runTransactionWithRetry } from '../shared/retry-contended';
 import { postKeywords } from './post-derived-fields';
-import { postText, type PostKind } from './post-fields';
+import { postText } from './post-fields';
 import { revisionFields, textChange } from './post-revision';
 
 export interface PostUpdate {

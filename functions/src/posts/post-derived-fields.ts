@@ -1,8 +1,8 @@
 // The derived fields of a post that need the Markdown renderer. Heavy (markdown-it,
 // highlight.js, sanitize-html): only the post triggers and the keyword rebuild load it, lazily.
 import { markdownToPlainText, renderPostMarkdown } from '@queryhub/markdown/server';
-import { buildKeywords } from '@queryhub/model';
-import { authorName, postText, type PostKind } from './post-fields';
+import { buildKeywords, type PostKind } from '@queryhub/model';
+import { authorDisplayName, postText } from './post-fields';
 
 /** A post's `Keywords`: from the words a reader sees, not from the Markdown markup. */
 export function postKeywords(kind: PostKind, post: Record<string, unknown>): string[] {
@@ -18,7 +18,7 @@ export function postDerivedFields(
 ): { Keywords: string[]; UserName: string; Html: string } {
   return {
     Keywords: postKeywords(kind, post),
-    UserName: authorName(author, post),
+    UserName: authorDisplayName(author, post),
     Html: renderPostMarkdown(postText(kind, post), isAllowedImage),
   };
 }

@@ -1,4 +1,4 @@
-export type PostKind = 'question' | 'answer';
+import type { PostKind } from '@queryhub/model';
 
 /** The field holding a post's own text, from which its keywords are built. */
 export function postTextField(kind: PostKind): 'Question' | 'Answer' {
@@ -6,7 +6,7 @@ export function postTextField(kind: PostKind): 'Question' | 'Answer' {
 }
 
 /** The user name a post shows: the author's current displayName, else what it already carries. */
-export function authorName(
+export function authorDisplayName(
   author: Record<string, unknown> | undefined,
   post: Record<string, unknown>,
 ): string {

@@ -1,4 +1,5 @@
-import { postText, type PostKind } from './post-fields';
+import type { PostKind } from '@queryhub/model';
+import { postText } from './post-fields';
 
 /** A revision as stored in `Revisions/{eventId}` (see docs/data-model.md). */
 export interface RevisionFields {

@@ -1,5 +1,3 @@
-import type { PostKind } from '../posts/post-fields';
-
 // Stack Overflow's and Apache Answer's values (docs/decisions.md, "Reputation").
 export const UPVOTE_POINTS: Record<PostKind, number> = { question: 5, answer: 10 };
 export const DOWNVOTE_PENALTY = 2;
@@ -41,3 +39,4 @@ export function totalReputation(
   for (const day of days) total += dayReputation(day.up, day.down);
   return total;
 }
+import type { PostKind } from '@queryhub/model';

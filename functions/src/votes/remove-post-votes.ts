@@ -1,7 +1,6 @@
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, type PostKind } from '@queryhub/model';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { reputationDayId } from '../reputation/reputation-rules';
-import type { PostKind } from '../posts/post-fields';
 import { ledgerChanges, type CountedState } from './apply-vote-state';
 
 /** Documents deleted and their reversal committed together, a page per batch (< 500 writes). */

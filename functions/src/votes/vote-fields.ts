@@ -1,5 +1,3 @@
-import type { PostKind } from '../posts/post-fields';
-
 /** The raw fields of a `Votes/{postId}_{uid}` document that the triggers rely on. */
 export interface VoteData {
   postId: string;
@@ -55,3 +53,4 @@ export function counterDelta(before: VoteData | null, after: VoteData | null): C
     DownCount: to.DownCount - from.DownCount,
   };
 }
+import type { PostKind } from '@queryhub/model';
