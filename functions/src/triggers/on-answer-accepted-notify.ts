@@ -1,7 +1,7 @@
 import { COLLECTIONS } from '@queryhub/model';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { acceptedAnswerId } from '../answers/apply-accepted-answer';
-import { notifyOnAccept } from '../notifications/notify-on-answer';
+import { notifyOnAccept } from '../notifications/question-notifiers';
 import { firestore } from '../shared/firebase';
 import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-trigger';
 
