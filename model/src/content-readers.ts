@@ -10,6 +10,7 @@ import type {
   TopicCategory,
   TopicDoc,
 } from './documents.js';
+import type { PostKind } from './post-kind.js';
 import {
   isDocumentData,
   readString,
@@ -123,4 +124,28 @@ export function readContactMessageDoc(data: DocumentData): ContactMessageRaw<Rea
     date: readTime(data, 'date'),
   };
   return withOptional(message, 'uid', optionalString(data, 'uid'));
+}
+
+/** A question or an answer as stored. */
+export type PostDoc<T> = QuestionDoc<T> | AnswerDoc<T>;
+
+export function readPostDoc(kind: PostKind, data: DocumentData): PostDoc<ReadTime> {
+  return kind === 'question' ? readQuestionDoc(data) : readAnswerDoc(data);
+}
+
+/** A post's own text (Markdown): `Question` of a question, `Answer` of an answer. */
+export function postText(kind: PostKind, post: PostDoc<unknown>): string {
+  if (kind === 'question') return post.Question;
+  return 'Answer' in post ? post.Answer : '';
+}
+
+/** The question a post belongs to: itself for a question, `QuestionID` for an answer. */
+export function postQuestionId(kind: PostKind, postId: string, post: PostDoc<unknown>): string {
+  if (kind === 'question') return postId;
+  return 'QuestionID' in post ? post.QuestionID : '';
+}
+
+/** The object name a post's author named for its screenshot (`''` for none). */
+export function postScreenshotObject(post: PostDoc<unknown>): string {
+  return 'AnswerScreenShot' in post ? post.AnswerScreenShot : post.QuestionScreenShot;
 }

@@ -1,4 +1,4 @@
-import { docPath, isPostKind } from '@queryhub/model';
+import { isPostKind, postCollection } from '@queryhub/model';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { isModerationAction, moderatePost } from '../moderation/moderate-post';
 import { adminCallable } from './admin-callable';
@@ -25,7 +25,7 @@ export const moderatePostCallable = adminCallable('moderatePost', {
   run: ({ action, postType, postId }, db) => moderatePost(db, action, postType, postId),
   audit: ({ action, postType, postId }, output) => ({
     action: `${action}Post`,
-    target: docPath(postType === 'question' ? 'questions' : 'answers', postId),
+    target: `${postCollection(postType)}/${postId}`,
     details: output,
   }),
 });

@@ -1,7 +1,8 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, isPostKind } from '@queryhub/model';
+import { COLLECTIONS, moderationQueueId } from '@queryhub/model';
+import { readPostSnapshot, readSnapshot } from '../shared/documents';
 import { runOncePerEvent } from '../shared/idempotency';
-import { isFlagReason, queueEntryFields, queueEntryId, shouldHide } from './flag-fields';
+import { queueEntryFields, shouldHide } from './flag-fields';
 import { postRef } from './posts';
 import { tombstoneFields, tombstoneRef } from './tombstones';
 
@@ -21,13 +22,13 @@ export async function applyFlagCreated(
     eventId,
     { trigger: 'on-flag-created', path: flagRef.path },
     async (transaction) => {
-      const flag = (await transaction.get(flagRef)).data();
-      if (!flag || !isPostKind(flag.PostType) || typeof flag.PostID !== 'string') return;
-      const reason = isFlagReason(flag.Reason) ? flag.Reason : 'other';
+      const flag = readSnapshot('flags', await transaction.get(flagRef));
+      if (!flag || flag.PostID === '') return;
+      const reason = flag.Reason;
       const ref = postRef(db, flag.PostType, flag.PostID);
-      const post = (await transaction.get(ref)).data();
+      const post = readPostSnapshot(flag.PostType, await transaction.get(ref));
       if (!post) return;
-      const flagCount = (typeof post.FlagCount === 'number' ? post.FlagCount : 0) + 1;
+      const flagCount = (post.FlagCount ?? 0) + 1;
       const hide = shouldHide(flagCount, post.Hidden === true);
       const hidden = hide || post.Hidden === true;
       transaction.update(ref, { FlagCount: flagCount, ...(hide ? { Hidden: true } : {}) });
@@ -36,7 +37,9 @@ export async function applyFlagCreated(
         transaction.set(tombstoneRef(db, flag.PostID), tombstoneFields(flag.PostType, 'hidden'));
       }
       transaction.set(
-        db.collection(COLLECTIONS.moderationQueue).doc(queueEntryId(flag.PostType, flag.PostID)),
+        db
+          .collection(COLLECTIONS.moderationQueue)
+          .doc(moderationQueueId(flag.PostType, flag.PostID)),
         {
           ...queueEntryFields(flag.PostType, flag.PostID, post),
           FlagCount: flagCount,

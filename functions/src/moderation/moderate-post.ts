@@ -1,6 +1,7 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, type PostKind } from '@queryhub/model';
-import { queueEntryFields, queueEntryId } from './flag-fields';
+import { COLLECTIONS, moderationQueueId, type PostKind } from '@queryhub/model';
+import { readPostSnapshot } from '../shared/documents';
+import { queueEntryFields } from './flag-fields';
 import { postRef } from './posts';
 import { tombstoneFields, tombstoneRef } from './tombstones';
 
@@ -31,9 +32,11 @@ export async function moderatePost(
   postId: string,
 ): Promise<ModerationResult> {
   const ref = postRef(db, postType, postId);
-  const queueRef = db.collection(COLLECTIONS.moderationQueue).doc(queueEntryId(postType, postId));
-  const post = await ref.get();
-  if (!post.exists) {
+  const queueRef = db
+    .collection(COLLECTIONS.moderationQueue)
+    .doc(moderationQueueId(postType, postId));
+  const post = readPostSnapshot(postType, await ref.get());
+  if (!post) {
     await queueRef.delete();
     return { found: false, deleted: 0 };
   }
@@ -44,7 +47,7 @@ export async function moderatePost(
     const queued = await queueRef.get();
     await queueRef.set(
       {
-        ...queueEntryFields(postType, postId, post.data() ?? {}),
+        ...queueEntryFields(postType, postId, post),
         Hidden: true,
         ...(queued.exists ? {} : { FlagCount: 0, LastFlaggedAt: FieldValue.serverTimestamp() }),
       },

@@ -1,8 +1,6 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, type PostKind } from '@queryhub/model';
+import { postCollection, type PostKind } from '@queryhub/model';
 
-export function postRef(db: Firestore, postType: PostKind, postId: string) {
-  return db
-    .collection(postType === 'question' ? COLLECTIONS.questions : COLLECTIONS.answers)
-    .doc(postId);
+export function postRef(db: Firestore, kind: PostKind, postId: string) {
+  return db.collection(postCollection(kind)).doc(postId);
 }
