@@ -1,6 +1,7 @@
 import {
   isPostKind,
   moderationQueueId,
+  notificationId,
   postQuestionId,
   readAnswerDoc,
   readFlagDoc,
@@ -12,7 +13,6 @@ import {
   MAX_NOTIFIED_FOLLOWERS,
   excerpt,
   notificationFields,
-  notificationId,
   questionTextChanged,
   recipients,
 } from '../src/notifications/notification-fields';

@@ -13,6 +13,9 @@ import type {
 import type { PostKind } from './post-kind.js';
 import {
   isDocumentData,
+  readOptionalBoolean,
+  readOptionalNumber,
+  readOptionalString,
   readString,
   readStringArray,
   readTime,
@@ -22,36 +25,21 @@ import {
   type ReadTime,
 } from './read-fields.js';
 
-function optionalString(data: DocumentData, field: string): string | null {
-  const value = data[field];
-  return typeof value === 'string' ? value : null;
-}
-
-function optionalNumber(data: DocumentData, field: string): number | null {
-  const value = data[field];
-  return typeof value === 'number' && Number.isFinite(value) ? value : null;
-}
-
-function optionalBoolean(data: DocumentData, field: string): boolean | null {
-  const value = data[field];
-  return typeof value === 'boolean' ? value : null;
-}
-
 /** The derived fields both kinds of post carry, those present in `data`. */
 function readPostDerived(data: DocumentData): PostDerived<ReadTime> {
   const post: PostDerived<ReadTime> = {};
   if (Array.isArray(data.Keywords)) post.Keywords = readStringArray(data, 'Keywords');
-  withOptional(post, 'UserName', optionalString(data, 'UserName'));
+  withOptional(post, 'UserName', readOptionalString(data, 'UserName'));
   withOptional(post, 'ScreenShot', readVariants(data, 'ScreenShot'));
-  withOptional(post, 'ScreenShotRejected', optionalString(data, 'ScreenShotRejected'));
-  withOptional(post, 'Anonymised', optionalBoolean(data, 'Anonymised'));
-  withOptional(post, 'Html', optionalString(data, 'Html'));
+  withOptional(post, 'ScreenShotRejected', readOptionalString(data, 'ScreenShotRejected'));
+  withOptional(post, 'Anonymised', readOptionalBoolean(data, 'Anonymised'));
+  withOptional(post, 'Html', readOptionalString(data, 'Html'));
   withOptional(post, 'EditedAt', readTime(data, 'EditedAt'));
-  withOptional(post, 'Score', optionalNumber(data, 'Score'));
-  withOptional(post, 'UpCount', optionalNumber(data, 'UpCount'));
-  withOptional(post, 'DownCount', optionalNumber(data, 'DownCount'));
-  withOptional(post, 'FlagCount', optionalNumber(data, 'FlagCount'));
-  withOptional(post, 'Hidden', optionalBoolean(data, 'Hidden'));
+  withOptional(post, 'Score', readOptionalNumber(data, 'Score'));
+  withOptional(post, 'UpCount', readOptionalNumber(data, 'UpCount'));
+  withOptional(post, 'DownCount', readOptionalNumber(data, 'DownCount'));
+  withOptional(post, 'FlagCount', readOptionalNumber(data, 'FlagCount'));
+  withOptional(post, 'Hidden', readOptionalBoolean(data, 'Hidden'));
   return post;
 }
 
@@ -66,10 +54,10 @@ export function readQuestionDoc(data: DocumentData): QuestionDoc<ReadTime> {
     date: readTime(data, 'date'),
     QuestionScreenShot: readString(data, 'QuestionScreenShot'),
   };
-  withOptional(question, 'AcceptedAnswerID', optionalString(data, 'AcceptedAnswerID'));
-  withOptional(question, 'Closed', optionalBoolean(data, 'Closed'));
-  withOptional(question, 'AnswerCount', optionalNumber(data, 'AnswerCount'));
-  withOptional(question, 'HasAcceptedAnswer', optionalBoolean(data, 'HasAcceptedAnswer'));
+  withOptional(question, 'AcceptedAnswerID', readOptionalString(data, 'AcceptedAnswerID'));
+  withOptional(question, 'Closed', readOptionalBoolean(data, 'Closed'));
+  withOptional(question, 'AnswerCount', readOptionalNumber(data, 'AnswerCount'));
+  withOptional(question, 'HasAcceptedAnswer', readOptionalBoolean(data, 'HasAcceptedAnswer'));
   withOptional(question, 'LastActivity', readTime(data, 'LastActivity'));
   return question;
 }
@@ -86,7 +74,7 @@ export function readAnswerDoc(data: DocumentData): AnswerDoc<ReadTime> {
     date: readTime(data, 'date'),
     AnswerScreenShot: readString(data, 'AnswerScreenShot'),
   };
-  return withOptional(answer, 'Accepted', optionalBoolean(data, 'Accepted'));
+  return withOptional(answer, 'Accepted', readOptionalBoolean(data, 'Accepted'));
 }
 
 export function readCategoryDoc(data: DocumentData): CategoryDoc<ReadTime> {
@@ -96,8 +84,8 @@ export function readCategoryDoc(data: DocumentData): CategoryDoc<ReadTime> {
     uid: readString(data, 'uid'),
     date: readTime(data, 'date'),
   };
-  withOptional(category, 'UserName', optionalString(data, 'UserName'));
-  return withOptional(category, 'Anonymised', optionalBoolean(data, 'Anonymised'));
+  withOptional(category, 'UserName', readOptionalString(data, 'UserName'));
+  return withOptional(category, 'Anonymised', readOptionalBoolean(data, 'Anonymised'));
 }
 
 /**
@@ -123,7 +111,7 @@ export function readContactMessageDoc(data: DocumentData): ContactMessageRaw<Rea
     Comment: readString(data, 'Comment'),
     date: readTime(data, 'date'),
   };
-  return withOptional(message, 'uid', optionalString(data, 'uid'));
+  return withOptional(message, 'uid', readOptionalString(data, 'uid'));
 }
 
 /** A question or an answer as stored. */

@@ -20,6 +20,24 @@ export function readString(data: DocumentData, field: string): string {
   return typeof value === 'string' ? value : '';
 }
 
+/** The field when it holds a string, else null (an optional field, or one to validate). */
+export function readOptionalString(data: DocumentData, field: string): string | null {
+  const value = data[field];
+  return typeof value === 'string' ? value : null;
+}
+
+/** The field when it holds a finite number, else null. */
+export function readOptionalNumber(data: DocumentData, field: string): number | null {
+  const value = data[field];
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+/** The field when it holds a boolean, else null. */
+export function readOptionalBoolean(data: DocumentData, field: string): boolean | null {
+  const value = data[field];
+  return typeof value === 'boolean' ? value : null;
+}
+
 /** A finite number, else 0. */
 export function readNumber(data: DocumentData, field: string): number {
   const value = data[field];

@@ -20,11 +20,6 @@ export function utcDay(millis: number): string {
   return new Date(millis).toISOString().slice(0, 10);
 }
 
-/** Id of the ledger document of one user's day. */
-export function reputationDayId(uid: string, day: string): string {
-  return `${uid}_${day}`;
-}
-
 /** What one day adds to a reputation: the upvote gain up to the cap, minus the penalties. */
 export function dayReputation(up: number, down: number): number {
   return Math.min(Math.max(up, 0), DAILY_UPVOTE_CAP) - Math.max(down, 0);
