@@ -1,3 +1,4 @@
+import { variantObjectName } from '@queryhub/model';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { downloadUrl, objectNameFromDownloadUrl } from '../src/images/download-url';
@@ -6,7 +7,6 @@ import {
   isVariantObject,
   originalOfObject,
   parseImagePath,
-  variantObjectName,
 } from '../src/images/image-paths';
 import {
   documentAwaitsUpload,

@@ -1,6 +1,5 @@
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, IMAGE_FOLDERS } from '@queryhub/model';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { IMAGE_FOLDERS } from '../images/image-paths';
 import { BatchedWriter } from '../shared/batches';
 import { forEachDocument } from '../shared/paging';
 import type { Bucket } from '../shared/firebase';

@@ -1,4 +1,4 @@
-import { VARIANTS, type VariantName } from './image-paths';
+import { VARIANTS, type VariantName } from '@queryhub/model';
 import { MAX_INPUT_PIXELS, dimensionRejection } from './validate-image';
 
 export interface VariantImage {

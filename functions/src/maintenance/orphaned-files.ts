@@ -1,11 +1,7 @@
+import { IMAGE_FOLDERS } from '@queryhub/model';
 import type { Firestore } from 'firebase-admin/firestore';
 import { objectNameFromDownloadUrl } from '../images/download-url';
-import {
-  IMAGE_FOLDERS,
-  originalOfObject,
-  parseImagePath,
-  type ImagePath,
-} from '../images/image-paths';
+import { originalOfObject, parseImagePath, type ImagePath } from '../images/image-paths';
 import { ownerCollection, ownerDocumentId, referencedObjectName } from '../images/image-result';
 import type { Bucket } from '../shared/firebase';
 

@@ -1,6 +1,5 @@
-import { ID_PATTERN } from '@queryhub/model';
+import { ID_PATTERN, IMAGE_FOLDERS, type ImageKind } from '@queryhub/model';
 // Pure mapping from the original app's data (spec, "Data") to the current data model.
-import { IMAGE_FOLDERS, type ImageKind } from '../images/image-paths';
 
 /** Fields of the original Users records that the new model drops. */
 export const LEGACY_USER_FIELDS = ['Password', 'Device_IP'] as const;

@@ -1,6 +1,6 @@
-import { COLLECTIONS, TOPIC_NAME_ID } from '@queryhub/model';
+import { COLLECTIONS, TOPIC_NAME_ID, IMAGE_FOLDERS } from '@queryhub/model';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { IMAGE_FOLDERS, imageObjectName, type ImagePath } from '../images/image-paths';
+import { imageObjectName, type ImagePath } from '../images/image-paths';
 import { ownerCollection, ownerDocumentId, uploadField } from '../images/image-result';
 import { BatchedWriter } from '../shared/batches';
 import type { Bucket } from '../shared/firebase';

@@ -1,10 +1,5 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
-import {
-  imageObjectName,
-  variantObjectName,
-  VARIANTS,
-  type VariantName,
-} from '../images/image-paths';
+import { imageObjectName } from '../images/image-paths';
 import { ACCEPTED_ANSWER_POINTS } from '../reputation/reputation-rules';
 import { BatchedWriter } from '../shared/batches';
 import {
@@ -16,6 +11,9 @@ import {
   readPostDoc,
   type DocumentData,
   type PostKind,
+  variantObjectName,
+  VARIANTS,
+  type VariantName,
 } from '@queryhub/model';
 import { readSnapshot } from '../shared/documents';
 import type { Bucket } from '../shared/firebase';
