@@ -23,7 +23,8 @@ export function readUserDoc(data: DocumentData): UserDoc<ReadTime> {
     displayName: readString(data, 'displayName'),
     EMail: readString(data, 'EMail'),
     photoURL: readString(data, 'photoURL'),
-    Status: readChoice(data, 'Status', ['Active Now', 'Offline Since']),
+    // A record without a status is not known to be online.
+    Status: readChoice(data, 'Status', ['Offline Since', 'Active Now']),
     SetStatusDone: readFlag(data, 'SetStatusDone'),
     NoOfQuestionAsked: readNumber(data, 'NoOfQuestionAsked'),
     NoOfQuestionAnswered: readNumber(data, 'NoOfQuestionAnswered'),

@@ -41,6 +41,15 @@ export function readEmailPreferencesDoc(data: DocumentData): EmailPreferencesRaw
   };
 }
 
+/** The preferences a stored document (or none) stands for. */
+export function effectivePreferences(data: DocumentData | undefined): {
+  Activity: boolean;
+  Digest: boolean;
+} {
+  const { Activity, Digest } = readEmailPreferencesDoc(data ?? {});
+  return { Activity, Digest };
+}
+
 export function readMailDoc(data: DocumentData): MailDoc<ReadTime> {
   const message = readMap(data, 'message');
   const delivery = readMap(data, 'delivery');
