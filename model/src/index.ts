@@ -13,6 +13,7 @@ export * from './votes.js';
 export * from './system.js';
 export * from './mail-documents.js';
 export * from './collection-documents.js';
+export * from './converters.js';
 export * from './builders.js';
 export * from './views.js';
 export * from './limits.js';
