@@ -1,17 +1,11 @@
-import { TEXT_LIMITS } from '@queryhub/model';
-import type { PostCollection } from '@/config/paths';
+import { POST_TEXT_FIELDS, postCollection, TEXT_LIMITS, type PostKind } from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
 import { updatePostWithStamp } from '@/lib/rate-limits';
 
 /** The rules' limits on a post's text (as when it was created). */
-export const MAX_TEXT_LENGTH: Record<PostCollection, number> = {
-  Questions: TEXT_LIMITS.question.max,
-  Answers: TEXT_LIMITS.answer.max,
-};
-
-export const TEXT_FIELD: Record<PostCollection, 'Question' | 'Answer'> = {
-  Questions: 'Question',
-  Answers: 'Answer',
+export const MAX_TEXT_LENGTH: Record<PostKind, number> = {
+  question: TEXT_LIMITS.question.max,
+  answer: TEXT_LIMITS.answer.max,
 };
 
 /**
@@ -21,10 +15,12 @@ export const TEXT_FIELD: Record<PostCollection, 'Question' | 'Answer'> = {
  */
 export async function editPostText(
   uid: string,
-  kind: PostCollection,
+  kind: PostKind,
   id: string,
   text: string,
 ): Promise<void> {
   const { db, sdk } = await loadFirestore();
-  await updatePostWithStamp(uid, sdk.doc(db, kind, id), { [TEXT_FIELD[kind]]: text });
+  await updatePostWithStamp(uid, sdk.doc(db, postCollection(kind), id), {
+    [POST_TEXT_FIELDS[kind]]: text,
+  });
 }

@@ -1,11 +1,10 @@
 import { loadFirestore, loadFunctions } from '@/lib/firebase';
-import { COLLECTIONS, readMillis, readString } from '@queryhub/model';
+import { COLLECTIONS, readMillis, readString, type PostKind } from '@queryhub/model';
 import type { Subscribe } from '@/lib/subscription';
-import type { PostType } from './flags';
 
 export interface QueueEntry {
   id: string;
-  postType: PostType;
+  postType: PostKind;
   postId: string;
   questionId: string;
   catId: string;
@@ -123,7 +122,7 @@ export async function callAdmin(name: string, data: Record<string, unknown> = {}
 
 export function moderatePost(
   action: 'hide' | 'restore' | 'delete',
-  postType: PostType,
+  postType: PostKind,
   postId: string,
 ) {
   return callAdmin('moderatePost', { action, postType, postId });

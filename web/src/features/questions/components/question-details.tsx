@@ -41,7 +41,7 @@ export function QuestionDetails({ question }: { question: QuestionView }) {
         {question.category}
       </p>
       <PostEditLinks
-        kind="Questions"
+        kind="question"
         id={question.id}
         authorUid={question.uid}
         editedAtMillis={question.editedAtMillis}

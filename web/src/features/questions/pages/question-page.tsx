@@ -128,7 +128,7 @@ export default function QuestionPage() {
                   }
                   footer={
                     <PostEditLinks
-                      kind="Answers"
+                      kind="answer"
                       id={answer.id}
                       authorUid={answer.uid}
                       editedAtMillis={answer.editedAtMillis}
