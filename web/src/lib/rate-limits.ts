@@ -1,4 +1,5 @@
 import {
+  errorCode,
   COLLECTIONS,
   EDIT_STAMP,
   FLAG_STAMP,
@@ -106,7 +107,7 @@ export async function createPostWithStamp<App, Db extends DocumentData>(
   try {
     await batch.commit();
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'permission-denied') await throwIfTooFast(uid, kind);
+    if (errorCode(error) === 'permission-denied') await throwIfTooFast(uid, kind);
     throw error;
   }
 }
@@ -132,7 +133,7 @@ export async function updatePostWithStamp(
   try {
     await batch.commit();
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'permission-denied') {
+    if (errorCode(error) === 'permission-denied') {
       await throwIfTooFast(uid, EDIT_STAMP);
     }
     throw error;
@@ -264,7 +265,7 @@ export async function commitWithWindowStamp(
   try {
     await batch.commit();
   } catch (error) {
-    if ((error as { code?: unknown }).code === 'permission-denied') {
+    if (errorCode(error) === 'permission-denied') {
       const retry = await nextStepOf(uid, stampName);
       if (retry.step === 'wait') throw tooMany(stampName, retry.retryAfterSeconds);
     }
