@@ -6,6 +6,7 @@ import {
   readAnswerDoc,
   readFlagDoc,
   readQuestionDoc,
+  FLAGS_TO_HIDE,
 } from '@queryhub/model';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,7 +17,7 @@ import {
   questionTextChanged,
   recipients,
 } from '../src/notifications/notification-fields';
-import { FLAGS_TO_HIDE, postExcerpt, shouldHide } from '../src/moderation/flag-fields';
+import { postExcerpt, shouldHide } from '../src/moderation/flag-fields';
 import { isModerationAction } from '../src/moderation/moderate-post';
 
 describe('recipients', () => {

@@ -10,8 +10,6 @@ import {
   type PostKind,
 } from '@queryhub/model';
 
-export { FLAGS_TO_HIDE };
-
 /** Whether the flag count reached with this flag hides the post. */
 export function shouldHide(flagCount: number, alreadyHidden: boolean): boolean {
   return !alreadyHidden && flagCount >= FLAGS_TO_HIDE;

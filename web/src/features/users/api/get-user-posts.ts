@@ -10,9 +10,6 @@ import {
 } from '@queryhub/model';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
-/** A user page lists this many questions, and as many answers, per page. */
-export const USER_POSTS_PAGE_SIZE = PAGE_SIZES.userPosts;
-
 function subscribeToUserPosts<T>(
   kind: PostKind,
   uid: string,
@@ -28,7 +25,7 @@ function subscribeToUserPosts<T>(
       collection(db, postCollection(kind)),
       ...base,
       ...(cursor?.exists() ? [startAfter(cursor)] : []),
-      limit(USER_POSTS_PAGE_SIZE + 1),
+      limit(PAGE_SIZES.userPosts + 1),
     );
     return onSnapshot(
       posts,
