@@ -1,4 +1,4 @@
-import { docPath } from '@queryhub/model';
+import { docPath, type PostKind } from '@queryhub/model';
 import { expect, test, type Page } from '@playwright/test';
 import { FieldValue } from 'firebase-admin/firestore';
 import {
@@ -22,7 +22,7 @@ import {
 /** A vote written as the voter's client would (the trigger computes the post's score). */
 async function castVote(
   voter: TestUser,
-  postKind: 'question' | 'answer',
+  postKind: PostKind,
   postId: string,
   questionId: string,
   value: 1 | -1,

@@ -1,5 +1,12 @@
 import { loadFirestore, loadFunctions } from '@/lib/firebase';
-import { COLLECTIONS, readMillis, readString, type PostKind } from '@queryhub/model';
+import {
+  COLLECTIONS,
+  POST_KINDS,
+  readChoice,
+  readMillis,
+  readString,
+  type PostKind,
+} from '@queryhub/model';
 import type { Subscribe } from '@/lib/subscription';
 
 export interface QueueEntry {
@@ -41,7 +48,7 @@ function readReasons(value: unknown): Record<string, number> {
 export function toQueueEntry(id: string, data: Record<string, unknown>): QueueEntry {
   return {
     id,
-    postType: data.PostType === 'answer' ? 'answer' : 'question',
+    postType: readChoice(data, 'PostType', POST_KINDS),
     postId: readString(data, 'PostID'),
     questionId: readString(data, 'QuestionID'),
     catId: readString(data, 'CatID'),
