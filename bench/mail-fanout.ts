@@ -6,7 +6,7 @@
 // Run: npm run bench:mail
 import { COLLECTIONS, docPath } from '@queryhub/model';
 import { performance } from 'node:perf_hooks';
-import { notifyOnAnswer } from '@queryhub/functions/src/notifications/notify-on-answer';
+import { notifyOnAnswer } from '@queryhub/functions/src/notifications/question-notifiers';
 import type { AlertScheduler } from '@queryhub/functions/src/mail/unread-alerts';
 import { alertTasks } from '@queryhub/functions/src/mail/unread-alerts';
 import { adminDb, answerFields, questionFields, uniqueId } from '@queryhub/testkit';

@@ -11,7 +11,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildSync } from 'esbuild';
-import { buildKeywords } from '@queryhub/model';
+import { buildKeywords, readAnswerDoc, readUserDoc } from '@queryhub/model';
 // The PNG builders alone (no SDK loaded into the measured process).
 import { fullPixelBombPng } from '@queryhub/testkit/png';
 
@@ -92,8 +92,8 @@ function renderedAnswer(text: string): () => Promise<unknown> {
   return async () => {
     const { Keywords, Html } = functionsCode().postDerivedFields(
       'answer',
-      { Answer: text, uid: 'u' },
-      { displayName: 'bench' },
+      readAnswerDoc({ Answer: text, uid: 'u' }),
+      readUserDoc({ displayName: 'bench' }),
       () => false,
     );
     return { result: `${Keywords.length} keywords, ${Math.round(Html.length / 1024)} KiB of Html` };
@@ -117,8 +117,8 @@ function mentionedText(kind: 'comment' | 'answer', text: string): () => Promise<
         ? code.renderCommentMarkdown(text, targets.links)
         : code.postDerivedFields(
             'answer',
-            { Answer: text, uid: 'u' },
-            {},
+            readAnswerDoc({ Answer: text, uid: 'u' }),
+            null,
             () => false,
             targets.links,
           ).Html;

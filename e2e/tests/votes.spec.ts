@@ -1,4 +1,4 @@
-import { docPath } from '@queryhub/model';
+import { docPath, type PostKind } from '@queryhub/model';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
 import { FieldValue } from 'firebase-admin/firestore';
@@ -23,7 +23,7 @@ import { urls } from '../urls.js';
 /** A vote written as the voter's client would (the trigger computes the post's score). */
 async function castVote(
   voter: TestUser,
-  postKind: 'question' | 'answer',
+  postKind: PostKind,
   postId: string,
   questionId: string,
   value: 1 | -1,

@@ -1,9 +1,8 @@
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, IMAGE_MESSAGES, MAX_IMAGE_BYTES } from '@queryhub/model';
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { MAX_IMAGE_BYTES, TOO_MANY_PIXELS } from '../src/images/validate-image';
 import {
   BUCKET,
   GPS_IFD_TAG,
@@ -142,7 +141,7 @@ describe('image pipeline', () => {
     await ref.set(questionDoc(id, name));
     await upload(name, pixelBombPng());
     const data = await waitForDoc(ref, (d) => d?.ScreenShotRejected !== undefined, IMAGE_WAIT_MS);
-    expect(data?.ScreenShotRejected).toBe(TOO_MANY_PIXELS);
+    expect(data?.ScreenShotRejected).toBe(IMAGE_MESSAGES.tooManyPixels);
     expect(data?.QuestionScreenShot).toBe('');
     await eventually(async () => !(await exists(name)));
   });

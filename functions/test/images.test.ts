@@ -1,3 +1,9 @@
+import {
+  variantObjectName,
+  IMAGE_MESSAGES,
+  MAX_IMAGE_BYTES,
+  MAX_INPUT_PIXELS,
+} from '@queryhub/model';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { downloadUrl, objectNameFromDownloadUrl } from '../src/images/download-url';
@@ -6,7 +12,6 @@ import {
   isVariantObject,
   originalOfObject,
   parseImagePath,
-  variantObjectName,
 } from '../src/images/image-paths';
 import {
   documentAwaitsUpload,
@@ -16,9 +21,6 @@ import {
 import { variantToken } from '../src/images/process-upload';
 import { makeVariants } from '../src/images/make-variants';
 import {
-  MAX_IMAGE_BYTES,
-  MAX_INPUT_PIXELS,
-  TOO_MANY_PIXELS,
   contentRejection,
   dimensionRejection,
   sizeRejection,
@@ -102,8 +104,8 @@ describe('validation by magic bytes and size', () => {
   it('accepts up to 40 megapixels declared and refuses more', () => {
     expect(MAX_INPUT_PIXELS).toBe(40_000_000);
     expect(dimensionRejection(8000, 5000)).toBeNull();
-    expect(dimensionRejection(8000, 5001)).toBe(TOO_MANY_PIXELS);
-    expect(dimensionRejection(16000, 16000)).toBe(TOO_MANY_PIXELS);
+    expect(dimensionRejection(8000, 5001)).toBe(IMAGE_MESSAGES.tooManyPixels);
+    expect(dimensionRejection(16000, 16000)).toBe(IMAGE_MESSAGES.tooManyPixels);
     expect(dimensionRejection(undefined, 10)).toBe('File Format Not Supported');
   });
 
@@ -143,7 +145,7 @@ describe('makeVariants', () => {
     const bomb = pixelBombPng();
     expect(bomb.length).toBeGreaterThan(900_000);
     const before = process.cpuUsage();
-    await expect(makeVariants(bomb)).resolves.toEqual({ rejected: TOO_MANY_PIXELS });
+    await expect(makeVariants(bomb)).resolves.toEqual({ rejected: IMAGE_MESSAGES.tooManyPixels });
     const used = process.cpuUsage(before);
     // A decode of 256 megapixels takes seconds; reading the header takes milliseconds.
     expect((used.user + used.system) / 1000).toBeLessThan(500);

@@ -24,7 +24,7 @@ describe('legacy users', () => {
       { uid: 'u1', displayName: 'alice' },
       { uid: 'u2', displayName: 'bob' },
       { uid: 'u3', displayName: 'bob' },
-      { uid: 'u4', displayName: 7 },
+      { uid: 'u4', displayName: '' },
     ]);
     expect([...map]).toEqual([['alice', 'u1']]);
   });
@@ -67,7 +67,7 @@ describe('legacy categories', () => {
 
   it('parse the original app’s A.M/P.M times', () => {
     expect(parseLegacyTime('3/4/2021, 5:06:07 P.M')).toBe(Date.parse('3/4/2021, 5:06:07 PM'));
-    expect(parseLegacyTime(undefined)).toBeNull();
+    expect(parseLegacyTime(null)).toBeNull();
   });
 
   it('recognise the current Topic/Name item shape', () => {

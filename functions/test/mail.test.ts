@@ -1,6 +1,6 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { questionPath } from '@queryhub/model';
+import { questionPath, readUserDoc } from '@queryhub/model';
 import { isPermanentFailure } from '../src/mail/deliver';
 import { isAbsent, isoWeek, rankDigest, type DigestQuestion } from '../src/mail/digest';
 import { asciiHtml, escapeHtml, renderMail, subjectLine } from '../src/mail/render';
@@ -144,14 +144,14 @@ describe('digest selection', () => {
 
   it('counts as away only members offline for 7 days', () => {
     const at = (days: number) => Timestamp.fromMillis(NOW - days * 86_400_000);
-    expect(isAbsent({ Status: 'Offline Since', LoginTime: at(8), LogoutTime: at(8) }, NOW)).toBe(
-      true,
-    );
-    expect(isAbsent({ Status: 'Offline Since', LoginTime: at(8), LogoutTime: at(2) }, NOW)).toBe(
-      false,
-    );
-    expect(isAbsent({ Status: 'Active Now', LoginTime: at(30) }, NOW)).toBe(false);
-    expect(isAbsent(undefined, NOW)).toBe(false);
+    expect(
+      isAbsent(readUserDoc({ Status: 'Offline Since', LoginTime: at(8), LogoutTime: at(8) }), NOW),
+    ).toBe(true);
+    expect(
+      isAbsent(readUserDoc({ Status: 'Offline Since', LoginTime: at(8), LogoutTime: at(2) }), NOW),
+    ).toBe(false);
+    expect(isAbsent(readUserDoc({ Status: 'Active Now', LoginTime: at(30) }), NOW)).toBe(false);
+    expect(isAbsent(null, NOW)).toBe(false);
   });
 
   it('names ISO weeks', () => {

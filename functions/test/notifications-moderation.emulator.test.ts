@@ -4,7 +4,7 @@ import { deleteApp } from 'firebase/app';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { notify, readFollowers } from '../src/notifications/fan-out';
-import { notifyOnAccept, notifyOnAnswer } from '../src/notifications/notify-on-answer';
+import { notifyOnAccept, notifyOnAnswer } from '../src/notifications/question-notifiers';
 import {
   adminAuth,
   adminDb,

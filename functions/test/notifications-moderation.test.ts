@@ -1,22 +1,23 @@
+import {
+  isPostKind,
+  moderationQueueId,
+  notificationId,
+  postQuestionId,
+  readAnswerDoc,
+  readFlagDoc,
+  readQuestionDoc,
+  FLAGS_TO_HIDE,
+} from '@queryhub/model';
 import { describe, expect, it } from 'vitest';
 import {
   EXCERPT_LENGTH,
   MAX_NOTIFIED_FOLLOWERS,
   excerpt,
   notificationFields,
-  notificationId,
   questionTextChanged,
   recipients,
 } from '../src/notifications/notification-fields';
-import {
-  FLAGS_TO_HIDE,
-  isFlagReason,
-  isPostType,
-  postExcerpt,
-  postQuestionId,
-  queueEntryId,
-  shouldHide,
-} from '../src/moderation/flag-fields';
+import { postExcerpt, shouldHide } from '../src/moderation/flag-fields';
 import { isModerationAction } from '../src/moderation/moderate-post';
 
 describe('recipients', () => {
@@ -84,19 +85,25 @@ describe('flags', () => {
   });
 
   it('accept only the known reasons, post types and actions', () => {
-    expect(['spam', 'offensive', 'off-topic', 'other'].every(isFlagReason)).toBe(true);
-    expect(isFlagReason('rude')).toBe(false);
-    expect(isPostType('answer')).toBe(true);
-    expect(isPostType('category')).toBe(false);
+    const reasonOf = (Reason: string) => readFlagDoc({ Reason }).Reason;
+    expect(['spam', 'offensive', 'off-topic', 'other'].map(reasonOf)).toEqual([
+      'spam',
+      'offensive',
+      'off-topic',
+      'other',
+    ]);
+    expect(reasonOf('rude')).toBe('other');
+    expect(isPostKind('answer')).toBe(true);
+    expect(isPostKind('category')).toBe(false);
     expect(isModerationAction('restore')).toBe(true);
     expect(isModerationAction('ban')).toBe(false);
   });
 
   it('describe the post for the queue', () => {
-    expect(queueEntryId('answer', 'a1')).toBe('answer_a1');
-    expect(postExcerpt('answer', { Answer: 'buy   now' })).toBe('buy now');
-    expect(postExcerpt('question', { Question: 'q'.repeat(500) })).toHaveLength(200);
-    expect(postQuestionId('question', 'q1', {})).toBe('q1');
-    expect(postQuestionId('answer', 'a1', { QuestionID: 'q9' })).toBe('q9');
+    expect(moderationQueueId('answer', 'a1')).toBe('answer_a1');
+    expect(postExcerpt('buy   now')).toBe('buy now');
+    expect(postExcerpt('q'.repeat(500))).toHaveLength(200);
+    expect(postQuestionId('question', 'q1', readQuestionDoc({}))).toBe('q1');
+    expect(postQuestionId('answer', 'a1', readAnswerDoc({ QuestionID: 'q9' }))).toBe('q9');
   });
 });

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
+import { readAnswerDoc, readQuestionDoc, readUserDoc } from '@queryhub/model';
 import { postDerivedFields } from '../src/posts/post-derived-fields';
 
 describe('postDerivedFields', () => {
   it('builds keywords from the post text and takes the author’s current name', () => {
     const fields = postDerivedFields(
       'answer',
-      { Answer: 'Use an index', Question: 'ignored words', UserName: 'forged' },
-      { displayName: 'Alice' },
+      readAnswerDoc({ Answer: 'Use an index', Question: 'ignored words', UserName: 'forged' }),
+      readUserDoc({ displayName: 'Alice' }),
       () => false,
     );
     expect(fields.UserName).toBe('Alice');
@@ -17,8 +18,10 @@ describe('postDerivedFields', () => {
   it('renders the Markdown text to sanitized HTML and builds keywords from its words only', () => {
     const fields = postDerivedFields(
       'question',
-      { Question: 'Why does **useEffect** run twice? [docs](https://react.example/strictmode)' },
-      undefined,
+      readQuestionDoc({
+        Question: 'Why does **useEffect** run twice? [docs](https://react.example/strictmode)',
+      }),
+      null,
       () => false,
     );
     expect(fields.Html).toContain('<strong>useEffect</strong>');
@@ -30,8 +33,12 @@ describe('postDerivedFields', () => {
 
   it('keeps a legacy post’s name when the author record is gone', () => {
     expect(
-      postDerivedFields('question', { Question: 'x', UserName: 'bob' }, undefined, () => false)
-        .UserName,
+      postDerivedFields(
+        'question',
+        readQuestionDoc({ Question: 'x', UserName: 'bob' }),
+        null,
+        () => false,
+      ).UserName,
     ).toBe('bob');
   });
 });

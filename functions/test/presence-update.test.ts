@@ -1,20 +1,22 @@
 import { Timestamp } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { eventLoginTime, presenceUpdate } from '../src/presence/presence-update';
+import { eventLoginTime, presenceUpdate, readPresenceEvent } from '../src/presence/presence-update';
 
 describe('presenceUpdate', () => {
   it('maps online and offline to the spec’s states', () => {
-    expect(presenceUpdate('online', 'T')).toEqual({
+    const at = Timestamp.fromMillis(1000);
+    expect(presenceUpdate(readPresenceEvent({ state: 'online', at }))).toEqual({
       Status: 'Active Now',
-      LoginTime: 'T',
+      LoginTime: at,
       SetStatusDone: true,
     });
-    expect(presenceUpdate('offline', 'T')).toEqual({
+    expect(presenceUpdate(readPresenceEvent({ state: 'offline', at }))).toEqual({
       Status: 'Offline Since',
-      LogoutTime: 'T',
+      LogoutTime: at,
       SetStatusDone: false,
     });
-    expect(presenceUpdate('away', 'T')).toBeNull();
+    expect(presenceUpdate(readPresenceEvent({ state: 'away', at }))).toBeNull();
+    expect(presenceUpdate(readPresenceEvent(undefined))).toBeNull();
   });
 });
 
@@ -31,7 +33,7 @@ describe('eventLoginTime', () => {
     expect(eventLoginTime({ state: 'online', at: earlier }, later)).toBeNull();
     expect(eventLoginTime({ state: 'online', at: later }, later)).toBeNull();
     expect(eventLoginTime({ state: 'offline', at: later }, earlier)).toBeNull();
-    expect(eventLoginTime({ state: 'online', at: 'soon' }, earlier)).toBeNull();
+    expect(eventLoginTime(readPresenceEvent({ state: 'online', at: 'soon' }), earlier)).toBeNull();
     expect(eventLoginTime(undefined, earlier)).toBeNull();
   });
 });

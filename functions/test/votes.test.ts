@@ -1,7 +1,7 @@
+import { readUserDoc, reputationDayId } from '@queryhub/model';
 import { describe, expect, it } from 'vitest';
 import {
   dayReputation,
-  reputationDayId,
   totalReputation,
   utcDay,
   votePoints,
@@ -98,6 +98,7 @@ describe('reputation rules', () => {
 });
 
 describe('public profile fields', () => {
+  const createdAt = { toMillis: () => 1, toDate: () => new Date(1) };
   const user = {
     uid: 'ann',
     displayName: 'Ann',
@@ -107,12 +108,12 @@ describe('public profile fields', () => {
     LoginTime: 5,
     NoOfQuestionAsked: 3,
     NoOfQuestionAnswered: 4,
-    CreatedAt: 1,
+    CreatedAt: createdAt,
   };
 
   it('never carries the e-mail, the upload name, status or login times', () => {
-    const fields = publicProfileFields(user);
-    expect(fields).toMatchObject({ UserName: 'Ann', NoOfQuestionAsked: 3, CreatedAt: 1 });
+    const fields = publicProfileFields(readUserDoc(user));
+    expect(fields).toMatchObject({ UserName: 'Ann', NoOfQuestionAsked: 3, CreatedAt: createdAt });
     const secrets = ['EMail', 'photoURL', 'Status', 'LoginTime', 'LogoutTime', 'SetStatusDone'];
     for (const secret of secrets) {
       expect(fields).not.toHaveProperty(secret);

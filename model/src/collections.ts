@@ -1,6 +1,18 @@
 // Every Firestore collection and fixed document of QueryHub, spelled once (docs/data-model.md).
-// To add a collection: add its key here, its document shapes to documents.ts, its builder to
-// builders.ts, its limits to limits.ts, and its rules (plus rules tests) to firestore.rules.
+//
+// To add a collection (the compiler walks you through it):
+// 1. add its key here;
+// 2. write its document shape and a tolerant reader (`read<Name>Doc(data)`: stored data in, the
+//    typed shape out, '' / 0 / null for what an old document lacks) in the module of its concern,
+//    or a new small module (accounts.ts, activity.ts, moderation.ts, votes.ts, ...), with its id
+//    helper when the id is composed;
+// 3. add one line to each table of collection-documents.ts (`CollectionDocuments` and
+//    `DOCUMENT_READERS`): until then the model does not compile, and
+//    model/test/collection-documents.test.ts fails;
+// 4. a builder in builders.ts if clients create it, its raw field list in RAW_FIELDS, its limits
+//    in limits.ts;
+// 5. its `match` block in firestore.rules with rules tests both ways, and a section in
+//    docs/data-model.md.
 
 export const COLLECTIONS = {
   users: 'Users',
@@ -19,7 +31,7 @@ export const COLLECTIONS = {
   notifications: 'Notifications',
   /** `Flags/{PostID}_{uid}`: one flag per user per post. */
   flags: 'Flags',
-  /** `ModerationQueue/{PostType}_{PostID}`: flagged or hidden posts (functions only). */
+  /** `ModerationQueue/{PostType}_{PostID}` (`moderationQueueId`): flagged or hidden posts (functions only). */
   moderationQueue: 'ModerationQueue',
   /**
    * `PostTombstones/{postId}`: a post hidden by flags or by an admin, or deleted by an admin; the
@@ -82,7 +94,6 @@ export const COLLECTIONS = {
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;
-export type CollectionName = (typeof COLLECTIONS)[CollectionKey];
 
 /** The id of the one document of `Topic`. */
 export const TOPIC_NAME_ID = 'Name';

@@ -2,7 +2,15 @@
 // mention limits. A comment is plain text with inline Markdown (code, links, emphasis) of
 // TEXT_LIMITS.comment characters, under a question or an answer, shown oldest first.
 import { markSanitized, type SanitizedHtml } from './sanitized-html.js';
-import { readMillis, readString } from './views.js';
+import {
+  readChoice,
+  readMillis,
+  readString,
+  readStringArray,
+  readTime,
+  type DocumentData,
+  type ReadTime,
+} from './read-fields.js';
 
 /** What a comment is under. */
 export const COMMENT_POST_KINDS = ['question', 'answer'] as const;
@@ -31,6 +39,9 @@ export interface CommentDerived {
   /** The uids the comment mentioned (at most MAX_MENTIONS_PER_POST). */
   Mentions?: string[];
   Anonymised?: boolean;
+  /** Written by onFlagCreated and the moderation callable, as for posts. */
+  FlagCount?: number;
+  Hidden?: boolean;
 }
 
 export type CommentDoc<T> = CommentRaw<T> & CommentDerived;
@@ -138,4 +149,24 @@ export function sortComments<T extends { dateMillis: number | null; id: string }
       (a.dateMillis ?? Number.MAX_SAFE_INTEGER) - (b.dateMillis ?? Number.MAX_SAFE_INTEGER) ||
       a.id.localeCompare(b.id),
   );
+}
+
+/** A stored comment, tolerant of what an old or half-processed document lacks. */
+export function readCommentDoc(data: DocumentData): CommentDoc<ReadTime> {
+  const comment: CommentDoc<ReadTime> = {
+    id: readString(data, 'id'),
+    PostKind: readChoice(data, 'PostKind', COMMENT_POST_KINDS),
+    PostID: readString(data, 'PostID'),
+    QuestionID: readString(data, 'QuestionID'),
+    uid: readString(data, 'uid'),
+    Comment: readString(data, 'Comment'),
+    date: readTime(data, 'date'),
+  };
+  if (typeof data.Html === 'string') comment.Html = data.Html;
+  if (typeof data.UserName === 'string') comment.UserName = data.UserName;
+  if (Array.isArray(data.Mentions)) comment.Mentions = readStringArray(data, 'Mentions');
+  if (data.Anonymised === true) comment.Anonymised = true;
+  if (typeof data.FlagCount === 'number') comment.FlagCount = data.FlagCount;
+  if (typeof data.Hidden === 'boolean') comment.Hidden = data.Hidden;
+  return comment;
 }

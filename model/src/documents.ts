@@ -1,6 +1,9 @@
-// Typed document shapes (docs/data-model.md). `Raw` is what a client writes (the rules allow
-// exactly these fields); `Derived` is what Cloud Functions add. `T` is the time type of the SDK
-// at hand: a Timestamp when read, `serverTimestamp()`'s sentinel (or a Date) when written.
+// Typed document shapes of the original tables (docs/data-model.md). `Raw` is what a client
+// writes (the rules allow exactly these fields); `Derived` is what Cloud Functions add. `T` is the
+// time type of the SDK at hand: a Timestamp when read, `serverTimestamp()`'s sentinel (or a Date)
+// when written. Shapes of the later collections live beside them, one module per concern
+// (accounts.ts, moderation.ts, votes.ts, ...); collection-documents.ts lists them all.
+import type { FlaggableKind, PostKind } from './post-kind.js';
 
 export type UserStatus = 'Active Now' | 'Offline Since';
 export type PresenceState = 'online' | 'offline';
@@ -42,7 +45,7 @@ export type UserDoc<T> = UserRaw<T> & UserDerived<T>;
  * removes it.
  */
 export interface PostTombstoneDoc<T> {
-  PostType: 'question' | 'answer' | 'comment';
+  PostType: FlaggableKind;
   Reason: 'hidden' | 'deleted';
   at: T;
 }
@@ -54,7 +57,7 @@ export interface PostTombstoneDoc<T> {
  */
 export interface CountedVoteDoc {
   postId: string;
-  postKind: 'question' | 'answer';
+  postKind: PostKind;
   value: 1 | -1;
   /** The post's author whose ledger got the points ('' for none: an own or anonymised post). */
   author: string;
@@ -122,16 +125,44 @@ export interface QuestionRaw<T> {
   QuestionScreenShot: string;
 }
 
-/** Fields functions add to questions and answers. */
-export interface PostDerived {
+/** Fields functions add to questions and answers (absent until the trigger ran). */
+export interface PostDerived<T> {
   Keywords?: string[];
+  /** The author's display name at posting time. */
   UserName?: string;
   ScreenShot?: ImageVariants;
   ScreenShotRejected?: string;
   Anonymised?: boolean;
+  /** The text's Markdown as sanitized HTML (the render trigger). */
+  Html?: string;
+  /** The latest edit of the text (the update trigger). */
+  EditedAt?: T;
+  /** Votes: Score = UpCount − DownCount (onVoteWritten). */
+  Score?: number;
+  UpCount?: number;
+  DownCount?: number;
+  /** Moderation: flags since the last restore, and whether the post is hidden. */
+  FlagCount?: number;
+  Hidden?: boolean;
 }
 
-export type QuestionDoc<T> = QuestionRaw<T> & PostDerived & { AnswerCount?: number };
+/** Fields of a question its asker changes after creating it (firestore.rules). */
+export interface QuestionUpdates {
+  /** The accepted answer's id; `''` or absent for none. */
+  AcceptedAnswerID?: string;
+  /** `true` once its author closed it. */
+  Closed?: boolean;
+}
+
+export interface QuestionDerived<T> extends PostDerived<T> {
+  AnswerCount?: number;
+  /** Follows `AcceptedAnswerID` (onQuestionAccepted). */
+  HasAcceptedAnswer?: boolean;
+  /** `date`, then each new answer's `date` (the Active sort). */
+  LastActivity?: T;
+}
+
+export type QuestionDoc<T> = QuestionRaw<T> & QuestionUpdates & QuestionDerived<T>;
 
 export interface AnswerRaw<T> {
   id: string;
@@ -144,7 +175,12 @@ export interface AnswerRaw<T> {
   AnswerScreenShot: string;
 }
 
-export type AnswerDoc<T> = AnswerRaw<T> & PostDerived;
+export interface AnswerDerived<T> extends PostDerived<T> {
+  /** Whether it is its question's accepted answer. */
+  Accepted?: boolean;
+}
+
+export type AnswerDoc<T> = AnswerRaw<T> & AnswerDerived<T>;
 
 export interface ContactMessageRaw<T> {
   Name: string;

@@ -20,18 +20,6 @@ export interface EmailPreferencesRaw<T> {
 /** What a member without an EmailPreferences document gets. */
 export const DEFAULT_EMAIL_PREFERENCES = { Activity: true, Digest: false } as const;
 
-/** The preferences a stored document (or none) stands for. */
-export function effectivePreferences(data: Partial<Record<string, unknown>> | undefined): {
-  Activity: boolean;
-  Digest: boolean;
-} {
-  return {
-    Activity:
-      typeof data?.Activity === 'boolean' ? data.Activity : DEFAULT_EMAIL_PREFERENCES.Activity,
-    Digest: typeof data?.Digest === 'boolean' ? data.Digest : DEFAULT_EMAIL_PREFERENCES.Digest,
-  };
-}
-
 /** Delivery states, as the Trigger Email extension names them. */
 export type DeliveryState = 'PENDING' | 'PROCESSING' | 'SUCCESS' | 'ERROR' | 'RETRY';
 

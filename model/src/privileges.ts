@@ -53,3 +53,16 @@ export function holdsPrivilege(
 export function missingPrivilegeMessage(privilege: Privilege, preset: PrivilegePreset): string {
   return `You need ${privilegeThreshold(privilege, preset)} reputation to ${PRIVILEGE_ACTIONS[privilege]}`;
 }
+
+/** `Settings/Privileges`: the preset an administrator chose. */
+export interface PrivilegeSettingsDoc {
+  Preset: PrivilegePreset;
+}
+
+/** `Settings/{id}`: one document per kind of site setting. */
+export type SettingsDoc = PrivilegeSettingsDoc;
+
+/** The preset a stored `Settings/Privileges` (or none) stands for. */
+export function readSettingsDoc(data: Record<string, unknown>): SettingsDoc {
+  return { Preset: isPrivilegePreset(data.Preset) ? data.Preset : DEFAULT_PRIVILEGE_PRESET };
+}

@@ -24,3 +24,41 @@ export function variantObjectName(original: string, variant: VariantName): strin
 export function imageObjectPath(folder: ImageFolder, uid: string, id: string): string {
   return `${folder}/${uid}/${id}`;
 }
+
+/**
+ * The document that awaits and records each kind of upload: its collection, which path segment
+ * is its id, the client-written field naming the object (written before the upload), and the
+ * fields the image trigger writes (the variants, or why the upload was rejected).
+ */
+export interface ImageOwner {
+  collection: 'users' | 'questions' | 'answers';
+  /** `uid` for a profile picture (`Users/{uid}`), `id` for a screenshot (the post's id). */
+  documentId: 'uid' | 'id';
+  upload: 'photoURL' | 'QuestionScreenShot' | 'AnswerScreenShot';
+  variants: 'Photo' | 'ScreenShot';
+  rejected: 'PhotoRejected' | 'ScreenShotRejected';
+}
+
+export const IMAGE_OWNERS = {
+  profile: {
+    collection: 'users',
+    documentId: 'uid',
+    upload: 'photoURL',
+    variants: 'Photo',
+    rejected: 'PhotoRejected',
+  },
+  question: {
+    collection: 'questions',
+    documentId: 'id',
+    upload: 'QuestionScreenShot',
+    variants: 'ScreenShot',
+    rejected: 'ScreenShotRejected',
+  },
+  answer: {
+    collection: 'answers',
+    documentId: 'id',
+    upload: 'AnswerScreenShot',
+    variants: 'ScreenShot',
+    rejected: 'ScreenShotRejected',
+  },
+} as const satisfies Record<ImageKind, ImageOwner>;

@@ -3,6 +3,13 @@
 // converters and tests can use them without loading an SDK.
 
 import type { ImageVariants } from './documents.js';
+import {
+  readMillis,
+  readNumber,
+  readString,
+  readVariants,
+  type DocumentData,
+} from './read-fields.js';
 import { markSanitized, type SanitizedHtml } from './sanitized-html.js';
 
 /**
@@ -59,51 +66,25 @@ export interface AnswerView extends PostStats {
   editedAtMillis: number | null;
 }
 
-type RawData = Record<string, unknown>;
+type RawData = DocumentData;
 
 /** The author's name for display: `UserName` is written by a function just after posting. */
 export function authorName(userName: string): string {
   return userName || '…';
 }
 
-export function readString(data: RawData, field: string): string {
-  const value = data[field];
-  return typeof value === 'string' ? value : '';
-}
-
-/** Reads a Firestore Timestamp (anything with `toMillis()`), a number, or a Date. */
-export function readMillis(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return value;
-  if (value instanceof Date) return value.getTime();
-  if (typeof value === 'object' && value !== null && 'toMillis' in value) {
-    const toMillis = (value as { toMillis: unknown }).toMillis;
-    if (typeof toMillis === 'function') return (toMillis as () => number).call(value);
-  }
-  return null;
-}
-
 /** `Html` is written only by the render trigger, from sanitize-html's output (rules refuse clients). */
 function readStoredHtml(data: RawData): SanitizedHtml | null {
-  const html = data.Html;
-  return typeof html === 'string' && html !== '' ? markSanitized(html) : null;
-}
-
-function readVariants(value: unknown): ImageVariants | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const { large, thumb, width, height } = value as RawData;
-  if (typeof large !== 'string' || typeof thumb !== 'string') return null;
-  if (typeof width !== 'number' || typeof height !== 'number') return null;
-  return { large, thumb, width, height };
+  const html = readString(data, 'Html');
+  return html !== '' ? markSanitized(html) : null;
 }
 
 function readScreenshot(data: RawData): Screenshot | null {
-  const variants = readVariants(data.ScreenShot);
-  return variants ? { variants } : null;
-}
-
-function readNumber(data: RawData, field: string): number {
-  const value = data[field];
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+  const variants = readVariants(data, 'ScreenShot');
+  if (!variants) return null;
+  // A page shows the variants only: the original's object name stays out of the view.
+  const { large, thumb, width, height } = variants;
+  return { variants: { large, thumb, width, height } };
 }
 
 export function toQuestionView(id: string, data: RawData): QuestionView {

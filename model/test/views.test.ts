@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   authorName,
-  readMillis,
   sortAnswers,
   toAnswerView,
   toQuestionView,
@@ -9,6 +8,7 @@ import {
   withoutHiddenContent,
   type AnswerView,
 } from '../src/views.js';
+import { readMillis } from '../src/read-fields.js';
 
 const timestamp = (millis: number) => ({ toMillis: () => millis });
 

@@ -1,7 +1,7 @@
 // @queryhub/search: the PostgreSQL search mirror and its queries (docs/decisions.md, Search).
 // The schema (applySchema) is at '@queryhub/search/schema', for scripts only.
 export type { Queryable } from './database.js';
-export { toPostRow, type PostKind, type PostRow } from './post-row.js';
+export { toPostRow, type PostRow } from './post-row.js';
 export { deletePost, refreshLexicon, upsertPost } from './mirror.js';
 export {
   parseSearchRequest,

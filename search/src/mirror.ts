@@ -1,7 +1,8 @@
 // Writes of the search mirror. Each is one statement, idempotent, and ordered by the source's
 // update time: a redelivered or late event carrying an older version changes nothing.
+import type { PostKind } from '@queryhub/model';
 import type { Queryable } from './database.js';
-import type { PostKind, PostRow } from './post-row.js';
+import type { PostRow } from './post-row.js';
 
 const UPSERT = `
 INSERT INTO posts (kind, post_id, question_id, category_id, author_id, title, body, score,

@@ -1,8 +1,6 @@
 // The search mirror's row for a question or an answer, from its Firestore data. Pure.
 import { markdownToPlainText } from '@queryhub/markdown/server';
-import { readMillis, readString, SEARCH_LIMITS } from '@queryhub/model';
-
-export type PostKind = 'question' | 'answer';
+import { readMillis, readString, SEARCH_LIMITS, type PostKind } from '@queryhub/model';
 
 export interface PostRow {
   kind: PostKind;

@@ -1,9 +1,10 @@
 // Rebuilds the mirror from the source of truth, page by page (`npm run admin -- reindex`, and the
 // local stack's first start). Writes follow the same ordering rule as the triggers, so triggers
 // running meanwhile are never undone.
+import type { PostKind } from '@queryhub/model';
 import type { Queryable } from './database.js';
 import { refreshLexicon, upsertPost } from './mirror.js';
-import { toPostRow, type PostKind } from './post-row.js';
+import { toPostRow } from './post-row.js';
 
 export interface SourcePost {
   id: string;

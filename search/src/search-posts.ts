@@ -1,8 +1,7 @@
 // Full-text search over the mirror: every query of the results page, one statement per section,
 // all values passed as parameters.
-import { SEARCH_LIMITS } from '@queryhub/model';
+import { SEARCH_LIMITS, type PostKind } from '@queryhub/model';
 import type { Queryable } from './database.js';
-import type { PostKind } from './post-row.js';
 import type { SearchRequest, SearchSort } from './search-request.js';
 import { correctSpelling } from './spelling.js';
 import { SNIPPET_OPTIONS } from './snippets.js';

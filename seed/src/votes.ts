@@ -1,7 +1,7 @@
 // Votes and accepted answers, cast by the demo users through the web SDK (the rules apply), so
 // the demo shows scores, "Accepted answer", sorting by score and reputations on first start.
 // Who votes how is a fixed function of the post and the voter, so every seed is the same.
-import { docPath } from '@queryhub/model';
+import { postCollection, type PostKind } from '@queryhub/model';
 import { chooseAcceptedAnswer, writeVote } from '@queryhub/testkit';
 import { sessionOf, type Sessions } from './accounts.js';
 import { SEED_CATEGORIES } from './content/index.js';
@@ -10,7 +10,7 @@ import { DEMO_USERS, type DemoUserKey } from './users.js';
 
 export interface SeedVote {
   voter: DemoUserKey;
-  postKind: 'question' | 'answer';
+  postKind: PostKind;
   postId: string;
   questionId: string;
   value: 1 | -1;
@@ -81,7 +81,7 @@ export function seedAcceptances(): SeedAcceptance[] {
 export function expectedScores(): Map<string, number> {
   const scores = new Map<string, number>();
   for (const vote of seedVotes()) {
-    const path = docPath(vote.postKind === 'question' ? 'questions' : 'answers', vote.postId);
+    const path = `${postCollection(vote.postKind)}/${vote.postId}`;
     scores.set(path, (scores.get(path) ?? 0) + vote.value);
   }
   return scores;

@@ -24,11 +24,6 @@ import {
   type QuestionView,
 } from '@queryhub/model';
 
-/** The question page shows the best answers (and the accepted one); "Load more" reads the rest. */
-export const ANSWERS_FIRST_PAGE = PAGE_SIZES.questionAnswers;
-/** The category page shows the newest questions; page links lead to the rest. */
-export const QUESTIONS_FIRST_PAGE = PAGE_SIZES.categoryQuestions;
-
 let db: Firestore | undefined;
 
 export function firestore(): Firestore {
@@ -69,7 +64,7 @@ export async function loadCategory(categoryId: string): Promise<CategoryData | n
       .collection(COLLECTIONS.questions)
       .where('CatID', '==', categoryId)
       .orderBy('date', 'desc')
-      .limit(QUESTIONS_FIRST_PAGE)
+      .limit(PAGE_SIZES.categoryQuestions)
       .get(),
   ]);
   if (!category.exists) return null;
@@ -116,7 +111,7 @@ export async function loadQuestion(questionId: string): Promise<QuestionData | n
       // The browser's order (get-question-answers.ts); the page pins the accepted one first.
       .orderBy('Score', 'desc')
       .orderBy('date', 'desc')
-      .limit(ANSWERS_FIRST_PAGE)
+      .limit(PAGE_SIZES.questionAnswers)
       .get(),
   ]);
   const raw = question.data();

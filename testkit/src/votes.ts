@@ -7,6 +7,7 @@ import {
   VOTE_STAMP,
   WINDOW_STAMP_LIMITS,
   type WindowStampName,
+  type PostKind,
 } from '@queryhub/model';
 import {
   doc,
@@ -25,7 +26,7 @@ interface Session {
 
 export interface VoteTarget {
   postId: string;
-  postKind: 'question' | 'answer';
+  postKind: PostKind;
   questionId: string;
 }
 

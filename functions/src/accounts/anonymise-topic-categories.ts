@@ -1,20 +1,23 @@
-import { COLLECTIONS, TOPIC_NAME_ID } from '@queryhub/model';
+import { COLLECTIONS, isDocumentData, readString, TOPIC_NAME_ID } from '@queryhub/model';
 import type { Firestore } from 'firebase-admin/firestore';
-import type { TopicCategory } from '../categories/apply-category-created';
 import { DELETED_USER_NAME } from './deleted-user';
 import { runTransactionWithRetry } from '../shared/retry-contended';
 
-/** The Topic/Name list with the given categories' UserName anonymised, or null if unchanged. */
+/**
+ * The Topic/Name list with the given categories' UserName anonymised, or null if unchanged. Items
+ * are legacy data, kept as they are (with any field the original app wrote) but for the name.
+ */
 export function withAnonymisedCategories(
   existing: unknown,
   categoryIds: ReadonlySet<string>,
-): TopicCategory[] | null {
+): unknown[] | null {
   if (!Array.isArray(existing)) return null;
   let changed = false;
-  const list = (existing as TopicCategory[]).map((category) => {
-    if (!categoryIds.has(category?.id) || category.UserName === DELETED_USER_NAME) return category;
+  const list = existing.map((item: unknown) => {
+    if (!isDocumentData(item) || !categoryIds.has(readString(item, 'id'))) return item;
+    if (item.UserName === DELETED_USER_NAME) return item;
     changed = true;
-    return { ...category, UserName: DELETED_USER_NAME };
+    return { ...item, UserName: DELETED_USER_NAME };
   });
   return changed ? list : null;
 }

@@ -1,6 +1,5 @@
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, IMAGE_FOLDERS, readContactMessageDoc } from '@queryhub/model';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { IMAGE_FOLDERS } from '../images/image-paths';
 import { BatchedWriter } from '../shared/batches';
 import { forEachDocument } from '../shared/paging';
 import type { Bucket } from '../shared/firebase';
@@ -106,7 +105,8 @@ export async function deleteAccountData(
   if (email) {
     contactMessagesDeleted += await forEachDocument(
       db.collection(COLLECTIONS.contactForm).where('EMail', '==', email.trim().toLowerCase()),
-      (doc) => (doc.get('uid') === uid ? Promise.resolve() : writer.delete(doc.ref)),
+      (doc) =>
+        readContactMessageDoc(doc.data()).uid === uid ? Promise.resolve() : writer.delete(doc.ref),
     );
   }
   const votesDeleted = await forEachDocument(

@@ -1,11 +1,12 @@
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, readQuestionDoc, type DocumentData } from '@queryhub/model';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { ACCEPTED_ANSWER_POINTS } from '../reputation/reputation-rules';
+import { readSnapshot } from '../shared/documents';
 import { runTransactionWithRetry } from '../shared/retry-contended';
 
-/** The raw `AcceptedAnswerID` as an id, `''` when none. */
-export function acceptedAnswerId(value: unknown): string {
-  return typeof value === 'string' ? value : '';
+/** The asker's choice in a version of a question (an event's before or after), `''` for none. */
+export function acceptedAnswerId(question: DocumentData | undefined): string {
+  return question ? (readQuestionDoc(question).AcceptedAnswerID ?? '') : '';
 }
 
 /** At most this many answers of one question can carry `Accepted` (normally one). */
@@ -24,10 +25,10 @@ export async function applyAcceptedAnswer(db: Firestore, questionId: string): Pr
   const questionRef = db.collection(COLLECTIONS.questions).doc(questionId);
   return runTransactionWithRetry(db, async (transaction) => {
     // A plain read: the question is a hot document (vote and answer counters).
-    const question = await questionRef.get();
-    if (!question.exists) return false;
-    const asker = question.get('uid') as unknown;
-    const current = acceptedAnswerId(question.get('AcceptedAnswerID'));
+    const question = readSnapshot('questions', await questionRef.get());
+    if (!question) return false;
+    const asker = question.uid;
+    const current = question.AcceptedAnswerID ?? '';
     const flagged = await transaction.get(
       db
         .collection(COLLECTIONS.answers)
@@ -35,13 +36,12 @@ export async function applyAcceptedAnswer(db: Firestore, questionId: string): Pr
         .where('Accepted', '==', true)
         .limit(MAX_FLAGGED_ANSWERS),
     );
-    const chosen =
-      current === ''
-        ? null
-        : await transaction.get(db.collection(COLLECTIONS.answers).doc(current));
-    const choice = chosen?.exists && chosen.get('QuestionID') === questionId ? chosen : null;
-    const reward = (author: unknown, sign: 1 | -1) => {
-      if (typeof author !== 'string' || author === '' || author === asker) return;
+    const chosenRef = current === '' ? null : db.collection(COLLECTIONS.answers).doc(current);
+    const chosen = chosenRef ? readSnapshot('answers', await transaction.get(chosenRef)) : null;
+    const choice =
+      chosenRef && chosen?.QuestionID === questionId ? { ref: chosenRef, chosen } : null;
+    const reward = (author: string, sign: 1 | -1) => {
+      if (author === '' || author === asker) return;
       transaction.set(
         db.collection(COLLECTIONS.profiles).doc(author),
         {
@@ -54,18 +54,18 @@ export async function applyAcceptedAnswer(db: Firestore, questionId: string): Pr
     };
     let changed = false;
     for (const answer of flagged.docs) {
-      if (answer.id === choice?.id) continue;
-      reward(answer.get('uid'), -1);
+      if (answer.id === choice?.ref.id) continue;
+      reward(readSnapshot('answers', answer)?.uid ?? '', -1);
       transaction.update(answer.ref, { Accepted: false });
       changed = true;
     }
-    if (choice && choice.get('Accepted') !== true) {
-      reward(choice.get('uid'), 1);
+    if (choice && choice.chosen.Accepted !== true) {
+      reward(choice.chosen.uid, 1);
       transaction.update(choice.ref, { Accepted: true });
       changed = true;
     }
     const answered = choice !== null;
-    if (question.get('HasAcceptedAnswer') !== answered) {
+    if (question.HasAcceptedAnswer !== answered) {
       transaction.update(questionRef, { HasAcceptedAnswer: answered });
       changed = true;
     }

@@ -1,6 +1,5 @@
-import { docPath } from '@queryhub/model';
+import { FLAGGABLE_COLLECTIONS, isFlaggableKind } from '@queryhub/model';
 import { HttpsError } from 'firebase-functions/v2/https';
-import { isPostType } from '../moderation/flag-fields';
 import { isModerationAction, moderatePost } from '../moderation/moderate-post';
 import { adminCallable } from './admin-callable';
 
@@ -8,7 +7,7 @@ const DOC_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
 function moderationRequest(data: unknown) {
   const { action, postType, postId } = (data ?? {}) as Record<string, unknown>;
-  if (!isModerationAction(action) || !isPostType(postType)) {
+  if (!isModerationAction(action) || !isFlaggableKind(postType)) {
     throw new HttpsError(
       'invalid-argument',
       'Give an action (hide, restore, delete) and a postType.',
@@ -26,7 +25,7 @@ export const moderatePostCallable = adminCallable('moderatePost', {
   run: ({ action, postType, postId }, db) => moderatePost(db, action, postType, postId),
   audit: ({ action, postType, postId }, output) => ({
     action: `${action}Post`,
-    target: docPath(postType === 'question' ? 'questions' : 'answers', postId),
+    target: `${FLAGGABLE_COLLECTIONS[postType]}/${postId}`,
     details: output,
   }),
 });

@@ -1,10 +1,8 @@
-import { COLLECTIONS, type TopicCategory as StoredTopicCategory } from '@queryhub/model';
+import { COLLECTIONS } from '@queryhub/model';
 import type { Firestore } from 'firebase-admin/firestore';
-import { authorName } from '../posts/post-fields';
+import { authorDisplayName } from '../posts/post-fields';
+import { readSnapshot } from '../shared/documents';
 import { runTransactionWithRetry } from '../shared/retry-contended';
-
-/** The item shape of the legacy `Topic/Name.categories` list (read by migrateLegacyData). */
-export type TopicCategory = StoredTopicCategory<unknown>;
 
 /**
  * Writes the category's UserName, in one transaction. Home lists `Categories` itself (ordered
@@ -15,15 +13,17 @@ export type TopicCategory = StoredTopicCategory<unknown>;
 export async function applyCategoryCreated(db: Firestore, categoryId: string): Promise<boolean> {
   const categoryRef = db.collection(COLLECTIONS.categories).doc(categoryId);
   return runTransactionWithRetry(db, async (transaction) => {
-    const category = await transaction.get(categoryRef);
-    const data = category.data();
-    if (!data) return false;
+    const category = readSnapshot('categories', await transaction.get(categoryRef));
+    if (!category) return false;
     const author =
-      typeof data.uid === 'string' && data.uid !== ''
-        ? await transaction.get(db.collection(COLLECTIONS.users).doc(data.uid))
+      category.uid !== ''
+        ? readSnapshot(
+            'users',
+            await transaction.get(db.collection(COLLECTIONS.users).doc(category.uid)),
+          )
         : null;
-    const UserName = authorName(author?.data(), data);
-    if (data.UserName === UserName) return false;
+    const UserName = authorDisplayName(author, category);
+    if (category.UserName === UserName) return false;
     transaction.update(categoryRef, { UserName });
     return true;
   });

@@ -1,4 +1,5 @@
 import type { DocumentReference, Firestore } from 'firebase-admin/firestore';
+import { readSnapshot } from '../shared/documents';
 import { resolveMentions } from './resolve-mentions';
 
 /**
@@ -10,8 +11,6 @@ export async function answerMentionLinks(
   db: Firestore,
   answerRef: DocumentReference,
 ): Promise<Map<string, string>> {
-  const answer = (await answerRef.get()).data();
-  const text = typeof answer?.Answer === 'string' ? answer.Answer : '';
-  const uid = typeof answer?.uid === 'string' ? answer.uid : '';
-  return (await resolveMentions(db, text, uid)).links;
+  const answer = readSnapshot('answers', await answerRef.get());
+  return (await resolveMentions(db, answer?.Answer ?? '', answer?.uid ?? '')).links;
 }

@@ -1,15 +1,11 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { renderCommentMarkdown } from '@queryhub/markdown/server';
-import { COLLECTIONS, DELETED_USER_NAME } from '@queryhub/model';
+import { COLLECTIONS, DELETED_USER_NAME, errorCode, postCollection } from '@queryhub/model';
 import type { AlertScheduler } from '../mail/unread-alerts';
 import { notify } from '../notifications/fan-out';
-import { postUid, type NotificationSource } from '../notifications/notification-fields';
+import type { NotificationSource } from '../notifications/notification-fields';
+import { readPostSnapshot, readSnapshot } from '../shared/documents';
 import { resolveMentions } from './resolve-mentions';
-
-function text(data: Record<string, unknown> | undefined, field: string): string {
-  const value = data?.[field];
-  return typeof value === 'string' ? value : '';
-}
 
 export interface CommentOutcome {
   mentioned: number;
@@ -31,23 +27,24 @@ export async function applyCommentCreated(
   alerts?: AlertScheduler,
 ): Promise<CommentOutcome> {
   const ref = db.collection(COLLECTIONS.comments).doc(commentId);
-  const comment = (await ref.get()).data();
+  const comment = readSnapshot('comments', await ref.get());
   if (!comment) return { mentioned: 0, notified: 0 };
-  const authorUid = postUid(comment);
-  const body = text(comment, 'Comment');
+  const authorUid = comment.uid;
+  const body = comment.Comment;
   const [mentions, author, question, post] = await Promise.all([
     resolveMentions(db, body, authorUid),
     authorUid ? db.collection(COLLECTIONS.users).doc(authorUid).get() : null,
     db
       .collection(COLLECTIONS.questions)
-      .doc(text(comment, 'QuestionID') || '-')
+      .doc(comment.QuestionID || '-')
       .get(),
     db
-      .collection(comment.PostKind === 'answer' ? COLLECTIONS.answers : COLLECTIONS.questions)
-      .doc(text(comment, 'PostID') || '-')
+      .collection(postCollection(comment.PostKind))
+      .doc(comment.PostID || '-')
       .get(),
   ]);
-  const authorName = text(author?.data(), 'displayName') || (authorUid ? '' : DELETED_USER_NAME);
+  const authorName =
+    readSnapshot('users', author ?? undefined)?.displayName || (authorUid ? '' : DELETED_USER_NAME);
   try {
     await ref.update({
       Html: renderCommentMarkdown(body, mentions.links),
@@ -56,22 +53,22 @@ export async function applyCommentCreated(
     });
   } catch (error) {
     // Deleted meanwhile (its author, or its post's cascade): nothing to render or tell.
-    if ((error as { code?: unknown }).code === 5) return { mentioned: 0, notified: 0 };
+    if (errorCode(error) === 5) return { mentioned: 0, notified: 0 };
     throw error;
   }
-  const questionData = question.data();
+  const questionData = readSnapshot('questions', question);
   if (!questionData) return { mentioned: mentions.notified.length, notified: 0 };
   const source = (type: 'mention' | 'comment'): NotificationSource => ({
     type,
     questionId: question.id,
-    catId: text(questionData, 'CatID'),
-    question: text(questionData, 'Question'),
-    postId: text(comment, 'PostID'),
+    catId: questionData.CatID,
+    question: questionData.Question,
+    postId: comment.PostID,
     actorUid: authorUid,
     actorName: authorName,
   });
   let notified = await notify(db, mentions.notified, source('mention'), commentId, alerts);
-  const postAuthor = postUid(post.data());
+  const postAuthor = readPostSnapshot(comment.PostKind, post)?.uid ?? '';
   if (postAuthor && !mentions.notified.includes(postAuthor)) {
     notified += await notify(db, [postAuthor], source('comment'), commentId, alerts);
   }

@@ -2,13 +2,8 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@queryhub/model';
 import type { AlertScheduler } from '../mail/unread-alerts';
 import { notify } from '../notifications/fan-out';
-import { postUid } from '../notifications/notification-fields';
+import { readSnapshot } from '../shared/documents';
 import { resolveMentions } from './resolve-mentions';
-
-function text(data: Record<string, unknown> | undefined, field: string): string {
-  const value = data?.[field];
-  return typeof value === 'string' ? value : '';
-}
 
 /**
  * A new answer's @mentions: each mentioned member (at most MAX_MENTIONS_PER_POST, never the
@@ -21,12 +16,15 @@ export async function notifyAnswerMentions(
   answerId: string,
   alerts?: AlertScheduler,
 ): Promise<number> {
-  const answer = (await db.collection(COLLECTIONS.answers).doc(answerId).get()).data();
+  const answer = readSnapshot(
+    'answers',
+    await db.collection(COLLECTIONS.answers).doc(answerId).get(),
+  );
   if (!answer) return 0;
-  const answererUid = postUid(answer);
-  const mentions = await resolveMentions(db, text(answer, 'Answer'), answererUid);
+  const answererUid = answer.uid;
+  const mentions = await resolveMentions(db, answer.Answer, answererUid);
   if (mentions.notified.length === 0) return 0;
-  const questionId = text(answer, 'QuestionID');
+  const questionId = answer.QuestionID;
   const [question, answerer] = await Promise.all([
     db
       .collection(COLLECTIONS.questions)
@@ -34,7 +32,7 @@ export async function notifyAnswerMentions(
       .get(),
     answererUid ? db.collection(COLLECTIONS.users).doc(answererUid).get() : null,
   ]);
-  const questionData = question.data();
+  const questionData = readSnapshot('questions', question);
   if (!questionData) return 0;
   return notify(
     db,
@@ -42,11 +40,11 @@ export async function notifyAnswerMentions(
     {
       type: 'mention',
       questionId,
-      catId: text(questionData, 'CatID'),
-      question: text(questionData, 'Question'),
+      catId: questionData.CatID,
+      question: questionData.Question,
       postId: answerId,
       actorUid: answererUid,
-      actorName: text(answerer?.data(), 'displayName'),
+      actorName: readSnapshot('users', answerer ?? undefined)?.displayName ?? '',
     },
     answerId,
     alerts,

@@ -1,4 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
+import { readSnapshot } from '../shared/documents';
 import { COLLECTIONS } from '@queryhub/model';
 import { displayNameClaimId } from '../profiles/display-name-key';
 import {
@@ -32,9 +33,9 @@ export async function resolveMentions(
   );
   const uidByName = new Map<string, string>();
   claims.forEach((claim, index) => {
-    const uid = claim.get('uid') as unknown;
+    const uid = readSnapshot('userNames', claim)?.uid ?? '';
     const name = spellings[index]?.name;
-    if (typeof uid === 'string' && uid !== '' && name && !uidByName.has(name)) {
+    if (uid !== '' && name && !uidByName.has(name)) {
       uidByName.set(name, uid);
     }
   });

@@ -1,15 +1,12 @@
 // The per-client budget of the contact callable: a fixed window of CONTACT_WINDOW_MS holding at
 // most CONTACT_MESSAGES_PER_WINDOW messages. Pure, so the arithmetic is unit-tested directly.
+import type { ContactBudgetDoc } from '@queryhub/model';
 
 export const CONTACT_MESSAGES_PER_WINDOW = 5;
 export const CONTACT_WINDOW_MS = 60 * 60 * 1000;
 
-export interface ContactBudget {
-  /** Start of the current window, epoch milliseconds. */
-  windowStart: number;
-  /** Messages sent in that window. */
-  count: number;
-}
+/** The window of a `ContactBudgets/{key}` document: its start (epoch ms) and messages sent. */
+export type ContactBudget = Pick<ContactBudgetDoc<unknown>, 'windowStart' | 'count'>;
 
 export type BudgetDecision =
   { allowed: true; budget: ContactBudget } | { allowed: false; retryAfterMs: number };

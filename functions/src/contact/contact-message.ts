@@ -1,9 +1,6 @@
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, TEXT_LIMITS, hasVisibleCharacter } from '@queryhub/model';
 
 // The ContactForm fields the callable accepts, with the model's limits (docs/data-model.md).
-export const CONTACT_NAME_MAX = TEXT_LIMITS.contactName.max;
-export const CONTACT_EMAIL_MAX = EMAIL_MAX_LENGTH;
-export const CONTACT_COMMENT_MAX = TEXT_LIMITS.contactComment.max;
 const EMAIL_SHAPE = new RegExp(`^${EMAIL_PATTERN}$`, 'u');
 
 export interface ContactMessage {
@@ -26,11 +23,11 @@ export function parseContactMessage(
   data: unknown,
 ): { message: ContactMessage } | { invalid: 'Name' | 'EMail' | 'Comment' } {
   const input = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
-  const Name = text(input.Name, CONTACT_NAME_MAX);
+  const Name = text(input.Name, TEXT_LIMITS.contactName.max);
   if (Name === null) return { invalid: 'Name' };
   const email = typeof input.EMail === 'string' ? input.EMail.trim().toLowerCase() : '';
-  if (email.length > CONTACT_EMAIL_MAX || !EMAIL_SHAPE.test(email)) return { invalid: 'EMail' };
-  const Comment = text(input.Comment, CONTACT_COMMENT_MAX);
+  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_SHAPE.test(email)) return { invalid: 'EMail' };
+  const Comment = text(input.Comment, TEXT_LIMITS.contactComment.max);
   if (Comment === null) return { invalid: 'Comment' };
   return { message: { Name, EMail: email, Comment } };
 }

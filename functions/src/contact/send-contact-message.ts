@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
 import { COLLECTIONS, MEMBER_SIGN_IN_PROVIDERS } from '@queryhub/model';
+import { readSnapshot } from '../shared/documents';
 import { runTransactionWithRetry } from '../shared/retry-contended';
-import { retryAfterText, spendContactBudget, type ContactBudget } from './contact-budget';
+import { retryAfterText, spendContactBudget } from './contact-budget';
 import { parseContactMessage } from './contact-message';
 
 const FIELD_NAMES = { Name: 'name', EMail: 'e-mail', Comment: 'message' } as const;
@@ -75,8 +76,8 @@ export async function sendContactMessage(
   const budgetRef = db.collection(COLLECTIONS.contactBudgets).doc(key);
   const messageRef = db.collection(COLLECTIONS.contactForm).doc();
   await runTransactionWithRetry(db, async (transaction) => {
-    const stored = (await transaction.get(budgetRef)).data() as ContactBudget | undefined;
-    const decision = spendContactBudget(stored, nowMs);
+    const stored = readSnapshot('contactBudgets', await transaction.get(budgetRef));
+    const decision = spendContactBudget(stored ?? undefined, nowMs);
     if (!decision.allowed) {
       throw new HttpsError(
         'resource-exhausted',

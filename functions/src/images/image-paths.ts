@@ -2,9 +2,6 @@
 
 import { ID_PATTERN, IMAGE_FOLDERS, type ImageKind } from '@queryhub/model';
 
-export { IMAGE_FOLDERS, VARIANTS, variantObjectName } from '@queryhub/model';
-export type { ImageKind, VariantName } from '@queryhub/model';
-
 export interface ImagePath {
   kind: ImageKind;
   uid: string;

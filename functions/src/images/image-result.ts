@@ -1,81 +1,62 @@
-import { COLLECTIONS } from '@queryhub/model';
+import {
+  COLLECTIONS,
+  IMAGE_OWNERS,
+  readMap,
+  readOptionalString,
+  readString,
+  type DocumentData,
+  type ImageKind,
+  type ImageVariants,
+} from '@queryhub/model';
 import { FieldValue } from 'firebase-admin/firestore';
-import { imageObjectName, parseImagePath, type ImageKind, type ImagePath } from './image-paths';
+import { imageObjectName, parseImagePath, type ImagePath } from './image-paths';
 
-/** The processed variants a document points at (`Photo` / `ScreenShot`). */
-export interface ImageVariants {
-  large: string;
-  thumb: string;
-  width: number;
-  height: number;
-  /** The original object they were made from (it is deleted once they exist). */
-  original: string;
-}
+/** The processed variants the trigger records, with the original they were made from. */
+export type ProcessedVariants = Required<ImageVariants>;
 
 export type ImageResult =
-  { status: 'processed'; variants: ImageVariants } | { status: 'rejected'; reason: string };
+  { status: 'processed'; variants: ProcessedVariants } | { status: 'rejected'; reason: string };
 
 /** The collection of the document that names an upload of this kind. */
 export function ownerCollection(kind: ImageKind): string {
-  return kind === 'profile'
-    ? COLLECTIONS.users
-    : kind === 'question'
-      ? COLLECTIONS.questions
-      : COLLECTIONS.answers;
+  return COLLECTIONS[IMAGE_OWNERS[kind].collection];
 }
 
 /** The document id that names an upload: the uid for a picture, else the post id. */
 export function ownerDocumentId(path: ImagePath): string {
-  return path.kind === 'profile' ? path.uid : path.id;
+  return path[IMAGE_OWNERS[path.kind].documentId];
 }
 
 /** The client-written field holding the object name of the upload, written before it starts. */
-export function uploadField(
-  kind: ImageKind,
-): 'photoURL' | 'QuestionScreenShot' | 'AnswerScreenShot' {
-  return kind === 'profile'
-    ? 'photoURL'
-    : kind === 'question'
-      ? 'QuestionScreenShot'
-      : 'AnswerScreenShot';
+export function uploadField(kind: ImageKind): ImageOwnerField<'upload'> {
+  return IMAGE_OWNERS[kind].upload;
 }
 
-function variantsField(kind: ImageKind): 'Photo' | 'ScreenShot' {
-  return kind === 'profile' ? 'Photo' : 'ScreenShot';
-}
-
-function rejectedField(kind: ImageKind): 'PhotoRejected' | 'ScreenShotRejected' {
-  return kind === 'profile' ? 'PhotoRejected' : 'ScreenShotRejected';
-}
+type ImageOwnerField<Role extends 'upload' | 'variants' | 'rejected'> =
+  (typeof IMAGE_OWNERS)[ImageKind][Role];
 
 /**
  * The object name a document's upload field names, or null when it names none. Legacy and
  * older documents hold a download URL there instead; they name no pending upload.
  */
-export function referencedObjectName(
-  kind: ImageKind,
-  data: Record<string, unknown>,
-): string | null {
-  const value = data[uploadField(kind)];
-  if (typeof value !== 'string') return null;
+export function referencedObjectName(kind: ImageKind, data: DocumentData): string | null {
+  const value = readOptionalString(data, IMAGE_OWNERS[kind].upload);
+  if (value === null) return null;
   const path = parseImagePath(value);
   return path?.kind === kind && imageObjectName(path) === value ? value : null;
 }
 
 /** The original whose variants the document shows, or null. */
-export function recordedVariantsOf(
-  kind: ImageKind,
-  data: Record<string, unknown> | undefined,
-): string | null {
-  const variants = data?.[variantsField(kind)] as { original?: unknown } | undefined;
-  return typeof variants?.original === 'string' ? variants.original : null;
+export function recordedVariantsOf(kind: ImageKind, data: DocumentData | undefined): string | null {
+  return data ? readOptionalString(readMap(data, IMAGE_OWNERS[kind].variants), 'original') : null;
 }
 
 /** Whether the document already holds a result for this upload (so it awaits no bytes). */
-function hasResultFor(kind: ImageKind, objectName: string, data: Record<string, unknown>): boolean {
-  if (kind !== 'profile') {
-    return data[variantsField(kind)] !== undefined || data[rejectedField(kind)] !== undefined;
-  }
+function hasResultFor(kind: ImageKind, objectName: string, data: DocumentData): boolean {
+  const owner = IMAGE_OWNERS[kind];
+  // A post admits one upload: any result ends it. A profile takes a new picture each time.
+  if (kind !== 'profile')
+    return data[owner.variants] !== undefined || data[owner.rejected] !== undefined;
   return recordedVariantsOf(kind, data) === objectName;
 }
 
@@ -86,11 +67,11 @@ function hasResultFor(kind: ImageKind, objectName: string, data: Record<string, 
 export function documentAwaitsUpload(
   path: ImagePath,
   objectName: string,
-  data: Record<string, unknown> | undefined,
+  data: DocumentData | undefined,
 ): boolean {
   return (
     data !== undefined &&
-    data.uid === path.uid &&
+    readString(data, 'uid') === path.uid &&
     referencedObjectName(path.kind, data) === objectName &&
     !hasResultFor(path.kind, objectName, data)
   );
@@ -98,12 +79,13 @@ export function documentAwaitsUpload(
 
 /** The document update that records an image result. */
 export function imageResultUpdate(kind: ImageKind, result: ImageResult): Record<string, unknown> {
+  const owner = IMAGE_OWNERS[kind];
   if (result.status === 'processed') {
-    return { [variantsField(kind)]: result.variants, [rejectedField(kind)]: FieldValue.delete() };
+    return { [owner.variants]: result.variants, [owner.rejected]: FieldValue.delete() };
   }
   return {
-    [uploadField(kind)]: '',
-    [rejectedField(kind)]: result.reason,
-    [variantsField(kind)]: FieldValue.delete(),
+    [owner.upload]: '',
+    [owner.rejected]: result.reason,
+    [owner.variants]: FieldValue.delete(),
   };
 }

@@ -1,5 +1,5 @@
-import { VARIANTS, type VariantName } from './image-paths';
-import { MAX_INPUT_PIXELS, dimensionRejection } from './validate-image';
+import { VARIANTS, type VariantName, MAX_INPUT_PIXELS } from '@queryhub/model';
+import { dimensionRejection } from './validate-image';
 
 export interface VariantImage {
   variant: VariantName;

@@ -1,22 +1,16 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { logger } from 'firebase-functions';
 import type { Firestore } from 'firebase-admin/firestore';
-import { errorCode } from '@queryhub/model';
+import { errorCode, IMAGE_FOLDERS, variantObjectName } from '@queryhub/model';
 import type { Bucket } from '../shared/firebase';
 import { downloadUrl } from './download-url';
-import {
-  IMAGE_FOLDERS,
-  isVariantObject,
-  originalOfObject,
-  parseImagePath,
-  variantObjectName,
-} from './image-paths';
+import { isVariantObject, originalOfObject, parseImagePath } from './image-paths';
 import {
   documentAwaitsUpload,
   ownerCollection,
   ownerDocumentId,
   type ImageResult,
-  type ImageVariants,
+  type ProcessedVariants,
 } from './image-result';
 import { recordImageResult, type RecordOutcome } from './record-image-result';
 import { claimUpload } from './upload-claim';
@@ -57,7 +51,7 @@ async function writeVariants(
   original: string,
   images: VariantImage[],
   generation?: string,
-): Promise<ImageVariants> {
+): Promise<ProcessedVariants> {
   const urls: Record<string, string> = {};
   for (const image of images) {
     const name = variantObjectName(original, image.variant);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, type Firestore, type Timestamp } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, errorCode } from '@queryhub/model';
+import { readSnapshot } from '../shared/documents';
 
 /** gRPC ALREADY_EXISTS: `create()` of a document that exists. */
 const ALREADY_EXISTS = 6;
@@ -28,7 +29,7 @@ export async function claimUpload(
     await ref.create({ generation: mine, at: FieldValue.serverTimestamp() });
     return true;
   } catch (error) {
-    if ((error as { code?: unknown }).code !== ALREADY_EXISTS) throw error;
-    return (await ref.get()).get('generation') === mine;
+    if (errorCode(error) !== ALREADY_EXISTS) throw error;
+    return readSnapshot('uploadClaims', await ref.get())?.generation === mine;
   }
 }

@@ -1,8 +1,6 @@
 import { IMAGE_MESSAGES, MAX_IMAGE_BYTES, MAX_INPUT_PIXELS } from '@queryhub/model';
 // Which uploads the image pipeline accepts, judged by the bytes rather than the declared type.
 
-export { MAX_IMAGE_BYTES };
-
 export type ImageType = 'png' | 'jpeg';
 
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -33,11 +31,8 @@ export function contentRejection(bytes: Uint8Array): string | null {
   return sniffImageType(bytes) ? null : IMAGE_MESSAGES.formatNotSupported;
 }
 
-export { MAX_INPUT_PIXELS };
-export const TOO_MANY_PIXELS = IMAGE_MESSAGES.tooManyPixels;
-
 /** Why an image of these declared dimensions is refused before decoding, or null. */
 export function dimensionRejection(width: number | undefined, height: number | undefined) {
   if (!width || !height || width <= 0 || height <= 0) return IMAGE_MESSAGES.formatNotSupported;
-  return width * height > MAX_INPUT_PIXELS ? TOO_MANY_PIXELS : null;
+  return width * height > MAX_INPUT_PIXELS ? IMAGE_MESSAGES.tooManyPixels : null;
 }

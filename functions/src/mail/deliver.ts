@@ -4,7 +4,8 @@
 // MAX_DELIVERY_ATTEMPTS; a permanent one (5xx, a refused address) or the last attempt is ERROR.
 import { Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { DeliveryState } from '@queryhub/model';
+import { errorCode, type DeliveryState, type MailDoc, type ReadTime } from '@queryhub/model';
+import { readSnapshot } from '../shared/documents';
 import { subjectLine } from './render';
 import { runTransactionWithRetry } from '../shared/retry-contended';
 
@@ -35,8 +36,13 @@ export interface MailTransport {
 
 /** Whether an SMTP failure will fail the same way again. */
 export function isPermanentFailure(error: unknown): boolean {
-  const { responseCode, code } = (error ?? {}) as { responseCode?: unknown; code?: unknown };
+  // nodemailer's errors carry the SMTP reply's code as `responseCode`.
+  const responseCode =
+    typeof error === 'object' && error !== null && 'responseCode' in error
+      ? error.responseCode
+      : undefined;
   if (typeof responseCode === 'number') return responseCode >= 500 && responseCode < 600;
+  const code = errorCode(error);
   return code === 'EENVELOPE' || code === 'EMESSAGE';
 }
 
@@ -45,32 +51,23 @@ function describe(error: unknown): string {
   return text.slice(0, 1000);
 }
 
-const stringHeaders = (value: unknown): Record<string, string> =>
-  Object.fromEntries(
-    Object.entries((value ?? {}) as Record<string, unknown>).filter(
-      (entry): entry is [string, string] => typeof entry[1] === 'string',
-    ),
-  );
-
 /** Takes a PENDING or RETRY mail for this run (PROCESSING, one more attempt), or null. */
 async function claim(
   db: Firestore,
   ref: DocumentReference,
-): Promise<{ data: Record<string, unknown>; attempts: number } | null> {
+): Promise<{ mail: MailDoc<ReadTime>; attempts: number } | null> {
   return runTransactionWithRetry(db, async (transaction) => {
-    const snapshot = await transaction.get(ref);
-    const data = snapshot.data();
-    if (!data) return null;
-    const state = (data.delivery as { state?: DeliveryState } | undefined)?.state ?? 'PENDING';
+    const mail = readSnapshot('mail', await transaction.get(ref));
+    if (!mail) return null;
+    const { state } = mail.delivery;
     if (state !== 'PENDING' && state !== 'RETRY') return null;
-    const attempts =
-      Number((data.delivery as { attempts?: number } | undefined)?.attempts ?? 0) + 1;
+    const attempts = mail.delivery.attempts + 1;
     transaction.update(ref, {
       'delivery.state': 'PROCESSING',
       'delivery.attempts': attempts,
       'delivery.startTime': Timestamp.now(),
     });
-    return { data, attempts };
+    return { mail, attempts };
   });
 }
 
@@ -84,17 +81,16 @@ export async function deliverMail(
 ): Promise<DeliveryState | null> {
   const claimed = await claim(db, ref);
   if (!claimed) return null;
-  const { data, attempts } = claimed;
+  const { mail, attempts } = claimed;
   if (attempts > 1) await sleep(backoffMs * 2 ** (attempts - 2));
-  const message = (data.message ?? {}) as Record<string, unknown>;
   try {
     const info = await transport.sendMail({
       from,
-      to: String(data.to ?? ''),
-      subject: subjectLine(String(message.subject ?? '')),
-      text: String(message.text ?? ''),
-      html: String(message.html ?? ''),
-      headers: stringHeaders(data.headers),
+      to: mail.to,
+      subject: subjectLine(mail.message.subject),
+      text: mail.message.text,
+      html: mail.message.html,
+      headers: mail.headers,
     });
     await ref.update({
       'delivery.state': 'SUCCESS',

@@ -6,11 +6,21 @@ import type { Auth } from 'firebase-admin/auth';
 import {
   FieldPath,
   FieldValue,
-  Timestamp,
   type Firestore,
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
-import { COLLECTIONS, DIGEST_ABSENCE_DAYS, questionPath } from '@queryhub/model';
+import {
+  COLLECTIONS,
+  DIGEST_ABSENCE_DAYS,
+  questionPath,
+  readAnswerDoc,
+  readDocument,
+  readMillis,
+  readQuestionDoc,
+  type ReadTime,
+  type UserDoc,
+} from '@queryhub/model';
+import { readSnapshot } from '../shared/documents';
 import { verifiedAddresses } from './accounts';
 import { mailDocument, unsubscribeUrl } from './compose';
 import { renderMail } from './render';
@@ -42,15 +52,14 @@ export interface DigestSelection {
 }
 
 function toQuestion(doc: QueryDocumentSnapshot): DigestQuestion {
-  const data = doc.data();
-  const date = data.date as unknown;
+  const question = readQuestionDoc(doc.data());
   return {
     id: doc.id,
-    catId: typeof data.CatID === 'string' ? data.CatID : '',
-    question: typeof data.Question === 'string' ? data.Question : '',
-    score: typeof data.Score === 'number' ? data.Score : 0,
-    answers: typeof data.AnswerCount === 'number' ? data.AnswerCount : 0,
-    dateMs: date instanceof Timestamp ? date.toMillis() : 0,
+    catId: question.CatID,
+    question: question.Question,
+    score: question.Score ?? 0,
+    answers: question.AnswerCount ?? 0,
+    dateMs: question.date?.toMillis() ?? 0,
   };
 }
 
@@ -72,16 +81,17 @@ export function isoWeek(ms: number): string {
   return `${year}-W${String(week).padStart(2, '0')}`;
 }
 
-/** The member's last visit (epoch ms): the later of their last sign-in and sign-out, or 0. */
-export function lastVisitMs(user: Record<string, unknown> | undefined): number {
-  const times = [user?.LoginTime, user?.LogoutTime].map((value) =>
-    value instanceof Timestamp ? value.toMillis() : 0,
-  );
+/**
+ * The member's last visit (epoch ms): the later of their last sign-in and sign-out, or 0 (a
+ * legacy LoginTime text counts as no visit).
+ */
+export function lastVisitMs(user: UserDoc<ReadTime> | null): number {
+  const times = [user?.LoginTime, user?.LogoutTime].map((value) => readMillis(value) ?? 0);
   return Math.max(0, ...times);
 }
 
 /** Whether the member counts as away: not online now and no visit in the last 7 days. */
-export function isAbsent(user: Record<string, unknown> | undefined, nowMs: number): boolean {
+export function isAbsent(user: UserDoc<ReadTime> | null, nowMs: number): boolean {
   if (!user || user.Status === 'Active Now') return false;
   return lastVisitMs(user) <= nowMs - DIGEST_ABSENCE_DAYS * DAY_MS;
 }
@@ -111,13 +121,11 @@ export async function memberCategories(db: Firestore, uid: string): Promise<stri
           ...follows.docs.map((doc) => db.collection(COLLECTIONS.questions).doc(doc.id)),
         );
   const ids = [
-    ...followed.map((doc) => doc.get('CatID') as unknown),
-    ...asked.docs.map((doc) => doc.get('CatID') as unknown),
-    ...answered.docs.map((doc) => doc.get('CatID') as unknown),
+    ...followed.map((doc) => readSnapshot('questions', doc)?.CatID ?? ''),
+    ...asked.docs.map((doc) => readQuestionDoc(doc.data()).CatID),
+    ...answered.docs.map((doc) => readAnswerDoc(doc.data()).CatID),
   ];
-  const unique = [
-    ...new Set(ids.filter((id): id is string => typeof id === 'string' && id !== '')),
-  ];
+  const unique = [...new Set(ids.filter((id) => id !== ''))];
   return unique.slice(0, DIGEST_MAX_CATEGORIES);
 }
 
@@ -163,8 +171,8 @@ export async function selectDigest(
           .get(),
       ]);
       for (const doc of [...newest.docs, ...unanswered.docs]) {
-        if (doc.get('uid') === uid) own.add(doc.id);
-        if (doc.get('Hidden') === true) own.add(doc.id);
+        const question = readQuestionDoc(doc.data());
+        if (question.uid === uid || question.Hidden === true) own.add(doc.id);
       }
       recent.push(...newest.docs.map(toQuestion));
       open.push(...unanswered.docs.map(toQuestion));
@@ -192,8 +200,8 @@ export async function digestOne(
   const week = isoWeek(context.nowMs);
   const stateRef = db.collection(COLLECTIONS.mailState).doc(uid);
   const [user, state] = await db.getAll(db.collection(COLLECTIONS.users).doc(uid), stateRef);
-  if (!isAbsent(user?.data(), context.nowMs)) return 'present';
-  if (state?.get('LastDigestWeek') === week) return 'already';
+  if (!isAbsent(readSnapshot('users', user), context.nowMs)) return 'present';
+  if (readDocument('mailState', state?.data()).LastDigestWeek === week) return 'already';
   const selection = await selectDigest(db, uid, context.nowMs);
   if (selection.top.length === 0 && selection.unanswered.length === 0) return 'empty';
   const item = (q: DigestQuestion) => ({
@@ -223,8 +231,8 @@ export async function digestOne(
   });
   const mailRef = db.collection(COLLECTIONS.mail).doc(`digest-${uid}-${week}`);
   return runTransactionWithRetry(db, async (transaction) => {
-    const fresh = await transaction.get(stateRef);
-    if (fresh.get('LastDigestWeek') === week) return 'already';
+    const fresh = readDocument('mailState', (await transaction.get(stateRef)).data());
+    if (fresh.LastDigestWeek === week) return 'already';
     transaction.create(
       mailRef,
       mailDocument(address, uid, 'digest', message, unsubscribe, FieldValue.serverTimestamp()),

@@ -2,15 +2,18 @@
 // makes one mail that gathers every unread item since the last alert. Verified addresses only,
 // at most MAX_ALERTS_PER_DAY a day, and never while the member has activity mail turned off.
 import type { Auth } from 'firebase-admin/auth';
-import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
-  effectivePreferences,
   MAX_ALERT_ITEMS,
   MAX_ALERTS_PER_DAY,
   questionPath,
+  readDocument,
+  readNotificationDoc,
+  type NotificationDoc,
 } from '@queryhub/model';
 import { chunk } from '../shared/batches';
+import { readSnapshot } from '../shared/documents';
 import { verifiedAddresses } from './accounts';
 import { mailDocument, unsubscribeUrl } from './compose';
 import { renderMail, type MailSection } from './render';
@@ -54,10 +57,12 @@ export function utcDay(ms: number): string {
 }
 
 /** The line an inbox item makes in a mail (plain text; the HTML escapes it). */
-export function itemText(data: Record<string, unknown>): string {
-  const actor = typeof data.ActorName === 'string' && data.ActorName ? data.ActorName : 'Someone';
-  const question = typeof data.Question === 'string' ? data.Question : '';
-  switch (data.Type) {
+export function itemText(
+  item: Pick<NotificationDoc<unknown>, 'Type' | 'ActorName' | 'Question'>,
+): string {
+  const actor = item.ActorName || 'Someone';
+  const question = item.Question;
+  switch (item.Type) {
     case 'answer':
       return `${actor} answered "${question}"`;
     case 'edit':
@@ -68,8 +73,6 @@ export function itemText(data: Record<string, unknown>): string {
       return `${actor} mentioned you on "${question}"`;
     case 'comment':
       return `${actor} commented on your post on "${question}"`;
-    default:
-      return `New activity on "${question}"`;
   }
 }
 
@@ -89,11 +92,10 @@ async function questionLinks(
   if (unique.length === 0) return links;
   const docs = await db.getAll(...unique.map((id) => db.collection(COLLECTIONS.questions).doc(id)));
   for (const doc of docs) {
-    const data = doc.data();
-    if (!data) continue;
-    const catId = typeof data.CatID === 'string' ? data.CatID : '';
-    const text = typeof data.Question === 'string' ? data.Question : '';
-    links.set(doc.id, `${origin}${questionPath(catId, doc.id, text.slice(0, 200))}`);
+    const question = readSnapshot('questions', doc);
+    if (!question) continue;
+    const text = question.Question.slice(0, 200);
+    links.set(doc.id, `${origin}${questionPath(question.CatID, doc.id, text)}`);
   }
   return links;
 }
@@ -113,41 +115,43 @@ export async function alertOne(
   const prefsRef = db.collection(COLLECTIONS.emailPreferences).doc(uid);
   const mailRef = db.collection(COLLECTIONS.mail).doc(`alert-${uid}-${notificationId}`);
   return runTransactionWithRetry(db, async (transaction) => {
-    const [notification, state, prefs] = await Promise.all([
+    const [notificationSnap, stateSnap, prefsSnap] = await Promise.all([
       transaction.get(inbox.doc(notificationId)),
       transaction.get(stateRef),
       transaction.get(prefsRef),
     ]);
-    if (!notification.exists) return 'missing';
-    if (notification.get('Read') === true) return 'read';
-    if (!effectivePreferences(prefs.data()).Activity) return 'off';
-    const last = state.get('LastAlertAt') as unknown;
-    const lastAlertAt = last instanceof Timestamp ? last : undefined;
-    const date = notification.get('date') as unknown;
-    if (lastAlertAt && date instanceof Timestamp && date.toMillis() <= lastAlertAt.toMillis()) {
-      return 'covered';
-    }
+    const notification = readSnapshot('notifications', notificationSnap);
+    if (!notification) return 'missing';
+    if (notification.Read) return 'read';
+    if (!readDocument('emailPreferences', prefsSnap.data()).Activity) return 'off';
+    const state = readDocument('mailState', stateSnap.data());
+    const lastAlertAt = state.LastAlertAt;
+    const date = notification.date;
+    if (lastAlertAt && date && date.toMillis() <= lastAlertAt.toMillis()) return 'covered';
     const day = utcDay(context.nowMs);
-    const sentToday = state.get('AlertDay') === day ? Number(state.get('AlertsToday') ?? 0) : 0;
+    const sentToday = state.AlertDay === day ? (state.AlertsToday ?? 0) : 0;
     if (sentToday >= MAX_ALERTS_PER_DAY) return 'capped';
 
     // Single-field ordering (no composite index): unread ones are picked from the newest.
     const newer = lastAlertAt ? inbox.where('date', '>', lastAlertAt) : inbox;
     const recent = await transaction.get(newer.orderBy('date', 'desc').limit(MAX_ALERT_ITEMS * 2));
-    const unread = recent.docs.filter((doc) => doc.get('Read') !== true).slice(0, MAX_ALERT_ITEMS);
-    const newest = unread[0]?.get('date') as unknown;
-    if (unread.length === 0 || !(newest instanceof Timestamp)) return 'empty';
+    const unread = recent.docs
+      .map((doc) => readNotificationDoc(doc.data()))
+      .filter((item) => !item.Read)
+      .slice(0, MAX_ALERT_ITEMS);
+    const newest = unread[0]?.date;
+    if (unread.length === 0 || !newest) return 'empty';
 
     const links = await questionLinks(
       db,
       context.origin,
-      unread.map((doc) => String(doc.get('QuestionID') ?? '')),
+      unread.map((item) => item.QuestionID),
     );
-    const items = unread.map((doc) => ({
-      text: itemText(doc.data()),
+    const items = unread.map((item) => ({
+      text: itemText(item),
       link: {
         label: 'Open the question',
-        url: links.get(String(doc.get('QuestionID'))) ?? `${context.origin}/Notifications`,
+        url: links.get(item.QuestionID) ?? `${context.origin}/Notifications`,
       },
     }));
     const sections: MailSection[] = [{ heading: 'Unread in your inbox', items }];

@@ -5,7 +5,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
   EMAIL_PREFERENCES_PATH,
-  effectivePreferences,
+  readDocument,
   PREFERENCE_FIELDS,
   UNSUBSCRIBE_PATH,
   type MailKind,
@@ -13,6 +13,7 @@ import {
 import { escapeHtml } from './render';
 import { verifyUnsubscribeToken, type UnsubscribeClaims } from './unsubscribe-token';
 import { runTransactionWithRetry } from '../shared/retry-contended';
+import { readSnapshot } from '../shared/documents';
 
 export type UnsubscribeAction = 'unsubscribe' | 'undo';
 
@@ -48,14 +49,14 @@ export async function applyUnsubscribe(
       transaction.get(recordRef),
       transaction.get(prefsRef),
     ]);
-    const used = record.exists;
-    if (action === 'unsubscribe' ? used : !used || record.get('Undone') === true) {
+    const used = readSnapshot('unsubscribeTokens', record);
+    if (action === 'unsubscribe' ? used : !used || used.Undone) {
       return { status: 'used' as const };
     }
     const on = action === 'undo';
     // The whole document, so it keeps the exact fields the member's own writes must carry.
     transaction.set(prefsRef, {
-      ...effectivePreferences(prefs.data()),
+      ...readDocument('emailPreferences', prefs.data()),
       [PREFERENCE_FIELDS[claims.kind]]: on,
       UpdatedAt: FieldValue.serverTimestamp(),
     });

@@ -1,11 +1,14 @@
-import type { Firestore } from 'firebase-admin/firestore';
-import { objectNameFromDownloadUrl } from '../images/download-url';
 import {
   IMAGE_FOLDERS,
-  originalOfObject,
-  parseImagePath,
-  type ImagePath,
-} from '../images/image-paths';
+  IMAGE_OWNERS,
+  readMap,
+  readString,
+  readStringMap,
+  type DocumentData,
+} from '@queryhub/model';
+import type { Firestore } from 'firebase-admin/firestore';
+import { objectNameFromDownloadUrl } from '../images/download-url';
+import { originalOfObject, parseImagePath, type ImagePath } from '../images/image-paths';
 import { ownerCollection, ownerDocumentId, referencedObjectName } from '../images/image-result';
 import type { Bucket } from '../shared/firebase';
 
@@ -21,10 +24,9 @@ export interface PurgeCounts {
   skipped: number;
 }
 
-function variantOriginals(variants: unknown): string[] {
-  if (typeof variants !== 'object' || variants === null) return [];
-  return Object.values(variants)
-    .filter((url): url is string => typeof url === 'string')
+/** The originals a variants map's download URLs (`large`, `thumb`, ...) were made from. */
+function variantOriginals(variants: DocumentData): string[] {
+  return Object.values(readStringMap({ variants }, 'variants'))
     .map((url) => objectNameFromDownloadUrl(url))
     .filter((name): name is string => name !== null)
     .map(originalOfObject);
@@ -34,11 +36,11 @@ function variantOriginals(variants: unknown): string[] {
 export function isUploadInUse(
   path: ImagePath,
   original: string,
-  owner: Record<string, unknown> | undefined,
+  owner: DocumentData | undefined,
 ): boolean {
-  if (!owner || owner.uid !== path.uid) return false;
+  if (!owner || readString(owner, 'uid') !== path.uid) return false;
   if (referencedObjectName(path.kind, owner) === original) return true;
-  const variants = path.kind === 'profile' ? owner.Photo : owner.ScreenShot;
+  const variants = readMap(owner, IMAGE_OWNERS[path.kind].variants);
   return variantOriginals(variants).includes(original);
 }
 
@@ -58,7 +60,7 @@ export async function purgeOrphanedFiles(
   now = Date.now(),
 ): Promise<PurgeCounts> {
   const counts: PurgeCounts = { scanned: 0, deleted: 0, kept: 0, skipped: 0 };
-  const owners = new Map<string, Record<string, unknown> | undefined>();
+  const owners = new Map<string, DocumentData | undefined>();
   for (const folder of Object.values(IMAGE_FOLDERS)) {
     const [files] = await bucket.getFiles({ prefix: `${folder}/` });
     for (const file of files) {

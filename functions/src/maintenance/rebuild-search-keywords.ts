@@ -1,8 +1,15 @@
-import type { DocumentSnapshot, Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@queryhub/model';
+import type { Firestore } from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  postCollection,
+  readCategoryDoc,
+  readPostDoc,
+  type CategoryDoc,
+  type PostKind,
+} from '@queryhub/model';
 import { postKeywords } from '../posts/post-derived-fields';
-import type { PostKind } from '../posts/post-fields';
 import { BatchedWriter } from '../shared/batches';
+import { readSnapshot } from '../shared/documents';
 import { forEachDocument } from '../shared/paging';
 
 export interface RebuildCounts {
@@ -15,8 +22,11 @@ export interface RebuildCounts {
   namesRestored: number;
 }
 
-function sameWords(a: unknown, b: string[]): boolean {
-  return Array.isArray(a) && a.length === b.length && a.every((word, i) => word === b[i]);
+/** What a post and a category share: their author and the name they show. */
+type AuthoredDoc = Pick<CategoryDoc<unknown>, 'uid' | 'UserName' | 'Anonymised'>;
+
+function sameWords(a: readonly string[] | undefined, b: string[]): boolean {
+  return a !== undefined && a.length === b.length && a.every((word, i) => word === b[i]);
 }
 
 /**
@@ -25,18 +35,16 @@ function sameWords(a: unknown, b: string[]): boolean {
  */
 export async function missingAuthorName(
   db: Firestore,
-  doc: DocumentSnapshot,
+  stored: AuthoredDoc,
   names: Map<string, string | null>,
 ): Promise<string | null> {
-  const current = doc.get('UserName') as unknown;
-  if (typeof current === 'string' && current !== '') return null;
-  const uid = doc.get('uid') as unknown;
-  if (doc.get('Anonymised') === true || typeof uid !== 'string' || uid === '') return null;
+  if ((stored.UserName ?? '') !== '') return null;
+  const { uid } = stored;
+  if (stored.Anonymised === true || uid === '') return null;
   if (!names.has(uid)) {
-    const displayName = (await db.collection(COLLECTIONS.users).doc(uid).get()).get(
-      'displayName',
-    ) as unknown;
-    names.set(uid, typeof displayName === 'string' && displayName !== '' ? displayName : null);
+    const author = readSnapshot('users', await db.collection(COLLECTIONS.users).doc(uid).get());
+    const displayName = author?.displayName ?? '';
+    names.set(uid, displayName !== '' ? displayName : null);
   }
   return names.get(uid) ?? null;
 }
@@ -53,11 +61,13 @@ export async function rebuildSearchKeywords(db: Firestore): Promise<RebuildCount
   const repair = (collection: string, kind: PostKind | null) =>
     forEachDocument(db.collection(collection), async (doc) => {
       const changes: Record<string, unknown> = {};
-      if (kind) {
-        const keywords = postKeywords(kind, doc.data() ?? {});
-        if (!sameWords(doc.get('Keywords'), keywords)) changes.Keywords = keywords;
+      const data = doc.data() ?? {};
+      const post = kind ? readPostDoc(kind, data) : null;
+      if (kind && post) {
+        const keywords = postKeywords(kind, post);
+        if (!sameWords(post.Keywords, keywords)) changes.Keywords = keywords;
       }
-      const UserName = await missingAuthorName(db, doc, names);
+      const UserName = await missingAuthorName(db, post ?? readCategoryDoc(data), names);
       if (UserName !== null) {
         changes.UserName = UserName;
         namesRestored += 1;
@@ -66,8 +76,8 @@ export async function rebuildSearchKeywords(db: Firestore): Promise<RebuildCount
       updated += 1;
       await writer.update(doc.ref, changes);
     });
-  const questions = await repair(COLLECTIONS.questions, 'question');
-  const answers = await repair(COLLECTIONS.answers, 'answer');
+  const questions = await repair(postCollection('question'), 'question');
+  const answers = await repair(postCollection('answer'), 'answer');
   const categories = await repair(COLLECTIONS.categories, null);
   await writer.flush();
   return { questions, answers, categories, updated, namesRestored };

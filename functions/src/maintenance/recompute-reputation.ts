@@ -1,19 +1,20 @@
-import { COLLECTIONS } from '@queryhub/model';
 import {
-  Timestamp,
-  type DocumentReference,
-  type Firestore,
-  type QueryDocumentSnapshot,
-} from 'firebase-admin/firestore';
-import { publicProfileFields } from '../profiles/public-profile';
-import {
-  dayReputation,
+  COLLECTIONS,
+  postCollection,
+  postQuestionId,
+  readOptionalNumber,
+  readPostDoc,
+  readUserDoc,
   reputationDayId,
-  totalReputation,
-  utcDay,
-  votePoints,
-} from '../reputation/reputation-rules';
+  type PostKind,
+  type ReadTime,
+  type StoredTime,
+} from '@queryhub/model';
+import type { DocumentReference, Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+import { publicProfileFields } from '../profiles/public-profile';
+import { dayReputation, totalReputation, utcDay, votePoints } from '../reputation/reputation-rules';
 import { BatchedWriter } from '../shared/batches';
+import { readSnapshot } from '../shared/documents';
 import { forEachDocument } from '../shared/paging';
 import { countedState } from '../votes/apply-vote-state';
 import { readVote } from '../votes/vote-fields';
@@ -31,23 +32,20 @@ export interface RecomputeCounts {
 interface PostInfo {
   ref: DocumentReference;
   /** Questions: the stored LastActivity, and the latest of its own and its answers' dates. */
-  lastActivity?: unknown;
-  latest?: Timestamp;
+  lastActivity: ReadTime;
+  latest: ReadTime;
   author: string;
-  score: unknown;
-  up: unknown;
-  down: unknown;
+  /** The stored counters (undefined when absent). */
+  score?: number;
+  up?: number;
+  down?: number;
   /** Answers: the stored `Accepted` flag (the accept's reward is held). */
-  acceptedFlag?: unknown;
+  acceptedFlag: boolean;
   tally: { score: number; up: number; down: number };
 }
 
-function asTimestamp(value: unknown): Timestamp | undefined {
-  return value instanceof Timestamp ? value : undefined;
-}
-
-function authorOf(value: unknown): string {
-  return typeof value === 'string' ? value : '';
+function isLater(time: StoredTime, than: ReadTime): boolean {
+  return than === null || time.toMillis() > than.toMillis();
 }
 
 /**
@@ -60,32 +58,29 @@ function authorOf(value: unknown): string {
 export async function recomputeReputation(db: Firestore): Promise<RecomputeCounts> {
   const posts = new Map<string, PostInfo>();
   const accepted = new Map<string, string>(); // answer id → asker uid
-  const remember = (kind: string) => async (doc: QueryDocumentSnapshot) => {
+  const remember = (kind: PostKind) => async (doc: QueryDocumentSnapshot) => {
+    const post = readPostDoc(kind, doc.data());
     posts.set(`${kind}/${doc.id}`, {
       ref: doc.ref,
-      author: authorOf(doc.get('uid')),
-      score: doc.get('Score'),
-      up: doc.get('UpCount'),
-      down: doc.get('DownCount'),
+      author: post.uid,
+      score: post.Score,
+      up: post.UpCount,
+      down: post.DownCount,
       tally: { score: 0, up: 0, down: 0 },
-      ...(kind === 'answer' ? { acceptedFlag: doc.get('Accepted') } : {}),
-      ...(kind === 'question'
-        ? { lastActivity: doc.get('LastActivity'), latest: asTimestamp(doc.get('date')) }
-        : {}),
+      acceptedFlag: 'Accepted' in post && post.Accepted === true,
+      lastActivity: ('LastActivity' in post ? post.LastActivity : null) ?? null,
+      latest: kind === 'question' ? post.date : null,
     });
     const question =
-      kind === 'answer' ? posts.get(`question/${authorOf(doc.get('QuestionID'))}`) : undefined;
-    const answered = asTimestamp(doc.get('date'));
-    if (question && answered && (!question.latest || answered > question.latest)) {
-      question.latest = answered;
+      kind === 'answer' ? posts.get(`question/${postQuestionId(kind, doc.id, post)}`) : undefined;
+    if (question && post.date && isLater(post.date, question.latest)) {
+      question.latest = post.date;
     }
-    const acceptedId = doc.get('AcceptedAnswerID') as unknown;
-    if (kind === 'question' && typeof acceptedId === 'string' && acceptedId !== '') {
-      accepted.set(acceptedId, authorOf(doc.get('uid')));
-    }
+    const acceptedId = 'AcceptedAnswerID' in post ? (post.AcceptedAnswerID ?? '') : '';
+    if (acceptedId !== '') accepted.set(acceptedId, post.uid);
   };
-  await forEachDocument(db.collection(COLLECTIONS.questions), remember('question'));
-  await forEachDocument(db.collection(COLLECTIONS.answers), remember('answer'));
+  await forEachDocument(db.collection(postCollection('question')), remember('question'));
+  await forEachDocument(db.collection(postCollection('answer')), remember('answer'));
 
   const writer = new BatchedWriter(db);
   const days = new Map<string, Map<string, { up: number; down: number }>>();
@@ -120,15 +115,12 @@ export async function recomputeReputation(db: Firestore): Promise<RecomputeCount
       Object.assign(update, { Score: score, UpCount: up, DownCount: down });
     }
     // Questions from before the Active sort existed get their last activity.
-    if (
-      post.latest &&
-      !(post.lastActivity instanceof Timestamp && post.lastActivity >= post.latest)
-    ) {
+    if (post.latest && (post.lastActivity === null || isLater(post.latest, post.lastActivity))) {
       update.LastActivity = post.latest;
     }
     const answerId = key.startsWith('answer/') ? key.slice('answer/'.length) : null;
     // `Accepted` says the accept's reward is held (onQuestionAccepted): it follows the choice.
-    if (answerId !== null && (post.acceptedFlag === true) !== accepted.has(answerId)) {
+    if (answerId !== null && post.acceptedFlag !== accepted.has(answerId)) {
       update.Accepted = accepted.has(answerId);
     }
     if (Object.keys(update).length > 0) {
@@ -147,7 +139,7 @@ export async function recomputeReputation(db: Firestore): Promise<RecomputeCount
     await forEachDocument(
       db.collection(COLLECTIONS.reputationDays).where('uid', '==', user.id),
       (day) => {
-        const kept = byDay.has(authorOf(day.get('day')));
+        const kept = byDay.has(readSnapshot('reputationDays', day)?.day ?? '');
         return kept ? Promise.resolve() : writer.delete(day.ref);
       },
     );
@@ -166,10 +158,11 @@ export async function recomputeReputation(db: Firestore): Promise<RecomputeCount
     const acceptedAnswers = acceptedCount.get(user.id) ?? 0;
     const reputation = totalReputation(byDay.values(), acceptedAnswers);
     const profileRef = db.collection(COLLECTIONS.profiles).doc(user.id);
-    const profile = await profileRef.get();
+    // Absent counters count as changed, like different ones.
+    const profile = (await profileRef.get()).data() ?? {};
     if (
-      profile.get('Reputation') !== reputation ||
-      profile.get('AcceptedCount') !== acceptedAnswers
+      readOptionalNumber(profile, 'Reputation') !== reputation ||
+      readOptionalNumber(profile, 'AcceptedCount') !== acceptedAnswers
     ) {
       reputationsUpdated += 1;
     }
@@ -177,7 +170,7 @@ export async function recomputeReputation(db: Firestore): Promise<RecomputeCount
       profileRef,
       {
         uid: user.id,
-        ...publicProfileFields(user.data()),
+        ...publicProfileFields(readUserDoc(user.data())),
         Reputation: reputation,
         AcceptedCount: acceptedAnswers,
       },

@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, readOptionalNumber, readQuestionDoc } from '@queryhub/model';
 import type { Firestore } from 'firebase-admin/firestore';
 import { BatchedWriter } from '../shared/batches';
 import { forEachDocument } from '../shared/paging';
@@ -29,7 +29,12 @@ export async function recountUserCounters(db: Firestore): Promise<RecountCounts>
       countWhere(db, COLLECTIONS.questions, 'uid', user.id),
       countWhere(db, COLLECTIONS.answers, 'uid', user.id),
     ]);
-    if (user.get('NoOfQuestionAsked') === asked && user.get('NoOfQuestionAnswered') === answered) {
+    // A counter that is missing (not only a wrong one) is written.
+    const stored = user.data();
+    if (
+      readOptionalNumber(stored, 'NoOfQuestionAsked') === asked &&
+      readOptionalNumber(stored, 'NoOfQuestionAnswered') === answered
+    ) {
       return;
     }
     updated += 1;
@@ -40,7 +45,7 @@ export async function recountUserCounters(db: Firestore): Promise<RecountCounts>
     db.collection(COLLECTIONS.questions),
     async (question) => {
       const answers = await countWhere(db, COLLECTIONS.answers, 'QuestionID', question.id);
-      if (question.get('AnswerCount') === answers) return;
+      if (readQuestionDoc(question.data()).AnswerCount === answers) return;
       answerCountsUpdated += 1;
       await writer.update(question.ref, { AnswerCount: answers });
     },

@@ -1,6 +1,12 @@
-import { ID_PATTERN } from '@queryhub/model';
+import {
+  ID_PATTERN,
+  IMAGE_FOLDERS,
+  isDocumentData,
+  readOptionalString,
+  readString,
+  type ImageKind,
+} from '@queryhub/model';
 // Pure mapping from the original app's data (spec, "Data") to the current data model.
-import { IMAGE_FOLDERS, type ImageKind } from '../images/image-paths';
 
 /** Fields of the original Users records that the new model drops. */
 export const LEGACY_USER_FIELDS = ['Password', 'Device_IP'] as const;
@@ -17,12 +23,12 @@ export function legacyFieldsPresent(
 
 /** displayName → uid, for names that belong to exactly one user (others cannot be resolved). */
 export function uidsByDisplayName(
-  users: { uid: string; displayName: unknown }[],
+  users: { uid: string; displayName: string }[],
 ): Map<string, string> {
   const byName = new Map<string, string>();
   const ambiguous = new Set<string>();
   for (const { uid, displayName } of users) {
-    if (typeof displayName !== 'string' || displayName === '') continue;
+    if (displayName === '') continue;
     if (byName.has(displayName)) ambiguous.add(displayName);
     byName.set(displayName, uid);
   }
@@ -31,8 +37,8 @@ export function uidsByDisplayName(
 }
 
 /** The legacy `Time` text as milliseconds, or null when it does not parse. */
-export function parseLegacyTime(time: unknown): number | null {
-  if (typeof time !== 'string') return null;
+export function parseLegacyTime(time: string | null): number | null {
+  if (time === null) return null;
   const millis = Date.parse(time.replace(/\b([AP])\.M\b\.?/gi, '$1M'));
   return Number.isFinite(millis) ? millis : null;
 }
@@ -52,17 +58,17 @@ export function categoryFromLegacyItem(
   uidByName: Map<string, string>,
   fallbackMillis: number,
 ): LegacyCategory | null {
-  if (typeof item !== 'object' || item === null) return null;
-  const { id, Subject, UserName, Time } = item as Record<string, unknown>;
-  if (typeof id !== 'string' || !ID_PATTERN.test(id)) return null;
-  if (typeof Subject !== 'string' || Subject === '') return null;
-  const name = typeof UserName === 'string' ? UserName : '';
+  if (!isDocumentData(item)) return null;
+  const id = readString(item, 'id');
+  const Subject = readString(item, 'Subject');
+  if (!ID_PATTERN.test(id) || Subject === '') return null;
+  const name = readString(item, 'UserName');
   return {
     id,
     Subject,
     UserName: name,
     uid: uidByName.get(name) ?? '',
-    dateMillis: parseLegacyTime(Time) ?? fallbackMillis,
+    dateMillis: parseLegacyTime(readOptionalString(item, 'Time')) ?? fallbackMillis,
   };
 }
 
@@ -70,7 +76,7 @@ const TOPIC_ITEM_KEYS = ['Subject', 'UserName', 'date', 'id'];
 
 /** Whether a Topic/Name item already has exactly the current shape `{id, Subject, UserName, date}`. */
 export function isCurrentTopicItem(item: unknown): boolean {
-  if (typeof item !== 'object' || item === null) return false;
+  if (!isDocumentData(item)) return false;
   const keys = Object.keys(item).sort();
   return (
     keys.length === TOPIC_ITEM_KEYS.length && keys.every((key, i) => key === TOPIC_ITEM_KEYS[i])

@@ -1,6 +1,6 @@
-import { COLLECTIONS, TOPIC_NAME_ID } from '@queryhub/model';
+import { COLLECTIONS, TOPIC_NAME_ID, IMAGE_FOLDERS, readUserDoc } from '@queryhub/model';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { IMAGE_FOLDERS, imageObjectName, type ImagePath } from '../images/image-paths';
+import { imageObjectName, type ImagePath } from '../images/image-paths';
 import { ownerCollection, ownerDocumentId, uploadField } from '../images/image-result';
 import { BatchedWriter } from '../shared/batches';
 import type { Bucket } from '../shared/firebase';
@@ -30,9 +30,9 @@ function deletions(fields: string[]): Record<string, FieldValue> {
 
 /** Drops Password / Device_IP; returns displayName → uid for the later steps. */
 async function cleanUsers(db: Firestore, writer: BatchedWriter, counts: MigrationCounts) {
-  const users: { uid: string; displayName: unknown }[] = [];
+  const users: { uid: string; displayName: string }[] = [];
   await forEachDocument(db.collection(COLLECTIONS.users), async (user) => {
-    users.push({ uid: user.id, displayName: user.get('displayName') });
+    users.push({ uid: user.id, displayName: readUserDoc(user.data()).displayName });
     const legacy = legacyFieldsPresent(user.data(), LEGACY_USER_FIELDS);
     if (legacy.length === 0) return;
     counts.usersCleaned += 1;

@@ -1,14 +1,9 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, moderationQueueId } from '@queryhub/model';
+import { readSnapshot } from '../shared/documents';
 import { runOncePerEvent } from '../shared/idempotency';
-import {
-  isFlagReason,
-  isPostType,
-  queueEntryFields,
-  queueEntryId,
-  shouldHide,
-} from './flag-fields';
-import { postRef } from './posts';
+import { queueEntryFields, shouldHide } from './flag-fields';
+import { flaggedRef, readFlaggedSnapshot } from './flagged-item';
 import { tombstoneFields, tombstoneRef } from './tombstones';
 
 /**
@@ -27,22 +22,24 @@ export async function applyFlagCreated(
     eventId,
     { trigger: 'on-flag-created', path: flagRef.path },
     async (transaction) => {
-      const flag = (await transaction.get(flagRef)).data();
-      if (!flag || !isPostType(flag.PostType) || typeof flag.PostID !== 'string') return;
-      const reason = isFlagReason(flag.Reason) ? flag.Reason : 'other';
-      const ref = postRef(db, flag.PostType, flag.PostID);
-      const post = (await transaction.get(ref)).data();
+      const flag = readSnapshot('flags', await transaction.get(flagRef));
+      if (!flag || flag.PostID === '') return;
+      const reason = flag.Reason;
+      const ref = flaggedRef(db, flag.PostType, flag.PostID);
+      const post = readFlaggedSnapshot(flag.PostType, flag.PostID, await transaction.get(ref));
       if (!post) return;
-      const flagCount = (typeof post.FlagCount === 'number' ? post.FlagCount : 0) + 1;
-      const hide = shouldHide(flagCount, post.Hidden === true);
-      const hidden = hide || post.Hidden === true;
+      const flagCount = post.flagCount + 1;
+      const hide = shouldHide(flagCount, post.hidden);
+      const hidden = hide || post.hidden;
       transaction.update(ref, { FlagCount: flagCount, ...(hide ? { Hidden: true } : {}) });
       // A hidden post's id is retired: deleting and re-posting it cannot bring it back.
       if (hide) {
         transaction.set(tombstoneRef(db, flag.PostID), tombstoneFields(flag.PostType, 'hidden'));
       }
       transaction.set(
-        db.collection(COLLECTIONS.moderationQueue).doc(queueEntryId(flag.PostType, flag.PostID)),
+        db
+          .collection(COLLECTIONS.moderationQueue)
+          .doc(moderationQueueId(flag.PostType, flag.PostID)),
         {
           ...queueEntryFields(flag.PostType, flag.PostID, post),
           FlagCount: flagCount,

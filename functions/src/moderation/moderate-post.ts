@@ -1,7 +1,7 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@queryhub/model';
-import { queueEntryFields, queueEntryId, type PostType } from './flag-fields';
-import { postRef } from './posts';
+import { COLLECTIONS, moderationQueueId, type FlaggableKind } from '@queryhub/model';
+import { queueEntryFields } from './flag-fields';
+import { flaggedRef, readFlaggedSnapshot } from './flagged-item';
 import { tombstoneFields, tombstoneRef } from './tombstones';
 
 export const MODERATION_ACTIONS = ['hide', 'restore', 'delete'] as const;
@@ -27,13 +27,15 @@ export interface ModerationResult {
 export async function moderatePost(
   db: Firestore,
   action: ModerationAction,
-  postType: PostType,
+  postType: FlaggableKind,
   postId: string,
 ): Promise<ModerationResult> {
-  const ref = postRef(db, postType, postId);
-  const queueRef = db.collection(COLLECTIONS.moderationQueue).doc(queueEntryId(postType, postId));
-  const post = await ref.get();
-  if (!post.exists) {
+  const ref = flaggedRef(db, postType, postId);
+  const queueRef = db
+    .collection(COLLECTIONS.moderationQueue)
+    .doc(moderationQueueId(postType, postId));
+  const post = readFlaggedSnapshot(postType, postId, await ref.get());
+  if (!post) {
     await queueRef.delete();
     return { found: false, deleted: 0 };
   }
@@ -44,7 +46,7 @@ export async function moderatePost(
     const queued = await queueRef.get();
     await queueRef.set(
       {
-        ...queueEntryFields(postType, postId, post.data() ?? {}),
+        ...queueEntryFields(postType, postId, post),
         Hidden: true,
         ...(queued.exists ? {} : { FlagCount: 0, LastFlaggedAt: FieldValue.serverTimestamp() }),
       },

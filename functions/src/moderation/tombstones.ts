@@ -1,6 +1,5 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, type PostTombstoneDoc } from '@queryhub/model';
-import type { PostType } from './flag-fields';
+import { COLLECTIONS, type PostTombstoneDoc, type FlaggableKind } from '@queryhub/model';
 
 /**
  * `PostTombstones/{postId}`: once a post is hidden or deleted by an admin, its id is never used
@@ -12,7 +11,7 @@ export function tombstoneRef(db: Firestore, postId: string) {
 }
 
 export function tombstoneFields(
-  postType: PostType,
+  postType: FlaggableKind,
   reason: PostTombstoneDoc<unknown>['Reason'],
 ): PostTombstoneDoc<FieldValue> {
   return { PostType: postType, Reason: reason, at: FieldValue.serverTimestamp() };

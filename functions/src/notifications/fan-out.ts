@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore, type Query } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, notificationId } from '@queryhub/model';
 import { queueUnreadAlerts } from '../mail/alert-queue';
 import type { AlertScheduler } from '../mail/unread-alerts';
 import { isAlreadyExists } from './follows';
@@ -7,7 +7,6 @@ import {
   FOLLOWER_PAGE_SIZE,
   MAX_NOTIFIED_FOLLOWERS,
   notificationFields,
-  notificationId,
   recipients,
   type NotificationSource,
 } from './notification-fields';

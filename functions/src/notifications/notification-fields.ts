@@ -1,9 +1,12 @@
 // Pure logic of notifications: who is told, and what their inbox document holds.
-import { cutText, type NotificationType } from '@queryhub/model';
+import {
+  cutText,
+  readQuestionDoc,
+  type DocumentData,
+  type NotificationDoc,
+  type NotificationType,
+} from '@queryhub/model';
 import { markdownToPlainText } from '@queryhub/markdown/server';
-
-/** What a notification is about (the model's NOTIFICATION_TYPES). */
-export type { NotificationType };
 
 /** At most this many followers are notified per event (see docs/decisions.md, Notifications). */
 export const MAX_NOTIFIED_FOLLOWERS = 1000;
@@ -44,11 +47,6 @@ export function excerpt(text: string, length = EXCERPT_LENGTH): string {
   return line.length <= length ? line : `${line.slice(0, length - 1)}…`;
 }
 
-/** The inbox document id: one per event per recipient, so a redelivery writes nothing new. */
-export function notificationId(type: NotificationType, sourceId: string): string {
-  return `${type}-${sourceId}`;
-}
-
 /**
  * The recipients of one event: the given uids without the actor, empties and duplicates, in
  * order, at most `cap` of them.
@@ -67,7 +65,9 @@ export function recipients(
 }
 
 /** The fields of Users/{uid}/Notifications/{id} (docs/data-model.md), without `date`. */
-export function notificationFields(source: NotificationSource): Record<string, unknown> {
+export function notificationFields(
+  source: NotificationSource,
+): Omit<NotificationDoc<unknown>, 'date'> {
   return {
     Type: source.type,
     QuestionID: source.questionId,
@@ -81,16 +81,11 @@ export function notificationFields(source: NotificationSource): Record<string, u
   };
 }
 
-/** The uid stored in a post, or '' (anonymised posts carry none). */
-export function postUid(data: Record<string, unknown> | undefined): string {
-  return typeof data?.uid === 'string' ? data.uid : '';
-}
-
 /** Whether a question update changed its text (derived-field updates by functions do not). */
 export function questionTextChanged(
-  before: Record<string, unknown> | undefined,
-  after: Record<string, unknown> | undefined,
+  before: DocumentData | undefined,
+  after: DocumentData | undefined,
 ): boolean {
   if (!before || !after) return false;
-  return typeof after.Question === 'string' && before.Question !== after.Question;
+  return readQuestionDoc(before).Question !== readQuestionDoc(after).Question;
 }

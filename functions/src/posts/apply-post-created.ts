@@ -1,17 +1,18 @@
-import { COLLECTIONS } from '@queryhub/model';
+import {
+  AUTHOR_COUNTER_FIELDS,
+  COLLECTIONS,
+  postCollection,
+  postQuestionId,
+  type PostKind,
+} from '@queryhub/model';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { answerMentionLinks } from '../comments/answer-mention-links';
+import { readPostSnapshot, readSnapshot } from '../shared/documents';
 import { runOncePerEvent } from '../shared/idempotency';
 import { postDerivedFields } from './post-derived-fields';
-import type { PostKind } from './post-fields';
 
 /** Written by onVoteWritten; a new post starts them at 0 so it sorts under "Top". */
 const VOTE_COUNTERS = ['Score', 'UpCount', 'DownCount'] as const;
-
-const AUTHOR_COUNTER: Record<PostKind, string> = {
-  question: 'NoOfQuestionAsked',
-  answer: 'NoOfQuestionAnswered',
-};
 
 /**
  * Everything a new question or answer derives, in one transaction with the event's marker:
@@ -26,22 +27,17 @@ export async function applyPostCreated(
   eventId: string,
   isAllowedImage: (src: string) => boolean,
 ): Promise<boolean> {
-  const postRef = db
-    .collection(kind === 'question' ? COLLECTIONS.questions : COLLECTIONS.answers)
-    .doc(postId);
+  const postRef = db.collection(postCollection(kind)).doc(postId);
   const marker = { trigger: `on-${kind}-created`, path: postRef.path };
   const mentions = kind === 'answer' ? await answerMentionLinks(db, postRef) : undefined;
   return runOncePerEvent(db, eventId, marker, async (transaction) => {
-    const post = await transaction.get(postRef);
-    const data = post.data();
-    if (!data) return;
-    const uid = typeof data.uid === 'string' && data.uid !== '' ? data.uid : null;
-    const authorRef = uid ? db.collection(COLLECTIONS.users).doc(uid) : null;
+    const post = readPostSnapshot(kind, await transaction.get(postRef));
+    if (!post) return;
+    const authorRef = post.uid !== '' ? db.collection(COLLECTIONS.users).doc(post.uid) : null;
     const author = authorRef ? await transaction.get(authorRef) : null;
+    const questionId = kind === 'answer' ? postQuestionId(kind, postId, post) : '';
     const questionRef =
-      kind === 'answer' && typeof data.QuestionID === 'string' && data.QuestionID !== ''
-        ? db.collection(COLLECTIONS.questions).doc(data.QuestionID)
-        : null;
+      questionId !== '' ? db.collection(COLLECTIONS.questions).doc(questionId) : null;
     // A plain read, not a transactional one: every answer to a question increments its
     // AnswerCount, and a transactional read would lock that hot document until commit, so
     // concurrent answers deadlock in the emulator. increment() itself needs no read. A question
@@ -51,26 +47,26 @@ export async function applyPostCreated(
 
     const update: Record<string, unknown> = postDerivedFields(
       kind,
-      data,
-      author?.data(),
+      post,
+      readSnapshot('users', author ?? undefined),
       isAllowedImage,
       mentions,
     );
     // An answer's trigger may have counted already if it ran first; votes likewise.
-    if (kind === 'question' && typeof data.AnswerCount !== 'number') update.AnswerCount = 0;
+    if (kind === 'question' && !('AnswerCount' in post)) update.AnswerCount = 0;
     for (const counter of VOTE_COUNTERS) {
-      if (typeof data[counter] !== 'number') update[counter] = 0;
+      if (post[counter] === undefined) update[counter] = 0;
     }
     // Sorting by activity: a question is active when asked and whenever it is answered.
-    if (kind === 'question' && data.LastActivity === undefined && data.date) {
-      update.LastActivity = data.date;
+    if (kind === 'question' && !('LastActivity' in post) && post.date) {
+      update.LastActivity = post.date;
     }
     transaction.update(postRef, update);
     if (authorRef && author?.exists) {
-      transaction.update(authorRef, { [AUTHOR_COUNTER[kind]]: FieldValue.increment(1) });
+      transaction.update(authorRef, { [AUTHOR_COUNTER_FIELDS[kind]]: FieldValue.increment(1) });
     }
     if (questionRef && questionExists) {
-      const activity = data.date ? { LastActivity: data.date as unknown } : {};
+      const activity = post.date ? { LastActivity: post.date } : {};
       transaction.update(questionRef, { AnswerCount: FieldValue.increment(1), ...activity });
     }
   });

@@ -1,24 +1,25 @@
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { imageObjectName } from '../images/image-paths';
+import { ACCEPTED_ANSWER_POINTS } from '../reputation/reputation-rules';
+import { BatchedWriter } from '../shared/batches';
 import {
-  imageObjectName,
+  AUTHOR_COUNTER_FIELDS,
+  COLLECTIONS,
+  moderationQueueId,
+  postCollection,
+  postQuestionId,
+  readPostDoc,
+  type DocumentData,
+  type PostKind,
   variantObjectName,
   VARIANTS,
   type VariantName,
-} from '../images/image-paths';
-import { queueEntryId } from '../moderation/flag-fields';
-import { ACCEPTED_ANSWER_POINTS } from '../reputation/reputation-rules';
-import { BatchedWriter } from '../shared/batches';
-import { COLLECTIONS } from '@queryhub/model';
+} from '@queryhub/model';
+import { readSnapshot } from '../shared/documents';
 import type { Bucket } from '../shared/firebase';
 import { runOncePerEvent } from '../shared/idempotency';
 import { forEachDocument } from '../shared/paging';
 import { removePostVotes } from '../votes/remove-post-votes';
-import type { PostKind } from './post-fields';
-
-const AUTHOR_COUNTER: Record<PostKind, string> = {
-  question: 'NoOfQuestionAsked',
-  answer: 'NoOfQuestionAnswered',
-};
 
 /** The screenshot original and its variants of a post (exact names: ids may share prefixes). */
 export function postImageObjects(kind: PostKind, uid: string, postId: string): string[] {
@@ -32,7 +33,8 @@ export function postImageObjects(kind: PostKind, uid: string, postId: string): s
 export interface DeletedPost {
   kind: PostKind;
   id: string;
-  data: Record<string, unknown>;
+  /** The post's last data, as the delete event holds it. */
+  data: DocumentData;
 }
 
 /**
@@ -56,11 +58,10 @@ export async function applyPostDeleted(
   post: DeletedPost,
   eventId: string,
 ): Promise<void> {
-  const collection = post.kind === 'question' ? COLLECTIONS.questions : COLLECTIONS.answers;
-  const path = `${collection}/${post.id}`;
-  const uid = typeof post.data.uid === 'string' ? post.data.uid : '';
-  const questionId =
-    post.kind === 'answer' && typeof post.data.QuestionID === 'string' ? post.data.QuestionID : '';
+  const path = `${postCollection(post.kind)}/${post.id}`;
+  const deleted = readPostDoc(post.kind, post.data);
+  const { uid } = deleted;
+  const questionId = post.kind === 'answer' ? postQuestionId(post.kind, post.id, deleted) : '';
 
   await runOncePerEvent(db, eventId, { trigger: `on-${post.kind}-deleted`, path }, async (tx) => {
     const authorRef = uid ? db.collection(COLLECTIONS.users).doc(uid) : null;
@@ -68,41 +69,44 @@ export async function applyPostDeleted(
     const questionRef = questionId ? db.collection(COLLECTIONS.questions).doc(questionId) : null;
     // A plain read, as in applyPostCreated: a transactional read would lock the question, which
     // concurrent answers also update.
-    const question = questionRef ? await questionRef.get() : null;
+    const question = questionRef ? readSnapshot('questions', await questionRef.get()) : null;
     if (authorRef && author?.exists) {
-      tx.update(authorRef, { [AUTHOR_COUNTER[post.kind]]: FieldValue.increment(-1) });
+      tx.update(authorRef, { [AUTHOR_COUNTER_FIELDS[post.kind]]: FieldValue.increment(-1) });
     }
-    if (questionRef && question?.exists) {
-      const wasChosen = question.get('AcceptedAnswerID') === post.id;
+    if (questionRef && question) {
+      const wasChosen = question.AcceptedAnswerID === post.id;
       tx.update(questionRef, {
         AnswerCount: FieldValue.increment(-1),
         ...(wasChosen ? { AcceptedAnswerID: '', HasAcceptedAnswer: false } : {}),
       });
-      if (post.data.Accepted === true) takeBackAccept(db, tx, uid, question.get('uid'));
+      if ('Accepted' in deleted && deleted.Accepted === true) {
+        takeBackAccept(db, tx, uid, question.uid);
+      }
     }
-    const chosenId = post.kind === 'question' ? post.data.AcceptedAnswerID : undefined;
-    if (typeof chosenId === 'string' && chosenId !== '') {
-      const chosen = await db.collection(COLLECTIONS.answers).doc(chosenId).get();
-      if (
-        chosen.exists &&
-        chosen.get('QuestionID') === post.id &&
-        chosen.get('Accepted') === true
-      ) {
-        takeBackAccept(db, tx, chosen.get('uid'), uid);
+    const chosenId = 'AcceptedAnswerID' in deleted ? (deleted.AcceptedAnswerID ?? '') : '';
+    if (post.kind === 'question' && chosenId !== '') {
+      const chosen = readSnapshot(
+        'answers',
+        await db.collection(COLLECTIONS.answers).doc(chosenId).get(),
+      );
+      if (chosen && chosen.QuestionID === post.id && chosen.Accepted === true) {
+        takeBackAccept(db, tx, chosen.uid, uid);
       }
     }
   });
   await removePostVotes(db, post.kind, post.id);
 
   const writer = new BatchedWriter(db);
-  const queueRef = db.collection(COLLECTIONS.moderationQueue).doc(queueEntryId(post.kind, post.id));
+  const queueRef = db
+    .collection(COLLECTIONS.moderationQueue)
+    .doc(moderationQueueId(post.kind, post.id));
   // A post its author deleted while hidden stays in the queue (marked), so the moderators still
   // see it; its PostTombstones entry keeps the id from being posted again. An answer that goes
   // with its deleted question (an admin's or the author's delete of the question) leaves the
   // queue like the question.
   const withItsQuestion =
     questionId !== '' && !(await db.collection(COLLECTIONS.questions).doc(questionId).get()).exists;
-  if (post.data.Hidden === true && !withItsQuestion) {
+  if (deleted.Hidden === true && !withItsQuestion) {
     if ((await queueRef.get()).exists) {
       await writer.update(queueRef, { DeletedByAuthor: true });
     }
@@ -141,8 +145,8 @@ export async function applyPostDeleted(
  * accepting one's own answer, or to an anonymised author). `Accepted` on the answer is the sign
  * that the accept was applied: it is set in the same transaction as the reward.
  */
-function takeBackAccept(db: Firestore, tx: Transaction, author: unknown, asker: unknown): void {
-  if (typeof author !== 'string' || author === '' || author === asker) return;
+function takeBackAccept(db: Firestore, tx: Transaction, author: string, asker: string): void {
+  if (author === '' || author === asker) return;
   tx.set(
     db.collection(COLLECTIONS.profiles).doc(author),
     {

@@ -1,15 +1,23 @@
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { renderPostMarkdown } from '@queryhub/markdown/server';
-import { COLLECTIONS } from '@queryhub/model';
+import {
+  COLLECTIONS,
+  postCollection,
+  postText,
+  readPostDoc,
+  type DocumentData,
+  type PostKind,
+} from '@queryhub/model';
+import { readPostSnapshot } from '../shared/documents';
 import { answerMentionLinks } from '../comments/answer-mention-links';
 import { runTransactionWithRetry } from '../shared/retry-contended';
 import { postKeywords } from './post-derived-fields';
-import { postText, type PostKind } from './post-fields';
 import { revisionFields, textChange } from './post-revision';
 
+/** The post's data before and after the update, as the trigger's event holds them. */
 export interface PostUpdate {
-  before: Record<string, unknown>;
-  after: Record<string, unknown>;
+  before: DocumentData;
+  after: DocumentData;
 }
 
 /**
@@ -27,31 +35,28 @@ export async function applyPostEdited(
   update: PostUpdate,
   isAllowedImage: (src: string) => boolean,
 ): Promise<boolean> {
-  const change = textChange(kind, update.before, update.after);
+  const after = readPostDoc(kind, update.after);
+  const change = textChange(kind, readPostDoc(kind, update.before), after);
   if (!change) return false;
-  const postRef = db
-    .collection(kind === 'question' ? COLLECTIONS.questions : COLLECTIONS.answers)
-    .doc(postId);
+  const postRef = db.collection(postCollection(kind)).doc(postId);
   const revisionRef = db.collection(COLLECTIONS.revisions).doc(eventId);
   const mentions = kind === 'answer' ? await answerMentionLinks(db, postRef) : undefined;
   const editedAt = Timestamp.fromMillis(Date.parse(eventTime));
   return runTransactionWithRetry(db, async (transaction) => {
     if ((await transaction.get(revisionRef)).exists) return false;
-    const post = (await transaction.get(postRef)).data();
+    const post = readPostSnapshot(kind, await transaction.get(postRef));
     transaction.set(revisionRef, {
-      ...revisionFields(kind, postRef.path, postId, change, update.after),
+      ...revisionFields(kind, postRef.path, postId, change, after),
       date: editedAt,
     });
     if (!post) return true;
     // From the text as it is now: a later edit may already be there.
-    const derived: Record<string, unknown> = {
+    const derived: { Keywords: string[]; Html: string; EditedAt?: Timestamp } = {
       Keywords: postKeywords(kind, post),
       Html: renderPostMarkdown(postText(kind, post), isAllowedImage, mentions),
     };
-    const previous = post.EditedAt;
-    if (!(previous instanceof Timestamp) || previous.toMillis() < editedAt.toMillis()) {
-      derived.EditedAt = editedAt;
-    }
+    const previous = post.EditedAt ?? null;
+    if (!previous || previous.toMillis() < editedAt.toMillis()) derived.EditedAt = editedAt;
     transaction.update(postRef, derived);
     return true;
   });

@@ -1,22 +1,13 @@
-export type PostKind = 'question' | 'answer';
+import type { ReadTime, UserDoc } from '@queryhub/model';
 
-/** The field holding a post's own text, from which its keywords are built. */
-export function postTextField(kind: PostKind): 'Question' | 'Answer' {
-  return kind === 'question' ? 'Question' : 'Answer';
-}
-
-/** The user name a post shows: the author's current displayName, else what it already carries. */
-export function authorName(
-  author: Record<string, unknown> | undefined,
-  post: Record<string, unknown>,
+/**
+ * The author's name a post or category stores: the author's current displayName, else the name
+ * it already carries (a legacy document whose author record is gone).
+ */
+export function authorDisplayName(
+  author: UserDoc<ReadTime> | null,
+  stored: { UserName?: string },
 ): string {
-  if (typeof author?.displayName === 'string' && author.displayName !== '')
-    return author.displayName;
-  return typeof post.UserName === 'string' ? post.UserName : '';
-}
-
-/** A post's own text (Markdown), or '' when the field is missing. */
-export function postText(kind: PostKind, post: Record<string, unknown>): string {
-  const text = post[postTextField(kind)];
-  return typeof text === 'string' ? text : '';
+  if (author && author.displayName !== '') return author.displayName;
+  return stored.UserName ?? '';
 }

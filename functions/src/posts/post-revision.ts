@@ -1,23 +1,13 @@
-import { postText, type PostKind } from './post-fields';
+import { postText, type PostDoc, type PostKind, type RevisionDoc } from '@queryhub/model';
 
-/** A revision as stored in `Revisions/{eventId}` (see docs/data-model.md). */
-export interface RevisionFields {
-  /** `Questions/{id}` or `Answers/{id}`: the post the edit changed. */
-  Post: string;
-  PostID: string;
-  Kind: PostKind;
-  /** Who edited (only the author can) and the name they had then. */
-  uid: string;
-  UserName: string;
-  Before: string;
-  After: string;
-}
+/** A revision as stored in `Revisions/{eventId}`, without its `date`. */
+export type RevisionFields = Omit<RevisionDoc<unknown>, 'date'>;
 
 /** The text before and after an update, or null when the update did not change the text. */
 export function textChange(
   kind: PostKind,
-  before: Record<string, unknown>,
-  after: Record<string, unknown>,
+  before: PostDoc<unknown>,
+  after: PostDoc<unknown>,
 ): { before: string; after: string } | null {
   const old = postText(kind, before);
   const now = postText(kind, after);
@@ -30,14 +20,14 @@ export function revisionFields(
   postPath: string,
   postId: string,
   change: { before: string; after: string },
-  after: Record<string, unknown>,
+  after: PostDoc<unknown>,
 ): RevisionFields {
   return {
     Post: postPath,
     PostID: postId,
     Kind: kind,
-    uid: typeof after.uid === 'string' ? after.uid : '',
-    UserName: typeof after.UserName === 'string' ? after.UserName : '',
+    uid: after.uid,
+    UserName: after.UserName ?? '',
     Before: change.before,
     After: change.after,
   };

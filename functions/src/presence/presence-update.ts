@@ -1,18 +1,38 @@
-import { COLLECTIONS } from '@queryhub/model';
-import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import {
+  COLLECTIONS,
+  readMillis,
+  readOptionalChoice,
+  readTime,
+  type DocumentData,
+  type PresenceRaw,
+  type PresenceState,
+  type ReadTime,
+  type StoredTime,
+} from '@queryhub/model';
+import type { Firestore } from 'firebase-admin/firestore';
+import { readSnapshot } from '../shared/documents';
 import { runTransactionWithRetry } from '../shared/retry-contended';
 
-/** The Users fields a presence state sets (docs/data-model.md, `Presence/{uid}`). */
-export function presenceUpdate(state: unknown, at: unknown): Record<string, unknown> | null {
-  if (state === 'online') return { Status: 'Active Now', LoginTime: at, SetStatusDone: true };
-  if (state === 'offline') return { Status: 'Offline Since', LogoutTime: at, SetStatusDone: false };
-  return null;
+const PRESENCE_STATES = ['online', 'offline'] as const satisfies readonly PresenceState[];
+
+/** The Presence state a document or an event carries. */
+export type PresenceEvent = PresenceRaw<ReadTime>;
+
+/** A Presence document's state, or null when it holds no known one. */
+export function readPresenceEvent(data: DocumentData | undefined): PresenceEvent | null {
+  const state = data ? readOptionalChoice(data, 'state', PRESENCE_STATES) : null;
+  return data && state ? { state, at: readTime(data, 'at') } : null;
 }
 
-/** The Presence state an event carried. */
-export interface PresenceEvent {
-  state: unknown;
-  at: unknown;
+/** The Users fields a presence state sets (docs/data-model.md, `Presence/{uid}`). */
+export function presenceUpdate(presence: PresenceEvent | null) {
+  if (presence?.state === 'online') {
+    return { Status: 'Active Now', LoginTime: presence.at, SetStatusDone: true } as const;
+  }
+  if (presence?.state === 'offline') {
+    return { Status: 'Offline Since', LogoutTime: presence.at, SetStatusDone: false } as const;
+  }
+  return null;
 }
 
 /**
@@ -20,11 +40,13 @@ export interface PresenceEvent {
  * LoginTime. A sign-in followed at once by a sign-out may find Presence already 'offline'.
  */
 export function eventLoginTime(
-  event: PresenceEvent | undefined,
-  stored: unknown,
-): Timestamp | null {
-  if (event?.state !== 'online' || !(event.at instanceof Timestamp)) return null;
-  if (stored instanceof Timestamp && stored.toMillis() >= event.at.toMillis()) return null;
+  event: PresenceEvent | null | undefined,
+  stored: ReadTime | string | undefined,
+): StoredTime | null {
+  if (event?.state !== 'online' || !event.at) return null;
+  // A legacy LoginTime text (no time to compare) is older than any event.
+  const storedMillis = readMillis(stored);
+  if (storedMillis !== null && storedMillis >= event.at.toMillis()) return null;
   return event.at;
 }
 
@@ -36,7 +58,7 @@ export function eventLoginTime(
 export async function applyPresence(
   db: Firestore,
   uid: string,
-  event?: PresenceEvent,
+  event?: PresenceEvent | null,
 ): Promise<boolean> {
   const presenceRef = db.collection(COLLECTIONS.presence).doc(uid);
   const userRef = db.collection(COLLECTIONS.users).doc(uid);
@@ -45,12 +67,13 @@ export async function applyPresence(
       transaction.get(presenceRef),
       transaction.get(userRef),
     ]);
-    if (!user.exists) return false;
-    const LoginTime = eventLoginTime(event, user.get('LoginTime'));
+    const stored = readSnapshot('users', user);
+    if (!stored) return false;
+    const LoginTime = eventLoginTime(event, stored.LoginTime);
     const update = {
       ...(LoginTime ? { LoginTime } : {}),
       // The latest state's own LoginTime, if any, is at least as new as the event's.
-      ...presenceUpdate(presence.get('state'), presence.get('at')),
+      ...presenceUpdate(readPresenceEvent(presence.data())),
     };
     if (Object.keys(update).length === 0) return false;
     transaction.update(userRef, update);

@@ -1,7 +1,8 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { COLLECTIONS, TEXT_LIMITS, displayNameProblem, type NameClaimDoc } from '@queryhub/model';
+import { COLLECTIONS, TEXT_LIMITS, displayNameProblem } from '@queryhub/model';
 import { runTransactionWithRetry } from '../shared/retry-contended';
+import { readSnapshot } from '../shared/documents';
 import { displayNameClaimId, isReservedDisplayName } from './display-name-key';
 
 /** Sign-in providers whose sessions only read (as firestore.rules' isMember). */
@@ -63,14 +64,15 @@ export async function claimDisplayName(
     if (!name || !claim || !user || !deleted || !suspended) throw new Error('Missing snapshot');
     if (deleted.exists) throw new HttpsError('permission-denied', 'This account has been deleted.');
     if (suspended.exists) throw new HttpsError('permission-denied', 'This account is suspended.');
-    if (name.exists && name.get('uid') !== uid) {
+    const holder = readSnapshot('userNames', name);
+    if (holder && holder.uid !== uid) {
       throw new HttpsError('already-exists', 'This username is taken.');
     }
-    const previous = claim.data() as NameClaimDoc<unknown> | undefined;
-    if (previous && previous.key !== id) {
+    const previous = readSnapshot('nameClaims', claim);
+    if (previous && previous.key !== '' && previous.key !== id) {
       const previousRef = db.collection(COLLECTIONS.userNames).doc(previous.key);
-      const held = await transaction.get(previousRef);
-      if (held.get('uid') === uid) transaction.delete(previousRef);
+      const held = readSnapshot('userNames', await transaction.get(previousRef));
+      if (held?.uid === uid) transaction.delete(previousRef);
     }
     transaction.set(nameRef, { uid });
     transaction.set(claimRef, { displayName, key: id, at: FieldValue.serverTimestamp() });

@@ -1,19 +1,19 @@
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, type ReadTime, type UserDoc } from '@queryhub/model';
 import { isDeepStrictEqual } from 'node:util';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { readSnapshot } from '../shared/documents';
 
 /**
  * The fields of Users/{uid} that are public; never EMail, Status, LoginTime or LogoutTime, and
  * never photoURL (the name of an original upload, which is never public): pages show `Photo`.
  */
-export function publicProfileFields(user: Record<string, unknown>): Record<string, unknown> {
-  const number = (value: unknown) => (typeof value === 'number' ? value : 0);
+export function publicProfileFields(user: UserDoc<ReadTime>) {
   return {
-    UserName: typeof user.displayName === 'string' ? user.displayName : '',
+    UserName: user.displayName,
     Photo: user.Photo ?? FieldValue.delete(),
-    CreatedAt: user.CreatedAt ?? null,
-    NoOfQuestionAsked: number(user.NoOfQuestionAsked),
-    NoOfQuestionAnswered: number(user.NoOfQuestionAnswered),
+    CreatedAt: user.CreatedAt,
+    NoOfQuestionAsked: user.NoOfQuestionAsked,
+    NoOfQuestionAnswered: user.NoOfQuestionAnswered,
   };
 }
 
@@ -40,12 +40,11 @@ export async function syncPublicProfile(
   uid: string,
 ): Promise<'written' | 'deleted'> {
   const profileRef = db.collection(COLLECTIONS.profiles).doc(uid);
-  const user = await db.collection(COLLECTIONS.users).doc(uid).get();
-  const data = user.data();
-  if (!data) {
+  const user = readSnapshot('users', await db.collection(COLLECTIONS.users).doc(uid).get());
+  if (!user) {
     await profileRef.delete();
     return 'deleted';
   }
-  await profileRef.set({ uid, ...publicProfileFields(data) }, { merge: true });
+  await profileRef.set({ uid, ...publicProfileFields(user) }, { merge: true });
   return 'written';
 }

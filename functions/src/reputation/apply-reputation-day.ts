@@ -1,11 +1,8 @@
 import { COLLECTIONS } from '@queryhub/model';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { readSnapshot } from '../shared/documents';
 import { runTransactionWithRetry } from '../shared/retry-contended';
 import { dayReputation } from './reputation-rules';
-
-function readNumber(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
-}
 
 /**
  * Brings the author's public Reputation in line with one day's ledger: the day's capped value
@@ -17,11 +14,11 @@ function readNumber(value: unknown): number {
 export async function applyReputationDay(db: Firestore, dayId: string): Promise<number> {
   const dayRef = db.collection(COLLECTIONS.reputationDays).doc(dayId);
   return runTransactionWithRetry(db, async (transaction) => {
-    const day = await transaction.get(dayRef);
-    const uid = day.get('uid') as unknown;
-    if (!day.exists || typeof uid !== 'string' || uid === '') return 0;
-    const target = dayReputation(readNumber(day.get('up')), readNumber(day.get('down')));
-    const change = target - readNumber(day.get('applied'));
+    const day = readSnapshot('reputationDays', await transaction.get(dayRef));
+    if (!day || day.uid === '') return 0;
+    const { uid } = day;
+    const target = dayReputation(day.up, day.down);
+    const change = target - day.applied;
     if (change === 0) return 0;
     transaction.update(dayRef, { applied: target });
     transaction.set(

@@ -1,5 +1,3 @@
-import type { PostKind } from '../posts/post-fields';
-
 // Stack Overflow's and Apache Answer's values (docs/decisions.md, "Reputation").
 export const UPVOTE_POINTS: Record<PostKind, number> = { question: 5, answer: 10 };
 export const DOWNVOTE_PENALTY = 2;
@@ -22,11 +20,6 @@ export function utcDay(millis: number): string {
   return new Date(millis).toISOString().slice(0, 10);
 }
 
-/** Id of the ledger document of one user's day. */
-export function reputationDayId(uid: string, day: string): string {
-  return `${uid}_${day}`;
-}
-
 /** What one day adds to a reputation: the upvote gain up to the cap, minus the penalties. */
 export function dayReputation(up: number, down: number): number {
   return Math.min(Math.max(up, 0), DAILY_UPVOTE_CAP) - Math.max(down, 0);
@@ -41,3 +34,4 @@ export function totalReputation(
   for (const day of days) total += dayReputation(day.up, day.down);
   return total;
 }
+import type { PostKind } from '@queryhub/model';

@@ -1,5 +1,6 @@
 // What one Questions or Answers write does to the search mirror. Pure.
-import { toPostRow, type PostKind, type PostRow } from '@queryhub/search';
+import type { PostKind } from '@queryhub/model';
+import { toPostRow, type PostRow } from '@queryhub/search';
 
 export type MirrorAction =
   { type: 'upsert'; row: PostRow } | { type: 'delete'; kind: PostKind; postId: string; at: Date };

@@ -1,5 +1,5 @@
 // The body both mirror triggers share (one file per trigger in ../triggers).
-import type { PostKind } from '@queryhub/search';
+import type { PostKind } from '@queryhub/model';
 import { logger } from 'firebase-functions';
 import type { Change, DocumentSnapshot, FirestoreEvent } from 'firebase-functions/v2/firestore';
 import { isEventTooOld } from '../shared/retried-trigger';

@@ -1,4 +1,5 @@
 import { logger } from 'firebase-functions';
+import { errorCode } from '@queryhub/model';
 import { isTransientError } from './retry-contended';
 
 /**
@@ -48,16 +49,15 @@ export async function runRetriedTrigger(
       logger.warn('Event failed with a transient error; left for redelivery', {
         trigger,
         eventId: event.id,
-        code: (error as { code?: unknown }).code,
+        code: errorCode(error),
       });
       throw error;
     }
-    const { code, stack } = error as { code?: unknown; stack?: unknown };
     logger.error('Event failed permanently; not retried', {
       trigger,
       eventId: event.id,
-      code,
-      error: typeof stack === 'string' ? stack : String(error),
+      code: errorCode(error),
+      error: error instanceof Error && error.stack ? error.stack : String(error),
     });
   }
 }

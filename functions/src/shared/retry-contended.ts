@@ -100,6 +100,11 @@ export function runTransactionWithRetry<T>(
 }
 
 function logRetry(error: unknown, retry: number, delayMs: number): void {
-  const { code, message } = error as { code?: unknown; message?: unknown };
-  logger.warn('Retrying a transaction after a transient error', { code, message, retry, delayMs });
+  const message = error instanceof Error ? error.message : String(error);
+  logger.warn('Retrying a transaction after a transient error', {
+    code: errorCode(error),
+    message,
+    retry,
+    delayMs,
+  });
 }

@@ -1,4 +1,5 @@
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
+import { readStringArray } from '@queryhub/model';
 import { firestore } from '../shared/firebase';
 import { runTransactionWithRetry } from '../shared/retry-contended';
 
@@ -16,8 +17,7 @@ export class InjectedFault extends Error {
 }
 
 function listed(snapshot: DocumentSnapshot, trigger: string): boolean {
-  const failOnce: unknown = snapshot.get('failOnce');
-  return Array.isArray(failOnce) && failOnce.includes(trigger);
+  return readStringArray(snapshot.data() ?? {}, 'failOnce').includes(trigger);
 }
 
 export async function failIfFaultInjected(trigger: string): Promise<void> {
@@ -29,7 +29,7 @@ export async function failIfFaultInjected(trigger: string): Promise<void> {
   const armed = await runTransactionWithRetry(db, async (transaction) => {
     const snapshot = await transaction.get(ref);
     if (!listed(snapshot, trigger)) return false;
-    const failOnce = snapshot.get('failOnce') as unknown[];
+    const failOnce = readStringArray(snapshot.data() ?? {}, 'failOnce');
     transaction.update(ref, { failOnce: failOnce.filter((name) => name !== trigger) });
     return true;
   });

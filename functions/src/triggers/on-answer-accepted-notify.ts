@@ -1,7 +1,7 @@
 import { COLLECTIONS } from '@queryhub/model';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
 import { acceptedAnswerId } from '../answers/apply-accepted-answer';
-import { notifyOnAccept } from '../notifications/notify-on-answer';
+import { notifyOnAccept } from '../notifications/question-notifiers';
 import { firestore } from '../shared/firebase';
 import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-trigger';
 
@@ -11,9 +11,9 @@ import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-tr
 export const onAnswerAcceptedNotify = onDocumentUpdated(
   { document: `${COLLECTIONS.questions}/{questionId}`, ...RETRIED_TRIGGER_OPTIONS },
   async (event) => {
-    const before = acceptedAnswerId(event.data?.before.get('AcceptedAnswerID'));
+    const before = acceptedAnswerId(event.data?.before.data());
     const after = event.data?.after.data();
-    const accepted = acceptedAnswerId(after?.AcceptedAnswerID);
+    const accepted = acceptedAnswerId(after);
     if (!after || accepted === '' || accepted === before) return;
     await runRetriedTrigger('onAnswerAcceptedNotify', event, () =>
       notifyOnAccept(firestore(), event.params.questionId, after, accepted),

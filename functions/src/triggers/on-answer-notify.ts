@@ -1,6 +1,6 @@
 import { COLLECTIONS } from '@queryhub/model';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { notifyOnAnswer } from '../notifications/notify-on-answer';
+import { notifyOnAnswer } from '../notifications/question-notifiers';
 import { firestore } from '../shared/firebase';
 import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-trigger';
 

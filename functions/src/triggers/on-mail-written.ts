@@ -1,4 +1,4 @@
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, readMap, readOptionalString } from '@queryhub/model';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
 import type { Transporter } from 'nodemailer';
 import { deliverMail } from '../mail/deliver';
@@ -26,7 +26,8 @@ export const onMailWritten = onDocumentWritten(
     timeoutSeconds: 120,
   },
   async (event) => {
-    const state = event.data?.after.get('delivery.state') as unknown;
+    const after = event.data?.after.data();
+    const state = after ? readOptionalString(readMap(after, 'delivery'), 'state') : null;
     if (state !== 'PENDING' && state !== 'RETRY') return;
     const transport = await transportFor(SMTP_CONNECTION_URI.value());
     await deliverMail(

@@ -1,6 +1,6 @@
 import { COLLECTIONS } from '@queryhub/model';
 import { onDocumentWritten } from 'firebase-functions/v2/firestore';
-import { applyPresence } from '../presence/presence-update';
+import { applyPresence, readPresenceEvent } from '../presence/presence-update';
 import { firestore } from '../shared/firebase';
 import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-trigger';
 
@@ -8,10 +8,7 @@ import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-tr
 export const onPresenceWritten = onDocumentWritten(
   { document: `${COLLECTIONS.presence}/{uid}`, ...RETRIED_TRIGGER_OPTIONS },
   async (event) => {
-    const written = event.data?.after;
-    const carried = written?.exists
-      ? { state: written.get('state'), at: written.get('at') }
-      : undefined;
+    const carried = readPresenceEvent(event.data?.after.data());
     await runRetriedTrigger('onPresenceWritten', event, () =>
       applyPresence(firestore(), event.params.uid, carried),
     );

@@ -9,8 +9,8 @@ import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-tr
 export const onQuestionAccepted = onDocumentUpdated(
   { document: `${COLLECTIONS.questions}/{questionId}`, ...RETRIED_TRIGGER_OPTIONS },
   async (event) => {
-    const before = acceptedAnswerId(event.data?.before.get('AcceptedAnswerID'));
-    const after = acceptedAnswerId(event.data?.after.get('AcceptedAnswerID'));
+    const before = acceptedAnswerId(event.data?.before.data());
+    const after = acceptedAnswerId(event.data?.after.data());
     if (before === after) return;
     await runRetriedTrigger('onQuestionAccepted', event, () =>
       applyAcceptedAnswer(firestore(), event.params.questionId),

@@ -1,6 +1,6 @@
 import { COLLECTIONS } from '@queryhub/model';
 import { onDocumentUpdated } from 'firebase-functions/v2/firestore';
-import { notifyOnQuestionEdit } from '../notifications/notify-on-answer';
+import { notifyOnQuestionEdit } from '../notifications/question-notifiers';
 import { questionTextChanged } from '../notifications/notification-fields';
 import { firestore } from '../shared/firebase';
 import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-trigger';

@@ -1,7 +1,7 @@
 import { COLLECTIONS } from '@queryhub/model';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
 import { followByDefault } from '../notifications/follows';
-import { postUid } from '../notifications/notification-fields';
+import { readSnapshot } from '../shared/documents';
 import { firestore } from '../shared/firebase';
 import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-trigger';
 
@@ -9,7 +9,7 @@ import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-tr
 export const onQuestionFollowAuthor = onDocumentCreated(
   { document: `${COLLECTIONS.questions}/{questionId}`, ...RETRIED_TRIGGER_OPTIONS },
   async (event) => {
-    const uid = postUid(event.data?.data());
+    const uid = readSnapshot('questions', event.data)?.uid ?? '';
     await runRetriedTrigger('onQuestionFollowAuthor', event, () =>
       followByDefault(firestore(), uid, event.params.questionId),
     );

@@ -1,7 +1,8 @@
-import { COLLECTIONS, type CountedVoteDoc } from '@queryhub/model';
+import { COLLECTIONS, postCollection, reputationDayId, type CountedVoteDoc } from '@queryhub/model';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { readPostSnapshot, readSnapshot } from '../shared/documents';
 import { runTransactionWithRetry } from '../shared/retry-contended';
-import { reputationDayId, utcDay, votePoints } from '../reputation/reputation-rules';
+import { utcDay, votePoints } from '../reputation/reputation-rules';
 import { counterDelta, readVote, type VoteData } from './vote-fields';
 
 const increment = (n: number) => FieldValue.increment(n);
@@ -73,13 +74,11 @@ export async function applyVoteState(db: Firestore, voteId: string): Promise<boo
       await transaction.get(countedRef),
     ];
     const vote = readVote(voteSnap.data());
-    const counted = (countedSnap.data() as CountedVoteDoc | undefined) ?? null;
+    const counted = readSnapshot('countedVotes', countedSnap);
     const target = vote ?? counted;
     if (!target) return false;
-    const postRef = db
-      .collection(target.postKind === 'question' ? COLLECTIONS.questions : COLLECTIONS.answers)
-      .doc(target.postId);
-    const post = await postRef.get();
+    const postRef = db.collection(postCollection(target.postKind)).doc(target.postId);
+    const post = readPostSnapshot(target.postKind, await postRef.get());
     const before: CountedState | null = counted
       ? {
           postId: counted.postId,
@@ -91,11 +90,10 @@ export async function applyVoteState(db: Firestore, voteId: string): Promise<boo
       : null;
     // A deleted post's votes and counted states go, with their points, in its delete trigger
     // (removePostVotes); a state counted while that ran is taken back here.
-    const author = post.exists ? post.get('uid') : '';
-    const next = post.exists ? countedState(vote, typeof author === 'string' ? author : '') : null;
+    const next = post ? countedState(vote, post.uid) : null;
     if (sameCountedState(before, next)) return false;
     const delta = counterDelta(asVoteData(before), asVoteData(next));
-    if (post.exists && (delta.Score !== 0 || delta.UpCount !== 0 || delta.DownCount !== 0)) {
+    if (post && (delta.Score !== 0 || delta.UpCount !== 0 || delta.DownCount !== 0)) {
       transaction.update(postRef, {
         Score: increment(delta.Score),
         UpCount: increment(delta.UpCount),

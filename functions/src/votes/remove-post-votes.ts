@@ -1,7 +1,5 @@
-import { COLLECTIONS } from '@queryhub/model';
+import { COLLECTIONS, readCountedVoteDoc, reputationDayId, type PostKind } from '@queryhub/model';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { reputationDayId } from '../reputation/reputation-rules';
-import type { PostKind } from '../posts/post-fields';
 import { ledgerChanges, type CountedState } from './apply-vote-state';
 
 /** Documents deleted and their reversal committed together, a page per batch (< 500 writes). */
@@ -48,7 +46,7 @@ export async function removePostVotes(
     if (page.empty) break;
     const batch = db.batch();
     for (const doc of page.docs) batch.delete(doc.ref);
-    const counted = page.docs.map((doc) => doc.data() as CountedState);
+    const counted = page.docs.map((doc): CountedState => readCountedVoteDoc(doc.data()));
     for (const { author, day, up, down } of ledgerReversal(counted).values()) {
       if (up === 0 && down === 0) continue;
       batch.set(

@@ -1,31 +1,22 @@
-import type { PostKind } from '../posts/post-fields';
-
 /** The raw fields of a `Votes/{postId}_{uid}` document that the triggers rely on. */
 export interface VoteData {
   postId: string;
   postKind: PostKind;
   uid: string;
-  value: 1 | -1;
+  value: VoteValue;
   /** Milliseconds since the epoch of the vote's `date`. */
   dateMillis: number;
 }
 
 /** A vote document's data as the trigger sees it, or null when it is absent or malformed. */
-export function readVote(data: Record<string, unknown> | undefined): VoteData | null {
+export function readVote(data: DocumentData | undefined): VoteData | null {
   if (!data) return null;
-  const { postId, postKind, uid, value, date } = data;
-  if (typeof postId !== 'string' || postId === '') return null;
-  if (postKind !== 'question' && postKind !== 'answer') return null;
-  if (typeof uid !== 'string' || (value !== 1 && value !== -1)) return null;
-  return { postId, postKind, uid, value, dateMillis: timestampMillis(date) };
-}
-
-function timestampMillis(value: unknown): number {
-  if (typeof value === 'object' && value !== null && 'toMillis' in value) {
-    const toMillis = (value as { toMillis: unknown }).toMillis;
-    if (typeof toMillis === 'function') return (toMillis as () => number).call(value);
-  }
-  return 0;
+  const postKind = readOptionalChoice(data, 'postKind', POST_KINDS);
+  const value = readOptionalChoice(data, 'value', VOTE_VALUES);
+  const uid = readOptionalString(data, 'uid');
+  const postId = readString(data, 'postId');
+  if (postId === '' || postKind === null || value === null || uid === null) return null;
+  return { postId, postKind, uid, value, dateMillis: readMillis(data.date) ?? 0 };
 }
 
 export interface CounterDelta {
@@ -55,3 +46,14 @@ export function counterDelta(before: VoteData | null, after: VoteData | null): C
     DownCount: to.DownCount - from.DownCount,
   };
 }
+import {
+  POST_KINDS,
+  readMillis,
+  readOptionalChoice,
+  readOptionalString,
+  readString,
+  VOTE_VALUES,
+  type DocumentData,
+  type PostKind,
+  type VoteValue,
+} from '@queryhub/model';

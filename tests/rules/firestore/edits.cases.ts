@@ -17,23 +17,25 @@ import {
   type DocumentData,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { docPath, EDIT_GAP_SECONDS, EDIT_STAMP, COLLECTIONS } from '@queryhub/model';
+import {
+  COLLECTIONS,
+  docPath,
+  EDIT_GAP_SECONDS,
+  EDIT_STAMP,
+  POST_KINDS,
+  POST_TEXT_FIELDS,
+  postCollection,
+  TEXT_LIMITS,
+  type PostCollectionName,
+} from '@queryhub/model';
 import { OTHER_USER, OWNER, ROLE_UIDS, type Role } from '../environment.js';
 import { uniqueId } from '@queryhub/testkit';
 import { FAKE_TIME, REVISION_ID, newAnswer, newQuestion } from './fixtures.js';
 import { stampedEdit, type FirestoreClients } from './roles.js';
 
-type Kind = (typeof COLLECTIONS)['questions' | 'answers'];
-
-const TEXT_FIELD: Record<Kind, 'Question' | 'Answer'> = {
-  Questions: 'Question',
-  Answers: 'Answer',
-};
-const MAX_LENGTH: Record<Kind, number> = { Questions: 1000, Answers: 10000 };
-
 export function describeEditRules(clients: FirestoreClients): void {
   /** A fresh post by OWNER, created through the rules as the app does. */
-  async function ownPost(kind: Kind): Promise<string> {
+  async function ownPost(kind: PostCollectionName): Promise<string> {
     const id = uniqueId(kind === COLLECTIONS.questions ? 'q-edit' : 'a-edit');
     const data = kind === COLLECTIONS.questions ? newQuestion(OWNER, id) : newAnswer(OWNER, id);
     await assertSucceeds(clients.post('owner', kind, id, data));
@@ -45,7 +47,12 @@ export function describeEditRules(clients: FirestoreClients): void {
    * earlier stamps cleared first (rules off) so cases do not wait out the gap. A visitor has no
    * stamp to write and sends the change alone.
    */
-  async function edit(role: Role, kind: Kind, id: string, change: DocumentData): Promise<void> {
+  async function edit(
+    role: Role,
+    kind: PostCollectionName,
+    id: string,
+    change: DocumentData,
+  ): Promise<void> {
     if (role === 'visitor') {
       await updateDoc(doc(clients.as(role), kind, id), change);
       return;
@@ -57,8 +64,9 @@ export function describeEditRules(clients: FirestoreClients): void {
 
   const longAgo = () => Timestamp.fromMillis(Date.now() - 10 * 60 * 1000);
 
-  for (const kind of [COLLECTIONS.questions, COLLECTIONS.answers] as const) {
-    const field = TEXT_FIELD[kind];
+  for (const postKind of POST_KINDS) {
+    const kind = postCollection(postKind);
+    const field = POST_TEXT_FIELDS[postKind];
     describe(`editing ${kind}`, () => {
       it(`owner edits the text of their own post, in Markdown`, async () => {
         const id = await ownPost(kind);
@@ -69,15 +77,17 @@ export function describeEditRules(clients: FirestoreClients): void {
         );
       });
 
-      it(`owner edits up to ${MAX_LENGTH[kind]} characters`, async () => {
+      it(`owner edits up to ${TEXT_LIMITS[postKind].max} characters`, async () => {
         const id = await ownPost(kind);
-        await assertSucceeds(edit('owner', kind, id, { [field]: 'e'.repeat(MAX_LENGTH[kind]) }));
+        await assertSucceeds(
+          edit('owner', kind, id, { [field]: 'e'.repeat(TEXT_LIMITS[postKind].max) }),
+        );
       });
 
       const refusedChanges: [string, (id: string) => DocumentData][] = [
         ['an empty text', () => ({ [field]: '' })],
         ['a text of spaces only', () => ({ [field]: '   \n ' })],
-        ['a text over the limit', () => ({ [field]: 'e'.repeat(MAX_LENGTH[kind] + 1) })],
+        ['a text over the limit', () => ({ [field]: 'e'.repeat(TEXT_LIMITS[postKind].max + 1) })],
         ['a text that is not a string', () => ({ [field]: 42 })],
         ['the text and forged Keywords', () => ({ [field]: 'New text', Keywords: ['spam'] })],
         ['the text and forged Html', () => ({ [field]: 'New', Html: '<script>x()</script>' })],

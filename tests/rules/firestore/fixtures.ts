@@ -6,6 +6,7 @@ import {
   newCategory as buildCategory,
   newQuestion as buildQuestion,
   docPath,
+  type PostKind,
 } from '@queryhub/model';
 import type { RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { doc, serverTimestamp, setDoc, Timestamp, type DocumentData } from 'firebase/firestore';
@@ -284,7 +285,7 @@ export function newContactMessage(): DocumentData {
 /** A new vote by `uid` on a post, shaped as the web app writes it. */
 export function newVote(
   uid: string,
-  postKind: 'question' | 'answer',
+  postKind: PostKind,
   postId: string,
   questionId: string,
   value: 1 | -1 = 1,

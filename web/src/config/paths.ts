@@ -3,7 +3,7 @@
  * (the spec's rule) and are then URL-encoded, so "C++", "?", "#", "%" or "/" never break a route.
  * react-router decodes params, so pages only call `fromUrlText()` to turn hyphens back into spaces.
  */
-import type { COLLECTIONS } from '@queryhub/model';
+import { postCollection, type PostKind } from '@queryhub/model';
 
 /** Spaces → hyphens, then percent-encoded as one path segment. */
 export function toUrlSegment(text: string): string {
@@ -19,9 +19,6 @@ function idSegment(id: string): string {
 export function fromUrlText(param: string | undefined): string {
   return (param ?? '').replace(/-/g, ' ');
 }
-
-/** The collections whose posts their authors may edit (and whose history is shown). */
-export type PostCollection = (typeof COLLECTIONS)['questions' | 'answers'];
 
 export const paths = {
   home: { path: '/', getHref: () => '/' },
@@ -89,11 +86,11 @@ export const paths = {
   /** The author's edit form for one question or answer (signed-in only). */
   editPost: {
     path: '/Edit/:Kind/:ID',
-    getHref: (kind: PostCollection, id: string) => `/Edit/${kind}/${idSegment(id)}`,
+    getHref: (kind: PostKind, id: string) => `/Edit/${postCollection(kind)}/${idSegment(id)}`,
   },
   /** The revisions of one question or answer, each with its diff. */
   postHistory: {
     path: '/History/:Kind/:ID',
-    getHref: (kind: PostCollection, id: string) => `/History/${kind}/${idSegment(id)}`,
+    getHref: (kind: PostKind, id: string) => `/History/${postCollection(kind)}/${idSegment(id)}`,
   },
 } as const;

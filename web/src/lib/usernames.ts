@@ -1,4 +1,4 @@
-import { displayNameProblem } from '@queryhub/model';
+import { displayNameProblem, errorCode, isDocumentData } from '@queryhub/model';
 import { loadFunctions } from './firebase';
 
 /** What Register and Update Username say about a name that cannot be claimed. */
@@ -61,10 +61,13 @@ export async function claimUsername(name: string): Promise<string> {
     )({ displayName: name });
     return result.data.displayName;
   } catch (error) {
-    const { code, details } = error as { code?: unknown; details?: { problem?: unknown } };
+    const code = errorCode(error);
     if (code === 'functions/already-exists') throw new UsernameTakenError(name);
-    if (code === 'functions/invalid-argument' && isUsernameProblem(details?.problem)) {
-      throw new UsernameRefusedError(details.problem);
+    // A refusal names its problem in the callable error's details.
+    const details = isDocumentData(error) && isDocumentData(error.details) ? error.details : {};
+    const named = details.problem;
+    if (code === 'functions/invalid-argument' && isUsernameProblem(named)) {
+      throw new UsernameRefusedError(named);
     }
     throw error;
   }

@@ -1,13 +1,12 @@
+import { postKindOfCollection, type PostKind } from '@queryhub/model';
 import { useNavigate, useParams } from 'react-router';
 import { LoadedValue } from '@/components/content/loaded-value';
 import { EmptyState, useDialog } from '@/components/ui';
-import { type PostCollection, paths } from '@/config/paths';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import {
   editPostText,
   MAX_TEXT_LENGTH,
-  postNoun,
-  toPostCollection,
   useEditablePost,
   type EditablePost,
 } from '@/features/edits';
@@ -17,11 +16,11 @@ import { usePageTitle } from '@/hooks/use-page-title';
 /** /Edit/:Kind/:ID (signed-in only): the author changes the text of a question or answer. */
 export default function EditPage() {
   const { Kind, ID = '' } = useParams();
-  const kind = toPostCollection(Kind);
-  usePageTitle(kind ? `Edit ${postNoun(kind)}` : 'Edit');
+  const kind = postKindOfCollection(Kind);
+  usePageTitle(kind ? `Edit ${kind}` : 'Edit');
   return (
     <section className="page--narrow" aria-labelledby="edit-title">
-      <h1 id="edit-title">{kind === 'Answers' ? 'EDIT ANSWER' : 'EDIT QUESTION'}</h1>
+      <h1 id="edit-title">{kind === 'answer' ? 'EDIT ANSWER' : 'EDIT QUESTION'}</h1>
       {kind ? (
         <EditablePostForm kind={kind} id={ID} />
       ) : (
@@ -31,15 +30,11 @@ export default function EditPage() {
   );
 }
 
-function EditablePostForm({ kind, id }: { kind: PostCollection; id: string }) {
+function EditablePostForm({ kind, id }: { kind: PostKind; id: string }) {
   const post = useEditablePost(kind, id);
   const { user } = useAuth();
   return (
-    <LoadedValue
-      state={post}
-      what={`The ${postNoun(kind)}`}
-      missingMessage="This post does not exist."
-    >
+    <LoadedValue state={post} what={`The ${kind}`} missingMessage="This post does not exist.">
       {(found) =>
         user && found.uid !== '' && found.uid === user.uid ? (
           <EditForm post={found} uid={user.uid} />
@@ -54,8 +49,8 @@ function EditablePostForm({ kind, id }: { kind: PostCollection; id: string }) {
 function EditForm({ post, uid }: { post: EditablePost; uid: string }) {
   const dialog = useDialog();
   const navigate = useNavigate();
-  const noun = postNoun(post.kind);
-  const isQuestion = post.kind === 'Questions';
+  const noun = post.kind;
+  const isQuestion = post.kind === 'question';
 
   async function save({ text }: PostDraft) {
     await editPostText(uid, post.kind, post.id, text);

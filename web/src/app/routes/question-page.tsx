@@ -82,7 +82,7 @@ export default function QuestionPage() {
                 {loaded.hidden && <HiddenNotice what="question" />}
                 <QuestionDetails question={loaded}>
                   <PostEditLinks
-                    kind="Questions"
+                    kind="question"
                     id={loaded.id}
                     authorUid={loaded.uid}
                     editedAtMillis={loaded.editedAtMillis}
@@ -149,7 +149,7 @@ export default function QuestionPage() {
                   }
                   footer={
                     <PostEditLinks
-                      kind="Answers"
+                      kind="answer"
                       id={answer.id}
                       authorUid={answer.uid}
                       editedAtMillis={answer.editedAtMillis}

@@ -22,8 +22,6 @@ export interface ResponsiveImageProps {
   className?: string;
 }
 
-const THUMB_WIDTH = VARIANTS.thumb;
-
 export function ResponsiveImage({
   src,
   variants,
@@ -49,7 +47,7 @@ export function ResponsiveImage({
     useVariants && variants ? (preferThumb ? variants.thumb : variants.large) : original;
   const srcSet =
     useVariants && variants
-      ? `${variants.thumb} ${THUMB_WIDTH}w, ${variants.large} ${variants.width}w`
+      ? `${variants.thumb} ${VARIANTS.thumb}w, ${variants.large} ${variants.width}w`
       : undefined;
   return (
     <img

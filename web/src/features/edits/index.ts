@@ -2,4 +2,3 @@
 export { editPostText, MAX_TEXT_LENGTH } from './api/edit-post';
 export { useEditablePost, type EditablePost } from './api/get-editable-post';
 export { PostEditLinks, type PostEditLinksProps } from './components/post-edit-links';
-export { postNoun, toPostCollection } from './post-kind';

@@ -7,10 +7,4 @@ export {
 } from './api/profile-picture';
 export { ImagePicker, type ImagePickerProps } from './components/image-picker';
 export { useImageUpload, type ImageUpload, type UploadFn } from './hooks/use-image-upload';
-export {
-  FILE_TOO_LARGE,
-  FORMAT_NOT_SUPPORTED,
-  IMAGE_ACCEPT,
-  MAX_IMAGE_BYTES,
-  validateImageFile,
-} from './validate-image';
+export { IMAGE_ACCEPT, MAX_IMAGE_BYTES, validateImageFile } from './validate-image';

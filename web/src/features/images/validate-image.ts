@@ -9,12 +9,12 @@ export { MAX_IMAGE_BYTES };
 const EXTENSIONS: Record<string, ImageContentType> = IMAGE_EXTENSIONS;
 export const IMAGE_ACCEPT = '.png,.jpg,.jpeg,image/png,image/jpeg';
 
-export const FORMAT_NOT_SUPPORTED = IMAGE_MESSAGES.formatNotSupported;
-export const FILE_TOO_LARGE = IMAGE_MESSAGES.fileTooLarge;
-
 export type ImageCheck =
   | { ok: true; contentType: ImageContentType }
-  | { ok: false; message: typeof FORMAT_NOT_SUPPORTED | typeof FILE_TOO_LARGE };
+  | {
+      ok: false;
+      message: typeof IMAGE_MESSAGES.formatNotSupported | typeof IMAGE_MESSAGES.fileTooLarge;
+    };
 
 /** Checks type by both the extension and the browser-reported MIME type, then the size. */
 export function validateImageFile(file: Pick<File, 'name' | 'type' | 'size'>): ImageCheck {
@@ -22,8 +22,8 @@ export function validateImageFile(file: Pick<File, 'name' | 'type' | 'size'>): I
   const contentType = EXTENSIONS[extension];
   const mimeMatches = file.type === '' || file.type === contentType;
   if (!contentType || !mimeMatches || !file.name.includes('.')) {
-    return { ok: false, message: FORMAT_NOT_SUPPORTED };
+    return { ok: false, message: IMAGE_MESSAGES.formatNotSupported };
   }
-  if (file.size > MAX_IMAGE_BYTES) return { ok: false, message: FILE_TOO_LARGE };
+  if (file.size > MAX_IMAGE_BYTES) return { ok: false, message: IMAGE_MESSAGES.fileTooLarge };
   return { ok: true, contentType };
 }

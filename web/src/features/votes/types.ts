@@ -1,10 +1,11 @@
+import type { PostKind } from '@queryhub/model';
 /** A user's own vote on a post: up, down, or none. */
 export type VoteValue = 1 | -1 | 0;
 
 /** Which post a vote is about, as the Votes document names it (docs/data-model.md). */
 export interface VoteTarget {
   postId: string;
-  postKind: 'question' | 'answer';
+  postKind: PostKind;
   /** The question the post belongs to (the post itself for a question). */
   questionId: string;
 }

@@ -17,7 +17,7 @@ const route = { path: '/Edit/:Kind/:ID' };
 
 function answer(overrides: Partial<EditablePost> = {}): EditablePost {
   return {
-    kind: 'Answers',
+    kind: 'answer',
     id: 'a1',
     text: 'Use a Map.',
     uid: signedInUser.uid,
@@ -42,7 +42,7 @@ describe('EditPage', () => {
       url: '/Edit/Answers/a1',
       auth: { user: signedInUser },
     });
-    expect(useEditablePost).toHaveBeenCalledWith('Answers', 'a1');
+    expect(useEditablePost).toHaveBeenCalledWith('answer', 'a1');
     expect(screen.getByRole('heading', { name: 'EDIT ANSWER' })).toBeInTheDocument();
     const box = screen.getByLabelText('Your answer');
     expect(box).toHaveValue('Use a Map.');
@@ -52,7 +52,7 @@ describe('EditPage', () => {
     await user.type(box, ' Use a `Map`. ');
     await user.click(screen.getByRole('button', { name: 'SAVE' }));
 
-    expect(editPostText).toHaveBeenCalledWith(signedInUser.uid, 'Answers', 'a1', 'Use a `Map`.');
+    expect(editPostText).toHaveBeenCalledWith(signedInUser.uid, 'answer', 'a1', 'Use a `Map`.');
     const dialog = await screen.findByRole('alertdialog');
     expect(dialog).toHaveTextContent('Saved your answer.');
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));

@@ -1,3 +1,4 @@
+import { errorCode } from '@queryhub/model';
 import { loadAuth, type AuthSdk } from '@/lib/firebase';
 import type { AuthCredential } from '@/lib/firebase-sdk/auth';
 
@@ -101,7 +102,7 @@ export async function readRedirectResult(): Promise<RedirectOutcome> {
     const result = await sdk.getRedirectResult(auth, sdk.browserPopupRedirectResolver);
     return result ? { kind: 'signed-in' } : { kind: 'none' };
   } catch (error) {
-    if ((error as { code?: unknown }).code !== 'auth/account-exists-with-different-credential') {
+    if (errorCode(error) !== 'auth/account-exists-with-different-credential') {
       throw error;
     }
     // The generic form keeps whatever the provider returned (GitHub an access token, the Auth

@@ -1,9 +1,7 @@
-import { COLLECTIONS, TEXT_LIMITS, newCategory } from '@queryhub/model';
+import { COLLECTIONS, newCategory } from '@queryhub/model';
 import { newDocuments } from '@/lib/converters';
 import { loadFirestore } from '@/lib/firebase';
 import { commitWithStamp } from '@/lib/rate-limits';
-
-export const SUBJECT_MAX_LENGTH = TEXT_LIMITS.subject.max;
 
 export interface CreateCategoryInput {
   subject: string;

@@ -1,4 +1,4 @@
-import { hasVisibleCharacter } from '@queryhub/model';
+import { hasVisibleCharacter, TEXT_LIMITS } from '@queryhub/model';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SubmitButton } from '@/components/content/submit-button';
@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSubmit } from '@/hooks/use-submit';
-import { createCategory, SUBJECT_MAX_LENGTH } from '../api/create-category';
+import { createCategory } from '../api/create-category';
 
 /** /Create (signed-in only; the router's RequireAuth sends visitors to /). */
 export default function CreateCategoryPage() {
@@ -44,7 +44,7 @@ export default function CreateCategoryPage() {
           value={subject}
           onChange={(event) => setSubject(event.target.value)}
           required
-          maxLength={SUBJECT_MAX_LENGTH}
+          maxLength={TEXT_LIMITS.subject.max}
           disabled={submitting}
           autoComplete="off"
         />

@@ -1,8 +1,6 @@
-import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, TEXT_LIMITS } from '@queryhub/model';
+import { EMAIL_MAX_LENGTH, EMAIL_PATTERN } from '@queryhub/model';
 import { loadFunctions } from '@/lib/firebase';
 
-export const NAME_MAX_LENGTH = TEXT_LIMITS.contactName.max;
-export const COMMENT_MAX_LENGTH = TEXT_LIMITS.contactComment.max;
 /** The callable's e-mail shape (an HTML pattern: anchored, without slashes) and length. */
 export { EMAIL_MAX_LENGTH, EMAIL_PATTERN };
 

@@ -1,4 +1,4 @@
-import { hasVisibleCharacter } from '@queryhub/model';
+import { hasVisibleCharacter, TEXT_LIMITS } from '@queryhub/model';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SubmitButton } from '@/components/content/submit-button';
@@ -7,9 +7,7 @@ import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSubmit } from '@/hooks/use-submit';
 import {
-  COMMENT_MAX_LENGTH,
   EMAIL_MAX_LENGTH,
-  NAME_MAX_LENGTH,
   EMAIL_PATTERN,
   sendContactMessage,
   type ContactMessageInput,
@@ -57,7 +55,7 @@ export default function ContactPage() {
           value={name}
           onChange={(event) => setName(event.target.value)}
           required
-          maxLength={NAME_MAX_LENGTH}
+          maxLength={TEXT_LIMITS.contactName.max}
           autoComplete="name"
           disabled={submitting}
         />
@@ -80,7 +78,7 @@ export default function ContactPage() {
           value={comment}
           onChange={(event) => setComment(event.target.value)}
           required
-          maxLength={COMMENT_MAX_LENGTH}
+          maxLength={TEXT_LIMITS.contactComment.max}
           rows={6}
           disabled={submitting}
         />

@@ -1,6 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COLLECTIONS } from '@queryhub/model';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, signedInUser } from '@/testing/render';
 import { closeQuestion, deletePost } from '../api/delete-post';
@@ -20,12 +19,7 @@ describe('Delete and Close', () => {
   it('deletes the author’s answer after the confirmation, then says so', async () => {
     const user = userEvent.setup();
     renderScreen(
-      <PostEditLinks
-        kind={COLLECTIONS.answers}
-        id="a1"
-        authorUid={signedInUser.uid}
-        editedAtMillis={null}
-      />,
+      <PostEditLinks kind="answer" id="a1" authorUid={signedInUser.uid} editedAtMillis={null} />,
       { auth },
     );
     await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -33,7 +27,7 @@ describe('Delete and Close', () => {
     expect(confirm).toHaveTextContent('Are You Sure? You Want To Delete The Answer');
     expect(confirm).toHaveTextContent("Once Deleted, It Can't Be Undone!");
     await user.click(within(confirm).getByRole('button', { name: 'Yes, Delete It' }));
-    expect(deletePost).toHaveBeenCalledWith(COLLECTIONS.answers, 'a1');
+    expect(deletePost).toHaveBeenCalledWith('answer', 'a1');
     await waitFor(() =>
       expect(screen.getByRole('alertdialog')).toHaveTextContent('Answer Deleted'),
     );
@@ -42,12 +36,7 @@ describe('Delete and Close', () => {
   it('does nothing when the confirmation is cancelled', async () => {
     const user = userEvent.setup();
     renderScreen(
-      <PostEditLinks
-        kind={COLLECTIONS.answers}
-        id="a1"
-        authorUid={signedInUser.uid}
-        editedAtMillis={null}
-      />,
+      <PostEditLinks kind="answer" id="a1" authorUid={signedInUser.uid} editedAtMillis={null} />,
       { auth },
     );
     await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -61,7 +50,7 @@ describe('Delete and Close', () => {
     const user = userEvent.setup();
     const { router } = renderScreen(
       <PostEditLinks
-        kind={COLLECTIONS.questions}
+        kind="question"
         id="q1"
         authorUid={signedInUser.uid}
         editedAtMillis={null}
@@ -76,7 +65,7 @@ describe('Delete and Close', () => {
         name: 'Yes, Delete It',
       }),
     );
-    expect(deletePost).toHaveBeenCalledWith(COLLECTIONS.questions, 'q1');
+    expect(deletePost).toHaveBeenCalledWith('question', 'q1');
     const done = await screen.findByRole('alertdialog', { name: 'Question Deleted' });
     await user.click(within(done).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/Category/c1/Programming'));
@@ -86,7 +75,7 @@ describe('Delete and Close', () => {
     const user = userEvent.setup();
     renderScreen(
       <PostEditLinks
-        kind={COLLECTIONS.questions}
+        kind="question"
         id="q1"
         authorUid={signedInUser.uid}
         editedAtMillis={null}
@@ -105,19 +94,14 @@ describe('Delete and Close', () => {
 
   it('offers nothing to other users, and no Close on a closed question', () => {
     const { unmount } = renderScreen(
-      <PostEditLinks
-        kind={COLLECTIONS.answers}
-        id="a1"
-        authorUid="someone-else"
-        editedAtMillis={null}
-      />,
+      <PostEditLinks kind="answer" id="a1" authorUid="someone-else" editedAtMillis={null} />,
       { auth },
     );
     expect(screen.queryByRole('button')).toBeNull();
     unmount();
     renderScreen(
       <PostEditLinks
-        kind={COLLECTIONS.questions}
+        kind="question"
         id="q1"
         authorUid={signedInUser.uid}
         editedAtMillis={null}

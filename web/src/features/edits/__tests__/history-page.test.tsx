@@ -30,7 +30,7 @@ describe('HistoryPage', () => {
       }),
     );
     renderScreen(<HistoryPage />, route);
-    expect(useRevisions).toHaveBeenCalledWith('Questions', 'q1');
+    expect(useRevisions).toHaveBeenCalledWith('question', 'q1');
     expect(screen.getByRole('heading', { name: 'EDIT HISTORY' })).toBeInTheDocument();
     const items = within(screen.getByRole('list', { name: 'Revisions' })).getAllByRole('listitem');
     expect(items).toHaveLength(2);

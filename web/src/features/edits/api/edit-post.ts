@@ -1,17 +1,17 @@
-import { EDIT_STAMP, TEXT_LIMITS } from '@queryhub/model';
-import type { PostCollection } from '@/config/paths';
+import {
+  EDIT_STAMP,
+  POST_TEXT_FIELDS,
+  postCollection,
+  TEXT_LIMITS,
+  type PostKind,
+} from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
 import { commitWithStamp } from '@/lib/rate-limits';
 
 /** The rules' limits on a post's text (as when it was created). */
-export const MAX_TEXT_LENGTH: Record<PostCollection, number> = {
-  Questions: TEXT_LIMITS.question.max,
-  Answers: TEXT_LIMITS.answer.max,
-};
-
-export const TEXT_FIELD: Record<PostCollection, 'Question' | 'Answer'> = {
-  Questions: 'Question',
-  Answers: 'Answer',
+export const MAX_TEXT_LENGTH: Record<PostKind, number> = {
+  question: TEXT_LIMITS.question.max,
+  answer: TEXT_LIMITS.answer.max,
 };
 
 /**
@@ -21,13 +21,13 @@ export const TEXT_FIELD: Record<PostCollection, 'Question' | 'Answer'> = {
  */
 export async function editPostText(
   uid: string,
-  kind: PostCollection,
+  kind: PostKind,
   id: string,
   text: string,
 ): Promise<void> {
   const { db, sdk } = await loadFirestore();
-  const ref = sdk.doc(db, kind, id);
+  const ref = sdk.doc(db, postCollection(kind), id);
   await commitWithStamp(uid, EDIT_STAMP, id, (batch) =>
-    batch.update(ref, { [TEXT_FIELD[kind]]: text }),
+    batch.update(ref, { [POST_TEXT_FIELDS[kind]]: text }),
   );
 }

@@ -1,11 +1,10 @@
-import type { PostCollection } from '@/config/paths';
-import { readString } from '@queryhub/model';
+import { POST_TEXT_FIELDS, postCollection, readString, type PostKind } from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
 /** What the edit form needs of a question or answer, and where to go afterwards. */
 export interface EditablePost {
-  kind: PostCollection;
+  kind: PostKind;
   id: string;
   text: string;
   uid: string;
@@ -16,12 +15,12 @@ export interface EditablePost {
 }
 
 export function toEditablePost(
-  kind: PostCollection,
+  kind: PostKind,
   id: string,
   data: Record<string, unknown>,
 ): EditablePost {
-  const isQuestion = kind === 'Questions';
-  const text = readString(data, isQuestion ? 'Question' : 'Answer');
+  const isQuestion = kind === 'question';
+  const text = readString(data, POST_TEXT_FIELDS[kind]);
   return {
     kind,
     id,
@@ -34,14 +33,14 @@ export function toEditablePost(
 }
 
 export function subscribeToEditablePost(
-  kind: PostCollection,
+  kind: PostKind,
   id: string,
 ): Subscribe<EditablePost | null> {
   return async (onData, onError) => {
     const { db, sdk } = await loadFirestore();
     const { doc, onSnapshot } = sdk;
     return onSnapshot(
-      doc(db, kind, id),
+      doc(db, postCollection(kind), id),
       (snapshot) => {
         const data = snapshot.data();
         onData(data ? toEditablePost(kind, snapshot.id, data) : null);
@@ -51,6 +50,6 @@ export function subscribeToEditablePost(
   };
 }
 
-export function useEditablePost(kind: PostCollection, id: string) {
-  return useSubscription(`${kind}/${id}#edit`, subscribeToEditablePost(kind, id));
+export function useEditablePost(kind: PostKind, id: string) {
+  return useSubscription(`${postCollection(kind)}/${id}#edit`, subscribeToEditablePost(kind, id));
 }

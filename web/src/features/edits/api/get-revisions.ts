@@ -1,5 +1,11 @@
-import type { PostCollection } from '@/config/paths';
-import { COLLECTIONS, PAGE_SIZES, readMillis, readString } from '@queryhub/model';
+import {
+  COLLECTIONS,
+  PAGE_SIZES,
+  postCollection,
+  readMillis,
+  readString,
+  type PostKind,
+} from '@queryhub/model';
 import { usePagedList, type PagedSource } from '@/lib/paged-list';
 
 /** One edit of a post (`Revisions/{id}`, written by the update triggers). */
@@ -22,13 +28,13 @@ export function toRevision(id: string, data: Record<string, unknown>): Revision 
 }
 
 /** A post's revisions, newest first, PAGE_SIZES.revisions at a time. */
-export function revisionsSource(kind: PostCollection, id: string): PagedSource<Revision> {
+export function revisionsSource(kind: PostKind, id: string): PagedSource<Revision> {
   return {
     pageSize: PAGE_SIZES.revisions,
     query: (sdk, db) =>
       sdk.query(
         sdk.collection(db, COLLECTIONS.revisions),
-        sdk.where('Post', '==', `${kind}/${id}`),
+        sdk.where('Post', '==', `${postCollection(kind)}/${id}`),
         sdk.orderBy('date', 'desc'),
       ),
     toItem: toRevision,
@@ -36,6 +42,9 @@ export function revisionsSource(kind: PostCollection, id: string): PagedSource<R
 }
 
 /** A post's revisions, newest first: the first page live, then "Load more". */
-export function useRevisions(kind: PostCollection, id: string) {
-  return usePagedList(`${COLLECTIONS.revisions}?Post=${kind}/${id}`, revisionsSource(kind, id));
+export function useRevisions(kind: PostKind, id: string) {
+  return usePagedList(
+    `${COLLECTIONS.revisions}?Post=${postCollection(kind)}/${id}`,
+    revisionsSource(kind, id),
+  );
 }

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorCode } from '@queryhub/model';
 import { Button, useDialog } from '@/components/ui';
-import type { PostCollection } from '@/config/paths';
+import type { PostKind } from '@queryhub/model';
 import { closeQuestion, deletePost } from '../api/delete-post';
 
 export interface DeletePostButtonProps {
-  kind: PostCollection;
+  kind: PostKind;
   id: string;
   /** For a question: its answers (with any, it is closed instead of deleted) and whether closed. */
   answerCount?: number;
@@ -29,8 +29,8 @@ export function DeletePostButton({
   const dialog = useDialog();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const noun = kind === 'Questions' ? 'Question' : 'Answer';
-  const closes = kind === 'Questions' && answerCount > 0;
+  const noun = kind === 'question' ? 'Question' : 'Answer';
+  const closes = kind === 'question' && answerCount > 0;
   if (closes && closed) return null;
 
   async function run(action: () => Promise<void>, title: string, text: string) {

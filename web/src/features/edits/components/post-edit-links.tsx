@@ -1,12 +1,13 @@
 import { Link } from 'react-router';
 import { PostTime } from '@/components/content/post-card';
-import { paths, type PostCollection } from '@/config/paths';
+import type { PostKind } from '@queryhub/model';
+import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { DeletePostButton } from './delete-post-button';
 import './edits.css';
 
 export interface PostEditLinksProps {
-  kind: PostCollection;
+  kind: PostKind;
   id: string;
   /** The post's author ('' once anonymised: nobody may edit then). */
   authorUid: string;

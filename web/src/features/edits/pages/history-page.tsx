@@ -2,16 +2,15 @@ import { useParams } from 'react-router';
 import { PagedListView } from '@/components/content/paged-list-view';
 import { formatPostTime } from '@/components/content/post-card';
 import { EmptyState } from '@/components/ui';
-import type { PostCollection } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useRevisions, type Revision } from '../api/get-revisions';
 import { TextDiff } from '../components/text-diff';
-import { postNoun, toPostCollection } from '../post-kind';
+import { postKindOfCollection, type PostKind } from '@queryhub/model';
 
 /** /History/:Kind/:ID: every edit of a question or answer, newest first, each with its diff. */
 export default function HistoryPage() {
   const { Kind, ID = '' } = useParams();
-  const kind = toPostCollection(Kind);
+  const kind = postKindOfCollection(Kind);
   usePageTitle('Edit history');
   return (
     <section aria-labelledby="history-title">
@@ -25,14 +24,14 @@ export default function HistoryPage() {
   );
 }
 
-function Revisions({ kind, id }: { kind: PostCollection; id: string }) {
+function Revisions({ kind, id }: { kind: PostKind; id: string }) {
   const revisions = useRevisions(kind, id);
   return (
     <PagedListView
       list={revisions}
       label="Revisions"
       listClassName="revision-list"
-      emptyMessage={`This ${postNoun(kind)} has not been edited.`}
+      emptyMessage={`This ${kind} has not been edited.`}
       renderItem={(revision) => <RevisionItem key={revision.id} revision={revision} />}
     />
   );

@@ -1,5 +1,6 @@
+import { IMAGE_MESSAGES } from '@queryhub/model';
 import { describe, expect, it } from 'vitest';
-import { FILE_TOO_LARGE, FORMAT_NOT_SUPPORTED, MAX_IMAGE_BYTES, validateImageFile } from '..';
+import { MAX_IMAGE_BYTES, validateImageFile } from '..';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
@@ -20,7 +21,7 @@ describe('validateImageFile', () => {
   ])('refuses %s (%s) as an unsupported format', (name, type) => {
     expect(validateImageFile(file(name, type))).toEqual({
       ok: false,
-      message: FORMAT_NOT_SUPPORTED,
+      message: IMAGE_MESSAGES.formatNotSupported,
     });
   });
 
@@ -28,7 +29,7 @@ describe('validateImageFile', () => {
     expect(validateImageFile(file('a.png', 'image/png', MAX_IMAGE_BYTES)).ok).toBe(true);
     expect(validateImageFile(file('a.png', 'image/png', MAX_IMAGE_BYTES + 1))).toEqual({
       ok: false,
-      message: FILE_TOO_LARGE,
+      message: IMAGE_MESSAGES.fileTooLarge,
     });
   });
 });

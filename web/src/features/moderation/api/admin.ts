@@ -1,11 +1,17 @@
 import { loadFirestore, loadFunctions } from '@/lib/firebase';
-import { COLLECTIONS, readMillis, readString } from '@queryhub/model';
+import {
+  COLLECTIONS,
+  FLAGGABLE_KINDS,
+  readChoice,
+  readMillis,
+  readString,
+  type FlaggableKind,
+} from '@queryhub/model';
 import type { Subscribe } from '@/lib/subscription';
-import type { PostType } from './flags';
 
 export interface QueueEntry {
   id: string;
-  postType: PostType;
+  postType: FlaggableKind;
   postId: string;
   questionId: string;
   catId: string;
@@ -42,8 +48,7 @@ function readReasons(value: unknown): Record<string, number> {
 export function toQueueEntry(id: string, data: Record<string, unknown>): QueueEntry {
   return {
     id,
-    postType:
-      data.PostType === 'answer' || data.PostType === 'comment' ? data.PostType : 'question',
+    postType: readChoice(data, 'PostType', FLAGGABLE_KINDS),
     postId: readString(data, 'PostID'),
     questionId: readString(data, 'QuestionID'),
     catId: readString(data, 'CatID'),
@@ -124,7 +129,7 @@ export async function callAdmin(name: string, data: Record<string, unknown> = {}
 
 export function moderatePost(
   action: 'hide' | 'restore' | 'delete',
-  postType: PostType,
+  postType: FlaggableKind,
   postId: string,
 ) {
   return callAdmin('moderatePost', { action, postType, postId });

@@ -1,8 +1,7 @@
-import { COLLECTIONS, FLAG_STAMP, FLAG_TEXT_MAX_LENGTH as MAX_TEXT } from '@queryhub/model';
+import { COLLECTIONS, FLAG_STAMP, flagId, type FlaggableKind } from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
 import { commitWithStamp } from '@/lib/rate-limits';
 
-export type PostType = 'question' | 'answer' | 'comment';
 export const FLAG_REASONS = [
   { value: 'spam', label: 'Spam' },
   { value: 'offensive', label: 'Offensive' },
@@ -10,20 +9,14 @@ export const FLAG_REASONS = [
   { value: 'other', label: 'Other' },
 ] as const;
 export type FlagReason = (typeof FLAG_REASONS)[number]['value'];
-export const FLAG_TEXT_MAX_LENGTH = MAX_TEXT;
 
 export interface FlagInput {
   uid: string;
-  postType: PostType;
+  postType: FlaggableKind;
   postId: string;
   reason: FlagReason;
   /** Required for 'other'; optional otherwise. */
   text: string;
-}
-
-/** Flags/{PostID}_{uid}: one flag per user per post (the rules refuse a second one). */
-export function flagId(postId: string, uid: string): string {
-  return `${postId}_${uid}`;
 }
 
 /**
@@ -32,6 +25,7 @@ export function flagId(postId: string, uid: string): string {
  */
 export async function flagPost(input: FlagInput): Promise<void> {
   const { db, sdk } = await loadFirestore();
+  // One flag per user per post: the rules refuse a second one.
   const ref = sdk.doc(db, COLLECTIONS.flags, flagId(input.postId, input.uid));
   const flag = {
     uid: input.uid,

@@ -2,17 +2,12 @@ import { useId, useRef, useState, type FormEvent } from 'react';
 import { Button, FormError, TextAreaField } from '@/components/ui';
 import { useAuth } from '@/features/auth';
 import { useSubmit } from '@/hooks/use-submit';
-import {
-  FLAG_REASONS,
-  FLAG_TEXT_MAX_LENGTH,
-  flagPost,
-  type FlagReason,
-  type PostType,
-} from '../api/flags';
+import { FLAG_TEXT_MAX_LENGTH, type FlaggableKind } from '@queryhub/model';
+import { FLAG_REASONS, flagPost, type FlagReason } from '../api/flags';
 import '../moderation.css';
 
 export interface FlagButtonProps {
-  postType: PostType;
+  postType: FlaggableKind;
   postId: string;
 }
 

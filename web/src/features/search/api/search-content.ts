@@ -12,8 +12,6 @@ import { useSubscription, type Subscribe } from '@/lib/subscription';
 import { matchedWords, rankByRelevance } from '../relevance';
 import { searchApiUrl, searchDataKey, type SearchQuery } from '../search-query';
 
-/** Each results section shows at most this many matches. */
-export const RESULTS_PAGE_SIZE = PAGE_SIZES.searchResults;
 /**
  * Relevance ranks the most recent matches of this many (array-contains-any cannot rank): the
  * largest list the rules allow.
@@ -79,18 +77,23 @@ export function toSearchResults(
         return { item: toView(doc.id, data), matched: matchedWords(data.Keywords, words) };
       })
       .filter(({ item }) => !item.hidden);
-  const answers = rankByRelevance(matches(answerDocs, toAnswerView)).slice(0, RESULTS_PAGE_SIZE);
+  const answers = rankByRelevance(matches(answerDocs, toAnswerView)).slice(
+    0,
+    PAGE_SIZES.searchResults,
+  );
   if (sort === 'relevance') {
     const questions = rankByRelevance(matches(questionDocs, toQuestionView));
-    return { ...NO_RESULTS, questions: questions.slice(0, RESULTS_PAGE_SIZE), answers };
+    return { ...NO_RESULTS, questions: questions.slice(0, PAGE_SIZES.searchResults), answers };
   }
-  const page = questionDocs.slice(0, RESULTS_PAGE_SIZE);
+  const page = questionDocs.slice(0, PAGE_SIZES.searchResults);
   return {
     ...NO_RESULTS,
     questions: matches(page, toQuestionView).map(({ item }) => item),
     answers,
     nextAfter:
-      questionDocs.length > RESULTS_PAGE_SIZE ? (page[RESULTS_PAGE_SIZE - 1]?.id ?? null) : null,
+      questionDocs.length > PAGE_SIZES.searchResults
+        ? (page[PAGE_SIZES.searchResults - 1]?.id ?? null)
+        : null,
   };
 }
 

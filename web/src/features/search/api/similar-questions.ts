@@ -10,8 +10,6 @@ export const SIMILAR_DEBOUNCE_MS = 400;
 /** Short words ("how", "do", "i") match nearly everything, so only longer ones are searched. */
 const MIN_WORD_LENGTH = 3;
 const MAX_WORDS = 10;
-/** The draft sent is at most the search's length limit. */
-const MAX_DRAFT = SEARCH_LIMITS.queryChars;
 
 /** The words of a draft question worth searching for: the longest, up to MAX_WORDS. */
 export function similarityWords(draft: string): string[] {
@@ -42,7 +40,8 @@ export function useSimilarQuestions(draft: string): QuestionView[] {
     draft: '',
     questions: [],
   });
-  const key = similarityWords(draft).length > 0 ? draft.trim().slice(0, MAX_DRAFT) : '';
+  const key =
+    similarityWords(draft).length > 0 ? draft.trim().slice(0, SEARCH_LIMITS.queryChars) : '';
   useEffect(() => {
     if (key === '') return;
     let active = true;

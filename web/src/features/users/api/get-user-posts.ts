@@ -1,21 +1,17 @@
 import { loadFirestore } from '@/lib/firebase';
 import {
-  COLLECTIONS,
   PAGE_SIZES,
+  postCollection,
   toAnswerView,
   toQuestionView,
   type AnswerView,
+  type PostKind,
   type QuestionView,
 } from '@queryhub/model';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
-/** A user page lists this many questions, and as many answers, per page. */
-export const USER_POSTS_PAGE_SIZE = PAGE_SIZES.userPosts;
-
-type Kind = typeof COLLECTIONS.questions | typeof COLLECTIONS.answers;
-
 function subscribeToUserPosts<T>(
-  kind: Kind,
+  kind: PostKind,
   uid: string,
   afterId: string,
   toView: (id: string, data: Record<string, unknown>) => T,
@@ -24,12 +20,12 @@ function subscribeToUserPosts<T>(
     const { db, sdk } = await loadFirestore();
     const { collection, doc, getDoc, limit, onSnapshot, orderBy, query, startAfter, where } = sdk;
     const base = [where('uid', '==', uid), orderBy('date', 'desc')];
-    const cursor = afterId ? await getDoc(doc(db, kind, afterId)) : null;
+    const cursor = afterId ? await getDoc(doc(db, postCollection(kind), afterId)) : null;
     const posts = query(
-      collection(db, kind),
+      collection(db, postCollection(kind)),
       ...base,
       ...(cursor?.exists() ? [startAfter(cursor)] : []),
-      limit(USER_POSTS_PAGE_SIZE + 1),
+      limit(PAGE_SIZES.userPosts + 1),
     );
     return onSnapshot(
       posts,
@@ -43,7 +39,7 @@ function subscribeToUserPosts<T>(
 export function useUserQuestions(uid: string, afterId: string) {
   return useSubscription<QuestionView[]>(
     `Questions?uid=${uid}&after=${afterId}`,
-    subscribeToUserPosts(COLLECTIONS.questions, uid, afterId, toQuestionView),
+    subscribeToUserPosts('question', uid, afterId, toQuestionView),
   );
 }
 
@@ -51,6 +47,6 @@ export function useUserQuestions(uid: string, afterId: string) {
 export function useUserAnswers(uid: string, afterId: string) {
   return useSubscription<AnswerView[]>(
     `Answers?uid=${uid}&after=${afterId}`,
-    subscribeToUserPosts(COLLECTIONS.answers, uid, afterId, toAnswerView),
+    subscribeToUserPosts('answer', uid, afterId, toAnswerView),
   );
 }

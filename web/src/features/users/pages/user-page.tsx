@@ -4,11 +4,11 @@ import { LoadedValue } from '@/components/content/loaded-value';
 import { AnswerCard, QuestionCard } from '@/components/content/post-cards';
 import { Card, ResponsiveImage } from '@/components/ui';
 import { fromUrlText } from '@/config/paths';
-import { visiblePosts } from '@queryhub/model';
+import { visiblePosts, PAGE_SIZES } from '@queryhub/model';
 import { usePageTitle } from '@/hooks/use-page-title';
 import type { SubscriptionState } from '@/lib/subscription';
 import { usePublicProfile, type PublicProfile } from '../api/get-public-profile';
-import { USER_POSTS_PAGE_SIZE, useUserAnswers, useUserQuestions } from '../api/get-user-posts';
+import { useUserAnswers, useUserQuestions } from '../api/get-user-posts';
 import './user-page.css';
 
 const DEFAULT_PICTURE = '/default-profile.svg';
@@ -18,14 +18,14 @@ function firstPage<T extends { hidden: boolean }>(
   state: SubscriptionState<T[]>,
 ): SubscriptionState<T[]> {
   return state.status === 'ready'
-    ? { status: 'ready', data: visiblePosts(state.data.slice(0, USER_POSTS_PAGE_SIZE)) }
+    ? { status: 'ready', data: visiblePosts(state.data.slice(0, PAGE_SIZES.userPosts)) }
     : state;
 }
 
 /** The id after which the next page starts, or null when this is the last page. */
 function nextCursor<T extends { id: string }>(state: SubscriptionState<T[]>): string | null {
-  if (state.status !== 'ready' || state.data.length <= USER_POSTS_PAGE_SIZE) return null;
-  return state.data[USER_POSTS_PAGE_SIZE - 1]?.id ?? null;
+  if (state.status !== 'ready' || state.data.length <= PAGE_SIZES.userPosts) return null;
+  return state.data[PAGE_SIZES.userPosts - 1]?.id ?? null;
 }
 
 function memberSince(millis: number | null): string {

@@ -7,7 +7,6 @@ import { createCategory } from '../../api/create-category';
 import CreateCategoryPage from '../create-category-page';
 
 vi.mock('../../api/create-category', () => ({
-  SUBJECT_MAX_LENGTH: 60,
   createCategory: vi.fn(),
 }));
 

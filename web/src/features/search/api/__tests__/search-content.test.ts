@@ -1,8 +1,8 @@
+import { PAGE_SIZES } from '@queryhub/model';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   NO_RESULTS,
   RELEVANCE_POOL,
-  RESULTS_PAGE_SIZE,
   searchContent,
   toSearchResults,
   toSearchWords,
@@ -61,13 +61,13 @@ describe('toSearchResults', () => {
   });
 
   it('under a sort tab, shows a page and names its last document as the next cursor', () => {
-    const docs = Array.from({ length: RESULTS_PAGE_SIZE + 1 }, (_, i) =>
-      doc(`q${i}`, { Keywords: ['x'], Hidden: i === RESULTS_PAGE_SIZE - 1 }),
+    const docs = Array.from({ length: PAGE_SIZES.searchResults + 1 }, (_, i) =>
+      doc(`q${i}`, { Keywords: ['x'], Hidden: i === PAGE_SIZES.searchResults - 1 }),
     );
     const results = toSearchResults(['x'], 'top', docs, []);
     // The hidden one is left out but still counts for the cursor.
-    expect(results.questions).toHaveLength(RESULTS_PAGE_SIZE - 1);
-    expect(results.nextAfter).toBe(`q${RESULTS_PAGE_SIZE - 1}`);
+    expect(results.questions).toHaveLength(PAGE_SIZES.searchResults - 1);
+    expect(results.nextAfter).toBe(`q${PAGE_SIZES.searchResults - 1}`);
     expect(toSearchResults(['x'], 'top', docs.slice(0, 3), []).nextAfter).toBeNull();
     expect(toSearchResults(['x'], 'relevance', docs, []).nextAfter).toBeNull();
   });
@@ -77,8 +77,8 @@ describe('toSearchResults', () => {
       doc(`p${i}`, { Keywords: ['x'] }),
     );
     const results = toSearchResults(['x'], 'relevance', many, many);
-    expect(results.questions).toHaveLength(RESULTS_PAGE_SIZE);
-    expect(results.answers).toHaveLength(RESULTS_PAGE_SIZE);
+    expect(results.questions).toHaveLength(PAGE_SIZES.searchResults);
+    expect(results.answers).toHaveLength(PAGE_SIZES.searchResults);
     expect(RELEVANCE_POOL).toBeLessThanOrEqual(50);
   });
 });

@@ -1,16 +1,22 @@
 import type { Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@queryhub/model';
+import {
+  COLLECTIONS,
+  readQuestionDoc,
+  type DocumentData,
+  type NotificationType,
+  type QuestionDoc,
+  type ReadTime,
+} from '@queryhub/model';
 import type { AlertScheduler } from '../mail/unread-alerts';
+import { readSnapshot } from '../shared/documents';
 import { notify, readFollowers } from './fan-out';
 import { followByDefault } from './follows';
-import { postUid, type NotificationSource, type NotificationType } from './notification-fields';
+import type { NotificationSource } from './notification-fields';
 
 async function displayName(db: Firestore, uid: string): Promise<string> {
   if (!uid) return '';
-  const name = (await db.collection(COLLECTIONS.users).doc(uid).get()).get(
-    'displayName',
-  ) as unknown;
-  return typeof name === 'string' ? name : '';
+  const user = readSnapshot('users', await db.collection(COLLECTIONS.users).doc(uid).get());
+  return user?.displayName ?? '';
 }
 
 /** What every notification about `question` says: the question, the post and who acted. */
@@ -18,15 +24,15 @@ async function notificationSource(
   db: Firestore,
   type: NotificationType,
   questionId: string,
-  question: Record<string, unknown>,
+  question: QuestionDoc<ReadTime>,
   postId: string,
   actorUid: string,
 ): Promise<NotificationSource> {
   return {
     type,
     questionId,
-    catId: typeof question.CatID === 'string' ? question.CatID : '',
-    question: typeof question.Question === 'string' ? question.Question : '',
+    catId: question.CatID,
+    question: question.Question,
     postId,
     actorUid,
     actorName: await displayName(db, actorUid),
@@ -42,17 +48,23 @@ export async function notifyOnAnswer(
   answerId: string,
   alerts?: AlertScheduler,
 ): Promise<number> {
-  const answer = (await db.collection(COLLECTIONS.answers).doc(answerId).get()).data();
-  const questionId = typeof answer?.QuestionID === 'string' ? answer.QuestionID : '';
+  const answer = readSnapshot(
+    'answers',
+    await db.collection(COLLECTIONS.answers).doc(answerId).get(),
+  );
+  const questionId = answer?.QuestionID ?? '';
   if (!answer || !questionId) return 0;
-  const question = (await db.collection(COLLECTIONS.questions).doc(questionId).get()).data();
+  const question = readSnapshot(
+    'questions',
+    await db.collection(COLLECTIONS.questions).doc(questionId).get(),
+  );
   if (!question) return 0;
-  const answererUid = postUid(answer);
+  const answererUid = answer.uid;
   await followByDefault(db, answererUid, questionId);
   const followers = await readFollowers(db, questionId);
   return notify(
     db,
-    [postUid(question), ...followers],
+    [question.uid, ...followers],
     await notificationSource(db, 'answer', questionId, question, answerId, answererUid),
     answerId,
     alerts,
@@ -63,10 +75,11 @@ export async function notifyOnAnswer(
 export async function notifyOnQuestionEdit(
   db: Firestore,
   questionId: string,
-  question: Record<string, unknown>,
+  questionData: DocumentData,
   eventId: string,
 ): Promise<number> {
-  const editorUid = postUid(question);
+  const question = readQuestionDoc(questionData);
+  const editorUid = question.uid;
   const followers = await readFollowers(db, questionId);
   return notify(
     db,
@@ -83,15 +96,19 @@ export async function notifyOnQuestionEdit(
 export async function notifyOnAccept(
   db: Firestore,
   questionId: string,
-  question: Record<string, unknown>,
+  questionData: DocumentData,
   answerId: string,
 ): Promise<number> {
-  const answer = (await db.collection(COLLECTIONS.answers).doc(answerId).get()).data();
+  const question = readQuestionDoc(questionData);
+  const answer = readSnapshot(
+    'answers',
+    await db.collection(COLLECTIONS.answers).doc(answerId).get(),
+  );
   if (!answer || answer.QuestionID !== questionId) return 0;
-  const askerUid = postUid(question);
+  const askerUid = question.uid;
   return notify(
     db,
-    [postUid(answer)],
+    [answer.uid],
     await notificationSource(db, 'accepted', questionId, question, answerId, askerUid),
     answerId,
   );

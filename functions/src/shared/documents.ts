@@ -1,0 +1,36 @@
+// Reading Firestore snapshots through the model's readers: every document the functions read
+// arrives typed (docs/data-model.md), with '' / 0 / null for what an old document lacks, so no
+// trigger checks field types by hand or casts document data.
+import {
+  readDocument,
+  readPostDoc,
+  type CollectionKey,
+  type PostDoc,
+  type PostKind,
+  type ReadTime,
+  type StoredDocument,
+} from '@queryhub/model';
+import type { DocumentData } from 'firebase-admin/firestore';
+
+/** What the Admin SDK's snapshots (and a trigger's before/after) offer. */
+interface SnapshotLike {
+  data(): DocumentData | undefined;
+}
+
+/** The document of `collection` a snapshot holds, or null when it does not exist. */
+export function readSnapshot<K extends CollectionKey>(
+  collection: K,
+  snapshot: SnapshotLike | undefined,
+): StoredDocument<K> | null {
+  const data = snapshot?.data();
+  return data ? readDocument(collection, data) : null;
+}
+
+/** The question or answer a snapshot holds, or null when it does not exist. */
+export function readPostSnapshot(
+  kind: PostKind,
+  snapshot: SnapshotLike | undefined,
+): PostDoc<ReadTime> | null {
+  const data = snapshot?.data();
+  return data ? readPostDoc(kind, data) : null;
+}
