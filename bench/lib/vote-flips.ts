@@ -15,6 +15,7 @@ import {
   chooseAcceptedAnswer,
   createPostAs,
   createSignedInUser,
+  grantPrivilege,
   errorCodeOf,
   eventually,
   postCategory,
@@ -34,6 +35,8 @@ const WRITES_PER_EVENT_BEFORE = 3;
 export async function runVoteFlipBurst(): Promise<void> {
   const author = await createSignedInUser({ prefix: 'bench-flip-author' });
   const voter = await createSignedInUser({ prefix: 'bench-flip-voter' });
+  // Every other flip is a downvote: a privilege (model/src/privileges.ts).
+  await grantPrivilege(voter.session.uid, 'downvote');
   try {
     const category = await postCategory(author.session, `Flips ${uniqueId('c')}`);
     const questionId = uniqueId('flip-q');

@@ -13,6 +13,7 @@ import {
   chooseAcceptedAnswer,
   createPostAs,
   createSignedInUser,
+  grantPrivilege,
   errorCodeOf,
   eventually,
   postCategory,
@@ -33,6 +34,8 @@ let answerId: string;
 beforeAll(async () => {
   author = await createSignedInUser({ prefix: 'flip-author' });
   voter = await createSignedInUser({ prefix: 'flip-voter' });
+  // Every other flip is a downvote: a privilege (model/src/privileges.ts).
+  await grantPrivilege(voter.session.uid, 'downvote');
   const category = await postCategory(author.session, 'Flips');
   questionId = uniqueId('flip-q');
   await createPostAs(
