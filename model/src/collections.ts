@@ -74,6 +74,8 @@ export const COLLECTIONS = {
   unsubscribeTokens: 'UnsubscribeTokens',
   /** Site settings an administrator changes: `Settings/Privileges` = `{Preset}` (privileges.ts). */
   settings: 'Settings',
+  /** `CloseVotes/{questionId}_{uid}`: votes to close or reopen a question (closing.ts). */
+  closeVotes: 'CloseVotes',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;

@@ -36,6 +36,9 @@ import {
   PRIVILEGE_SETTINGS_ID,
   PRIVILEGE_THRESHOLDS,
   PRIVILEGES,
+  CLOSE_REASONS,
+  CLOSE_VOTE_ACTIONS,
+  CLOSE_VOTE_FIELDS,
 } from '../src/index.js';
 
 const firestoreRules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
@@ -285,6 +288,17 @@ describe('firestore.rules says what the model says', () => {
     expect(functionBody(firestoreRules, 'isAllowedValue')).toContain(
       "value == 1 || (value == -1 && hasPrivilege('downvote'))",
     );
+  });
+
+  it('takes close votes with the model fields, reasons and actions', () => {
+    const block = matchBlock(COLLECTIONS.closeVotes);
+    expect(quotedList(/exactlyKeys\(\[([^\]]*)\]\)/.exec(block)?.[1] ?? '')).toEqual([
+      ...CLOSE_VOTE_FIELDS,
+    ]);
+    expect(quotedList(/reason in \[([^\]]*)\]/.exec(block)?.[1] ?? '')).toEqual([...CLOSE_REASONS]);
+    const actions = allMatches(block, /incoming\(\)\.action == '(\w+)'/).map((m) => m[1]);
+    expect(new Set(actions)).toEqual(new Set(CLOSE_VOTE_ACTIONS));
+    expect(block).toContain("hasPrivilege('voteToClose')");
   });
 
   it('retires Topic/Name and protects the upload folders of the model', () => {

@@ -64,6 +64,10 @@ export function itemText(data: Record<string, unknown>): string {
       return `${actor} edited "${question}"`;
     case 'accepted':
       return `${actor} accepted your answer to "${question}"`;
+    case 'closed':
+      return `${actor} closed your question "${question}"`;
+    case 'reopened':
+      return `${actor} reopened your question "${question}"`;
     default:
       return `New activity on "${question}"`;
   }

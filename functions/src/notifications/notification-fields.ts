@@ -3,7 +3,7 @@ import { cutText } from '@queryhub/model';
 import { markdownToPlainText } from '@queryhub/markdown/server';
 
 /** What a notification is about. */
-export type NotificationType = 'answer' | 'edit' | 'accepted';
+export type NotificationType = 'answer' | 'edit' | 'accepted' | 'closed' | 'reopened';
 
 /** At most this many followers are notified per event (see docs/decisions.md, Notifications). */
 export const MAX_NOTIFIED_FOLLOWERS = 1000;
@@ -17,7 +17,7 @@ export interface NotificationSource {
   questionId: string;
   catId: string;
   question: string;
-  /** The answer (types 'answer' and 'accepted') or the question (type 'edit'). */
+  /** The answer (types 'answer' and 'accepted') or the question (the other types). */
   postId: string;
   /** Who caused it: never notified about their own action. */
   actorUid: string;

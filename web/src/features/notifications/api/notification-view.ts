@@ -3,7 +3,7 @@ import { readMillis, readString } from '@queryhub/model';
 
 export interface NotificationView {
   id: string;
-  type: 'answer' | 'edit' | 'accepted';
+  type: 'answer' | 'edit' | 'accepted' | 'closed' | 'reopened';
   questionId: string;
   catId: string;
   question: string;
@@ -12,10 +12,16 @@ export interface NotificationView {
   dateMillis: number | null;
 }
 
+const KNOWN_TYPES = ['answer', 'edit', 'accepted', 'closed', 'reopened'] as const;
+
+function isKnownType(value: unknown): value is NotificationView['type'] {
+  return typeof value === 'string' && (KNOWN_TYPES as readonly string[]).includes(value);
+}
+
 export function toNotificationView(id: string, data: Record<string, unknown>): NotificationView {
   return {
     id,
-    type: data.Type === 'edit' || data.Type === 'accepted' ? data.Type : 'answer',
+    type: isKnownType(data.Type) ? data.Type : 'answer',
     questionId: readString(data, 'QuestionID'),
     catId: readString(data, 'CatID'),
     question: readString(data, 'Question'),
@@ -33,6 +39,10 @@ export function notificationText(notification: NotificationView): string {
       return `${who} edited the question "${notification.question}"`;
     case 'accepted':
       return `${who} accepted your answer to "${notification.question}"`;
+    case 'closed':
+      return `${who} closed your question "${notification.question}"`;
+    case 'reopened':
+      return `${who} reopened your question "${notification.question}"`;
     default:
       return `${who} answered "${notification.question}"`;
   }

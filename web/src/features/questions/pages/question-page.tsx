@@ -5,6 +5,7 @@ import { LoginGatedLink } from '@/components/content/login-gated-link';
 import { AnswerCard } from '@/components/content/post-cards';
 import { fromUrlText, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
+import { CloseControls, CloseNotice } from '@/features/close';
 import { PostEditLinks } from '@/features/edits';
 import { FlagButton, HiddenNotice, useIsAdmin } from '@/features/moderation';
 import { FollowButton } from '@/features/notifications';
@@ -74,6 +75,7 @@ export default function QuestionPage() {
               <>
                 {loaded.hidden && <HiddenNotice what="question" />}
                 <QuestionDetails question={loaded} />
+                <CloseNotice question={loaded} />
                 <div className="post-actions">
                   <VoteControls
                     target={{ postId: loaded.id, postKind: 'question', questionId: loaded.id }}
@@ -86,6 +88,7 @@ export default function QuestionPage() {
                     <>
                       <FollowButton uid={user.uid} questionId={QuestionID} />
                       <FlagButton postType="question" postId={QuestionID} />
+                      <CloseControls question={loaded} uid={user.uid} />
                     </>
                   )}
                 </div>
