@@ -124,7 +124,9 @@ test('a member without the privileges is told why they cannot downvote or vote t
   const down = region.getByRole('button', { name: 'Downvote' });
   const noDownvote = missingPrivilegeMessage('downvote', 'young');
   await expect(down).toHaveAccessibleDescription(noDownvote);
-  await down.click();
+  // aria-disabled: the button stays focusable, and pressing it explains instead of voting.
+  await down.focus();
+  await page.keyboard.press('Enter');
   await expect(region.getByText(noDownvote)).toBeVisible();
   await expect(down).toHaveAttribute('aria-pressed', 'false');
 
