@@ -42,8 +42,8 @@ const featureThroughIndex = {
   regex: '^@/features/[^/]+/',
   message: "Import another feature through its public index.ts ('@/features/<name>').",
 };
-/** The features every other feature may use; the rest are composed at the route (app/routes). */
-export const SHARED_FEATURES = ['auth', 'images'];
+/** The features every other feature may use (who the reader is, images, what the reader may do); the rest are composed at the route (app/routes). */
+export const SHARED_FEATURES = ['auth', 'images', 'privileges'];
 const onlySharedFeatures = {
   regex: `^@/features/(?!(${SHARED_FEATURES.join('|')})(/|$))`,
   message: `A feature imports only the shared features (${SHARED_FEATURES.join(', ')}); compose the others at the route (web/src/app/routes).`,

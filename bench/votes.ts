@@ -12,6 +12,7 @@ import { referenceRoundTrips } from './lib/reference-round-trip.js';
 import { watchDoc } from './lib/watch.js';
 import {
   createSignedInUser,
+  grantPrivilege,
   postCategory,
   questionFields,
   uniqueWord,
@@ -24,6 +25,8 @@ const SAMPLES = 100;
 async function main(): Promise<void> {
   const author = await createSignedInUser({ prefix: 'bench-votes-author' });
   const voter = await createSignedInUser({ prefix: 'bench-votes-voter' });
+  // The samples downvote too: a privilege (model/src/privileges.ts).
+  await grantPrivilege(voter.session.uid, 'downvote');
   const category = await postCategory(author.session, `Bench ${uniqueWord('c')}`);
   const questionId = 'bench-voted-question';
   await setDoc(

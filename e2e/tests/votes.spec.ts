@@ -8,6 +8,7 @@ import {
   writeCategory,
   writeQuestion,
   createUser,
+  grantPrivilege,
   uniqueWord,
   type TestUser,
 } from '@queryhub/testkit';
@@ -65,6 +66,8 @@ test('vote on a question: up, switch, take back; never on one’s own; visitors 
 }) => {
   const { asker, url, questionId } = await setup('vote');
   const voter = await createUser({ prefix: 'voter' });
+  // Downvoting is a privilege (the explanation without it: privileges.spec.ts).
+  await grantPrivilege(voter.uid, 'downvote');
   await waitForDerivedFields(docPath('questions', questionId), ['Score']);
 
   await openPage(page, url);

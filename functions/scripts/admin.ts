@@ -1,9 +1,10 @@
-// `npm run admin -- <command>`: grant/revoke the admin claim and run the admin callables.
+// `npm run admin -- <command>`: grant/revoke the admin and moderator claims, choose the privilege
+// preset and run the admin callables.
 // Usage text: functions/scripts/admin/args.ts (or `npm run admin -- help`).
 import { getAuth } from 'firebase-admin/auth';
 import { parseAdminArgs, USAGE, UsageError } from './admin/args';
 import { callAdminCallable } from './admin/callables';
-import { setAdminClaim } from './admin/claims';
+import { setRoleClaim } from './admin/claims';
 import { runSearchCommand } from './admin/search';
 import { formatResult } from './admin/format';
 import { AdminCliError, adminAppFor, assertEmulatorsRunning, resolveTarget } from './admin/target';
@@ -30,11 +31,21 @@ async function main(argv: string[]): Promise<number> {
 
   if (command.kind === 'claim') {
     const grant = command.action === 'grant';
-    const changed = await setAdminClaim(auth, command.email, grant);
-    const state = grant ? 'is an admin' : 'is no longer an admin';
+    const changed = await setRoleClaim(auth, command.email, command.role, grant);
+    const role = command.role === 'admin' ? 'an admin' : 'a moderator';
+    const state = grant ? `is ${role}` : `is no longer ${role}`;
     console.log(`${command.email} ${state} on ${where}${changed ? '' : ' (no change)'}.`);
     if (changed)
       console.log('The change applies from the next sign-in or token refresh (within an hour).');
+    return 0;
+  }
+
+  if (command.kind === 'preset') {
+    console.log(`Choosing the ${command.preset} privilege preset on ${where}…`);
+    const result = await callAdminCallable(auth, target, options, 'setPrivilegePreset', {
+      preset: command.preset,
+    });
+    console.log(formatResult(result));
     return 0;
   }
 

@@ -48,6 +48,9 @@ export { onAnswerAcceptedNotify } from './triggers/on-answer-accepted-notify';
 export { onFlagCreated } from './triggers/on-flag-created';
 export { moderatePostCallable as moderatePost } from './callables/moderate-post';
 export { setUserSuspendedCallable as setUserSuspended } from './callables/set-user-suspended';
+export { setPrivilegePresetCallable as setPrivilegePreset } from './callables/set-privilege-preset';
+// Closing and reopening (issue 25).
+export { onCloseVoteCreated } from './triggers/on-close-vote-created';
 
 // E-mail (issue 23): alerts for what is still unread, the weekly digest, one sender, unsubscribe.
 export { onMailWritten } from './triggers/on-mail-written';

@@ -50,6 +50,12 @@ describe('mail rendering', () => {
     expect(itemText({ Type: 'accepted', ActorName: '', Question: 'Q?' })).toBe(
       'Someone accepted your answer to "Q?"',
     );
+    expect(itemText({ Type: 'closed', ActorName: 'Community vote', Question: 'Q?' })).toBe(
+      'Community vote closed your question "Q?"',
+    );
+    expect(itemText({ Type: 'reopened', ActorName: 'Mona', Question: 'Q?' })).toBe(
+      'Mona reopened your question "Q?"',
+    );
     expect(alertSubject(1, 'Bob answered "Q?"')).toBe('Bob answered "Q?"');
     expect(alertSubject(3, 'x')).toBe('3 unread updates on QueryHub');
   });

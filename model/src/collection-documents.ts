@@ -26,6 +26,7 @@ import {
   type NotificationDoc,
   type RevisionDoc,
 } from './activity.js';
+import { readCloseVoteDoc, type CloseVoteRaw } from './closing.js';
 import type { CollectionKey } from './collections.js';
 import { readCommentDoc, type CommentDoc } from './comments.js';
 import {
@@ -118,6 +119,8 @@ export interface CollectionDocuments<T> {
   unsubscribeTokens: UnsubscribeTokenDoc<T>;
   settings: SettingsDoc;
   comments: CommentDoc<T>;
+  /** null: a stored document that is not a vote (an unknown action). */
+  closeVotes: CloseVoteRaw<T> | null;
 }
 
 /** A document of collection `K` as read back: stored times, null where a time is absent. */
@@ -160,6 +163,7 @@ export const DOCUMENT_READERS: {
   unsubscribeTokens: readUnsubscribeTokenDoc,
   settings: readSettingsDoc,
   comments: readCommentDoc,
+  closeVotes: readCloseVoteDoc,
 };
 
 /** Reads a stored document of `collection` (absent data reads as an empty document). */

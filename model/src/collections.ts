@@ -91,6 +91,8 @@ export const COLLECTIONS = {
    * writes the raw fields, functions add the rendered HTML and the author's name.
    */
   comments: 'Comments',
+  /** `CloseVotes/{questionId}_{uid}`: votes to close or reopen a question (closing.ts). */
+  closeVotes: 'CloseVotes',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;

@@ -59,6 +59,13 @@ export function readQuestionDoc(data: DocumentData): QuestionDoc<ReadTime> {
   withOptional(question, 'AnswerCount', readOptionalNumber(data, 'AnswerCount'));
   withOptional(question, 'HasAcceptedAnswer', readOptionalBoolean(data, 'HasAcceptedAnswer'));
   withOptional(question, 'LastActivity', readTime(data, 'LastActivity'));
+  withOptional(question, 'CloseReason', readOptionalString(data, 'CloseReason'));
+  withOptional(question, 'DuplicateOf', readOptionalString(data, 'DuplicateOf'));
+  if (Array.isArray(data.ClosedBy)) question.ClosedBy = readStringArray(data, 'ClosedBy');
+  withOptional(question, 'ClosedAt', readTime(data, 'ClosedAt'));
+  if (Array.isArray(data.ReopenedBy)) question.ReopenedBy = readStringArray(data, 'ReopenedBy');
+  withOptional(question, 'ReopenedAt', readTime(data, 'ReopenedAt'));
+  withOptional(question, 'CloseRound', readOptionalNumber(data, 'CloseRound'));
   return question;
 }
 

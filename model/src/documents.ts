@@ -160,6 +160,15 @@ export interface QuestionDerived<T> extends PostDerived<T> {
   HasAcceptedAnswer?: boolean;
   /** `date`, then each new answer's `date` (the Active sort). */
   LastActivity?: T;
+  /** Written by onCloseVoteCreated when a round closes or reopens the question (closing.ts). */
+  CloseReason?: string;
+  DuplicateOf?: string;
+  ClosedBy?: string[];
+  ClosedAt?: T;
+  ReopenedBy?: string[];
+  ReopenedAt?: T;
+  /** How many close or reopen rounds were decided (the history and inbox ids). */
+  CloseRound?: number;
 }
 
 export type QuestionDoc<T> = QuestionRaw<T> & QuestionUpdates & QuestionDerived<T>;

@@ -27,3 +27,4 @@ export * from './mail.js';
 export * from './privileges.js';
 export * from './comments.js';
 export * from './notifications.js';
+export * from './closing.js';

@@ -1,7 +1,15 @@
 // What an inbox item (`Users/{uid}/Notifications/{id}.Type`) is about: a new answer, an edit of
 // a followed question, an accepted answer, an @mention in an answer or a comment, a comment on
-// one's post (docs/data-model.md). Only functions write them.
-export const NOTIFICATION_TYPES = ['answer', 'edit', 'accepted', 'mention', 'comment'] as const;
+// one's post, a close or reopen of one's question by others (docs/data-model.md). Only functions write them.
+export const NOTIFICATION_TYPES = [
+  'answer',
+  'edit',
+  'accepted',
+  'mention',
+  'comment',
+  'closed',
+  'reopened',
+] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 export function isNotificationType(value: unknown): value is NotificationType {

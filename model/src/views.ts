@@ -11,6 +11,7 @@ import {
   type DocumentData,
 } from './read-fields.js';
 import { markSanitized, type SanitizedHtml } from './sanitized-html.js';
+import { toClosureView, type ClosureView } from './closing.js';
 
 /**
  * A screenshot a page may show: only the processed variants the image function recorded. The
@@ -46,8 +47,10 @@ export interface QuestionView extends PostStats {
   hidden: boolean;
   /** When the text was last edited (`EditedAt`, set by the update trigger); null if never. */
   editedAtMillis: number | null;
-  /** Closed by its author (it had answers, so it could not be deleted): takes no new answers. */
+  /** Closed (by its author, a moderator, an admin or members' votes): takes no new answers. */
   closed: boolean;
+  /** Why and as a duplicate of what it is closed (closing.ts); absent when open. */
+  closure?: ClosureView | null;
 }
 
 export interface AnswerView extends PostStats {
@@ -104,6 +107,8 @@ export function toQuestionView(id: string, data: RawData): QuestionView {
     hidden: data.Hidden === true,
     editedAtMillis: readMillis(data.EditedAt),
     closed: data.Closed === true,
+    // Only on closed questions, so an open question's view is what it was before closing reasons.
+    ...(data.Closed === true ? { closure: toClosureView(data) } : {}),
   };
 }
 

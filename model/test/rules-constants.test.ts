@@ -32,6 +32,14 @@ import {
   USER_PROFILE_FIELDS,
   VARIANTS,
   type TextLimitKey,
+  DEFAULT_PRIVILEGE_PRESET,
+  PRIVILEGE_PRESETS,
+  PRIVILEGE_SETTINGS_ID,
+  PRIVILEGE_THRESHOLDS,
+  PRIVILEGES,
+  CLOSE_REASONS,
+  CLOSE_VOTE_ACTIONS,
+  CLOSE_VOTE_FIELDS,
 } from '../src/index.js';
 
 const firestoreRules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
@@ -243,6 +251,57 @@ describe('firestore.rules says what the model says', () => {
     expect(quotedList(/hasOnly\(\[([^\]]*)\]\)/.exec(body)?.[1] ?? '')).toEqual([
       ...USER_PROFILE_FIELDS,
     ]);
+  });
+
+  it('spells the model privilege thresholds, presets and settings document', () => {
+    // thresholdOf(privilege, <one parameter per privilege, in the model order>).
+    const params = /function thresholdOf\(privilege, ([^)]*)\)/.exec(firestoreRules)?.[1] ?? '';
+    expect(params.split(', ')).toEqual([...PRIVILEGES]);
+    const body = functionBody(firestoreRules, 'privilegeThreshold');
+    const [, otherPreset = '', other = '', fallback = ''] =
+      /privilegePreset\(\) == '(\w+)'\s*\? thresholdOf\(privilege, ([\d, ]+)\)\s*: thresholdOf\(privilege, ([\d, ]+)\)/.exec(
+        body,
+      ) ?? [];
+    const numbers = (list: string) => list.split(', ').map(Number);
+    const [defaultPreset] = PRIVILEGE_PRESETS.filter((preset) => preset !== otherPreset);
+    expect(PRIVILEGE_PRESETS).toContain(otherPreset);
+    expect(defaultPreset).toBe(DEFAULT_PRIVILEGE_PRESET);
+    expect(numbers(other)).toEqual(
+      PRIVILEGES.map((p) => PRIVILEGE_THRESHOLDS[otherPreset as 'young'][p]),
+    );
+    expect(numbers(fallback)).toEqual(
+      PRIVILEGES.map((p) => PRIVILEGE_THRESHOLDS[DEFAULT_PRIVILEGE_PRESET][p]),
+    );
+    const preset = functionBody(firestoreRules, 'privilegePreset');
+    expect(preset).toContain(`/${COLLECTIONS.settings}/${PRIVILEGE_SETTINGS_ID};`);
+    expect(allMatches(preset, /'(\w+)'/).map((m) => m[1])).toEqual([
+      'Preset',
+      DEFAULT_PRIVILEGE_PRESET,
+      DEFAULT_PRIVILEGE_PRESET,
+    ]);
+    // Every privilege the rules ask for is one of the model's.
+    for (const [, name = ''] of allMatches(firestoreRules, /hasPrivilege\('(\w+)'\)/)) {
+      expect(PRIVILEGES).toContain(name);
+    }
+  });
+
+  it('lets a vote be a downvote only with the downvote privilege', () => {
+    const votes = matchBlock(COLLECTIONS.votes);
+    expect(allMatches(votes, /isAllowedValue\(incoming\(\)\.value\)/)).toHaveLength(2);
+    expect(functionBody(firestoreRules, 'isAllowedValue')).toContain(
+      "value == 1 || (value == -1 && hasPrivilege('downvote'))",
+    );
+  });
+
+  it('takes close votes with the model fields, reasons and actions', () => {
+    const block = matchBlock(COLLECTIONS.closeVotes);
+    expect(quotedList(/exactlyKeys\(\[([^\]]*)\]\)/.exec(block)?.[1] ?? '')).toEqual([
+      ...CLOSE_VOTE_FIELDS,
+    ]);
+    expect(quotedList(/reason in \[([^\]]*)\]/.exec(block)?.[1] ?? '')).toEqual([...CLOSE_REASONS]);
+    const actions = allMatches(block, /incoming\(\)\.action == '(\w+)'/).map((m) => m[1]);
+    expect(new Set(actions)).toEqual(new Set(CLOSE_VOTE_ACTIONS));
+    expect(block).toContain("hasPrivilege('voteToClose')");
   });
 
   it('retires Topic/Name and protects the upload folders of the model', () => {

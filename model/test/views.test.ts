@@ -59,6 +59,8 @@ describe('toQuestionView', () => {
       hidden: false,
       editedAtMillis: 20,
       closed: true,
+      // The author's close-instead-of-delete names no reason.
+      closure: { reason: null, duplicateOf: '', closedAtMillis: null, round: 0 },
     });
   });
 

@@ -31,6 +31,7 @@ export async function createDemoAccounts(): Promise<void> {
       displayName: user.displayName,
     });
     if (user.admin) await auth.setCustomUserClaims(user.uid, { admin: true });
+    if (user.moderator) await auth.setCustomUserClaims(user.uid, { moderator: true });
     if (user.google) {
       // Also signs in with Google: the Auth emulator's fake provider page lists this identity
       // under "Continue with Google" (docs/demo-data.md).

@@ -18,6 +18,7 @@ import { derivedStateProblems, loginProblems, waitUntilSettled } from './settle.
 import { DEMO_USERS } from './users.js';
 import { mailProblems, sendDemoDigest } from './mail.js';
 import { acceptAnswers, castVotes, seedAcceptances, seedVotes } from './votes.js';
+import { closeDemoDuplicate, DEMO_DUPLICATE } from './closing.js';
 
 const emulatorDataDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -47,6 +48,8 @@ async function main(): Promise<void> {
     await acceptAnswers(sessions);
     step(`Commenting ${SEED_COMMENTS.length} times, with @mentions`);
     await postComments(sessions);
+    step(`Closing ${DEMO_DUPLICATE.questionId} as a duplicate of ${DEMO_DUPLICATE.originalId}`);
+    await closeDemoDuplicate(sessions);
     // The presence trigger mirrors the latest Presence state, so let the sign-ins land first.
     step('Waiting for the sign-ins to reach the profiles');
     await waitUntilSettled('the sign-ins', loginProblems);

@@ -1,8 +1,9 @@
 // Votes and accepted answers, cast by the demo users through the web SDK (the rules apply), so
 // the demo shows scores, "Accepted answer", sorting by score and reputations on first start.
 // Who votes how is a fixed function of the post and the voter, so every seed is the same.
-import { postCollection, type PostKind } from '@queryhub/model';
-import { chooseAcceptedAnswer, writeVote } from '@queryhub/testkit';
+import { COLLECTIONS, postCollection, privilegeThreshold, type PostKind } from '@queryhub/model';
+import { doc, getDoc } from 'firebase/firestore';
+import { chooseAcceptedAnswer, writeVote, type ClientSession } from '@queryhub/testkit';
 import { sessionOf, type Sessions } from './accounts.js';
 import { SEED_CATEGORIES } from './content/index.js';
 import { answerId, questionId } from './posts.js';
@@ -87,11 +88,37 @@ export function expectedScores(): Map<string, number> {
   return scores;
 }
 
+/**
+ * Upvotes first, then downvotes: a downvote needs the `downvote` privilege (reputation from the
+ * rules' Profiles/{uid}), which every demo downvoter earns from the upvotes on their own posts.
+ */
 export async function castVotes(sessions: Sessions): Promise<void> {
-  for (const vote of seedVotes()) {
+  const votes = seedVotes();
+  const cast = async (vote: SeedVote) => {
     const session = sessionOf(sessions, vote.voter);
     const target = { postId: vote.postId, postKind: vote.postKind, questionId: vote.questionId };
     await writeVote(session, target, 0, vote.value);
+  };
+  for (const vote of votes.filter((candidate) => candidate.value === 1)) await cast(vote);
+  const downvotes = votes.filter((candidate) => candidate.value === -1);
+  for (const voter of new Set(downvotes.map((vote) => vote.voter))) {
+    await untilReputation(sessionOf(sessions, voter), privilegeThreshold('downvote', 'young'));
+  }
+  for (const vote of downvotes) await cast(vote);
+}
+
+const REPUTATION_WAIT_MS = 120_000;
+
+/** Waits until onReputationDayWritten has given the member at least `reputation`. */
+async function untilReputation(session: ClientSession, reputation: number): Promise<void> {
+  const deadline = Date.now() + REPUTATION_WAIT_MS;
+  for (;;) {
+    const profile = await getDoc(doc(session.db, COLLECTIONS.profiles, session.uid));
+    if (Number(profile.get('Reputation') ?? 0) >= reputation) return;
+    if (Date.now() > deadline) {
+      throw new Error(`${session.uid} never reached ${reputation} reputation for downvoting`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
   }
 }
 

@@ -16,6 +16,7 @@ import {
 import { renderHeadTags, summarize, type PageHead } from './head';
 import { renderDocument, splitShell } from './html';
 import { buildQaPageJsonLd } from './json-ld';
+import { duplicateNoindex } from './duplicate-noindex';
 import { loadCategory, loadHome, loadQuestion } from './page-data';
 import { SEARCH_API_PREFIX, serveSearchApi } from './search-api';
 import { loadSearchResults } from './search-data';
@@ -135,6 +136,7 @@ async function resolvePage(url: URL, origin: string): Promise<RenderedPage> {
           ),
           canonicalUrl: pageUrl,
           type: 'article',
+          noindex: await duplicateNoindex(question),
           jsonLd: buildQaPageJsonLd({
             question,
             answers,

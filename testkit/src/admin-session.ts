@@ -13,6 +13,17 @@ export async function signInAsAdmin(uid = 'test-admin'): Promise<ClientSession> 
   return { ...client, uid, close: () => deleteApp(client.app) };
 }
 
+/** Signs `uid` in with a custom token carrying `claims` (e.g. `{ moderator: true }`). */
+export async function signInWithClaims(
+  uid: string,
+  claims: Record<string, unknown>,
+): Promise<ClientSession> {
+  const token = await adminAuth().createCustomToken(uid, claims);
+  const client = clientApp(uniqueId(`claims-${uid}`));
+  await signInWithCustomToken(client.auth, token);
+  return { ...client, uid, close: () => deleteApp(client.app) };
+}
+
 /** Calls an admin callable as a signed-in administrator would; resolves with its data. */
 export async function callAsAdmin(
   name: string,

@@ -6,6 +6,7 @@ import { COLLECTIONS } from '@queryhub/model';
 import { errorCodeOf } from './errors.js';
 import { answerFields, createPostAs, postCategory, questionFields } from './posts.js';
 import { uniqueId } from './ids.js';
+import { grantPrivilege } from './privileges.js';
 import { createSignedInUser, type SignedInUser } from './users.js';
 import { chooseAcceptedAnswer, writeVote, type VoteTarget } from './votes.js';
 
@@ -32,6 +33,8 @@ export interface FlipArenaOptions {
 export async function createFlipArena(options: FlipArenaOptions): Promise<FlipArena> {
   const author = await createSignedInUser({ prefix: `${options.prefix}-author` });
   const voter = await createSignedInUser({ prefix: `${options.prefix}-voter` });
+  // Every other flip is a downvote: a privilege (model/src/privileges.ts).
+  await grantPrivilege(voter.session.uid, 'downvote');
   const category = await postCategory(author.session, options.categorySubject);
   const questionId = uniqueId('flip-q');
   await createPostAs(

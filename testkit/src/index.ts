@@ -8,6 +8,7 @@ export * from './admin-session.js';
 export * from './users.js';
 export * from './posts.js';
 export * from './votes.js';
+export * from './privileges.js';
 export * from './uploads.js';
 export * from './wait.js';
 export * from './images.js';

@@ -73,7 +73,7 @@ describe('import boundaries', () => {
     expect(await boundaryErrors(file, '../api/update-account')).toEqual([]);
   });
 
-  it('lets a feature import only the shared features (auth, images)', async () => {
+  it('lets a feature import only the shared features (auth, images, privileges)', async () => {
     const file = 'web/src/features/questions/components/x.tsx';
     for (const other of ['@/features/votes', '@/features/edits', '@/features/posts']) {
       expect(await boundaryErrors(file, other)).toEqual([
@@ -82,6 +82,7 @@ describe('import boundaries', () => {
     }
     expect(await boundaryErrors(file, '@/features/auth')).toEqual([]);
     expect(await boundaryErrors(file, '@/features/images')).toEqual([]);
+    expect(await boundaryErrors(file, '@/features/privileges')).toEqual([]);
     // The route composes any features.
     expect(await boundaryErrors('web/src/app/routes/x.tsx', '@/features/votes')).toEqual([]);
   });

@@ -1,4 +1,5 @@
 // Command-line parsing for `npm run admin -- <command>`; pure, so it is unit-tested.
+import { PRIVILEGE_PRESETS, isPrivilegePreset, type PrivilegePreset } from '@queryhub/model';
 
 export const CALLABLE_COMMANDS = {
   recount: 'recountUserCounters',
@@ -13,9 +14,20 @@ export type CallableCommand = keyof typeof CALLABLE_COMMANDS;
 
 export type AdminCommand =
   | { kind: 'help' }
-  | { kind: 'claim'; action: 'grant' | 'revoke'; email: string }
+  | { kind: 'claim'; action: 'grant' | 'revoke'; role: ClaimRole; email: string }
+  | { kind: 'preset'; preset: PrivilegePreset }
   | { kind: 'callable'; command: CallableCommand; callable: string }
   | { kind: 'search'; action: SearchCommand };
+
+/** The custom claims the CLI grants: `admin: true` or `moderator: true`. */
+export type ClaimRole = 'admin' | 'moderator';
+
+const CLAIM_COMMANDS: Record<string, { action: 'grant' | 'revoke'; role: ClaimRole }> = {
+  grant: { action: 'grant', role: 'admin' },
+  revoke: { action: 'revoke', role: 'admin' },
+  'grant-moderator': { action: 'grant', role: 'moderator' },
+  'revoke-moderator': { action: 'revoke', role: 'moderator' },
+};
 
 /** Commands the CLI runs itself against the search database (functions/scripts/admin/search.ts). */
 export const SEARCH_COMMANDS = ['reindex', 'migrate-search'] as const;
@@ -41,6 +53,11 @@ export const USAGE = `Usage: npm run admin -- <command> [options]
 Commands:
   grant <email>        give the account the custom claim admin: true
   revoke <email>       remove the admin claim from the account
+  grant-moderator <email>   give the account the custom claim moderator: true (flag and
+                       close queues, every privilege; no other admin right)
+  revoke-moderator <email>  remove the moderator claim from the account
+  preset <name>        choose the privilege thresholds: ${PRIVILEGE_PRESETS.join(' or ')}
+                       (Settings/Privileges; audited)
   recount              recount every user's question and answer counters
   rebuild-keywords     recompute search keywords of all questions and answers
   purge-orphans        delete uploaded files that no document references
@@ -99,13 +116,21 @@ function splitOptions(argv: readonly string[]): {
 function parseCommand(positional: readonly string[]): AdminCommand {
   const [name, ...rest] = positional;
   if (name === undefined || name === 'help') return { kind: 'help' };
-  if (name === 'grant' || name === 'revoke') {
+  const claim = CLAIM_COMMANDS[name];
+  if (claim !== undefined && Object.hasOwn(CLAIM_COMMANDS, name)) {
     const [email, ...extra] = rest;
     if (email === undefined)
       throw new UsageError(`${name} needs the account's e-mail: npm run admin -- ${name} <email>`);
     if (!EMAIL_SHAPE.test(email)) throw new UsageError(`"${email}" is not an e-mail address.`);
     if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra.join(' ')}`);
-    return { kind: 'claim', action: name, email };
+    return { kind: 'claim', ...claim, email };
+  }
+  if (name === 'preset') {
+    const [preset, ...extra] = rest;
+    if (!isPrivilegePreset(preset))
+      throw new UsageError(`preset needs one of: ${PRIVILEGE_PRESETS.join(', ')}`);
+    if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra.join(' ')}`);
+    return { kind: 'preset', preset };
   }
   if ((SEARCH_COMMANDS as readonly string[]).includes(name)) {
     if (rest.length > 0) throw new UsageError(`Unexpected argument: ${rest.join(' ')}`);

@@ -28,6 +28,7 @@ export async function callAdminCallable(
   target: Target,
   options: AdminOptions,
   callable: string,
+  data: object = {},
 ): Promise<unknown> {
   if (!target.emulated && options.apiKey === undefined) {
     throw new AdminCliError(
@@ -49,7 +50,7 @@ export async function callAdminCallable(
     const functions = getFunctions(app, options.region);
     if (target.emulated)
       connectFunctionsEmulator(functions, FUNCTIONS_EMULATOR.host, FUNCTIONS_EMULATOR.port);
-    const result = await httpsCallable(functions, callable, { timeout: CALL_TIMEOUT_MS })({});
+    const result = await httpsCallable(functions, callable, { timeout: CALL_TIMEOUT_MS })(data);
     return result.data;
   } finally {
     await deleteApp(app);

@@ -1,5 +1,7 @@
-// grant / revoke: the `admin: true` custom claim, set by e-mail through the Admin SDK.
+// grant / revoke (-moderator): the `admin: true` or `moderator: true` custom claim, set by e-mail
+// through the Admin SDK.
 import type { Auth, UserRecord } from 'firebase-admin/auth';
+import type { ClaimRole } from './args';
 import { AdminCliError } from './target';
 
 export async function findUserByEmail(auth: Auth, email: string): Promise<UserRecord> {
@@ -13,14 +15,23 @@ export async function findUserByEmail(auth: Auth, email: string): Promise<UserRe
   }
 }
 
-/** Sets or removes the claim, keeping the account's other custom claims. Returns whether it changed. */
-export async function setAdminClaim(auth: Auth, email: string, admin: boolean): Promise<boolean> {
+/** Sets or removes the role's claim, keeping the account's other custom claims. Returns whether it changed. */
+export async function setRoleClaim(
+  auth: Auth,
+  email: string,
+  role: ClaimRole,
+  grant: boolean,
+): Promise<boolean> {
   const user = await findUserByEmail(auth, email);
   const claims: Record<string, unknown> = { ...(user.customClaims ?? {}) };
-  const wasAdmin = claims.admin === true;
-  if (wasAdmin === admin) return false;
-  if (admin) claims.admin = true;
-  else delete claims.admin;
+  const held = claims[role] === true;
+  if (held === grant) return false;
+  if (grant) claims[role] = true;
+  else delete claims[role];
   await auth.setCustomUserClaims(user.uid, Object.keys(claims).length > 0 ? claims : null);
   return true;
+}
+
+export function setAdminClaim(auth: Auth, email: string, admin: boolean): Promise<boolean> {
+  return setRoleClaim(auth, email, 'admin', admin);
 }

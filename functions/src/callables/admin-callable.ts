@@ -3,7 +3,7 @@ import { onCall, type CallableOptions, type CallableRequest } from 'firebase-fun
 import { UNSUBSCRIBE_SECRET } from '../mail/mail-params';
 import { recordAudit, type AuditEntry } from '../moderation/audit';
 import { firestore } from '../shared/firebase';
-import { requireAdmin } from './require-admin';
+import { requireAdmin, requireModerator } from './require-admin';
 
 /** A whole-collection maintenance run: up to the 9-minute limit, with room for its pages. */
 const MAINTENANCE: CallableOptions = { timeoutSeconds: 540, memory: '512MiB' };
@@ -17,6 +17,7 @@ export const ADMIN_CALLABLE_OPTIONS = {
   migrateLegacyData: MAINTENANCE,
   moderatePost: { timeoutSeconds: 120 },
   setUserSuspended: { timeoutSeconds: 60 },
+  setPrivilegePreset: { timeoutSeconds: 30 },
   // The digest's mails carry signed unsubscribe links.
   runDigest: { timeoutSeconds: 540, secrets: [UNSUBSCRIBE_SECRET] },
 } as const satisfies Record<string, CallableOptions>;
@@ -34,21 +35,25 @@ export interface AdminCallableSpec<Input, Output extends Result> {
   run: (input: Input, db: Firestore, request: CallableRequest) => Promise<Output>;
   /** The run's audit entry; by default the callable's name, no target, the result as details. */
   audit?: (input: Input, output: Output) => AuditRecord;
+  /** Moderators (claim `moderator: true`) may call it too: the flag and close queues only. */
+  moderators?: true;
 }
 
 /** For callables that take no parameters. */
 export const noInput = (): null => null;
 
 /**
- * An administrator's callable: refuses anyone without the admin claim, checks the input, runs,
- * and records the run in AuditLog with the caller's uid.
+ * An administrator's callable: refuses anyone without the admin claim (or, for a callable marked
+ * `moderators`, without the admin or moderator claim), checks the input, runs, and records the
+ * run in AuditLog with the caller's uid.
  */
 export function adminCallable<Input, Output extends Result>(
   name: AdminCallableName,
   spec: AdminCallableSpec<Input, Output>,
 ) {
   return onCall(ADMIN_CALLABLE_OPTIONS[name], async (request) => {
-    requireAdmin(request);
+    if (spec.moderators) requireModerator(request);
+    else requireAdmin(request);
     const input = spec.parse(request.data);
     const db = firestore();
     const output = await spec.run(input, db, request);

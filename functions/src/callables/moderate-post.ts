@@ -19,8 +19,9 @@ function moderationRequest(data: unknown) {
   return { action, postType, postId };
 }
 
-/** Admins hide, restore or delete a post: { action, postType, postId }. Audited. */
+/** Admins and moderators hide, restore or delete a post: { action, postType, postId }. Audited. */
 export const moderatePostCallable = adminCallable('moderatePost', {
+  moderators: true,
   parse: moderationRequest,
   run: ({ action, postType, postId }, db) => moderatePost(db, action, postType, postId),
   audit: ({ action, postType, postId }, output) => ({

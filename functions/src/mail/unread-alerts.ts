@@ -73,6 +73,10 @@ export function itemText(
       return `${actor} mentioned you on "${question}"`;
     case 'comment':
       return `${actor} commented on your post on "${question}"`;
+    case 'closed':
+      return `${actor} closed your question "${question}"`;
+    case 'reopened':
+      return `${actor} reopened your question "${question}"`;
   }
 }
 

@@ -6,13 +6,45 @@ describe('parseAdminArgs', () => {
     expect(parseAdminArgs(['grant', 'alice@queryhub.test']).command).toEqual({
       kind: 'claim',
       action: 'grant',
+      role: 'admin',
       email: 'alice@queryhub.test',
     });
     expect(parseAdminArgs(['revoke', 'bob@example.org']).command).toEqual({
       kind: 'claim',
       action: 'revoke',
+      role: 'admin',
       email: 'bob@example.org',
     });
+  });
+
+  it('parses grant-moderator and revoke-moderator with the e-mail', () => {
+    expect(parseAdminArgs(['grant-moderator', 'mo@queryhub.test']).command).toEqual({
+      kind: 'claim',
+      action: 'grant',
+      role: 'moderator',
+      email: 'mo@queryhub.test',
+    });
+    expect(parseAdminArgs(['revoke-moderator', 'mo@queryhub.test']).command).toEqual({
+      kind: 'claim',
+      action: 'revoke',
+      role: 'moderator',
+      email: 'mo@queryhub.test',
+    });
+    expect(() => parseAdminArgs(['grant-moderator'])).toThrow(/needs the account's e-mail/);
+  });
+
+  it('parses preset with a known preset name only', () => {
+    expect(parseAdminArgs(['preset', 'stackOverflow']).command).toEqual({
+      kind: 'preset',
+      preset: 'stackOverflow',
+    });
+    expect(parseAdminArgs(['preset', 'young']).command).toEqual({
+      kind: 'preset',
+      preset: 'young',
+    });
+    expect(() => parseAdminArgs(['preset'])).toThrow(/young, stackOverflow/);
+    expect(() => parseAdminArgs(['preset', 'toString'])).toThrow(UsageError);
+    expect(() => parseAdminArgs(['preset', 'young', 'extra'])).toThrow(/Unexpected argument/);
   });
 
   it('maps maintenance commands to their callables', () => {

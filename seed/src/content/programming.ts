@@ -175,5 +175,12 @@ export const programming: SeedCategory = {
         },
       ],
     },
+    {
+      // Closed as a duplicate of programming-q1 by its asker (seed/closing.ts): the demo's
+      // duplicate notice and link.
+      author: 'freya',
+      text: 'My async function logs Promise { <pending> } instead of the user it fetched. How do I get the value out of it?',
+      answers: [],
+    },
   ],
 };

@@ -42,6 +42,9 @@ export const SUSPENDED_QUESTION_ID = 'q-suspended';
 export const SUSPENDED_ANSWER_ID = 'a-suspended';
 export const SUSPENDED_VOTE_ID = `${VOTED_ANSWER_ID}_${SUSPENDED_USER}`;
 
+/** Enough reputation for every privilege but closing under the Stack Overflow-like preset. */
+export const TRUSTED_REPUTATION = 2000;
+
 const seededAt = Timestamp.fromDate(new Date('2026-01-02T03:04:05Z'));
 
 function userRecord(uid: string): DocumentData {
@@ -146,6 +149,18 @@ export const seededDocuments: Record<string, DocumentData> = {
     date: seededAt,
   },
   [`${COLLECTIONS.profiles}/${OWNER}`]: { uid: OWNER, UserName: OWNER, Reputation: 0 },
+  // The members who downvote in the vote cases hold the `downvote` privilege under either preset
+  // (reputation is written by functions only; privileges.cases.ts tests the thresholds).
+  [`${COLLECTIONS.profiles}/${OTHER_USER}`]: {
+    uid: OTHER_USER,
+    UserName: OTHER_USER,
+    Reputation: TRUSTED_REPUTATION,
+  },
+  [`${COLLECTIONS.profiles}/${SIGNED_IN_USER}`]: {
+    uid: SIGNED_IN_USER,
+    UserName: SIGNED_IN_USER,
+    Reputation: TRUSTED_REPUTATION,
+  },
   [`${COLLECTIONS.reputationDays}/${OWNER}_2026-01-02`]: {
     uid: OWNER,
     day: '2026-01-02',

@@ -5,11 +5,12 @@ import { LoginGatedLink } from '@/components/content/login-gated-link';
 import { AnswerCard } from '@/components/content/post-cards';
 import { fromUrlText, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
+import { CloseControls, CloseNotice, DuplicateSearchContext } from '@/features/close';
 import { PostEditLinks } from '@/features/edits';
 import { commentsOn, NO_ASKER, PostComments } from '@/features/comments';
 import { FlagButton, HiddenNotice, useIsAdmin } from '@/features/moderation';
 import { FollowButton } from '@/features/notifications';
-import { SimilarQuestions } from '@/features/search';
+import { SimilarQuestions, useSimilarQuestions } from '@/features/search';
 import { AcceptButton, AcceptedBadge, useMyVotes, VoteControls } from '@/features/votes';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { sortAnswers, type AnswerView, type QuestionView } from '@queryhub/model';
@@ -91,6 +92,7 @@ export default function QuestionPage() {
                     afterDeleteHref={paths.category.getHref(loaded.catId, loaded.category)}
                   />
                 </QuestionDetails>
+                <CloseNotice question={loaded} />
                 <div className="post-actions">
                   <VoteControls
                     target={{ postId: loaded.id, postKind: 'question', questionId: loaded.id }}
@@ -103,6 +105,9 @@ export default function QuestionPage() {
                     <>
                       <FollowButton uid={user.uid} questionId={QuestionID} />
                       <FlagButton postType="question" postId={QuestionID} />
+                      <DuplicateSearchContext.Provider value={useSimilarQuestions}>
+                        <CloseControls question={loaded} uid={user.uid} />
+                      </DuplicateSearchContext.Provider>
                     </>
                   )}
                 </div>

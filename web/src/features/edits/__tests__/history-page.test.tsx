@@ -65,4 +65,28 @@ describe('HistoryPage', () => {
     await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
     expect(list.loadMore).toHaveBeenCalledTimes(1);
   });
+
+  it('shows a close or reopen as what happened and who decided, without a diff', () => {
+    vi.mocked(useRevisions).mockReturnValue(
+      paged({
+        status: 'ready',
+        data: [
+          { id: 'c2', userName: 'Mona', dateMillis: 2, before: 'q', after: 'q', note: 'Reopened' },
+          {
+            id: 'c1',
+            userName: 'Community vote',
+            dateMillis: 1,
+            before: 'q',
+            after: 'q',
+            note: 'Closed: Off-topic',
+          },
+        ],
+      }),
+    );
+    renderScreen(<HistoryPage />, route);
+    const items = within(screen.getByRole('list', { name: 'Revisions' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('Reopened by Mona');
+    expect(items[1]).toHaveTextContent('Closed: Off-topic by Community vote');
+    expect(items[1]!.querySelectorAll('del, ins')).toHaveLength(0);
+  });
 });

@@ -15,6 +15,8 @@ export interface Revision {
   dateMillis: number | null;
   before: string;
   after: string;
+  /** A close or reopen (onCloseVoteCreated): "Closed: Off-topic" or "Reopened"; '' for an edit. */
+  note?: string;
 }
 
 export function toRevision(id: string, data: Record<string, unknown>): Revision {
@@ -24,6 +26,7 @@ export function toRevision(id: string, data: Record<string, unknown>): Revision 
     dateMillis: readMillis(data.date),
     before: readString(data, 'Before'),
     after: readString(data, 'After'),
+    note: readString(data, 'Note'),
   };
 }
 

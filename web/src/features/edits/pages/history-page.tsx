@@ -41,7 +41,8 @@ function RevisionItem({ revision }: { revision: Revision }) {
   return (
     <li className="revision">
       <p className="revision__byline">
-        Edited by {revision.userName || '…'}
+        {revision.note ? `${revision.note} by ` : 'Edited by '}
+        {revision.userName || '…'}
         {revision.dateMillis !== null && (
           <>
             {' on '}
@@ -51,7 +52,7 @@ function RevisionItem({ revision }: { revision: Revision }) {
           </>
         )}
       </p>
-      <TextDiff before={revision.before} after={revision.after} />
+      {!revision.note && <TextDiff before={revision.before} after={revision.after} />}
     </li>
   );
 }

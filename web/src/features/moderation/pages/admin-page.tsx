@@ -9,6 +9,8 @@ import { useSubmit } from '@/hooks/use-submit';
 import { callAdmin, moderatePost, setUserSuspended, type QueueEntry } from '../api/admin';
 import { useAuditLog, useModerationQueue, useSuspendedUsers } from '../hooks/use-admin-data';
 import { useIsAdmin } from '../hooks/use-is-admin';
+import { useAuth } from '@/features/auth';
+import { usePrivileges } from '@/features/privileges';
 import '../moderation.css';
 
 const MAINTENANCE = [
@@ -37,7 +39,10 @@ function QueueItem({
   entry,
   act,
   running,
+  canSuspend = true,
 }: {
+  /** Moderators act on posts only: suspending stays with administrators. */
+  canSuspend?: boolean;
   entry: QueueEntry;
   act: (label: string, run: () => Promise<unknown>) => Promise<void>;
   running: boolean;
@@ -108,7 +113,7 @@ function QueueItem({
         >
           Delete
         </Button>
-        {entry.authorUid && (
+        {canSuspend && entry.authorUid && (
           <Button
             variant="secondary"
             disabled={running}
@@ -247,15 +252,50 @@ function AdminConsole() {
   );
 }
 
+/** A moderator's console: the flag queue only (no suspensions, maintenance or audit log). */
+function ModeratorConsole() {
+  const queue = useModerationQueue();
+  const { run, running, error, outcome } = useAdminAction();
+  return (
+    <>
+      <div role="status" className="admin-result">
+        {outcome}
+      </div>
+      {error && <FormError {...error} />}
+      <section className="admin-section" aria-labelledby="queue-title">
+        <h2 id="queue-title">Flag queue</h2>
+        <LiveList
+          state={queue}
+          label="Flag queue"
+          listClassName="admin-list"
+          emptyMessage="No flagged posts"
+          renderItem={(entry) => (
+            <QueueItem
+              key={entry.id}
+              entry={entry}
+              act={run}
+              running={running}
+              canSuspend={false}
+            />
+          )}
+        />
+      </section>
+    </>
+  );
+}
+
 /** /Admin — the flag queue, post and user moderation, maintenance and the audit log. */
 export default function AdminPage() {
   usePageTitle('Admin');
   const isAdmin = useIsAdmin();
+  const { user } = useAuth();
+  const moderator = usePrivileges(user?.uid ?? null)?.moderator;
   return (
     <section className="page--narrow" aria-labelledby="admin-title">
       <h1 id="admin-title">ADMIN</h1>
       {isAdmin === undefined && <Spinner label="Checking your access" />}
-      {isAdmin === false && <p>This page is for administrators.</p>}
+      {isAdmin === false && moderator === true && <ModeratorConsole />}
+      {isAdmin === false && moderator !== true && <p>This page is for administrators.</p>}
       {isAdmin === true && <AdminConsole />}
     </section>
   );

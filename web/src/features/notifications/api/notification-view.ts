@@ -41,6 +41,10 @@ export function notificationText(notification: NotificationView): string {
       return `${who} mentioned you on "${notification.question}"`;
     case 'comment':
       return `${who} commented on your post on "${notification.question}"`;
+    case 'closed':
+      return `${who} closed your question "${notification.question}"`;
+    case 'reopened':
+      return `${who} reopened your question "${notification.question}"`;
     case 'answer':
       return `${who} answered "${notification.question}"`;
   }

@@ -4,6 +4,7 @@ import { LoadedValue } from '@/components/content/loaded-value';
 import { AnswerCard, QuestionCard } from '@/components/content/post-cards';
 import { Card, ResponsiveImage } from '@/components/ui';
 import { fromUrlText } from '@/config/paths';
+import { MemberPrivileges } from '@/features/privileges';
 import { visiblePosts, PAGE_SIZES } from '@queryhub/model';
 import { usePageTitle } from '@/hooks/use-page-title';
 import type { SubscriptionState } from '@/lib/subscription';
@@ -69,6 +70,7 @@ function ProfileSummary({ profile }: { profile: PublicProfile }) {
           <dt>Accepted answers</dt>
           <dd>{profile.acceptedAnswers}</dd>
         </dl>
+        <MemberPrivileges reputation={profile.reputation} />
       </div>
     </Card>
   );

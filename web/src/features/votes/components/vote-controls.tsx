@@ -1,5 +1,6 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { Button, useDialog } from '@/components/ui';
+import { PrivilegeExplanation, usePrivileges } from '@/features/privileges';
 import { RATE_LIMITED } from '@/lib/rate-limits';
 import { errorCode } from '@queryhub/model';
 import { castVote } from '../api/cast-vote';
@@ -28,6 +29,12 @@ export function VoteControls({ target, score, authorUid, uid, myVote }: VoteCont
   const [waiting, setWaiting] = useState<1 | -1 | null>(null);
   const own = typeof uid === 'string' && uid === authorUid;
   const shown = pending ?? myVote;
+  // Downvoting is a privilege: without it the button explains why (taking a downvote back is
+  // always allowed). The explanation is its description, and shows once it is pressed.
+  const noDownvote = usePrivileges(uid)?.missing('downvote') ?? null;
+  const downvoteBlocked = noDownvote !== null && myVote !== -1 && !own;
+  const explanationId = useId();
+  const [explained, setExplained] = useState(false);
 
   const vote = useCallback(
     async (clicked: 1 | -1) => {
@@ -85,12 +92,19 @@ export function VoteControls({ target, score, authorUid, uid, myVote }: VoteCont
         className="vote-controls__button"
         aria-pressed={shown === -1}
         disabled={own}
-        title={title}
-        onClick={() => void vote(-1)}
+        aria-disabled={downvoteBlocked || undefined}
+        aria-describedby={downvoteBlocked ? explanationId : undefined}
+        title={downvoteBlocked ? (noDownvote ?? undefined) : title}
+        onClick={() => (downvoteBlocked ? setExplained(true) : void vote(-1))}
       >
         <span aria-hidden="true">▼</span>
         <span className="visually-hidden">Downvote</span>
       </Button>
+      {downvoteBlocked && (
+        <span role="status" className={explained ? undefined : 'visually-hidden'}>
+          <PrivilegeExplanation id={explanationId} message={noDownvote} />
+        </span>
+      )}
       {failure && (
         <span role="alert" className="vote-controls__error">
           {failure}

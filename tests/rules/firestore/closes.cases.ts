@@ -1,0 +1,281 @@
+import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  limit,
+  query,
+  serverTimestamp,
+  setDoc,
+  updateDoc,
+  where,
+  type DocumentData,
+  type Firestore,
+} from 'firebase/firestore';
+import { afterAll, describe, it } from 'vitest';
+import {
+  COLLECTIONS,
+  PRIVILEGE_SETTINGS_ID,
+  closeVoteId,
+  docPath,
+  privilegeThreshold,
+} from '@queryhub/model';
+import { uniqueId } from '@queryhub/testkit';
+import { OTHER_USER, OWNER, SIGNED_IN_USER } from '../environment.js';
+import { FAKE_TIME, QUESTION_ID, SUSPENDED_USER, newQuestion } from './fixtures.js';
+import { MODERATOR } from './moderators.cases.js';
+import type { FirestoreClients } from './roles.js';
+
+type VoteFields = Partial<
+  Record<'action' | 'reason' | 'duplicateOf' | 'uid' | 'questionId', string>
+>;
+
+function closeVote(uid: string, questionId: string, fields: VoteFields = {}): DocumentData {
+  return {
+    questionId,
+    uid,
+    action: 'close',
+    reason: 'offTopic',
+    duplicateOf: '',
+    date: serverTimestamp(),
+    ...fields,
+  };
+}
+
+const reopenVote = (uid: string, questionId: string) =>
+  closeVote(uid, questionId, { action: 'reopen', reason: '' });
+
+/**
+ * Votes to close and reopen (CloseVotes): the privilege, the asker's own vote, exact fields, a
+ * real duplicate target, the action that matches the question's state, no change or withdrawal.
+ * Only the rules run here: the trigger that decides rounds is tested in
+ * functions/test/closing.emulator.test.ts.
+ */
+export function describeCloseVoteRules(clients: FirestoreClients): void {
+  const vote = (db: Firestore, id: string, data: DocumentData) =>
+    setDoc(doc(db, COLLECTIONS.closeVotes, id), data);
+  /** A fresh question by the owner (alice), open or closed, written with rules off. */
+  const question = async (closed = false) => {
+    const id = uniqueId('q-close');
+    await clients.writeRaw(docPath('questions', id), {
+      ...newQuestion(OWNER, id),
+      date: new Date(),
+      ...(closed ? { Closed: true, CloseReason: 'offTopic', CloseRound: 1 } : {}),
+    });
+    return id;
+  };
+  const member = async (reputation: number) => {
+    const uid = uniqueId('closer');
+    await clients.writeRaw(docPath('profiles', uid), { uid, Reputation: reputation });
+    return uid;
+  };
+  const usePreset = (preset: string | undefined) =>
+    clients.writeRaw(
+      docPath('settings', PRIVILEGE_SETTINGS_ID),
+      preset === undefined ? undefined : { Preset: preset },
+    );
+  // bob holds every privilege but the strict preset's voteToClose (fixtures.ts).
+  const bob = () => clients.as('otherUser');
+
+  describe(COLLECTIONS.closeVotes, () => {
+    afterAll(() => usePreset(undefined));
+
+    it('a member with the privilege votes to close, for each reason, once', async () => {
+      for (const reason of ['needsDetails', 'offTopic', 'opinionBased']) {
+        const id = await question();
+        await assertSucceeds(
+          vote(bob(), closeVoteId(id, OTHER_USER), closeVote(OTHER_USER, id, { reason })),
+        );
+        // A second vote in the round is an update: refused, as is withdrawing it.
+        await assertFails(
+          vote(bob(), closeVoteId(id, OTHER_USER), closeVote(OTHER_USER, id, { reason })),
+        );
+        await assertFails(
+          updateDoc(doc(bob(), COLLECTIONS.closeVotes, closeVoteId(id, OTHER_USER)), {
+            reason: 'offTopic',
+          }),
+        );
+        await assertFails(
+          deleteDoc(doc(bob(), COLLECTIONS.closeVotes, closeVoteId(id, OTHER_USER))),
+        );
+      }
+    });
+
+    it('a duplicate names another existing question', async () => {
+      const id = await question();
+      const target = await question();
+      const as = (duplicateOf: string) =>
+        vote(
+          bob(),
+          closeVoteId(id, OTHER_USER),
+          closeVote(OTHER_USER, id, { reason: 'duplicate', duplicateOf }),
+        );
+      await assertFails(as(''));
+      await assertFails(as(id));
+      await assertFails(as('no-such-question'));
+      await assertFails(as('bad/id'));
+      await assertSucceeds(as(target));
+    });
+
+    it('forged close votes are refused', async () => {
+      const id = await question();
+      const target = await question();
+      const forged: [string, string, DocumentData][] = [
+        ["another member's uid", closeVoteId(id, OTHER_USER), closeVote(SIGNED_IN_USER, id)],
+        ['an id naming another member', closeVoteId(id, SIGNED_IN_USER), closeVote(OTHER_USER, id)],
+        [
+          'an id naming another question',
+          closeVoteId(target, OTHER_USER),
+          closeVote(OTHER_USER, id),
+        ],
+        [
+          'a past date',
+          closeVoteId(id, OTHER_USER),
+          { ...closeVote(OTHER_USER, id), date: FAKE_TIME },
+        ],
+        [
+          'an extra field',
+          closeVoteId(id, OTHER_USER),
+          { ...closeVote(OTHER_USER, id), binding: true },
+        ],
+        [
+          'a missing field',
+          closeVoteId(id, OTHER_USER),
+          (({ reason: _r, ...rest }) => rest)(closeVote(OTHER_USER, id)),
+        ],
+        [
+          'an unknown reason',
+          closeVoteId(id, OTHER_USER),
+          closeVote(OTHER_USER, id, { reason: 'boring' }),
+        ],
+        [
+          'a target without the duplicate reason',
+          closeVoteId(id, OTHER_USER),
+          closeVote(OTHER_USER, id, { duplicateOf: target }),
+        ],
+        ['a reopen of an open question', closeVoteId(id, OTHER_USER), reopenVote(OTHER_USER, id)],
+        [
+          'a missing question',
+          closeVoteId('no-such-q', OTHER_USER),
+          closeVote(OTHER_USER, 'no-such-q'),
+        ],
+      ];
+      for (const [what, voteIdValue, data] of forged) {
+        await assertFails(vote(bob(), voteIdValue, data)).catch((error: unknown) => {
+          throw new Error(`${what}: ${String(error)}`);
+        });
+      }
+    });
+
+    it('visitors, anonymous sessions and suspended members cannot vote', async () => {
+      const id = await question();
+      await assertFails(
+        vote(clients.as('visitor'), closeVoteId(id, 'nobody'), closeVote('nobody', id)),
+      );
+      const anonymous = clients.signedInAs(OTHER_USER, {
+        firebase: { sign_in_provider: 'anonymous', identities: {} },
+      });
+      await assertFails(vote(anonymous, closeVoteId(id, OTHER_USER), closeVote(OTHER_USER, id)));
+      const suspended = clients.signedInAs(SUSPENDED_USER);
+      await assertFails(
+        vote(suspended, closeVoteId(id, SUSPENDED_USER), closeVote(SUSPENDED_USER, id)),
+      );
+    });
+
+    for (const preset of ['young', 'stackOverflow'] as const) {
+      const threshold = privilegeThreshold('voteToClose', preset);
+      it(`${preset}: a member needs ${threshold} reputation to vote to close or reopen`, async () => {
+        await usePreset(preset);
+        const open = await question();
+        const closed = await question(true);
+        const short = await member(threshold - 1);
+        await assertFails(
+          vote(clients.signedInAs(short), closeVoteId(open, short), closeVote(short, open)),
+        );
+        await assertFails(
+          vote(clients.signedInAs(short), closeVoteId(closed, short), reopenVote(short, closed)),
+        );
+        const enough = await member(threshold);
+        await assertSucceeds(
+          vote(clients.signedInAs(enough), closeVoteId(open, enough), closeVote(enough, open)),
+        );
+        await assertSucceeds(
+          vote(clients.signedInAs(enough), closeVoteId(closed, enough), reopenVote(enough, closed)),
+        );
+        await usePreset(undefined);
+      });
+    }
+
+    it('the asker votes on their own question without the privilege; a moderator on any', async () => {
+      await usePreset('stackOverflow');
+      const id = await question();
+      const alice = clients.as('owner');
+      await assertSucceeds(
+        vote(alice, closeVoteId(id, OWNER), closeVote(OWNER, id, { reason: 'needsDetails' })),
+      );
+      const moderator = clients.signedInAs(MODERATOR, { moderator: true });
+      const other = await question(true);
+      await assertSucceeds(
+        vote(moderator, closeVoteId(other, MODERATOR), reopenVote(MODERATOR, other)),
+      );
+      await usePreset(undefined);
+    });
+
+    it('a closed question takes only reopen votes, without a reason or target', async () => {
+      const id = await question(true);
+      const target = await question();
+      await assertFails(vote(bob(), closeVoteId(id, OTHER_USER), closeVote(OTHER_USER, id)));
+      await assertFails(
+        vote(bob(), closeVoteId(id, OTHER_USER), {
+          ...reopenVote(OTHER_USER, id),
+          reason: 'offTopic',
+        }),
+      );
+      await assertFails(
+        vote(bob(), closeVoteId(id, OTHER_USER), {
+          ...reopenVote(OTHER_USER, id),
+          duplicateOf: target,
+        }),
+      );
+      await assertSucceeds(vote(bob(), closeVoteId(id, OTHER_USER), reopenVote(OTHER_USER, id)));
+    });
+
+    it('the voter reads their own votes; nobody else does', async () => {
+      const id = await question();
+      await assertSucceeds(vote(bob(), closeVoteId(id, OTHER_USER), closeVote(OTHER_USER, id)));
+      await assertSucceeds(getDoc(doc(bob(), COLLECTIONS.closeVotes, closeVoteId(id, OTHER_USER))));
+      await assertSucceeds(
+        getDocs(
+          query(
+            collection(bob(), COLLECTIONS.closeVotes),
+            where('uid', '==', OTHER_USER),
+            limit(50),
+          ),
+        ),
+      );
+      await assertFails(
+        getDoc(doc(clients.as('user'), COLLECTIONS.closeVotes, closeVoteId(id, OTHER_USER))),
+      );
+      await assertFails(
+        getDocs(query(collection(clients.as('user'), COLLECTIONS.closeVotes), limit(50))),
+      );
+    });
+
+    it('no client writes the derived close fields, not even the asker', async () => {
+      const alice = clients.as('owner');
+      for (const change of [
+        { Closed: true, CloseReason: 'needsDetails' },
+        { DuplicateOf: QUESTION_ID },
+        { ClosedBy: [OWNER] },
+        { CloseRound: 5 },
+        { Closed: false },
+      ]) {
+        await assertFails(
+          updateDoc(doc(alice, COLLECTIONS.questions, await question(true)), change),
+        );
+      }
+    });
+  });
+}
