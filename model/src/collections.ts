@@ -74,6 +74,12 @@ export const COLLECTIONS = {
   unsubscribeTokens: 'UnsubscribeTokens',
   /** Site settings an administrator changes: `Settings/Privileges` = `{Preset}` (privileges.ts). */
   settings: 'Settings',
+  /** `Tags/{tag}` = `{QuestionCount, UpdatedAt}`: per-tag question counts (functions only; tags.ts). */
+  tags: 'Tags',
+  /** `Users/{uid}/FollowedTags/{tag}` = `{Tag, date}`: the member follows the tag. */
+  followedTags: 'FollowedTags',
+  /** `Users/{uid}/FollowedCategories/{categoryId}` = `{CatID, date}`: the member follows it. */
+  followedCategories: 'FollowedCategories',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;

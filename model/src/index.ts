@@ -15,3 +15,4 @@ export * from './error-code.js';
 export { SEARCH_LIMITS } from './search-limits.js';
 export * from './mail.js';
 export * from './privileges.js';
+export * from './tags.js';

@@ -28,6 +28,7 @@ import { describeModerationRules } from './firestore/moderation.cases.js';
 import { describeFlagRateRules } from './firestore/flag-rate.cases.js';
 import { describeAccountRules } from './firestore/accounts.cases.js';
 import { describeMailRules } from './firestore/mail.cases.js';
+import { describeTagRules } from './firestore/tags.cases.js';
 
 const COVERAGE_FLOOR = 0.8;
 
@@ -68,6 +69,7 @@ describe('firestore.rules', () => {
   describeFlagRateRules(clients);
   describeAbuseRules(clients);
   describeMailRules(clients);
+  describeTagRules(clients);
 
   // Runs last (cases run in order). The figure is printed; the floor is well below what the
   // full suite reaches (100% evaluated), so only a real loss of coverage fails it. A run filtered
