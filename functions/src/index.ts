@@ -55,3 +55,7 @@ export { sendUnreadAlertsTask as sendUnreadAlerts } from './triggers/send-unread
 export { weeklyDigest } from './triggers/weekly-digest';
 export { unsubscribe } from './triggers/unsubscribe';
 export { runDigestCallable as runDigest } from './callables/run-digest';
+
+// Tags and follows (issue 25): per-tag counts, new questions to the followers of tags and categories.
+export { onQuestionTagCounts } from './triggers/on-question-tag-counts';
+export { onQuestionFanOut } from './triggers/on-question-fan-out';

@@ -16,6 +16,7 @@ import { mailDocument, unsubscribeUrl } from './compose';
 import { renderMail } from './render';
 import { createUnsubscribeToken } from './unsubscribe-token';
 import { runTransactionWithRetry } from '../shared/retry-contended';
+import { followedCategoryIds, followedTagQuestions } from '../tags/followed-in-digest';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** At most this many of the member's categories are looked at. */
@@ -111,6 +112,7 @@ export async function memberCategories(db: Firestore, uid: string): Promise<stri
           ...follows.docs.map((doc) => db.collection(COLLECTIONS.questions).doc(doc.id)),
         );
   const ids = [
+    ...(await followedCategoryIds(db, uid, DIGEST_MAX_CATEGORIES)),
     ...followed.map((doc) => doc.get('CatID') as unknown),
     ...asked.docs.map((doc) => doc.get('CatID') as unknown),
     ...answered.docs.map((doc) => doc.get('CatID') as unknown),
@@ -170,6 +172,13 @@ export async function selectDigest(
       open.push(...unanswered.docs.map(toQuestion));
     }),
   );
+  const seen = new Set(recent.map((q) => q.id));
+  for (const doc of await followedTagQuestions(db, uid)) {
+    if (seen.has(doc.id)) continue;
+    seen.add(doc.id);
+    if (doc.get('uid') === uid || doc.get('Hidden') === true) own.add(doc.id);
+    recent.push(toQuestion(doc));
+  }
   return rankDigest(recent, open, (q) => own.has(q.id), nowMs - DIGEST_ABSENCE_DAYS * DAY_MS);
 }
 

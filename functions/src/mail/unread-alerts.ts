@@ -8,6 +8,7 @@ import {
   effectivePreferences,
   MAX_ALERT_ITEMS,
   MAX_ALERTS_PER_DAY,
+  NEW_QUESTION_NOTIFICATION,
   questionPath,
 } from '@queryhub/model';
 import { chunk } from '../shared/batches';
@@ -64,6 +65,8 @@ export function itemText(data: Record<string, unknown>): string {
       return `${actor} edited "${question}"`;
     case 'accepted':
       return `${actor} accepted your answer to "${question}"`;
+    case NEW_QUESTION_NOTIFICATION:
+      return `${actor} asked "${question}"`;
     default:
       return `New activity on "${question}"`;
   }

@@ -1,9 +1,9 @@
 // Pure logic of notifications: who is told, and what their inbox document holds.
-import { cutText } from '@queryhub/model';
+import { cutText, type NEW_QUESTION_NOTIFICATION } from '@queryhub/model';
 import { markdownToPlainText } from '@queryhub/markdown/server';
 
 /** What a notification is about. */
-export type NotificationType = 'answer' | 'edit' | 'accepted';
+export type NotificationType = 'answer' | 'edit' | 'accepted' | typeof NEW_QUESTION_NOTIFICATION;
 
 /** At most this many followers are notified per event (see docs/decisions.md, Notifications). */
 export const MAX_NOTIFIED_FOLLOWERS = 1000;
