@@ -4,6 +4,7 @@
 
 import type { ImageVariants } from './documents.js';
 import { markSanitized, type SanitizedHtml } from './sanitized-html.js';
+import { questionTags } from './tags.js';
 
 /**
  * A screenshot a page may show: only the processed variants the image function recorded. The
@@ -41,6 +42,8 @@ export interface QuestionView extends PostStats {
   editedAtMillis: number | null;
   /** Closed by its author (it had answers, so it could not be deleted): takes no new answers. */
   closed: boolean;
+  /** Its valid tags (tags.ts); none on questions older than tags. */
+  tags: string[];
 }
 
 export interface AnswerView extends PostStats {
@@ -123,6 +126,7 @@ export function toQuestionView(id: string, data: RawData): QuestionView {
     hidden: data.Hidden === true,
     editedAtMillis: readMillis(data.EditedAt),
     closed: data.Closed === true,
+    tags: questionTags(data),
   };
 }
 
@@ -152,7 +156,7 @@ export function toAnswerView(id: string, data: RawData): AnswerView {
  * live, after the page hydrates.
  */
 export function withoutHiddenContent(view: QuestionView): QuestionView {
-  return view.hidden ? { ...view, question: '', html: null, screenshot: null } : view;
+  return view.hidden ? { ...view, question: '', html: null, screenshot: null, tags: [] } : view;
 }
 
 /** The posts a list shows: those moderation has not hidden. */

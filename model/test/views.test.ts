@@ -42,6 +42,7 @@ describe('toQuestionView', () => {
       EditedAt: timestamp(20),
       AnswerCount: 3,
       Closed: true,
+      Tags: ['react', 'hooks'],
     });
     expect(view).toEqual({
       id: 'q1',
@@ -59,6 +60,7 @@ describe('toQuestionView', () => {
       hidden: false,
       editedAtMillis: 20,
       closed: true,
+      tags: ['react', 'hooks'],
     });
   });
 

@@ -28,6 +28,10 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('@/features/categories/pages/category-page')),
           },
           {
+            path: paths.tag.path,
+            lazy: lazyPage(() => import('@/features/tags/pages/tag-page')),
+          },
+          {
             path: paths.question.path,
             lazy: lazyPage(() => import('@/features/questions/pages/question-page')),
           },

@@ -5,6 +5,7 @@ import { QuestionCard } from '@/components/content/post-cards';
 import { PageLinks, SortTabs } from '@/components/content/sort-tabs';
 import { fromUrlText, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
+import { FollowCategoryButton } from '@/features/tags';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { visiblePosts, type QuestionView } from '@queryhub/model';
 import { parseQuestionSort, QUESTION_SORTS, QUESTIONS_PAGE_SIZE } from '@/lib/question-sort';
@@ -50,6 +51,7 @@ export default function CategoryPage() {
         >
           ASK QUESTIONS
         </LoginGatedLink>
+        <FollowCategoryButton categoryId={ID} />
       </section>
       <section className="section" aria-labelledby="questions-title">
         <h2 id="questions-title" className="section__title">

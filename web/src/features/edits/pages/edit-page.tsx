@@ -7,6 +7,7 @@ import { SubmitButton } from '@/components/content/submit-button';
 import { EmptyState, FormError, TextAreaField, useDialog } from '@/components/ui';
 import { paths, type PostCollection } from '@/config/paths';
 import { useAuth } from '@/features/auth';
+import { QuestionTagsEditor } from '@/features/tags';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSubmit } from '@/hooks/use-submit';
 import { editPostText, MAX_TEXT_LENGTH } from '../api/edit-post';
@@ -41,7 +42,10 @@ function EditablePostForm({ kind, id }: { kind: PostCollection; id: string }) {
     >
       {(found) =>
         user && found.uid !== '' && found.uid === user.uid ? (
-          <EditForm post={found} uid={user.uid} />
+          <>
+            <EditForm post={found} uid={user.uid} />
+            {kind === 'Questions' && <QuestionTagsEditor questionId={id} uid={user.uid} />}
+          </>
         ) : (
           <EmptyState message="You can only edit your own posts." />
         )

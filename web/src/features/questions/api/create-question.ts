@@ -12,6 +12,8 @@ export interface CreateQuestionInput {
   category: string;
   catId: string;
   uid: string;
+  /** 1–5 tags, already checked with tagListProblem. */
+  tags: readonly string[];
 }
 
 /** Uploads the screenshot to the Storage path the new document names. */
@@ -46,6 +48,7 @@ export async function createQuestion(
         category: { id: input.catId, subject: input.category },
         uid: input.uid,
         screenshotUrl: screenshotPath,
+        tags: input.tags,
       },
       serverTimestamp(),
     ),

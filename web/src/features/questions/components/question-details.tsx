@@ -4,6 +4,7 @@ import { ResponsiveImage } from '@/components/ui';
 import type { QuestionView } from '@queryhub/model';
 import { paths } from '@/config/paths';
 import { PostEditLinks } from '@/features/edits';
+import { TagLinks } from '@/components/content/tag-links';
 
 /**
  * The page's heading for a question: the whole text of a plain-text question (as before), or
@@ -40,6 +41,7 @@ export function QuestionDetails({ question }: { question: QuestionView }) {
         This question is asked by <AuthorLink uid={question.uid} userName={question.userName} /> in{' '}
         {question.category}
       </p>
+      <TagLinks tags={question.tags} />
       <PostEditLinks
         kind="Questions"
         id={question.id}

@@ -1,4 +1,4 @@
-import { hasVisibleCharacter } from '@queryhub/model';
+import { hasVisibleCharacter, tagListProblem } from '@queryhub/model';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LoadedValue } from '@/components/content/loaded-value';
@@ -14,6 +14,7 @@ import {
   useImageUpload,
 } from '@/features/images';
 import { SimilarQuestions } from '@/features/search';
+import { TagsField } from '@/features/tags';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSubmit } from '@/hooks/use-submit';
 import { createQuestion, QUESTION_MAX_LENGTH } from '../api/create-question';
@@ -47,11 +48,12 @@ function AskForm({ category }: { category: CategoryRef }) {
   const { progress, upload } = useImageUpload();
   const [question, setQuestion] = useState('');
   const [screenshot, setScreenshot] = useState<File | null>(null);
+  const [tags, setTags] = useState<string[]>([]);
 
   const { submit, submitting, error, setError } = useSubmit(async (uid: string, text: string) => {
     const shot = screenshot ? uploadAfterPost(upload, screenshot) : null;
     const questionId = await createQuestion(
-      { question: text, category: category.subject, catId: category.id, uid },
+      { question: text, category: category.subject, catId: category.id, uid, tags },
       shot?.run,
     );
     await dialog.alert({ title: 'SUCCESS', text: `Submitted Question : ${text}` });
@@ -66,6 +68,11 @@ function AskForm({ category }: { category: CategoryRef }) {
     if (!user) return;
     if (!hasVisibleCharacter(text)) {
       setError({ message: 'Please enter your question.' });
+      return;
+    }
+    const tagProblem = tagListProblem(tags);
+    if (tagProblem) {
+      setError({ message: tagProblem });
       return;
     }
     void submit(user.uid, text);
@@ -87,6 +94,7 @@ function AskForm({ category }: { category: CategoryRef }) {
       />
       <MarkdownPreview text={question} />
       <SimilarQuestions draft={question} />
+      <TagsField value={tags} onChange={setTags} disabled={submitting} />
       <ImagePicker label="Screenshot (optional)" onChange={setScreenshot} disabled={submitting} />
       {error && <FormError {...error} />}
       <SubmitButton submitting={submitting} />

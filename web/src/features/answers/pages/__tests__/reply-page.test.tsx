@@ -49,6 +49,7 @@ describe('ReplyPage', () => {
         hidden: false,
         editedAtMillis: null,
         closed: false,
+        tags: [],
       },
     });
   });

@@ -12,7 +12,7 @@ beforeEach(() => {
   vi.clearAllMocks();
 });
 
-const input = { question: 'Why?', category: 'React', catId: 'c1', uid: 'u1' };
+const input = { question: 'Why?', category: 'React', catId: 'c1', uid: 'u1', tags: ['react'] };
 
 describe('createQuestion', () => {
   it('writes the raw question with an empty screenshot when there is none', async () => {
@@ -29,6 +29,7 @@ describe('createQuestion', () => {
         uid: 'u1',
         date: SERVER_TIME,
         QuestionScreenShot: '',
+        Tags: ['react'],
       },
     );
   });

@@ -39,6 +39,7 @@ const question: QuestionView = {
   hidden: false,
   editedAtMillis: null,
   closed: false,
+  tags: [],
 };
 
 function answer(id: string, text: string, userName: string): AnswerView {

@@ -75,6 +75,7 @@ describe('ResultsPage', () => {
             hidden: false,
             editedAtMillis: null,
             closed: false,
+            tags: [],
           },
         ],
         answers: [
