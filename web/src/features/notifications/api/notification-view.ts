@@ -1,9 +1,9 @@
 // Users/{uid}/Notifications/{id} as the app shows it (docs/data-model.md). No Firebase import.
-import { readMillis, readString } from '@queryhub/model';
+import { NEW_QUESTION_NOTIFICATION, readMillis, readString } from '@queryhub/model';
 
 export interface NotificationView {
   id: string;
-  type: 'answer' | 'edit' | 'accepted';
+  type: 'answer' | 'edit' | 'accepted' | typeof NEW_QUESTION_NOTIFICATION;
   questionId: string;
   catId: string;
   question: string;
@@ -15,7 +15,10 @@ export interface NotificationView {
 export function toNotificationView(id: string, data: Record<string, unknown>): NotificationView {
   return {
     id,
-    type: data.Type === 'edit' || data.Type === 'accepted' ? data.Type : 'answer',
+    type:
+      data.Type === 'edit' || data.Type === 'accepted' || data.Type === NEW_QUESTION_NOTIFICATION
+        ? data.Type
+        : 'answer',
     questionId: readString(data, 'QuestionID'),
     catId: readString(data, 'CatID'),
     question: readString(data, 'Question'),
@@ -33,6 +36,8 @@ export function notificationText(notification: NotificationView): string {
       return `${who} edited the question "${notification.question}"`;
     case 'accepted':
       return `${who} accepted your answer to "${notification.question}"`;
+    case NEW_QUESTION_NOTIFICATION:
+      return `${who} asked "${notification.question}" in a tag or category you follow`;
     default:
       return `${who} answered "${notification.question}"`;
   }
