@@ -16,7 +16,7 @@ import {
 import { renderHeadTags, summarize, type PageHead } from './head';
 import { renderDocument, splitShell } from './html';
 import { buildQaPageJsonLd } from './json-ld';
-import { loadCategory, loadHome, loadQuestion } from './page-data';
+import { loadCategory, loadHome, loadQuestion, loadTag } from './page-data';
 import { SEARCH_API_PREFIX, serveSearchApi } from './search-api';
 import { loadSearchResults } from './search-data';
 import { pageRoute } from './page-route';
@@ -59,6 +59,7 @@ const PAGE_MODULES = {
   category: 'src/features/categories/pages/category-page.tsx',
   question: 'src/features/questions/pages/question-page.tsx',
   results: 'src/features/search/pages/results-page.tsx',
+  tag: 'src/features/tags/pages/tag-page.tsx',
 } as const;
 
 async function resolvePage(url: URL, origin: string): Promise<RenderedPage> {
@@ -105,6 +106,24 @@ async function resolvePage(url: URL, origin: string): Promise<RenderedPage> {
         },
         data: category.data,
         pageModule: PAGE_MODULES.category,
+      };
+    }
+    case 'tag': {
+      const tagged = await loadTag(route.tag);
+      return {
+        status: 200,
+        head: {
+          title: `Questions tagged ${route.tag}`,
+          description: summarize(
+            `Questions and answers tagged ${route.tag} on QueryHub, newest first.`,
+          ),
+          canonicalUrl: `${origin}${paths.tag.getHref(route.tag)}`,
+          type: 'website',
+          // A tag no visible question carries is an empty page: not worth indexing.
+          noindex: tagged.questions.length === 0,
+        },
+        data: tagged.data,
+        pageModule: PAGE_MODULES.tag,
       };
     }
     case 'question': {
