@@ -4,7 +4,7 @@
 import { COLLECTIONS } from '@queryhub/model';
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
-import { adminDb, questionFields, uniqueId, waitForDoc } from '@queryhub/testkit';
+import { adminDb, questionFields, uniqueId, waitForDoc, waitForQuery } from '@queryhub/testkit';
 import { applyTagCounts } from '../src/tags/tag-counts';
 import { newQuestionAudience, readOwners } from '../src/tags/new-question-fan-out';
 
@@ -93,6 +93,28 @@ describe('per-tag question counts', () => {
     expect(
       (await adminDb().collection(COLLECTIONS.processedEvents).doc(eventId).get()).exists,
     ).toBe(false);
+  });
+});
+
+describe('tags in the edit history', () => {
+  it('record a tag edit as a revision with the tags before and after', async () => {
+    const [a, b] = [freshTag('hist-a'), freshTag('hist-b')];
+    const id = await ask(uniqueId('asker'), [a]);
+    const question = adminDb().collection(COLLECTIONS.questions).doc(id);
+    await waitForDoc(question, (d) => typeof d?.Html === 'string');
+    await question.update({ Tags: [a, b] });
+    const revisions = adminDb()
+      .collection(COLLECTIONS.revisions)
+      .where('Post', '==', `${COLLECTIONS.questions}/${id}`);
+    await waitForQuery(revisions, (size) => size === 1);
+    const [revision] = (await revisions.get()).docs;
+    expect(revision?.data()).toMatchObject({
+      Kind: 'question',
+      Before: 'Which tag?',
+      After: 'Which tag?',
+      TagsBefore: [a],
+      TagsAfter: [a, b],
+    });
   });
 });
 

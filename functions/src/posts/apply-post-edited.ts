@@ -4,7 +4,7 @@ import { COLLECTIONS } from '@queryhub/model';
 import { runTransactionWithRetry } from '../shared/retry-contended';
 import { postKeywords } from './post-derived-fields';
 import { postText, type PostKind } from './post-fields';
-import { revisionFields, textChange } from './post-revision';
+import { revisionFields, tagsChange, textChange } from './post-revision';
 
 export interface PostUpdate {
   before: Record<string, unknown>;
@@ -12,7 +12,7 @@ export interface PostUpdate {
 }
 
 /**
- * After the author changed a post's text: records the edit in `Revisions/{eventId}` (the
+ * After the author changed a post's text (or a question's tags): records the edit in `Revisions/{eventId}` (the
  * revision's id makes a redelivered event change nothing), and recomputes the post's Keywords
  * and Html from its current text, with `EditedAt` = the latest edit's time. Updates that leave
  * the text alone (the functions' own derived writes) do nothing. Returns whether it wrote.
@@ -26,7 +26,10 @@ export async function applyPostEdited(
   update: PostUpdate,
   isAllowedImage: (src: string) => boolean,
 ): Promise<boolean> {
-  const change = textChange(kind, update.before, update.after);
+  const tags = tagsChange(kind, update.before, update.after);
+  const text = postText(kind, update.after);
+  const change =
+    textChange(kind, update.before, update.after) ?? (tags ? { before: text, after: text } : null);
   if (!change) return false;
   const postRef = db
     .collection(kind === 'question' ? COLLECTIONS.questions : COLLECTIONS.answers)
@@ -37,7 +40,7 @@ export async function applyPostEdited(
     if ((await transaction.get(revisionRef)).exists) return false;
     const post = (await transaction.get(postRef)).data();
     transaction.set(revisionRef, {
-      ...revisionFields(kind, postRef.path, postId, change, update.after),
+      ...revisionFields(kind, postRef.path, postId, change, update.after, tags),
       date: editedAt,
     });
     if (!post) return true;

@@ -1,3 +1,4 @@
+import { questionTags } from '@queryhub/model';
 import { postText, type PostKind } from './post-fields';
 
 /** A revision as stored in `Revisions/{eventId}` (see docs/data-model.md). */
@@ -11,6 +12,9 @@ export interface RevisionFields {
   UserName: string;
   Before: string;
   After: string;
+  /** A question's tags before and after, when the edit changed them (issue 25). */
+  TagsBefore?: string[];
+  TagsAfter?: string[];
 }
 
 /** The text before and after an update, or null when the update did not change the text. */
@@ -24,6 +28,18 @@ export function textChange(
   return old === now ? null : { before: old, after: now };
 }
 
+/** A question's tags before and after an update, or null when the update left them alone. */
+export function tagsChange(
+  kind: PostKind,
+  before: Record<string, unknown>,
+  after: Record<string, unknown>,
+): { before: string[]; after: string[] } | null {
+  if (kind !== 'question') return null;
+  const old = questionTags(before);
+  const now = questionTags(after);
+  return old.join(' ') === now.join(' ') ? null : { before: old, after: now };
+}
+
 /** The revision an edit leaves, from the post as it was after that edit. */
 export function revisionFields(
   kind: PostKind,
@@ -31,8 +47,10 @@ export function revisionFields(
   postId: string,
   change: { before: string; after: string },
   after: Record<string, unknown>,
+  tags: { before: string[]; after: string[] } | null = null,
 ): RevisionFields {
   return {
+    ...(tags ? { TagsBefore: tags.before, TagsAfter: tags.after } : {}),
     Post: postPath,
     PostID: postId,
     Kind: kind,

@@ -9,6 +9,14 @@ export interface Revision {
   dateMillis: number | null;
   before: string;
   after: string;
+  /** A question's tags before and after, when this edit changed them (issue 25). */
+  tags: { before: string[]; after: string[] } | null;
+}
+
+function readTags(value: unknown): string[] | null {
+  return Array.isArray(value)
+    ? value.filter((tag): tag is string => typeof tag === 'string')
+    : null;
 }
 
 export function toRevision(id: string, data: Record<string, unknown>): Revision {
@@ -18,7 +26,14 @@ export function toRevision(id: string, data: Record<string, unknown>): Revision 
     dateMillis: readMillis(data.date),
     before: readString(data, 'Before'),
     after: readString(data, 'After'),
+    tags: tagChangeOf(data),
   };
+}
+
+function tagChangeOf(data: Record<string, unknown>): Revision['tags'] {
+  const before = readTags(data.TagsBefore);
+  const after = readTags(data.TagsAfter);
+  return before && after ? { before, after } : null;
 }
 
 /** A post's revisions, newest first, PAGE_SIZES.revisions at a time. */
