@@ -13,6 +13,7 @@ import {
 import { openMailedLink, signInWithProvider } from '../accounts.js';
 import {
   acknowledgeDialog,
+  addTags,
   expectAccessible,
   openPage,
   signIn,
@@ -185,6 +186,7 @@ test('Google sign-in: a new account chooses its username on /Welcome, then asks'
   await openPage(page, `/Ask/${catId}/${urlText(subject)}`);
   const text = `Which ${uniqueWord('q')} fits best`;
   await page.getByLabel('Your question').fill(text);
+  await addTags(page, 'accounts');
   await page.getByRole('button', { name: 'SUBMIT' }).click();
   await acknowledgeDialog(page, 'SUCCESS', `Submitted Question : ${text}`);
   const account = await adminAuth().getUserByEmail(email);

@@ -1,6 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { writeCategory, createUser, pngFile, uniqueWord } from '@queryhub/testkit';
-import { acknowledgeDialog, expectAccessible, signIn, urlText, openPage } from '../pages.js';
+import {
+  acknowledgeDialog,
+  addTags,
+  expectAccessible,
+  signIn,
+  urlText,
+  openPage,
+} from '../pages.js';
 
 // Flow 3: ask a question with a screenshot; the category page lists it with its author and the
 // processed image, and the asker's counter goes up.
@@ -21,6 +28,7 @@ test('ask a question with a screenshot and see it on the category page', async (
 
   const text = `How do I fix the ${uniqueWord('q')} error`;
   await page.getByLabel('Your question').fill(text);
+  await addTags(page, 'errors');
   await page.getByLabel('Screenshot (optional)').setInputFiles(await pngFile('shot.png'));
   await page.getByRole('button', { name: 'SUBMIT' }).click();
   await acknowledgeDialog(page, 'SUCCESS', `Submitted Question : ${text}`);
