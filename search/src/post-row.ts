@@ -1,6 +1,6 @@
 // The search mirror's row for a question or an answer, from its Firestore data. Pure.
 import { markdownToPlainText } from '@queryhub/markdown/server';
-import { readMillis, readString, SEARCH_LIMITS } from '@queryhub/model';
+import { questionTags, readMillis, readString, SEARCH_LIMITS } from '@queryhub/model';
 
 export type PostKind = 'question' | 'answer';
 
@@ -17,6 +17,8 @@ export interface PostRow {
   accepted: boolean;
   closed: boolean;
   hidden: boolean;
+  /** A question's tags; an answer's row has none. */
+  tags: string[];
   createdAt: Date;
   activeAt: Date;
   /** The Firestore update time of the version the row is built from. */
@@ -85,6 +87,7 @@ export function toPostRow(
       kind === 'question' ? readString(data, 'AcceptedAnswerID') !== '' : data.Accepted === true,
     closed: data.Closed === true,
     hidden: data.Hidden === true,
+    tags: kind === 'question' ? questionTags(data) : [],
     createdAt: new Date(createdMillis),
     activeAt: new Date(Math.max(createdMillis, editedMillis, activeMillis)),
     sourceUpdatedAt: updatedAt,

@@ -16,6 +16,7 @@ const query = {
   answered: 'any',
   accepted: false,
   exact: false,
+  tag: '',
 };
 const EMPTY = {
   questions: [],
