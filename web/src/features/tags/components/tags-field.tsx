@@ -36,10 +36,13 @@ export function TagsField({ value, onChange, disabled = false }: TagsFieldProps)
     inputValue,
     selectedItem: null,
     itemToString: (item) => item?.tag ?? '',
-    onInputValueChange: ({ inputValue: next, type }) => {
-      // Choosing an item would copy it into the input: the chosen tag becomes a chip instead.
-      if (type !== useCombobox.stateChangeTypes.ItemClick) setInputValue(next);
-    },
+    // Choosing an item would copy it into the input: the chosen tag becomes a chip instead.
+    stateReducer: (_state, { type, changes }) =>
+      type === useCombobox.stateChangeTypes.ItemClick ||
+      type === useCombobox.stateChangeTypes.InputKeyDownEnter
+        ? { ...changes, inputValue: '' }
+        : changes,
+    onInputValueChange: ({ inputValue: next }) => setInputValue(next),
     onSelectedItemChange: ({ selectedItem }) => {
       if (selectedItem) add(selectedItem.tag);
     },

@@ -8,6 +8,7 @@ const SUGGEST_DELAY_MS = 150;
 export function useTagSuggestions(prefix: string): TagSuggestion[] {
   const [suggestions, setSuggestions] = useState<TagSuggestion[]>([]);
   useEffect(() => {
+    if (prefix === '') return;
     let current = true;
     const timer = setTimeout(() => {
       fetchTagSuggestions(prefix).then(
