@@ -4,7 +4,7 @@ import { SubmitButton } from '@/components/content/submit-button';
 import { FormError } from '@/components/ui';
 import { useSubmit } from '@/hooks/use-submit';
 import { fetchQuestionTags, saveQuestionTags } from '../api/save-tags';
-import { TagsField } from './tags-field';
+import { TagsField } from './lazy-tags-field';
 
 /**
  * The edit page's tag form for a question: its own SAVE TAGS button, so the text form stays as

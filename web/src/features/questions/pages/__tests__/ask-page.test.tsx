@@ -31,7 +31,7 @@ let auth: Partial<AuthState> = {};
 
 /** Types a tag into the Tags combobox and adds it with Enter, as a user does. */
 async function addTag(user: ReturnType<typeof userEvent.setup>, tag = 'jsx') {
-  await user.type(screen.getByRole('combobox', { name: 'Tags' }), `${tag}{Enter}`);
+  await user.type(await screen.findByRole('combobox', { name: 'Tags' }), `${tag}{Enter}`);
 }
 
 describe('AskPage', () => {
