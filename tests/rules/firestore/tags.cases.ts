@@ -61,6 +61,11 @@ export function describeTagRules(clients: FirestoreClients): void {
       ['a tag with a slash', ['a/b']],
       ['markup as a tag', ['<b>']],
       ['a repeated tag', ['css', 'css']],
+      // A bad tag in each position: the rules check every index.
+      ['a bad second tag', ['css', 'CSS']],
+      ['a bad third tag', ['a', 'b', 'C']],
+      ['a bad fourth tag', ['a', 'b', 'c', 'd e']],
+      ['a bad fifth tag', ['a', 'b', 'c', 'd', 'x'.repeat(36)]],
       ['a number as a tag', [5]],
       ['tags as a string', 'css'],
       ['tags as a map', { 0: 'css' }],
