@@ -111,3 +111,15 @@ export async function waitUntilSearchable(page: Page, word: string): Promise<voi
     )
     .toBeGreaterThan(0);
 }
+
+/** Types each tag into the ask or edit form's Tags combobox and adds it with Enter. */
+export async function addTags(page: Page, ...tags: string[]): Promise<void> {
+  const field = page.getByRole('combobox', { name: 'Tags' });
+  for (const tag of tags) {
+    await field.fill(tag);
+    await field.press('Enter');
+    await expect(
+      page.getByRole('list', { name: 'Chosen tags' }).getByText(tag, { exact: true }),
+    ).toBeVisible();
+  }
+}

@@ -53,6 +53,11 @@ CREATE INDEX IF NOT EXISTS posts_title_trgm ON posts USING gin (title gin_trgm_o
   WHERE kind = 'question' AND NOT deleted AND NOT hidden;
 CREATE INDEX IF NOT EXISTS posts_question_id ON posts (question_id);
 
+-- A question's tags (issue 25; an answer's row has none: the tag filter reads its question's).
+ALTER TABLE posts ADD COLUMN IF NOT EXISTS tags text[] NOT NULL DEFAULT '{}';
+CREATE INDEX IF NOT EXISTS posts_tags ON posts USING gin (tags)
+  WHERE kind = 'question' AND NOT deleted AND NOT hidden;
+
 -- The words of the posts, for spelling correction (trigram similarity) and the rarest words of
 -- a draft title. ndoc is refreshed by a reindex; new words start at 1 (rare).
 CREATE TABLE IF NOT EXISTS search_lexicon (

@@ -12,7 +12,14 @@ import {
   writeCategory,
 } from '@queryhub/testkit';
 import { openMailedLink, signInWithProvider } from '../accounts.js';
-import { acknowledgeDialog, expectAccessible, openPage, signIn, signUp } from '../pages.js';
+import {
+  acknowledgeDialog,
+  addTags,
+  expectAccessible,
+  openPage,
+  signIn,
+  signUp,
+} from '../pages.js';
 import { urls } from '../urls.js';
 
 const RESET_ANSWER = 'If an account exists for that e-mail, a reset link is on its way.';
@@ -186,6 +193,7 @@ test('Google sign-in: a new account chooses its username on /Welcome, then asks'
   await openPage(page, urls.ask(catId, subject));
   const text = `Which ${uniqueWord('q')} fits best`;
   await page.getByLabel('Your question').fill(text);
+  await addTags(page, 'accounts');
   await page.getByRole('button', { name: 'SUBMIT' }).click();
   await acknowledgeDialog(page, 'SUCCESS', `Submitted Question : ${text}`);
   const account = await adminAuth().getUserByEmail(email);

@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures.js';
 import { pngFile, uniqueWord } from '@queryhub/testkit';
-import { acknowledgeDialog, urlText, openPage } from '../pages.js';
+import { acknowledgeDialog, addTags, urlText, openPage } from '../pages.js';
 import { urls } from '../urls.js';
 
 // Flow 3: ask a question with a screenshot; the category page lists it with its author and the
@@ -22,6 +22,7 @@ test('ask a question with a screenshot and see it on the category page', async (
 
   const text = `How do I fix the ${uniqueWord('q')} error`;
   await page.getByLabel('Your question').fill(text);
+  await addTags(page, 'errors');
   await page.getByLabel('Screenshot (optional)').setInputFiles(await pngFile('shot.png'));
   await page.getByRole('button', { name: 'SUBMIT' }).click();
   await acknowledgeDialog(page, 'SUCCESS', `Submitted Question : ${text}`);

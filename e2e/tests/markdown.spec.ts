@@ -1,6 +1,6 @@
 import { expect, test } from '../fixtures.js';
 import { writeCategory, createUser, uniqueWord } from '@queryhub/testkit';
-import { acknowledgeDialog, expectAccessible, signIn, openPage } from '../pages.js';
+import { acknowledgeDialog, addTags, expectAccessible, signIn, openPage } from '../pages.js';
 import { urls } from '../urls.js';
 
 // Markdown: the ask form previews the text (parser loaded lazily), the render trigger stores
@@ -39,6 +39,7 @@ test('write Markdown with a code block, preview it, and see it highlighted on th
     '| 2     | ~~4~~ undefined |',
   ].join('\n');
   await page.getByLabel('Your question').fill(text);
+  await addTags(page, 'markdown');
 
   const preview = page.getByRole('region', { name: 'Preview' });
   await expect(preview.locator('pre code .hljs-keyword').first()).toHaveText('function');

@@ -62,3 +62,6 @@ export { runDigestCallable as runDigest } from './callables/run-digest';
 // Comments and @mentions (issue 25).
 export { onCommentCreated } from './triggers/on-comment-created';
 export { onAnswerMentions } from './triggers/on-answer-mentions';
+// Tags and follows (issue 25): per-tag counts, new questions to the followers of tags and categories.
+export { onQuestionTagCounts } from './triggers/on-question-tag-counts';
+export { onQuestionFanOut } from './triggers/on-question-fan-out';

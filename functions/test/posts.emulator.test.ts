@@ -27,6 +27,7 @@ function question(id: string) {
       question: 'How do I index Firestore queries? 東京タワー',
       category: { id: 'cat-1', subject: 'Firebase' },
       uid,
+      tags: ['firestore'],
     },
     FieldValue.serverTimestamp(),
   );

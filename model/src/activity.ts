@@ -6,6 +6,7 @@ import {
   readChoice,
   readFlag,
   readString,
+  readStringArray,
   readTime,
   type DocumentData,
   type ReadTime,
@@ -67,6 +68,9 @@ export interface RevisionDoc<T> {
   UserName: string;
   Before: string;
   After: string;
+  /** A question's tags before and after, when the edit changed them. */
+  TagsBefore?: string[];
+  TagsAfter?: string[];
   date: T;
 }
 
@@ -80,5 +84,7 @@ export function readRevisionDoc(data: DocumentData): RevisionDoc<ReadTime> {
     Before: readString(data, 'Before'),
     After: readString(data, 'After'),
     date: readTime(data, 'date'),
+    ...(Array.isArray(data.TagsBefore) ? { TagsBefore: readStringArray(data, 'TagsBefore') } : {}),
+    ...(Array.isArray(data.TagsAfter) ? { TagsAfter: readStringArray(data, 'TagsAfter') } : {}),
   };
 }

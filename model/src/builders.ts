@@ -47,6 +47,8 @@ export interface NewQuestion {
   category: { id: string; subject: string };
   uid: string;
   screenshotUrl?: string;
+  /** 1–5 tags (tags.ts). */
+  tags: readonly string[];
 }
 
 export function newQuestion<T>(input: NewQuestion, now: T): QuestionRaw<T> {
@@ -58,6 +60,7 @@ export function newQuestion<T>(input: NewQuestion, now: T): QuestionRaw<T> {
     uid: input.uid,
     date: now,
     QuestionScreenShot: input.screenshotUrl ?? '',
+    Tags: [...input.tags],
   };
 }
 

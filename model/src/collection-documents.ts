@@ -28,6 +28,14 @@ import {
 } from './activity.js';
 import { readCloseVoteDoc, type CloseVoteRaw } from './closing.js';
 import type { CollectionKey } from './collections.js';
+import {
+  readFollowedCategoryDoc,
+  readFollowedTagDoc,
+  readTagDoc,
+  type FollowedCategoryDoc,
+  type FollowedTagDoc,
+  type TagDoc,
+} from './tags.js';
 import { readCommentDoc, type CommentDoc } from './comments.js';
 import {
   readAnswerDoc,
@@ -121,6 +129,9 @@ export interface CollectionDocuments<T> {
   comments: CommentDoc<T>;
   /** null: a stored document that is not a vote (an unknown action). */
   closeVotes: CloseVoteRaw<T> | null;
+  tags: TagDoc<T>;
+  followedTags: FollowedTagDoc<T>;
+  followedCategories: FollowedCategoryDoc<T>;
 }
 
 /** A document of collection `K` as read back: stored times, null where a time is absent. */
@@ -164,6 +175,9 @@ export const DOCUMENT_READERS: {
   settings: readSettingsDoc,
   comments: readCommentDoc,
   closeVotes: readCloseVoteDoc,
+  tags: readTagDoc,
+  followedTags: readFollowedTagDoc,
+  followedCategories: readFollowedCategoryDoc,
 };
 
 /** Reads a stored document of `collection` (absent data reads as an empty document). */

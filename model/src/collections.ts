@@ -93,6 +93,12 @@ export const COLLECTIONS = {
   comments: 'Comments',
   /** `CloseVotes/{questionId}_{uid}`: votes to close or reopen a question (closing.ts). */
   closeVotes: 'CloseVotes',
+  /** `Tags/{tag}` = `{QuestionCount, UpdatedAt}`: per-tag question counts (functions only; tags.ts). */
+  tags: 'Tags',
+  /** `Users/{uid}/FollowedTags/{tag}` = `{Tag, date}`: the member follows the tag. */
+  followedTags: 'FollowedTags',
+  /** `Users/{uid}/FollowedCategories/{categoryId}` = `{CatID, date}`: the member follows it. */
+  followedCategories: 'FollowedCategories',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;

@@ -1,6 +1,7 @@
 // Tolerant readers of the forum's content documents (shapes in documents.ts): categories,
 // questions, answers, the retired Topic list and contact messages. A raw field an old document
 // lacks reads as empty; a derived field is present only when a function wrote it.
+import { questionTags } from './tags.js';
 import type {
   AnswerDoc,
   CategoryDoc,
@@ -53,6 +54,8 @@ export function readQuestionDoc(data: DocumentData): QuestionDoc<ReadTime> {
     uid: readString(data, 'uid'),
     date: readTime(data, 'date'),
     QuestionScreenShot: readString(data, 'QuestionScreenShot'),
+    // Questions older than tags have none.
+    Tags: questionTags(data),
   };
   withOptional(question, 'AcceptedAnswerID', readOptionalString(data, 'AcceptedAnswerID'));
   withOptional(question, 'Closed', readOptionalBoolean(data, 'Closed'));

@@ -123,6 +123,8 @@ export interface QuestionRaw<T> {
   uid: string;
   date: T;
   QuestionScreenShot: string;
+  /** 1–5 tags (tags.ts), written by the asker; older questions may have none. */
+  Tags: string[];
 }
 
 /** Fields functions add to questions and answers (absent until the trigger ran). */
@@ -214,7 +216,7 @@ export const RAW_FIELDS = {
   ],
   presence: ['state', 'at'],
   categories: ['id', 'Subject', 'uid', 'date'],
-  questions: ['id', 'Question', 'Category', 'CatID', 'uid', 'date', 'QuestionScreenShot'],
+  questions: ['id', 'Question', 'Category', 'CatID', 'uid', 'date', 'QuestionScreenShot', 'Tags'],
   answers: ['id', 'Answer', 'Question', 'QuestionID', 'CatID', 'uid', 'date', 'AnswerScreenShot'],
   contactForm: ['Name', 'EMail', 'Comment', 'date', 'uid'],
 } as const satisfies {

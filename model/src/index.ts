@@ -28,3 +28,4 @@ export * from './privileges.js';
 export * from './comments.js';
 export * from './notifications.js';
 export * from './closing.js';
+export * from './tags.js';

@@ -12,6 +12,7 @@ import {
 } from './read-fields.js';
 import { markSanitized, type SanitizedHtml } from './sanitized-html.js';
 import { toClosureView, type ClosureView } from './closing.js';
+import { questionTags } from './tags.js';
 
 /**
  * A screenshot a page may show: only the processed variants the image function recorded. The
@@ -51,6 +52,8 @@ export interface QuestionView extends PostStats {
   closed: boolean;
   /** Why and as a duplicate of what it is closed (closing.ts); absent when open. */
   closure?: ClosureView | null;
+  /** Its valid tags (tags.ts); none on questions older than tags. */
+  tags: string[];
 }
 
 export interface AnswerView extends PostStats {
@@ -109,6 +112,7 @@ export function toQuestionView(id: string, data: RawData): QuestionView {
     closed: data.Closed === true,
     // Only on closed questions, so an open question's view is what it was before closing reasons.
     ...(data.Closed === true ? { closure: toClosureView(data) } : {}),
+    tags: questionTags(data),
   };
 }
 
@@ -138,7 +142,7 @@ export function toAnswerView(id: string, data: RawData): AnswerView {
  * live, after the page hydrates.
  */
 export function withoutHiddenContent(view: QuestionView): QuestionView {
-  return view.hidden ? { ...view, question: '', html: null, screenshot: null } : view;
+  return view.hidden ? { ...view, question: '', html: null, screenshot: null, tags: [] } : view;
 }
 
 /** The posts a list shows: those moderation has not hidden. */

@@ -30,10 +30,21 @@ describe('document builders', () => {
 
   it('copy the category subject into a question and the question into an answer', () => {
     const question = newQuestion(
-      { id: 'q1', question: 'Why?', category: { id: 'c1', subject: 'Garden' }, uid: 'u1' },
+      {
+        id: 'q1',
+        question: 'Why?',
+        category: { id: 'c1', subject: 'Garden' },
+        uid: 'u1',
+        tags: ['roses'],
+      },
       NOW,
     );
-    expect(question).toMatchObject({ Category: 'Garden', CatID: 'c1', QuestionScreenShot: '' });
+    expect(question).toMatchObject({
+      Category: 'Garden',
+      CatID: 'c1',
+      QuestionScreenShot: '',
+      Tags: ['roses'],
+    });
     expect(Object.keys(question).sort()).toEqual([...RAW_FIELDS.questions].sort());
     const answer = newAnswer(
       {

@@ -31,6 +31,10 @@ import {
   TEXT_LIMITS,
   USER_PROFILE_FIELDS,
   VARIANTS,
+  TAG_PATTERN_SOURCE,
+  TAGS_PER_QUESTION,
+  FOLLOWED_TAG_FIELDS,
+  FOLLOWED_CATEGORY_FIELDS,
   type TextLimitKey,
   DEFAULT_PRIVILEGE_PRESET,
   PRIVILEGE_PRESETS,
@@ -138,6 +142,26 @@ describe('firestore.rules says what the model says', () => {
     for (const closed of [COLLECTIONS.userNames, COLLECTIONS.nameClaims]) {
       expect(matchBlock(closed)).not.toMatch(/allow (create|update|delete|write)/);
     }
+  });
+
+  it('checks tags with the model pattern and count, and follows with the model fields', () => {
+    const body = functionBody(firestoreRules, 'isTagList');
+    expect(body).toContain(`tags.size() >= ${TAGS_PER_QUESTION.min}`);
+    expect(body).toContain(`tags.size() <= ${TAGS_PER_QUESTION.max}`);
+    // One isTagAt per allowed tag, indexes 0 .. max-1.
+    const indexes = allMatches(body, /isTagAt\(tags, (\d+)\)/).map((m) => Number(m[1]));
+    expect(indexes).toEqual([...Array(TAGS_PER_QUESTION.max).keys()]);
+    const pattern = /matches\('([^']*)'\)/.exec(functionBody(firestoreRules, 'isTagAt'))?.[1];
+    expect(unescape(pattern ?? '')).toBe(TAG_PATTERN_SOURCE);
+    const exact = (path: string) =>
+      quotedList(/exactlyKeys\(\[([^\]]*)\]\)/.exec(matchBlock(path))?.[1] ?? '');
+    expect(exact(`${COLLECTIONS.users}/{uid}/${COLLECTIONS.followedTags}`)).toEqual([
+      ...FOLLOWED_TAG_FIELDS,
+    ]);
+    expect(exact(`${COLLECTIONS.users}/{uid}/${COLLECTIONS.followedCategories}`)).toEqual([
+      ...FOLLOWED_CATEGORY_FIELDS,
+    ]);
+    expect(matchBlock(COLLECTIONS.tags)).not.toMatch(/allow (create|update|delete|write)/);
   });
 
   it('lets no client write ContactForm (messages come through the callable)', () => {

@@ -42,6 +42,7 @@ describe('toQuestionView', () => {
       EditedAt: timestamp(20),
       AnswerCount: 3,
       Closed: true,
+      Tags: ['react', 'hooks'],
     });
     expect(view).toEqual({
       id: 'q1',
@@ -61,6 +62,7 @@ describe('toQuestionView', () => {
       closed: true,
       // The author's close-instead-of-delete names no reason.
       closure: { reason: null, duplicateOf: '', closedAtMillis: null, round: 0 },
+      tags: ['react', 'hooks'],
     });
   });
 

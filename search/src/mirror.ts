@@ -6,15 +6,15 @@ import type { PostRow } from './post-row.js';
 
 const UPSERT = `
 INSERT INTO posts (kind, post_id, question_id, category_id, author_id, title, body, score,
-  answer_count, accepted, closed, hidden, deleted, created_at, active_at, source_updated_at)
-VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, false, $13, $14, $15)
+  answer_count, accepted, closed, hidden, deleted, created_at, active_at, source_updated_at, tags)
+VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, false, $13, $14, $15, $16)
 ON CONFLICT (kind, post_id) DO UPDATE SET
   question_id = EXCLUDED.question_id, category_id = EXCLUDED.category_id,
   author_id = EXCLUDED.author_id, title = EXCLUDED.title, body = EXCLUDED.body,
   score = EXCLUDED.score, answer_count = EXCLUDED.answer_count, accepted = EXCLUDED.accepted,
   closed = EXCLUDED.closed, hidden = EXCLUDED.hidden, deleted = false,
   created_at = EXCLUDED.created_at, active_at = EXCLUDED.active_at,
-  source_updated_at = EXCLUDED.source_updated_at
+  source_updated_at = EXCLUDED.source_updated_at, tags = EXCLUDED.tags
 WHERE posts.source_updated_at <= EXCLUDED.source_updated_at`;
 
 /** New words of a post join the lexicon (spelling correction); known ones are left as they are. */
@@ -53,6 +53,7 @@ export async function upsertPost(db: Queryable, row: PostRow): Promise<boolean> 
     row.createdAt,
     row.activeAt,
     row.sourceUpdatedAt,
+    row.tags,
   ]);
   const written = (result.rowCount ?? 0) > 0;
   if (written && !row.hidden) await db.query(ADD_WORDS, [`${row.title}\n${row.body}`]);

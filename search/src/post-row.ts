@@ -1,6 +1,12 @@
 // The search mirror's row for a question or an answer, from its Firestore data. Pure.
 import { markdownToPlainText } from '@queryhub/markdown/server';
-import { readMillis, readString, SEARCH_LIMITS, type PostKind } from '@queryhub/model';
+import {
+  questionTags,
+  readMillis,
+  readString,
+  SEARCH_LIMITS,
+  type PostKind,
+} from '@queryhub/model';
 
 export interface PostRow {
   kind: PostKind;
@@ -15,6 +21,8 @@ export interface PostRow {
   accepted: boolean;
   closed: boolean;
   hidden: boolean;
+  /** A question's tags; an answer's row has none. */
+  tags: string[];
   createdAt: Date;
   activeAt: Date;
   /** The Firestore update time of the version the row is built from. */
@@ -83,6 +91,7 @@ export function toPostRow(
       kind === 'question' ? readString(data, 'AcceptedAnswerID') !== '' : data.Accepted === true,
     closed: data.Closed === true,
     hidden: data.Hidden === true,
+    tags: kind === 'question' ? questionTags(data) : [],
     createdAt: new Date(createdMillis),
     activeAt: new Date(Math.max(createdMillis, editedMillis, activeMillis)),
     sourceUpdatedAt: updatedAt,

@@ -104,6 +104,7 @@ async function candidates(
     kind === 'question' && unanswered,
     kind === 'question' && request.answered === 'answered',
     request.accepted,
+    request.tag,
   ];
   // The tsquery is written once, in a subquery the planner inlines with its value known.
   const poolSql = (source: string) => `
@@ -114,6 +115,9 @@ async function candidates(
       AND (NOT $${n + 3}::boolean OR p.answer_count = 0)
       AND (NOT $${n + 4}::boolean OR p.answer_count > 0)
       AND (NOT $${n + 5}::boolean OR p.accepted)
+      AND ($${n + 6} = '' OR (CASE WHEN p.kind = 'question' THEN $${n + 6} = ANY(p.tags)
+        ELSE EXISTS (SELECT 1 FROM posts t WHERE t.kind = 'question'
+          AND t.post_id = p.question_id AND $${n + 6} = ANY(t.tags)) END))
     ORDER BY p.created_at DESC
     LIMIT ${SEARCH_LIMITS.candidatePool}`;
   const recent = `(SELECT * FROM posts WHERE NOT deleted AND NOT hidden

@@ -1,5 +1,5 @@
 // A search as the route receives it, checked before any SQL runs.
-import { SEARCH_LIMITS } from '@queryhub/model';
+import { isTag, SEARCH_LIMITS } from '@queryhub/model';
 
 export const SEARCH_SORTS = ['relevance', 'newest', 'top', 'unanswered', 'active'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
@@ -13,7 +13,7 @@ export interface SearchRequest {
   categoryId: string;
   answered: 'any' | 'answered' | 'unanswered';
   accepted: boolean;
-  /** Accepted for the tags feature to come; no post has tags yet, so it narrows nothing. */
+  /** Only questions carrying this tag, and answers to them ('' for any). */
   tag: string;
   /** Treat the last word as a prefix (search as you type). */
   prefix: boolean;
@@ -48,7 +48,7 @@ export function parseSearchRequest(params: Record<string, string | undefined>): 
   const categoryId = params.category ?? '';
   if (categoryId !== '' && !ID.test(categoryId)) throw new SearchInputError('Unknown category.');
   const tag = params.tag ?? '';
-  if (tag.length > 64) throw new SearchInputError('The tag is too long.');
+  if (tag !== '' && !isTag(tag)) throw new SearchInputError('Not a tag.');
   const page = Number.parseInt(params.page ?? '1', 10);
   return {
     text,

@@ -83,6 +83,38 @@ describe('the mirror', () => {
 });
 
 describe('queries', () => {
+  it('filters by a tag: questions carrying it, and answers to them', async () => {
+    const at = new Date();
+    const tagged = await question(`${run} tagged kettle`, at, { Tags: ['c#', 'kettles'] });
+    const other = await question(`${run} plain kettle`, at, { Tags: ['teapots'] });
+    const answer = newId();
+    await upsertPost(
+      pool,
+      toPostRow(
+        'answer',
+        answer,
+        { Answer: `${run} kettle answer`, QuestionID: tagged, date: at },
+        at,
+      ),
+    );
+    const otherAnswer = newId();
+    await upsertPost(
+      pool,
+      toPostRow(
+        'answer',
+        otherAnswer,
+        { Answer: `${run} kettle reply`, QuestionID: other, date: at },
+        at,
+      ),
+    );
+    expect((await ids(`${run} kettle`)).sort()).toEqual([tagged, other].sort());
+    expect(await ids(`${run} kettle`, { tag: 'c#' })).toEqual([tagged]);
+    const page = await searchPosts(pool, request(`${run} kettle`, { tag: 'c#' }));
+    expect(page.answers.map((hit) => hit.postId)).toEqual([answer]);
+    expect(await ids(`${run} kettle`, { tag: 'nothing-here' })).toEqual([]);
+    expect(() => parseSearchRequest({ q: 'ok', tag: 'Not A Tag' })).toThrow(SearchInputError);
+  });
+
   it('stems words: "testing" finds "tests"', async () => {
     const id = await question(`How do I run the ${run} tests in parallel?`);
     expect(await ids(`testing ${run}`)).toContain(id);

@@ -14,6 +14,7 @@ import { SEED_CATEGORIES } from './content/index.js';
 import { commentProblems, postComments, SEED_COMMENTS } from './comments.js';
 import { exportEmulatorData } from './export.js';
 import { postAnswers, postCategories, postQuestions } from './posts.js';
+import { followDemoCategories, followDemoTags } from './follows.js';
 import { derivedStateProblems, loginProblems, waitUntilSettled } from './settle.js';
 import { DEMO_USERS } from './users.js';
 import { mailProblems, sendDemoDigest } from './mail.js';
@@ -39,6 +40,9 @@ async function main(): Promise<void> {
     const questions = SEED_CATEGORIES.flatMap((category) => category.questions);
     step(`Posting ${SEED_CATEGORIES.length} categories`);
     await postCategories(sessions);
+    step('Following tags and categories as each user');
+    await followDemoTags(sessions);
+    await followDemoCategories(sessions);
     step(`Posting ${questions.length} questions`);
     await postQuestions(sessions);
     step(`Posting ${questions.flatMap((question) => question.answers).length} answers`);

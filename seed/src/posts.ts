@@ -48,7 +48,7 @@ async function postQuestion(
     session,
     COLLECTIONS.questions,
     id,
-    questionFields(session, id, category, question.text, screenshotPath),
+    questionFields(session, id, category, question.text, screenshotPath, undefined, question.tags),
   );
   if (question.screenshot) {
     await uploadImage(session, screenshotPath, await renderScreenshot(question.screenshot));

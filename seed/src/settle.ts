@@ -7,6 +7,7 @@ import { SEED_CATEGORIES } from './content/index.js';
 import { answerId, questionId } from './posts.js';
 import { DEMO_USERS, findDemoUser } from './users.js';
 import { expectedScores, seedAcceptances } from './votes.js';
+import { tagCountProblems } from './follows.js';
 
 type Data = FirebaseFirestore.DocumentData | undefined;
 
@@ -120,6 +121,7 @@ export async function derivedStateProblems(): Promise<string[]> {
     ...(await categoryProblems(db)),
     ...(await postProblems(db)),
     ...(await voteProblems(db)),
+    ...(await tagCountProblems(db)),
   ];
 }
 

@@ -17,7 +17,7 @@ import { renderHeadTags, summarize, type PageHead } from './head';
 import { renderDocument, splitShell } from './html';
 import { buildQaPageJsonLd } from './json-ld';
 import { duplicateNoindex } from './duplicate-noindex';
-import { loadCategory, loadHome, loadQuestion } from './page-data';
+import { loadCategory, loadHome, loadQuestion, loadTag } from './page-data';
 import { SEARCH_API_PREFIX, serveSearchApi } from './search-api';
 import { loadSearchResults } from './search-data';
 import { pageRoute } from './page-route';
@@ -57,9 +57,10 @@ interface RenderedPage {
 }
 
 const PAGE_MODULES = {
-  category: 'src/features/categories/pages/category-page.tsx',
+  category: 'src/app/routes/category-page.tsx',
   question: 'src/app/routes/question-page.tsx',
   results: 'src/features/search/pages/results-page.tsx',
+  tag: 'src/features/tags/pages/tag-page.tsx',
 } as const;
 
 async function resolvePage(url: URL, origin: string): Promise<RenderedPage> {
@@ -106,6 +107,24 @@ async function resolvePage(url: URL, origin: string): Promise<RenderedPage> {
         },
         data: category.data,
         pageModule: PAGE_MODULES.category,
+      };
+    }
+    case 'tag': {
+      const tagged = await loadTag(route.tag);
+      return {
+        status: 200,
+        head: {
+          title: `Questions tagged ${route.tag}`,
+          description: summarize(
+            `Questions and answers tagged ${route.tag} on QueryHub, newest first.`,
+          ),
+          canonicalUrl: `${origin}${paths.tag.getHref(route.tag)}`,
+          type: 'website',
+          // A tag no visible question carries is an empty page: not worth indexing.
+          noindex: tagged.questions.length === 0,
+        },
+        data: tagged.data,
+        pageModule: PAGE_MODULES.tag,
       };
     }
     case 'question': {

@@ -18,6 +18,7 @@ const question: QuestionView = {
   hidden: false,
   editedAtMillis: null,
   closed: false,
+  tags: [],
 };
 
 function answer(id: string, text: string, millis: number | null): AnswerView {

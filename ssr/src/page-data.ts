@@ -77,6 +77,23 @@ export async function loadCategory(categoryId: string): Promise<CategoryData | n
   };
 }
 
+export interface TagData {
+  questions: QuestionView[];
+  data: Record<string, unknown>;
+}
+
+/** The tag page's first page: the newest questions carrying the tag (web's useTagQuestions). */
+export async function loadTag(tag: string): Promise<TagData> {
+  const questions = await firestore()
+    .collection(COLLECTIONS.questions)
+    .where('Tags', 'array-contains', tag)
+    .orderBy('date', 'desc')
+    .limit(PAGE_SIZES.categoryQuestions)
+    .get();
+  const views = visiblePosts(questions.docs.map((doc) => toQuestionView(doc.id, doc.data())));
+  return { questions: views, data: { [dataKeys.tagQuestions(tag)]: views } };
+}
+
 export interface QuestionData {
   question: QuestionView;
   answers: AnswerView[];
@@ -159,22 +176,34 @@ export async function loadKeywordSearch(searchText: string): Promise<SearchResul
   return toSearchResults(words, 'relevance', questions.docs, answers.docs);
 }
 
+/** The sitemap lists at most this many tags, the most used first. */
+export const MAX_SITEMAP_TAGS = 1000;
+
 export interface SitemapCounts {
   categories: { id: string; subject: string; dateMillis: number | null }[];
+  /** Tags that visible questions carry, the most used first. */
+  tags: string[];
   questionCount: number;
 }
 
 export async function loadSitemapBasics(): Promise<SitemapCounts> {
   const store = firestore();
-  const [categories, count] = await Promise.all([
+  const [categories, count, tags] = await Promise.all([
     // Bounded like every other read: the sitemap's fixed pages (Home and the categories) must
     // fit one sitemap file anyway; crawlers reach further categories through their questions.
     store
       .collection(COLLECTIONS.categories)
       .select('Subject', 'date')
-      .limit(URLS_PER_SITEMAP - 1)
+      .limit(URLS_PER_SITEMAP - 1 - MAX_SITEMAP_TAGS)
       .get(),
     store.collection(COLLECTIONS.questions).count().get(),
+    store
+      .collection(COLLECTIONS.tags)
+      .where('QuestionCount', '>', 0)
+      .orderBy('QuestionCount', 'desc')
+      .select()
+      .limit(MAX_SITEMAP_TAGS)
+      .get(),
   ]);
   return {
     categories: categories.docs.map((doc) => {
@@ -187,6 +216,7 @@ export async function loadSitemapBasics(): Promise<SitemapCounts> {
       };
     }),
     questionCount: count.data().count,
+    tags: tags.docs.map((doc) => doc.id),
   };
 }
 

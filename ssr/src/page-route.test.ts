@@ -10,6 +10,8 @@ describe('pageRoute', () => {
       nameInUrl: 'Web-Dev',
     });
     expect(pageRoute('/Questions/web/q1/Why%3F')).toEqual({ kind: 'question', questionId: 'q1' });
+    expect(pageRoute('/Tags/c%23')).toEqual({ kind: 'tag', tag: 'c#' });
+    expect(pageRoute('/Tags/node.js')).toEqual({ kind: 'tag', tag: 'node.js' });
     expect(pageRoute('/Results/boiled-eggs%3F')).toEqual({
       kind: 'results',
       searchText: 'boiled eggs?',
@@ -26,5 +28,9 @@ describe('pageRoute', () => {
     expect(pageRoute('/No/Such/Page')).toEqual({ kind: 'not-found' });
     expect(pageRoute('/Questions/only-two')).toEqual({ kind: 'not-found' });
     expect(pageRoute('/Category/%E0%A4%A/x')).toEqual({ kind: 'not-found' });
+    // Not a tag's shape: uppercase, too long, markup.
+    for (const path of ['/Tags/CSS', `/Tags/${'x'.repeat(36)}`, '/Tags/%3Cb%3E']) {
+      expect(pageRoute(path)).toEqual({ kind: 'not-found' });
+    }
   });
 });

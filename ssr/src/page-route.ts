@@ -1,11 +1,13 @@
 // Which server-rendered page a path is.
 import { matchPath, matchRoutes } from 'react-router';
+import { isTag } from '@queryhub/model';
 import { fromUrlText, paths, routes } from '@queryhub/web/server';
 
 export type PageRoute =
   | { kind: 'home' }
   | { kind: 'category'; categoryId: string; nameInUrl: string }
   | { kind: 'question'; questionId: string }
+  | { kind: 'tag'; tag: string }
   | { kind: 'results'; searchText: string }
   /** Any other route of the app: rendered without data (normally Hosting serves the shell). */
   | { kind: 'app' }
@@ -30,6 +32,11 @@ export function pageRoute(pathname: string): PageRoute {
     return categoryId && nameInUrl !== null
       ? { kind: 'category', categoryId, nameInUrl }
       : { kind: 'not-found' };
+  }
+  const tagged = matchPath(paths.tag.path, pathname);
+  if (tagged) {
+    const tag = param(tagged.params.Tag);
+    return tag !== null && isTag(tag) ? { kind: 'tag', tag } : { kind: 'not-found' };
   }
   const question = matchPath(paths.question.path, pathname);
   if (question) {

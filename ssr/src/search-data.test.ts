@@ -15,6 +15,7 @@ const query = {
   answered: 'any',
   accepted: false,
   exact: false,
+  tag: '',
 } as const;
 
 describe('loadSearchResults when the search database cannot answer', () => {

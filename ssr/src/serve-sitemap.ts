@@ -49,6 +49,7 @@ export async function serveSitemap(
         loc: `${origin}${paths.category.getHref(category.id, category.subject)}`,
         lastModifiedMillis: category.dateMillis,
       })),
+    ...basics.tags.map((tag) => ({ loc: `${origin}${paths.tag.getHref(tag)}` })),
   ];
   const sitemaps = questionSitemapCount(basics.questionCount, fixed.length);
   if (pathname === '/sitemap.xml') {

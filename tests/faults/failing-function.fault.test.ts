@@ -36,7 +36,13 @@ function postQuestion(id: string, text: string) {
     COLLECTIONS.questions,
     id,
     newQuestion(
-      { id, question: text, category: { id: categoryId, subject: subject }, uid: user.uid },
+      {
+        id,
+        question: text,
+        category: { id: categoryId, subject: subject },
+        uid: user.uid,
+        tags: ['faults'],
+      },
       serverTimestamp(),
     ),
   );

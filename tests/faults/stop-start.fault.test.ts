@@ -60,6 +60,7 @@ async function startActivity(key: string): Promise<Activity> {
             question: `Does question ${count} of ${key} survive a restart?`,
             category: { id: categoryId, subject: subject },
             uid: user.uid,
+            tags: ['faults'],
           },
           serverTimestamp(),
         ),

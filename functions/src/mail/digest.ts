@@ -26,6 +26,7 @@ import { mailDocument, unsubscribeUrl } from './compose';
 import { renderMail } from './render';
 import { createUnsubscribeToken } from './unsubscribe-token';
 import { runTransactionWithRetry } from '../shared/retry-contended';
+import { followedCategoryIds, followedTagQuestions } from '../tags/followed-in-digest';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** At most this many of the member's categories are looked at. */
@@ -121,6 +122,7 @@ export async function memberCategories(db: Firestore, uid: string): Promise<stri
           ...follows.docs.map((doc) => db.collection(COLLECTIONS.questions).doc(doc.id)),
         );
   const ids = [
+    ...(await followedCategoryIds(db, uid, DIGEST_MAX_CATEGORIES)),
     ...followed.map((doc) => readSnapshot('questions', doc)?.CatID ?? ''),
     ...asked.docs.map((doc) => readQuestionDoc(doc.data()).CatID),
     ...answered.docs.map((doc) => readAnswerDoc(doc.data()).CatID),
@@ -178,6 +180,13 @@ export async function selectDigest(
       open.push(...unanswered.docs.map(toQuestion));
     }),
   );
+  const seen = new Set(recent.map((q) => q.id));
+  for (const doc of await followedTagQuestions(db, uid)) {
+    if (seen.has(doc.id)) continue;
+    seen.add(doc.id);
+    if (doc.get('uid') === uid || doc.get('Hidden') === true) own.add(doc.id);
+    recent.push(toQuestion(doc));
+  }
   return rankDigest(recent, open, (q) => own.has(q.id), nowMs - DIGEST_ABSENCE_DAYS * DAY_MS);
 }
 

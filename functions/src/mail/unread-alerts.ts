@@ -77,6 +77,8 @@ export function itemText(
       return `${actor} closed your question "${question}"`;
     case 'reopened':
       return `${actor} reopened your question "${question}"`;
+    case 'newQuestion':
+      return `${actor} asked "${question}"`;
   }
 }
 

@@ -12,7 +12,7 @@ import { readPostSnapshot } from '../shared/documents';
 import { answerMentionLinks } from '../comments/answer-mention-links';
 import { runTransactionWithRetry } from '../shared/retry-contended';
 import { postKeywords } from './post-derived-fields';
-import { revisionFields, textChange } from './post-revision';
+import { revisionFields, tagsChange, textChange } from './post-revision';
 
 /** The post's data before and after the update, as the trigger's event holds them. */
 export interface PostUpdate {
@@ -21,7 +21,7 @@ export interface PostUpdate {
 }
 
 /**
- * After the author changed a post's text: records the edit in `Revisions/{eventId}` (the
+ * After the author changed a post's text (or a question's tags): records the edit in `Revisions/{eventId}` (the
  * revision's id makes a redelivered event change nothing), and recomputes the post's Keywords
  * and Html from its current text, with `EditedAt` = the latest edit's time. Updates that leave
  * the text alone (the functions' own derived writes) do nothing. Returns whether it wrote.
@@ -35,8 +35,12 @@ export async function applyPostEdited(
   update: PostUpdate,
   isAllowedImage: (src: string) => boolean,
 ): Promise<boolean> {
+  const before = readPostDoc(kind, update.before);
   const after = readPostDoc(kind, update.after);
-  const change = textChange(kind, readPostDoc(kind, update.before), after);
+  const tags = tagsChange(kind, before, after);
+  const text = postText(kind, after);
+  // A tag-only edit leaves a revision too, with the text unchanged.
+  const change = textChange(kind, before, after) ?? (tags ? { before: text, after: text } : null);
   if (!change) return false;
   const postRef = db.collection(postCollection(kind)).doc(postId);
   const revisionRef = db.collection(COLLECTIONS.revisions).doc(eventId);
@@ -46,7 +50,7 @@ export async function applyPostEdited(
     if ((await transaction.get(revisionRef)).exists) return false;
     const post = readPostSnapshot(kind, await transaction.get(postRef));
     transaction.set(revisionRef, {
-      ...revisionFields(kind, postRef.path, postId, change, after),
+      ...revisionFields(kind, postRef.path, postId, change, after, tags),
       date: editedAt,
     });
     if (!post) return true;

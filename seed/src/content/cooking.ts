@@ -7,6 +7,7 @@ export const cooking: SeedCategory = {
   questions: [
     {
       author: 'emeka',
+      tags: ['bread', 'baking'],
       text: 'Why does my bread come out dense and heavy?',
       answers: [
         {
@@ -21,6 +22,7 @@ export const cooking: SeedCategory = {
     },
     {
       author: 'alice',
+      tags: ['rice'],
       text: 'How do I cook rice so it is not sticky?',
       answers: [
         {
@@ -35,6 +37,7 @@ export const cooking: SeedCategory = {
     },
     {
       author: 'freya',
+      tags: ['baking', 'substitutions'],
       text: 'Can I replace butter with oil in cake recipes?',
       answers: [
         {
@@ -49,6 +52,7 @@ export const cooking: SeedCategory = {
     },
     {
       author: 'bruno',
+      tags: ['knives', 'kitchen-tools'],
       text: 'What is the best way to sharpen kitchen knives at home?',
       answers: [
         {
@@ -63,6 +67,7 @@ export const cooking: SeedCategory = {
     },
     {
       author: 'chen',
+      tags: ['food-safety', 'chicken'],
       text: 'How long can cooked chicken stay in the fridge?',
       answers: [
         {
@@ -77,6 +82,7 @@ export const cooking: SeedCategory = {
     },
     {
       author: 'dalia',
+      tags: ['sugar', 'candy'],
       text: 'My caramel keeps crystallising into a grainy mess. What am I doing wrong?',
       answers: [
         {

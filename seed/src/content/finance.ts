@@ -7,6 +7,7 @@ export const finance: SeedCategory = {
   questions: [
     {
       author: 'freya',
+      tags: ['savings', 'budgeting'],
       text: 'How big should an emergency fund be?',
       answers: [
         {
@@ -21,6 +22,7 @@ export const finance: SeedCategory = {
     },
     {
       author: 'alice',
+      tags: ['student-loans', 'investing'],
       text: 'Should I pay off my student loan early or invest the money?',
       answers: [
         {
@@ -35,6 +37,7 @@ export const finance: SeedCategory = {
     },
     {
       author: 'bruno',
+      tags: ['investing', 'index-funds'],
       text: 'What is an index fund and why do people recommend them for beginners?',
       answers: [
         {
@@ -49,6 +52,7 @@ export const finance: SeedCategory = {
     },
     {
       author: 'chen',
+      tags: ['budgeting'],
       text: 'How do I stick to a budget when my income changes every month?',
       answers: [
         {
@@ -63,6 +67,7 @@ export const finance: SeedCategory = {
     },
     {
       author: 'dalia',
+      tags: ['housing', 'mortgages'],
       text: 'Is it better to rent or buy a home?',
       answers: [
         {
@@ -77,6 +82,7 @@ export const finance: SeedCategory = {
     },
     {
       author: 'emeka',
+      tags: ['scams', 'investing'],
       text: 'How can I check if an investment offer is a scam?',
       answers: [
         {

@@ -7,6 +7,7 @@ export const gardening: SeedCategory = {
   questions: [
     {
       author: 'bruno',
+      tags: ['tomatoes', 'plant-care'],
       text: 'Why are the leaves on my tomato plants turning yellow from the bottom?',
       answers: [
         {
@@ -21,6 +22,7 @@ export const gardening: SeedCategory = {
     },
     {
       author: 'emeka',
+      tags: ['herbs', 'indoor-plants'],
       text: 'Which herbs can I grow indoors on a windowsill?',
       answers: [
         {
@@ -35,6 +37,7 @@ export const gardening: SeedCategory = {
     },
     {
       author: 'chen',
+      tags: ['composting'],
       text: 'How do I start composting in a small flat?',
       answers: [
         {
@@ -49,6 +52,7 @@ export const gardening: SeedCategory = {
     },
     {
       author: 'freya',
+      tags: ['bulbs', 'planting'],
       text: 'When is the best time to plant tulip bulbs?',
       answers: [
         {
@@ -63,6 +67,7 @@ export const gardening: SeedCategory = {
     },
     {
       author: 'alice',
+      tags: ['pests', 'organic'],
       text: 'How do I get rid of aphids without harsh chemicals?',
       answers: [
         {
@@ -77,6 +82,7 @@ export const gardening: SeedCategory = {
     },
     {
       author: 'dalia',
+      tags: ['water', 'sustainability'],
       text: 'Is it worth collecting rainwater for the garden?',
       answers: [
         {

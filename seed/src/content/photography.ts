@@ -7,6 +7,7 @@ export const photography: SeedCategory = {
   questions: [
     {
       author: 'alice',
+      tags: ['low-light', 'camera-settings'],
       text: 'Why are my indoor photos always blurry?',
       answers: [
         {
@@ -21,6 +22,7 @@ export const photography: SeedCategory = {
     },
     {
       author: 'bruno',
+      tags: ['raw', 'jpeg'],
       text: 'RAW or JPEG: which should a beginner shoot?',
       screenshot: {
         title: 'Camera settings',
@@ -48,6 +50,7 @@ export const photography: SeedCategory = {
     },
     {
       author: 'chen',
+      tags: ['portraits', 'bokeh'],
       text: 'How do I get a blurred background in portraits with a kit lens?',
       answers: [
         {
@@ -62,6 +65,7 @@ export const photography: SeedCategory = {
     },
     {
       author: 'dalia',
+      tags: ['privacy', 'metadata'],
       text: 'Does GPS location in photo metadata put me at risk when I share pictures?',
       answers: [
         {
@@ -76,6 +80,7 @@ export const photography: SeedCategory = {
     },
     {
       author: 'emeka',
+      tags: ['composition'],
       text: 'What is the rule of thirds, and should I always follow it?',
       answers: [
         {
@@ -90,6 +95,7 @@ export const photography: SeedCategory = {
     },
     {
       author: 'freya',
+      tags: ['backup', 'storage'],
       text: 'How should I back up thousands of photos?',
       answers: [
         {

@@ -7,6 +7,7 @@ export const programming: SeedCategory = {
   questions: [
     {
       author: 'bruno',
+      tags: ['javascript', 'async'],
       text: 'Why does my async function return a Promise instead of the value? I call getUser() and log the result, but the console shows "Promise { <pending> }".',
       screenshot: {
         title: 'user.js',
@@ -45,6 +46,7 @@ export const programming: SeedCategory = {
     },
     {
       author: 'chen',
+      tags: ['git'],
       text: 'What is the difference between git merge and git rebase, and when should I use each?',
       answers: [
         {
@@ -59,6 +61,7 @@ export const programming: SeedCategory = {
     },
     {
       author: 'dalia',
+      tags: ['python', 'csv', 'memory'],
       text: [
         'How do I read a large CSV file in Python without running out of memory?',
         '',
@@ -93,6 +96,7 @@ export const programming: SeedCategory = {
     },
     {
       author: 'emeka',
+      tags: ['typescript'],
       text: 'TypeScript says "Object is possibly undefined" after I check array.length > 0. Why does the check not narrow the type?',
       screenshot: {
         title: 'first.ts',
@@ -129,6 +133,7 @@ export const programming: SeedCategory = {
     },
     {
       author: 'freya',
+      tags: ['exceptions', 'error-handling'],
       text: 'Is it bad practice to catch an exception and just log it?',
       answers: [
         {
@@ -143,6 +148,7 @@ export const programming: SeedCategory = {
     },
     {
       author: 'alice',
+      tags: ['testing', 'unit-tests', 'javascript'],
       text: 'How do I write a unit test for code that depends on the current time?',
       answers: [
         {
@@ -179,6 +185,7 @@ export const programming: SeedCategory = {
       // Closed as a duplicate of programming-q1 by its asker (seed/closing.ts): the demo's
       // duplicate notice and link.
       author: 'freya',
+      tags: ['javascript', 'async', 'promises'],
       text: 'My async function logs Promise { <pending> } instead of the user it fetched. How do I get the value out of it?',
       answers: [],
     },

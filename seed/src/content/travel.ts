@@ -7,6 +7,7 @@ export const travel: SeedCategory = {
   questions: [
     {
       author: 'dalia',
+      tags: ['rail', 'europe'],
       text: 'Is a rail pass worth it for two weeks in Europe?',
       answers: [
         {
@@ -21,6 +22,7 @@ export const travel: SeedCategory = {
     },
     {
       author: 'freya',
+      tags: ['jet-lag', 'flights'],
       text: 'How do you beat jet lag after a long flight east?',
       answers: [
         {
@@ -35,6 +37,7 @@ export const travel: SeedCategory = {
     },
     {
       author: 'chen',
+      tags: ['tokyo', 'food'],
       text: '東京でおすすめのラーメン屋はどこですか？ Any ramen shop recommendations in Tokyo?',
       answers: [
         {
@@ -49,6 +52,7 @@ export const travel: SeedCategory = {
     },
     {
       author: 'alice',
+      tags: ['packing', 'flights'],
       text: 'What should I always pack in my carry-on in case my checked bag is lost?',
       answers: [
         {
@@ -63,6 +67,7 @@ export const travel: SeedCategory = {
     },
     {
       author: 'emeka',
+      tags: ['italy', 'car-rental'],
       text: 'Do I need an international driving permit to rent a car in Italy?',
       answers: [
         {
@@ -77,6 +82,7 @@ export const travel: SeedCategory = {
     },
     {
       author: 'bruno',
+      tags: ['security', 'wi-fi'],
       text: 'Is it safe to use public Wi-Fi at airports and hotels?',
       answers: [
         {

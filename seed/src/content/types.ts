@@ -14,6 +14,8 @@ export interface SeedAnswer {
 
 export interface SeedQuestion {
   author: DemoUserKey;
+  /** 1–5 tags (model/src/tags.ts): every demo question has some. */
+  tags: string[];
   text: string;
   screenshot?: ScreenshotSpec;
   answers: SeedAnswer[];

@@ -7,6 +7,7 @@ export const webDevelopment: SeedCategory = {
   questions: [
     {
       author: 'alice',
+      tags: ['react', 'javascript'],
       text: 'My React component renders twice in development. Is something wrong with my useEffect?',
       answers: [
         {
@@ -21,6 +22,7 @@ export const webDevelopment: SeedCategory = {
     },
     {
       author: 'chen',
+      tags: ['css', 'layout'],
       text: 'How do I centre a div horizontally and vertically in 2024?',
       answers: [
         {
@@ -35,6 +37,7 @@ export const webDevelopment: SeedCategory = {
     },
     {
       author: 'dalia',
+      tags: ['cors', 'http'],
       text: 'Fetch to my API fails with "blocked by CORS policy" but the same request works in Postman. What is going on?',
       screenshot: {
         title: 'DevTools - Console',
@@ -60,6 +63,7 @@ export const webDevelopment: SeedCategory = {
     },
     {
       author: 'emeka',
+      tags: ['security', 'jwt'],
       text: 'Should I store JWTs in localStorage or in cookies?',
       answers: [
         {
@@ -74,6 +78,7 @@ export const webDevelopment: SeedCategory = {
     },
     {
       author: 'freya',
+      tags: ['images', 'performance'],
       text: 'What is the simplest way to make images on my site load faster?',
       answers: [
         {
@@ -88,6 +93,7 @@ export const webDevelopment: SeedCategory = {
     },
     {
       author: 'bruno',
+      tags: ['css', 'tailwind'],
       text: 'Is it still worth learning plain CSS when everyone uses Tailwind?',
       answers: [
         {

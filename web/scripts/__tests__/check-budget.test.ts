@@ -46,6 +46,7 @@ describe('check-budget', () => {
         '/Profile/DeleteAccount',
         '/Profile/EmailPreferences',
         '/Category/:ID/:Name',
+        '/Tags/:Tag',
         '/Create',
         '/Ask/:ID/:Name',
         '/Reply/:CatID/:QuestionID/:Question',
@@ -62,7 +63,7 @@ describe('check-budget', () => {
         '*',
       ]),
     );
-    expect(routes).toHaveLength(26);
+    expect(routes).toHaveLength(27);
     expect(routes.find((route) => route.path === '/Login')?.module).toBe(
       '@/features/auth/pages/login-page',
     );

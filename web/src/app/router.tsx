@@ -25,7 +25,11 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.category.path,
-            lazy: lazyPage(() => import('@/features/categories/pages/category-page')),
+            lazy: lazyPage(() => import('@/app/routes/category-page')),
+          },
+          {
+            path: paths.tag.path,
+            lazy: lazyPage(() => import('@/features/tags/pages/tag-page')),
           },
           {
             path: paths.question.path,

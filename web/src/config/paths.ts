@@ -56,6 +56,11 @@ export const paths = {
     path: '/Category/:ID/:Name',
     getHref: (id: string, name: string) => `/Category/${idSegment(id)}/${toUrlSegment(name)}`,
   },
+  /** The questions carrying one tag (issue 25); `tag` as the model spells it. */
+  tag: {
+    path: '/Tags/:Tag',
+    getHref: (tag: string) => `/Tags/${encodeURIComponent(tag)}`,
+  },
   createCategory: { path: '/Create', getHref: () => '/Create' },
   ask: {
     path: '/Ask/:ID/:Name',

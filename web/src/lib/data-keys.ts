@@ -7,6 +7,8 @@ export const dataKeys = {
   /** Home: the first page of `Categories`, newest first. */
   categories: () => COLLECTIONS.categories,
   categoryQuestions: (catId: string) => `${COLLECTIONS.questions}?CatID=${catId}`,
+  /** The tag page: the first page of the questions carrying `tag`, newest first. */
+  tagQuestions: (tag: string) => `${COLLECTIONS.questions}?Tags=${tag}`,
   question: (questionId: string) => `${COLLECTIONS.questions}/${questionId}`,
   questionAnswers: (questionId: string) => `${COLLECTIONS.answers}?QuestionID=${questionId}`,
   /** A question's or answer's comments, oldest first (features/comments). */

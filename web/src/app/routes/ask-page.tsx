@@ -1,3 +1,5 @@
+import { tagListProblem } from '@queryhub/model';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LoadedValue } from '@/components/content/loaded-value';
 import { fromUrlText, paths } from '@/config/paths';
@@ -5,6 +7,7 @@ import { useAuth } from '@/features/auth';
 import { POST_MAX_LENGTH, PostForm, usePublishPost, type PostDraft } from '@/features/posts';
 import { useCategory, type CategoryRef } from '@/features/questions';
 import { SimilarQuestions } from '@/features/search';
+import { TagsField } from '@/features/tags';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 /** /Ask/:ID/:Name (signed-in only; the router's RequireAuth sends visitors to /). */
@@ -32,10 +35,11 @@ function AskForm({ category }: { category: CategoryRef }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const { publish, progress } = usePublishPost();
+  const [tags, setTags] = useState<string[]>([]);
 
   async function ask({ text, screenshot }: PostDraft) {
     if (!user) return;
-    const id = await publish('question', { text, category, uid: user.uid }, screenshot);
+    const id = await publish('question', { text, category, tags, uid: user.uid }, screenshot);
     await navigate(paths.question.getHref(category.id, id, text));
   }
 
@@ -48,9 +52,15 @@ function AskForm({ category }: { category: CategoryRef }) {
       emptyMessage="Please enter your question."
       withScreenshot
       progress={progress}
+      refuse={() => tagListProblem(tags)}
       onSubmit={ask}
     >
-      {(draft) => <SimilarQuestions draft={draft} />}
+      {(draft) => (
+        <>
+          <SimilarQuestions draft={draft} />
+          <TagsField value={tags} onChange={setTags} />
+        </>
+      )}
     </PostForm>
   );
 }

@@ -11,6 +11,7 @@ import {
   type EditablePost,
 } from '@/features/edits';
 import { PostForm, type PostDraft } from '@/features/posts';
+import { QuestionTagsEditor } from '@/features/tags';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 /** /Edit/:Kind/:ID (signed-in only): the author changes the text of a question or answer. */
@@ -37,7 +38,10 @@ function EditablePostForm({ kind, id }: { kind: PostKind; id: string }) {
     <LoadedValue state={post} what={`The ${kind}`} missingMessage="This post does not exist.">
       {(found) =>
         user && found.uid !== '' && found.uid === user.uid ? (
-          <EditForm post={found} uid={user.uid} />
+          <>
+            <EditForm post={found} uid={user.uid} />
+            {kind === 'question' && <QuestionTagsEditor questionId={id} uid={user.uid} />}
+          </>
         ) : (
           <EmptyState message="You can only edit your own posts." />
         )

@@ -3,6 +3,7 @@ import { paths } from '@/config/paths';
 import type { AnswerView, QuestionView } from '@queryhub/model';
 import { AuthorLink } from './author-link';
 import { PostCard } from './post-card';
+import { TagLinks } from './tag-links';
 
 /** Score, answers and whether one was accepted, as a line of text under a question in a list. */
 export function QuestionStats({ question }: { question: QuestionView }) {
@@ -44,6 +45,7 @@ export function QuestionCard({
       to={paths.question.getHref(question.catId, question.id, question.question)}
     >
       <QuestionStats question={question} />
+      <TagLinks tags={question.tags} />
       {children}
     </PostCard>
   );

@@ -1,5 +1,5 @@
 // A search as the results page's URL states it (/Results/:SearchValue?sort=&page=&category=
-// &answered=&accepted=&exact=), the JSON route's parameters for it, and its data key. Pure, so
+// &answered=&accepted=&exact=&tag=), the JSON route's parameters for it, and its data key. Pure, so
 // the server render and the browser agree on all three.
 import { paths } from '@/config/paths';
 import { parseResultsSort, type ResultsSort } from '@/lib/question-sort';
@@ -15,6 +15,8 @@ export interface SearchQuery {
   accepted: boolean;
   /** Search the text as typed, without spelling correction. */
   exact: boolean;
+  /** Only questions with this tag, and answers to them ('' for any). */
+  tag: string;
 }
 
 /** The JSON route of the search (a Hosting rewrite to the `ssr` function). */
@@ -42,6 +44,7 @@ export function searchQueryFromUrl(pathText: string, params: URLSearchParams): S
       : 'any',
     accepted: params.get('accepted') === '1',
     exact: params.get('exact') === '1',
+    tag: params.get('tag') ?? '',
   };
 }
 
@@ -55,6 +58,7 @@ export function searchParamsOf(query: SearchQuery): URLSearchParams {
   if (query.answered !== 'any') params.set('answered', query.answered);
   if (query.accepted) params.set('accepted', '1');
   if (query.exact) params.set('exact', '1');
+  if (query.tag) params.set('tag', query.tag);
   return params;
 }
 
@@ -74,6 +78,7 @@ export function newSearch(text: string): SearchQuery {
     answered: 'any',
     accepted: false,
     exact: false,
+    tag: '',
   };
 }
 

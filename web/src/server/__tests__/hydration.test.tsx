@@ -39,6 +39,7 @@ const question: QuestionView = {
   hidden: false,
   editedAtMillis: null,
   closed: false,
+  tags: [],
 };
 const answer: AnswerView = {
   id: 'a1',

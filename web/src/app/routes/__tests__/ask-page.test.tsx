@@ -29,6 +29,11 @@ function png(name = 'shot.png', size = 1024) {
 
 let auth: Partial<AuthState> = {};
 
+/** Types a tag into the Tags combobox and adds it with Enter, as a user does. */
+async function addTag(user: ReturnType<typeof userEvent.setup>, tag = 'jsx') {
+  await user.type(await screen.findByRole('combobox', { name: 'Tags' }), `${tag}{Enter}`);
+}
+
 describe('AskPage', () => {
   beforeEach(() => {
     vi.clearAllMocks();
@@ -51,11 +56,14 @@ describe('AskPage', () => {
     expect(screen.getByLabelText('Your question')).toHaveAttribute('maxlength', '1000');
 
     await user.type(screen.getByLabelText('Your question'), ' What is JSX? ');
+
+    await addTag(user);
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
 
     expect(createPost).toHaveBeenCalledWith('question', {
       text: 'What is JSX?',
       category: { id: 'c1', subject: 'Web-Development' },
+      tags: ['jsx'],
       uid: 'u1',
       withScreenshot: false,
     });
@@ -79,6 +87,7 @@ describe('AskPage', () => {
     const file = png();
     await user.upload(screen.getByLabelText('Screenshot (optional)'), file);
     await user.type(screen.getByLabelText('Your question'), 'Why?');
+    await addTag(user);
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
 
     expect(createPost).toHaveBeenCalledWith(
@@ -101,6 +110,7 @@ describe('AskPage', () => {
     const { router } = renderScreen(<AskPage />, { ...route, auth });
     await user.upload(screen.getByLabelText('Screenshot (optional)'), png());
     await user.type(screen.getByLabelText('Your question'), 'Why?');
+    await addTag(user);
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
 
     const success = await screen.findByRole('alertdialog');
@@ -136,6 +146,8 @@ describe('AskPage', () => {
     await user.click(screen.getByRole('button', { name: 'OK' }));
 
     await user.type(screen.getByLabelText('Your question'), 'Why?');
+
+    await addTag(user);
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
     expect(createPost).toHaveBeenCalledWith(
       'question',
@@ -160,16 +172,45 @@ describe('AskPage', () => {
     const user = userEvent.setup();
     renderScreen(<AskPage />, { ...route, auth });
     await user.type(screen.getByLabelText('Your question'), '   ');
+    await addTag(user);
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter your question.');
     expect(createPost).not.toHaveBeenCalled();
 
     await user.type(screen.getByLabelText('Your question'), 'Real question');
+
+    await addTag(user);
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong');
     expect(alert).toHaveTextContent('storage/unauthorized');
     expect(screen.getByRole('button', { name: 'SUBMIT' })).toBeEnabled();
+  });
+
+  it('asks for 1 to 5 tags, normalises typed ones and lets the user remove one', async () => {
+    vi.mocked(createPost).mockResolvedValue({ id: 'q9', screenshotPath: '' });
+    const user = userEvent.setup();
+    renderScreen(<AskPage />, { ...route, auth });
+    await user.type(screen.getByLabelText('Your question'), 'Why?');
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Add at least one tag.');
+    expect(createPost).not.toHaveBeenCalled();
+
+    await addTag(user, 'Node JS');
+    await addTag(user, 'c#');
+    await addTag(user, 'spare');
+    const chosen = screen.getByRole('list', { name: 'Chosen tags' });
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['node-js×', 'c#×', 'spare×']);
+    await user.click(screen.getByRole('button', { name: 'Remove tag spare' }));
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(createPost).toHaveBeenCalledWith(
+      'question',
+      expect.objectContaining({ tags: ['node-js', 'c#'] }),
+    );
   });
 
   it('explains when the category does not exist', () => {

@@ -42,6 +42,7 @@ const question: QuestionView = {
   hidden: false,
   editedAtMillis: null,
   closed: false,
+  tags: [],
 };
 
 function answer(id: string, text: string, userName: string): AnswerView {

@@ -54,6 +54,7 @@ describe('ReplyPage', () => {
         hidden: false,
         editedAtMillis: null,
         closed: false,
+        tags: [],
       },
     });
   });

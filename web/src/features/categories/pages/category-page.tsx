@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useLocation, useParams, useSearchParams } from 'react-router';
 import { LiveList } from '@/components/content/live-list';
 import { LoginGatedLink } from '@/components/content/login-gated-link';
@@ -19,7 +20,8 @@ function onePage(state: SubscriptionState<QuestionView[]>): SubscriptionState<Qu
 }
 
 /** /Category/:ID/:Name?sort=&after= — the category's questions, sorted and paged, live. */
-export default function CategoryPage() {
+/** The category page; `actions` are shown beside ASK QUESTIONS (the route adds Follow category). */
+export default function CategoryPage({ actions }: { actions?: ReactNode }) {
   const { ID = '', Name } = useParams();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
@@ -50,6 +52,7 @@ export default function CategoryPage() {
         >
           ASK QUESTIONS
         </LoginGatedLink>
+        {actions}
       </section>
       <section className="section" aria-labelledby="questions-title">
         <h2 id="questions-title" className="section__title">

@@ -24,8 +24,16 @@ describe('HistoryPage', () => {
             dateMillis: 2,
             before: 'How to sort <b>numbers</b>?',
             after: 'How to sort numbers fast?',
+            tags: null,
           },
-          { id: 'r1', userName: 'Ann', dateMillis: 1, before: 'a', after: 'b' },
+          {
+            id: 'r1',
+            userName: 'Ann',
+            dateMillis: 1,
+            before: 'a',
+            after: 'a',
+            tags: { before: ['sorting'], after: ['sorting', 'c++'] },
+          },
         ],
       }),
     );
@@ -43,6 +51,8 @@ describe('HistoryPage', () => {
     expect(Array.from(added, (node) => node.textContent).join(' ')).toContain('fast');
     expect(removedText).not.toContain('numbers');
     expect(items[0]!.querySelector('b')).toBeNull();
+    expect(items[0]).not.toHaveTextContent('Tags:');
+    expect(items[1]).toHaveTextContent('Tags: sorting → sorting, c++');
   });
 
   it('says so when the post was never edited', () => {
@@ -56,7 +66,7 @@ describe('HistoryPage', () => {
     const list = paged(
       {
         status: 'ready',
-        data: [{ id: 'r9', userName: 'Ann', dateMillis: 9, before: 'x', after: 'y' }],
+        data: [{ id: 'r9', userName: 'Ann', dateMillis: 9, before: 'x', after: 'y', tags: null }],
       },
       { hasMore: true },
     );
@@ -71,7 +81,15 @@ describe('HistoryPage', () => {
       paged({
         status: 'ready',
         data: [
-          { id: 'c2', userName: 'Mona', dateMillis: 2, before: 'q', after: 'q', note: 'Reopened' },
+          {
+            id: 'c2',
+            userName: 'Mona',
+            dateMillis: 2,
+            before: 'q',
+            after: 'q',
+            note: 'Reopened',
+            tags: null,
+          },
           {
             id: 'c1',
             userName: 'Community vote',
@@ -79,6 +97,7 @@ describe('HistoryPage', () => {
             before: 'q',
             after: 'q',
             note: 'Closed: Off-topic',
+            tags: null,
           },
         ],
       }),

@@ -17,6 +17,14 @@ export interface Revision {
   after: string;
   /** A close or reopen (onCloseVoteCreated): "Closed: Off-topic" or "Reopened"; '' for an edit. */
   note?: string;
+  /** A question's tags before and after, when this edit changed them (issue 25). */
+  tags: { before: string[]; after: string[] } | null;
+}
+
+function readTags(value: unknown): string[] | null {
+  return Array.isArray(value)
+    ? value.filter((tag): tag is string => typeof tag === 'string')
+    : null;
 }
 
 export function toRevision(id: string, data: Record<string, unknown>): Revision {
@@ -27,7 +35,14 @@ export function toRevision(id: string, data: Record<string, unknown>): Revision 
     before: readString(data, 'Before'),
     after: readString(data, 'After'),
     note: readString(data, 'Note'),
+    tags: tagChangeOf(data),
   };
+}
+
+function tagChangeOf(data: Record<string, unknown>): Revision['tags'] {
+  const before = readTags(data.TagsBefore);
+  const after = readTags(data.TagsAfter);
+  return before && after ? { before, after } : null;
 }
 
 /** A post's revisions, newest first, PAGE_SIZES.revisions at a time. */

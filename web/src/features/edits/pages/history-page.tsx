@@ -52,6 +52,11 @@ function RevisionItem({ revision }: { revision: Revision }) {
           </>
         )}
       </p>
+      {revision.tags && (
+        <p className="revision__tags">
+          Tags: {revision.tags.before.join(', ') || 'none'} → {revision.tags.after.join(', ')}
+        </p>
+      )}
       {!revision.note && <TextDiff before={revision.before} after={revision.after} />}
     </li>
   );

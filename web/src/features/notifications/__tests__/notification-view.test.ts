@@ -48,6 +48,10 @@ describe('notifications', () => {
     expect(notificationText({ ...view, type: 'comment', actorName: 'Cora' })).toBe(
       'Cora commented on your post on "Why?"',
     );
+    expect(toNotificationView('newQuestion-q2', { Type: 'newQuestion' }).type).toBe('newQuestion');
+    expect(notificationText({ ...view, type: 'newQuestion', actorName: 'Cy' })).toBe(
+      'Cy asked "Why?" in a tag or category you follow',
+    );
     expect(toNotificationView('x', { Type: 'bogus', Read: 'yes' })).toMatchObject({
       type: 'answer',
       read: false,

@@ -45,6 +45,8 @@ export function notificationText(notification: NotificationView): string {
       return `${who} closed your question "${notification.question}"`;
     case 'reopened':
       return `${who} reopened your question "${notification.question}"`;
+    case 'newQuestion':
+      return `${who} asked "${notification.question}" in a tag or category you follow`;
     case 'answer':
       return `${who} answered "${notification.question}"`;
   }

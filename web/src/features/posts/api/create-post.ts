@@ -20,7 +20,11 @@ export const POST_MAX_LENGTH = {
 /** What a new post is written under, besides its text: a question's category, an answer's question. */
 export interface PostTargets {
   /** The category's id and exact Subject (copied into the question). */
-  question: { category: { id: string; subject: string } };
+  question: {
+    category: { id: string; subject: string };
+    /** 1–5 tags, already checked with tagListProblem. */
+    tags: readonly string[];
+  };
   /** The question answered: its id, exact text and category (the rules compare them). */
   answer: { question: { id: string; question: string; catId: string } };
 }
@@ -56,7 +60,14 @@ const POST_WRITES: { [K in NewPostKind]: PostWrite<K> } = {
     collection: COLLECTIONS.questions,
     build: (id, input, screenshotUrl, now) =>
       newQuestion(
-        { id, question: input.text, category: input.category, uid: input.uid, screenshotUrl },
+        {
+          id,
+          question: input.text,
+          category: input.category,
+          uid: input.uid,
+          screenshotUrl,
+          tags: input.tags,
+        },
         now,
       ),
   },

@@ -3,6 +3,7 @@ import { PostHtml } from '@/components/content/post-html';
 import { ResponsiveImage } from '@/components/ui';
 import type { QuestionView } from '@queryhub/model';
 import type { ReactNode } from 'react';
+import { TagLinks } from '@/components/content/tag-links';
 
 /**
  * The page's heading for a question: the whole text of a plain-text question (as before), or
@@ -45,6 +46,7 @@ export function QuestionDetails({ question, children }: QuestionDetailsProps) {
         This question is asked by <AuthorLink uid={question.uid} userName={question.userName} /> in{' '}
         {question.category}
       </p>
+      <TagLinks tags={question.tags} />
       {children}
       {question.closed && (
         <p className="page-intro__text">This question is closed: it takes no new answers.</p>

@@ -28,6 +28,7 @@ function question(overrides: Partial<QuestionView>): QuestionView {
     hidden: false,
     editedAtMillis: null,
     closed: false,
+    tags: [],
     ...overrides,
   };
 }

@@ -49,6 +49,7 @@ describe('createPost', () => {
     const created = await createPost('question', {
       text: 'Why?',
       category: { id: 'c1', subject: 'Cats' },
+      tags: ['cats'],
       uid: 'u1',
       withScreenshot: false,
     });
@@ -63,6 +64,7 @@ describe('createPost', () => {
         uid: 'u1',
         date: SERVER_TIME,
         QuestionScreenShot: '',
+        Tags: ['cats'],
       },
     );
   });

@@ -22,6 +22,7 @@ function question(overrides: Partial<QuestionView>): QuestionView {
     acceptedAnswerId: '',
     editedAtMillis: null,
     closed: false,
+    tags: [],
     ...overrides,
   };
 }

@@ -37,10 +37,11 @@ describe('searchContent', () => {
       answered: 'any',
       accepted: true,
       exact: false,
+      tag: 'c#',
     })(onData, vi.fn());
     await vi.waitFor(() => expect(onData).toHaveBeenCalledWith(results));
     expect(fetchMock.mock.calls[0]?.[0]).toBe(
-      '/api/search?q=raect+-class&sort=top&page=2&accepted=1',
+      '/api/search?q=raect+-class&sort=top&page=2&accepted=1&tag=c%23',
     );
     vi.unstubAllGlobals();
   });

@@ -16,6 +16,7 @@ const query = {
   answered: 'any',
   accepted: false,
   exact: false,
+  tag: '',
 };
 const EMPTY = {
   questions: [],
@@ -75,6 +76,7 @@ describe('ResultsPage', () => {
             hidden: false,
             editedAtMillis: null,
             closed: false,
+            tags: [],
           },
         ],
         answers: [

@@ -1,0 +1,49 @@
+// What the weekly digest adds for a member's follows (issue 25): their followed categories, and
+// the newest questions of their followed tags. Both reads are bounded.
+import { COLLECTIONS } from '@queryhub/model';
+import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
+
+/** At most this many followed tags are looked at, each for at most TAG_QUESTIONS questions. */
+export const DIGEST_MAX_TAGS = 10;
+const TAG_QUESTIONS = 20;
+
+/** The ids of the categories the member follows (most recently followed first, bounded). */
+export async function followedCategoryIds(
+  db: Firestore,
+  uid: string,
+  max: number,
+): Promise<string[]> {
+  const follows = await db
+    .collection(COLLECTIONS.users)
+    .doc(uid)
+    .collection(COLLECTIONS.followedCategories)
+    .orderBy('date', 'desc')
+    .limit(max)
+    .get();
+  return follows.docs.map((doc) => doc.id);
+}
+
+/** The newest questions of each tag the member follows. */
+export async function followedTagQuestions(
+  db: Firestore,
+  uid: string,
+): Promise<QueryDocumentSnapshot[]> {
+  const follows = await db
+    .collection(COLLECTIONS.users)
+    .doc(uid)
+    .collection(COLLECTIONS.followedTags)
+    .orderBy('date', 'desc')
+    .limit(DIGEST_MAX_TAGS)
+    .get();
+  const pages = await Promise.all(
+    follows.docs.map((follow) =>
+      db
+        .collection(COLLECTIONS.questions)
+        .where('Tags', 'array-contains', follow.id)
+        .orderBy('date', 'desc')
+        .limit(TAG_QUESTIONS)
+        .get(),
+    ),
+  );
+  return pages.flatMap((page) => page.docs);
+}

@@ -1,0 +1,112 @@
+// A new question reaches the members who follow one of its tags or its category: an inbox item
+// (type NEW_QUESTION_NOTIFICATION) and, through notify(), the e-mail alert of issue 23. The
+// followers are read a page at a time and at most MAX_TAG_FAN_OUT_RECIPIENTS in all, so one
+// question costs a bounded number of reads and writes however many follow its tags.
+import {
+  COLLECTIONS,
+  FOLLOWER_FAN_OUT_PAGE_SIZE,
+  MAX_TAG_FAN_OUT_RECIPIENTS,
+  NEW_QUESTION_NOTIFICATION,
+  type QuestionDoc,
+  type ReadTime,
+} from '@queryhub/model';
+import type { Firestore, Query } from 'firebase-admin/firestore';
+import type { AlertScheduler } from '../mail/unread-alerts';
+import { notify } from '../notifications/fan-out';
+import { recipients } from '../notifications/notification-fields';
+import { readSnapshot } from '../shared/documents';
+
+/** The uid owning a `Users/{uid}/<subcollection>/{id}` document. */
+function ownerUid(path: string): string {
+  return path.split('/')[1] ?? '';
+}
+
+/** The owners of the documents `query` matches, a page at a time, at most `cap` of them. */
+export async function readOwners(query: Query, cap: number, pageSize: number): Promise<string[]> {
+  const ordered = query.orderBy('__name__');
+  const uids: string[] = [];
+  if (cap <= 0) return uids;
+  let page = await ordered.limit(Math.min(pageSize, cap)).get();
+  while (!page.empty) {
+    for (const doc of page.docs) uids.push(ownerUid(doc.ref.path));
+    const last = page.docs[page.docs.length - 1];
+    if (uids.length >= cap || page.size < pageSize || !last) break;
+    page = await ordered
+      .startAfter(last)
+      .limit(Math.min(pageSize, cap - uids.length))
+      .get();
+  }
+  return uids;
+}
+
+/**
+ * Who hears of a new question: followers of its category first, then of its tags, without the
+ * asker and duplicates, at most `cap`.
+ */
+export async function newQuestionAudience(
+  db: Firestore,
+  question: Pick<QuestionDoc<ReadTime>, 'uid' | 'CatID' | 'Tags'>,
+  cap = MAX_TAG_FAN_OUT_RECIPIENTS,
+  pageSize = FOLLOWER_FAN_OUT_PAGE_SIZE,
+): Promise<string[]> {
+  const asker = question.uid;
+  const catId = question.CatID;
+  const tags = question.Tags;
+  // One more than the cap per source, so the asker's own follow cannot shrink the audience.
+  const perSource = cap + 1;
+  const byCategory = catId
+    ? await readOwners(
+        db.collectionGroup(COLLECTIONS.followedCategories).where('CatID', '==', catId),
+        perSource,
+        pageSize,
+      )
+    : [];
+  const chosen = recipients(byCategory, asker, cap);
+  const byTag =
+    tags.length > 0 && chosen.length < cap
+      ? await readOwners(
+          db.collectionGroup(COLLECTIONS.followedTags).where('Tag', 'in', tags),
+          perSource,
+          pageSize,
+        )
+      : [];
+  return recipients([...chosen, ...byTag], asker, cap);
+}
+
+/**
+ * Tells the followers of a new question's tags and category, once (the inbox id is derived
+ * from the question, so a redelivery writes nothing new). Hidden questions tell nobody.
+ */
+export async function fanOutNewQuestion(
+  db: Firestore,
+  questionId: string,
+  alerts?: AlertScheduler,
+  cap = MAX_TAG_FAN_OUT_RECIPIENTS,
+): Promise<number> {
+  const question = readSnapshot(
+    'questions',
+    await db.collection(COLLECTIONS.questions).doc(questionId).get(),
+  );
+  if (!question || question.Hidden === true) return 0;
+  const audience = await newQuestionAudience(db, question, cap);
+  if (audience.length === 0) return 0;
+  const asker = question.uid;
+  const user = asker
+    ? readSnapshot('users', await db.collection(COLLECTIONS.users).doc(asker).get())
+    : null;
+  return notify(
+    db,
+    audience,
+    {
+      type: NEW_QUESTION_NOTIFICATION,
+      questionId,
+      catId: question.CatID,
+      question: question.Question,
+      postId: questionId,
+      actorUid: asker,
+      actorName: user?.displayName ?? '',
+    },
+    questionId,
+    alerts,
+  );
+}

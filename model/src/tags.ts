@@ -1,0 +1,103 @@
+// Tags (issue 25): a question carries 1–5 of them, written by the asker (and, with the
+// `editOthersTags` privilege, by other members). Their shape is checked here, by the web form,
+// and by firestore.rules (`isTagList`); model/test/rules-constants.test.ts checks both agree.
+// Per-tag counts (`Tags/{tag}`) are written only by the onQuestionTagCounts trigger.
+import {
+  readNumber,
+  readString,
+  readTime,
+  type DocumentData,
+  type ReadTime,
+} from './read-fields.js';
+
+/** One tag: lowercase ASCII letters, digits and `+#.-`, 1–35 characters (Stack Overflow's set). */
+export const TAG_PATTERN_SOURCE = '^[a-z0-9+#.-]{1,35}$';
+export const TAG_PATTERN = new RegExp(TAG_PATTERN_SOURCE);
+export const TAG_MAX_LENGTH = 35;
+/** How many tags a question carries. */
+export const TAGS_PER_QUESTION = { min: 1, max: 5 } as const;
+
+/**
+ * Followers of one tag or category told about one new question, at most (the fan-out reads
+ * them FOLLOWER_FAN_OUT_PAGE_SIZE at a time): the cost of one question stays bounded however
+ * popular its tags are (docs/decisions.md).
+ */
+export const MAX_TAG_FAN_OUT_RECIPIENTS = 1000;
+export const FOLLOWER_FAN_OUT_PAGE_SIZE = 250;
+
+/** What the Tags field turns a typed word into: trimmed, lowercase, inner spaces as `-`. */
+export function normalizeTag(raw: string): string {
+  return raw.trim().toLowerCase().replace(/\s+/g, '-');
+}
+
+export function isTag(value: unknown): value is string {
+  return typeof value === 'string' && TAG_PATTERN.test(value);
+}
+
+/** Why a list of tags is refused, as the form shows it, or null when it is valid. */
+export function tagListProblem(tags: readonly string[]): string | null {
+  if (tags.length < TAGS_PER_QUESTION.min) return 'Add at least one tag.';
+  if (tags.length > TAGS_PER_QUESTION.max)
+    return `A question has at most ${TAGS_PER_QUESTION.max} tags.`;
+  const invalid = tags.find((tag) => !isTag(tag));
+  if (invalid !== undefined)
+    return `"${invalid}" is not a tag: use 1–${TAG_MAX_LENGTH} lowercase letters, digits and + # . -`;
+  if (new Set(tags).size !== tags.length) return 'Each tag may appear once.';
+  return null;
+}
+
+/** The tags of a stored question: its `Tags` field's valid, distinct entries (old questions have none). */
+export function questionTags(data: { Tags?: unknown } | undefined): string[] {
+  const tags = Array.isArray(data?.Tags) ? (data.Tags as unknown[]) : [];
+  return [...new Set(tags.filter(isTag))].slice(0, TAGS_PER_QUESTION.max);
+}
+
+/** The web route of a tag's question list. */
+export function tagPath(tag: string): string {
+  return `/Tags/${encodeURIComponent(tag)}`;
+}
+
+/** `Tags/{tag}` (functions only): how many visible questions carry the tag. */
+export interface TagDoc<T> {
+  QuestionCount: number;
+  UpdatedAt: T;
+}
+
+/** `Users/{uid}/FollowedTags/{tag}`: the member follows the tag (the member writes it). */
+export interface FollowedTagDoc<T> {
+  Tag: string;
+  date: T;
+}
+
+/** `Users/{uid}/FollowedCategories/{categoryId}`: the member follows the category. */
+export interface FollowedCategoryDoc<T> {
+  CatID: string;
+  date: T;
+}
+
+export const FOLLOWED_TAG_FIELDS = [
+  'Tag',
+  'date',
+] as const satisfies readonly (keyof FollowedTagDoc<unknown>)[];
+export const FOLLOWED_CATEGORY_FIELDS = [
+  'CatID',
+  'date',
+] as const satisfies readonly (keyof FollowedCategoryDoc<unknown>)[];
+
+/** The inbox kind of "a new question in a tag or category you follow". */
+export const NEW_QUESTION_NOTIFICATION = 'newQuestion';
+
+export function readTagDoc(data: DocumentData): TagDoc<ReadTime> {
+  return {
+    QuestionCount: readNumber(data, 'QuestionCount'),
+    UpdatedAt: readTime(data, 'UpdatedAt'),
+  };
+}
+
+export function readFollowedTagDoc(data: DocumentData): FollowedTagDoc<ReadTime> {
+  return { Tag: readString(data, 'Tag'), date: readTime(data, 'date') };
+}
+
+export function readFollowedCategoryDoc(data: DocumentData): FollowedCategoryDoc<ReadTime> {
+  return { CatID: readString(data, 'CatID'), date: readTime(data, 'date') };
+}

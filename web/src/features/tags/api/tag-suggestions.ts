@@ -1,0 +1,37 @@
+import { COLLECTIONS, TAG_MAX_LENGTH } from '@queryhub/model';
+import { loadFirestore } from '@/lib/firebase';
+
+/** An existing tag and how many questions carry it (`Tags/{tag}`). */
+export interface TagSuggestion {
+  tag: string;
+  questionCount: number;
+}
+
+/** How many suggestions the Tags field shows. */
+export const TAG_SUGGESTION_COUNT = 8;
+
+/**
+ * The existing tags starting with `prefix` (by document id, so one small indexed range read),
+ * without the ones no visible question carries any more.
+ */
+export async function fetchTagSuggestions(prefix: string): Promise<TagSuggestion[]> {
+  if (prefix === '' || prefix.length > TAG_MAX_LENGTH) return [];
+  const { db, sdk } = await loadFirestore();
+  const { collection, getDocs, limit, orderBy, query, where } = sdk;
+  const snapshot = await getDocs(
+    query(
+      collection(db, COLLECTIONS.tags),
+      where('__name__', '>=', prefix),
+      // Every tag character sorts below U+F8FF, so this closes the range of ids with the prefix.
+      where('__name__', '<', `${prefix}\uf8ff`),
+      orderBy('__name__'),
+      limit(TAG_SUGGESTION_COUNT),
+    ),
+  );
+  return snapshot.docs
+    .map((doc) => {
+      const count: unknown = doc.get('QuestionCount');
+      return { tag: doc.id, questionCount: typeof count === 'number' ? count : 0 };
+    })
+    .filter((suggestion) => suggestion.questionCount > 0);
+}

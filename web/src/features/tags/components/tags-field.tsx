@@ -1,0 +1,121 @@
+import { normalizeTag, TAG_MAX_LENGTH, TAGS_PER_QUESTION } from '@queryhub/model';
+import { useCombobox } from 'downshift';
+import { useId, useState, type KeyboardEvent } from 'react';
+import { useTagSuggestions } from '../hooks/use-tag-suggestions';
+import type { TagSuggestion } from '../api/tag-suggestions';
+import '../tags.css';
+
+export interface TagsFieldProps {
+  value: readonly string[];
+  onChange: (tags: string[]) => void;
+  disabled?: boolean;
+}
+
+const HINT = `1 to ${TAGS_PER_QUESTION.max} tags: lowercase letters, digits and + # . - (up to ${TAG_MAX_LENGTH} characters). Press Enter or comma after each.`;
+
+/**
+ * The **Tags** field of the ask and edit forms: an ARIA combobox (downshift) that suggests
+ * existing tags as the user types; Enter or a comma adds the typed tag, and each chosen tag has
+ * a remove button. The form checks the list (tagListProblem) before it writes.
+ */
+export function TagsField({ value, onChange, disabled = false }: TagsFieldProps) {
+  const [inputValue, setInputValue] = useState('');
+  const hintId = useId();
+  const typed = normalizeTag(inputValue);
+  const suggestions = useTagSuggestions(typed).filter((s) => !value.includes(s.tag));
+  const full = value.length >= TAGS_PER_QUESTION.max;
+
+  function add(tag: string) {
+    const normal = normalizeTag(tag);
+    if (normal !== '' && !value.includes(normal)) onChange([...value, normal]);
+    setInputValue('');
+  }
+
+  const combobox = useCombobox<TagSuggestion>({
+    items: suggestions,
+    inputValue,
+    selectedItem: null,
+    itemToString: (item) => item?.tag ?? '',
+    // Choosing an item would copy it into the input: the chosen tag becomes a chip instead.
+    stateReducer: (_state, { type, changes }) =>
+      type === useCombobox.stateChangeTypes.ItemClick ||
+      type === useCombobox.stateChangeTypes.InputKeyDownEnter
+        ? { ...changes, inputValue: '' }
+        : changes,
+    onInputValueChange: ({ inputValue: next }) => setInputValue(next),
+    onSelectedItemChange: ({ selectedItem }) => {
+      if (selectedItem) add(selectedItem.tag);
+    },
+  });
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    const addsTyped =
+      (event.key === 'Enter' && combobox.highlightedIndex === -1) || event.key === ',';
+    if (addsTyped && typed !== '') {
+      event.preventDefault();
+      add(typed);
+    } else if (event.key === 'Backspace' && inputValue === '' && value.length > 0) {
+      onChange(value.slice(0, -1));
+    }
+  }
+
+  return (
+    <div className="field tags-field">
+      <label className="field__label" {...combobox.getLabelProps()}>
+        Tags
+      </label>
+      {value.length > 0 && (
+        <ul className="tags-field__chosen" aria-label="Chosen tags">
+          {value.map((tag) => (
+            <li key={tag} className="tag-chip">
+              <span>{tag}</span>
+              <button
+                type="button"
+                className="tag-chip__remove"
+                aria-label={`Remove tag ${tag}`}
+                disabled={disabled}
+                onClick={() => onChange(value.filter((t) => t !== tag))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <input
+        className="field__input"
+        {...combobox.getInputProps({
+          onKeyDown,
+          disabled: disabled || full,
+          maxLength: TAG_MAX_LENGTH + 5,
+          autoComplete: 'off',
+          placeholder: full ? '' : 'e.g. javascript',
+          'aria-describedby': hintId,
+        })}
+      />
+      <ul
+        className="tags-field__menu"
+        {...combobox.getMenuProps()}
+        hidden={!(combobox.isOpen && suggestions.length > 0)}
+      >
+        {combobox.isOpen &&
+          suggestions.map((item, index) => (
+            <li
+              key={item.tag}
+              className={
+                combobox.highlightedIndex === index
+                  ? 'tags-field__option tags-field__option--active'
+                  : 'tags-field__option'
+              }
+              {...combobox.getItemProps({ item, index })}
+            >
+              {item.tag} <span className="tags-field__count">×{item.questionCount}</span>
+            </li>
+          ))}
+      </ul>
+      <p id={hintId} className="field__hint">
+        {HINT}
+      </p>
+    </div>
+  );
+}

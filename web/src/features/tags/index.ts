@@ -1,0 +1,6 @@
+// Tags and follows (issue 25): the Tags field of the ask and edit forms, the Follow tag and
+// Follow category toggles. The tag page is a route of its own (pages/tag-page.tsx).
+export { TagsField } from './components/lazy-tags-field';
+export type { TagsFieldProps } from './components/tags-field';
+export { FollowCategoryButton, FollowTagButton } from './components/follow-toggle';
+export { QuestionTagsEditor } from './components/question-tags-editor';
