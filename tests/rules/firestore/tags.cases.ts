@@ -107,7 +107,8 @@ export function describeTagRules(clients: FirestoreClients): void {
         Reputation: TAG_EDITOR_REPUTATION - 1,
       });
       await assertFails(editAs(uid, id, { Tags: ['retagged'] }));
-      await assertFails(editAs(OTHER_USER, id, { Tags: ['retagged'] }));
+      // A member without any public profile yet counts as 0 reputation.
+      await assertFails(editAs(uniqueId('newcomer'), id, { Tags: ['retagged'] }));
     });
 
     it("a member with the editOthersTags privilege changes others' tags, and nothing else", async () => {
