@@ -1,7 +1,7 @@
 // What the browser flows share: the axe check, the app's dialogs, sign-in and sign-up through the
 // pages, and waiting for the functions' derived fields. Users and posts come from the test kit.
 import { AxeBuilder } from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import {
   adminAuth,
   adminDb,
@@ -122,4 +122,9 @@ export async function addTags(page: Page, ...tags: string[]): Promise<void> {
       page.getByRole('list', { name: 'Chosen tags' }).getByText(tag, { exact: true }),
     ).toBeVisible();
   }
+}
+
+/** A list's own items, not those of the lists inside them (a question card's tags). */
+export function ownItems(list: Locator): Locator {
+  return list.locator(':scope > li');
 }

@@ -82,17 +82,16 @@ test('delete an answer, close a question with answers, delete one without', asyn
     )
     .toBe(1);
 
-  // The question still has an answer: it is closed instead.
+  // The question still has an answer: it cannot be deleted, its asker closes it with a reason.
   const intro = page.getByRole('region', { name: 'Question' });
   await expect(intro.getByRole('button', { name: 'Delete' })).toHaveCount(0);
-  await intro.getByRole('button', { name: 'Close' }).click();
-  await confirmAndAcknowledge(
-    page,
-    'Are You Sure? You Want To Close The Question',
-    'Yes, Close It',
-    'Question Closed',
+  await intro.getByRole('button', { name: 'Close', exact: true }).click();
+  const closeDialog = page.getByRole('dialog', { name: 'Close this question' });
+  await closeDialog.getByRole('radio', { name: 'Needs details or clarity' }).check();
+  await closeDialog.getByRole('button', { name: 'Close question' }).click();
+  await expect(page.getByRole('complementary', { name: 'Closed' })).toContainText(
+    'Closed: Needs details or clarity',
   );
-  await expect(page.getByText('This question is closed: it takes no new answers.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'ANSWER THE QUESTION' })).toHaveCount(0);
   await axe();
 

@@ -45,7 +45,7 @@ test('edit a question and an answer, then view the history', async ({
 
   const edited = `How do I configure ${newWord}?`;
   await box.fill(edited);
-  await page.getByRole('button', { name: 'SAVE' }).click();
+  await page.getByRole('button', { name: 'SAVE', exact: true }).click();
   await acknowledgeDialog(page, 'SUCCESS', 'Saved your question.');
   await expect(page).toHaveURL(urls.question(catId, questionId, edited));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited);
@@ -67,7 +67,7 @@ test('edit a question and an answer, then view the history', async ({
   await adminDb()
     .doc(docPath('rateLimits', author.uid))
     .set({ Edits: { at: FieldValue.serverTimestamp(), id: questionId } }, { merge: true });
-  await page.getByRole('button', { name: 'SAVE' }).click();
+  await page.getByRole('button', { name: 'SAVE', exact: true }).click();
   await expect(
     page.getByText(
       /^You are editing faster than QueryHub allows\. Please wait \d+ seconds? and try again\.$/,
@@ -76,7 +76,7 @@ test('edit a question and an answer, then view the history', async ({
   await expect(page).toHaveURL(urls.edit('Answers', answerId));
   // The gap lifted as an administrator would (the test does not wait 10 s).
   await adminDb().doc(docPath('rateLimits', author.uid)).delete();
-  await page.getByRole('button', { name: 'SAVE' }).click();
+  await page.getByRole('button', { name: 'SAVE', exact: true }).click();
   await acknowledgeDialog(page, 'SUCCESS', 'Saved your answer.');
   await expect(answers.locator('strong')).toHaveText('manual', { timeout: 30_000 });
   await expect(answers.getByRole('link', { name: /^edited / })).toBeVisible();

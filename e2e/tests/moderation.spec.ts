@@ -53,7 +53,10 @@ test('flag a post and moderate it as an admin', async ({ pageAs }) => {
   await expectAccessible(page);
   await flagDialog.getByRole('button', { name: 'Send flag' }).click();
   await expect(flagDialog).toBeHidden();
-  await expect(region.getByRole('status')).toHaveText('Flagged for review. Thank you.');
+  // The region has other live regions too (the privilege explanations of Downvote and Close).
+  await expect(region.getByRole('status').filter({ hasText: 'Flagged for review' })).toHaveText(
+    'Flagged for review. Thank you.',
+  );
   await expect
     .poll(
       async () => (await adminDb().doc(docPath('questions', questionId)).get()).get('FlagCount'),

@@ -6,7 +6,7 @@ import {
   writeCategory,
   writeQuestion,
 } from '@queryhub/testkit';
-import { openPage, signIn, waitUntilSearchable } from '../pages.js';
+import { openPage, ownItems, signIn, waitUntilSearchable } from '../pages.js';
 import { urls } from '../urls.js';
 
 // Full-text search (issue 24): spelling correction, filters, paging, similar questions while
@@ -62,10 +62,11 @@ test('filters and pages of results are links and forms a user follows', async ({
 
   await openPage(page, urls.results(word, { sort: 'newest' }));
   const results = page.getByRole('region', { name: 'QUESTIONS' });
-  await expect(results.getByRole('listitem')).toHaveCount(20);
+  const found = ownItems(results.getByRole('list').first());
+  await expect(found).toHaveCount(20);
   await page.getByRole('link', { name: 'Next page' }).click();
   await expect(page).toHaveURL(urls.results(word, { sort: 'newest', page: '2' }));
-  await expect(results.getByRole('listitem')).toHaveCount(1);
+  await expect(found).toHaveCount(1);
   await expect(page.getByRole('link', { name: 'Previous page' })).toBeVisible();
   await axe();
 
@@ -73,7 +74,7 @@ test('filters and pages of results are links and forms a user follows', async ({
   await page.getByRole('combobox', { name: 'Answers' }).selectOption('answered');
   await page.getByRole('button', { name: 'Apply filters' }).click();
   await expect(page).toHaveURL(new RegExp(`/Results/${word}\\?answered=answered`));
-  await expect(results.getByRole('listitem')).toHaveCount(1);
+  await expect(found).toHaveCount(1);
   await expect(results.getByRole('link', { name: answered.text })).toBeVisible();
   await axe();
 });

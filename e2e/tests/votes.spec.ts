@@ -18,6 +18,8 @@ import {
   signIn,
   waitForDerivedFields,
   openPage,
+  ownItems,
+  waitUntilSearchable,
 } from '../pages.js';
 import { urls } from '../urls.js';
 
@@ -198,7 +200,7 @@ test('category sort tabs are real URLs: Top, Unanswered, Active, Newest', async 
   await openPage(page, urls.category(catId, subject));
   const tabs = page.getByRole('navigation', { name: 'Sort questions' });
   await expect(tabs.getByRole('link', { name: 'Newest' })).toHaveAttribute('aria-current', 'page');
-  const cards = page.getByRole('list', { name: 'Questions' }).getByRole('listitem');
+  const cards = ownItems(page.getByRole('list', { name: 'Questions' }));
   await expect(cards).toHaveCount(3);
   await expect(cards.first()).toContainText('Answered');
 
@@ -232,7 +234,7 @@ test('a category pages with cursor links a crawler can follow', async ({ page, a
   }
   await waitForDerivedFields(docPath('questions', lastId), ['Keywords']);
   await openPage(page, urls.category(catId, subject));
-  const cards = page.getByRole('list', { name: 'Questions' }).getByRole('listitem');
+  const cards = ownItems(page.getByRole('list', { name: 'Questions' }));
   await expect(cards).toHaveCount(20);
   const next = page.getByRole('link', { name: 'Next page' });
   await expect(next).toHaveAttribute('href', /\?after=/);
@@ -288,6 +290,8 @@ test('similar questions are suggested while typing a question', async ({
   const existing = `How to configure ${topic} caching`;
   const existingId = (await writeQuestion(owner, { id: catId, subject }, existing)).id;
   await waitForDerivedFields(docPath('questions', existingId), ['Keywords']);
+  // Suggestions come from the search database, which a trigger fills after the write.
+  await waitUntilSearchable(page, topic);
   await openPage(page, urls.ask(catId, subject));
   await page.getByLabel('Your question').fill(`Why does ${topic} ignore my settings`);
   const suggestion = page.getByRole('link', { name: existing });

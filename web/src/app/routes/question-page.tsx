@@ -88,7 +88,6 @@ export default function QuestionPage() {
                     authorUid={loaded.uid}
                     editedAtMillis={loaded.editedAtMillis}
                     answerCount={loaded.answerCount}
-                    closed={loaded.closed}
                     afterDeleteHref={paths.category.getHref(loaded.catId, loaded.category)}
                   />
                 </QuestionDetails>

@@ -2,10 +2,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderScreen, signedInUser } from '@/testing/render';
-import { closeQuestion, deletePost } from '../api/delete-post';
+import { deletePost } from '../api/delete-post';
 import { PostEditLinks } from '../components/post-edit-links';
 
-vi.mock('../api/delete-post', () => ({ deletePost: vi.fn(), closeQuestion: vi.fn() }));
+vi.mock('../api/delete-post', () => ({ deletePost: vi.fn() }));
 
 const auth = { user: signedInUser };
 
@@ -13,7 +13,6 @@ describe('Delete and Close', () => {
   beforeEach(() => {
     vi.clearAllMocks();
     vi.mocked(deletePost).mockResolvedValue();
-    vi.mocked(closeQuestion).mockResolvedValue();
   });
 
   it('deletes the author’s answer after the confirmation, then says so', async () => {
@@ -71,8 +70,7 @@ describe('Delete and Close', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/Category/c1/Programming'));
   });
 
-  it('closes a question that has answers instead of deleting it', async () => {
-    const user = userEvent.setup();
+  it('offers no Delete on a question that has answers (its asker closes it instead)', () => {
     renderScreen(
       <PostEditLinks
         kind="question"
@@ -84,33 +82,15 @@ describe('Delete and Close', () => {
       { auth },
     );
     expect(screen.queryByRole('button', { name: 'Delete' })).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Close' }));
-    const confirm = await screen.findByRole('alertdialog');
-    expect(confirm).toHaveTextContent('Are You Sure? You Want To Close The Question');
-    await user.click(within(confirm).getByRole('button', { name: 'Yes, Close It' }));
-    expect(closeQuestion).toHaveBeenCalledWith('q1');
-    expect(deletePost).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'Edit' })).toBeInTheDocument();
   });
 
-  it('offers nothing to other users, and no Close on a closed question', () => {
+  it('offers nothing to other users', () => {
     const { unmount } = renderScreen(
       <PostEditLinks kind="answer" id="a1" authorUid="someone-else" editedAtMillis={null} />,
       { auth },
     );
     expect(screen.queryByRole('button')).toBeNull();
     unmount();
-    renderScreen(
-      <PostEditLinks
-        kind="question"
-        id="q1"
-        authorUid={signedInUser.uid}
-        editedAtMillis={null}
-        answerCount={1}
-        closed
-      />,
-      { auth },
-    );
-    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
-    expect(screen.getByRole('link', { name: 'Edit' })).toBeInTheDocument();
   });
 });

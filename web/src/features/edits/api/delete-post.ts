@@ -1,4 +1,4 @@
-import { COLLECTIONS, postCollection, type PostKind } from '@queryhub/model';
+import { postCollection, type PostKind } from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
 
 /**
@@ -8,10 +8,4 @@ import { loadFirestore } from '@/lib/firebase';
 export async function deletePost(kind: PostKind, id: string): Promise<void> {
   const { db, sdk } = await loadFirestore();
   await sdk.deleteDoc(sdk.doc(db, postCollection(kind), id));
-}
-
-/** Closes the author's question that has answers: it then takes no new answers. */
-export async function closeQuestion(id: string): Promise<void> {
-  const { db, sdk } = await loadFirestore();
-  await sdk.updateDoc(sdk.doc(db, COLLECTIONS.questions, id), { Closed: true });
 }

@@ -13,9 +13,8 @@ export interface PostEditLinksProps {
   authorUid: string;
   /** When the text was last edited, or null. */
   editedAtMillis: number | null;
-  /** For a question: its answer count and closed state (with answers it is closed, not deleted). */
+  /** For a question: its answer count (with answers it cannot be deleted). */
   answerCount?: number;
-  closed?: boolean;
   /** Where to go after the post is deleted. */
   afterDeleteHref?: string;
 }
@@ -30,7 +29,6 @@ export function PostEditLinks({
   authorUid,
   editedAtMillis,
   answerCount,
-  closed,
   afterDeleteHref,
 }: PostEditLinksProps) {
   const { user } = useAuth();
@@ -44,7 +42,6 @@ export function PostEditLinks({
           kind={kind}
           id={id}
           answerCount={answerCount}
-          closed={closed}
           afterDeleteHref={afterDeleteHref}
         />
       )}
