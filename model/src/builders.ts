@@ -47,7 +47,7 @@ export interface NewQuestion {
   category: { id: string; subject: string };
   uid: string;
   screenshotUrl?: string;
-  /** 1–5 tags (tags.ts). */
+  /** 0–5 tags (tags.ts). */
   tags: readonly string[];
 }
 

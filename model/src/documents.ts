@@ -123,7 +123,7 @@ export interface QuestionRaw<T> {
   uid: string;
   date: T;
   QuestionScreenShot: string;
-  /** 1–5 tags (tags.ts), written by the asker; older questions may have none. */
+  /** 0–5 tags (tags.ts), written by the asker; a question written without the field has none. */
   Tags: string[];
 }
 

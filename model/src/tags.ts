@@ -1,4 +1,5 @@
-// Tags (issue 25): a question carries 1–5 of them, written by the asker (and, with the
+// Tags (issue 25; optional since issue 30): a question carries 0–5 of them beside its category,
+// written by the asker (and, with the
 // `editOthersTags` privilege, by other members). Their shape is checked here, by the web form,
 // and by firestore.rules (`isTagList`); model/test/rules-constants.test.ts checks both agree.
 // Per-tag counts (`Tags/{tag}`) are written only by the onQuestionTagCounts trigger.
@@ -14,8 +15,8 @@ import {
 export const TAG_PATTERN_SOURCE = '^[a-z0-9+#.-]{1,35}$';
 export const TAG_PATTERN = new RegExp(TAG_PATTERN_SOURCE);
 export const TAG_MAX_LENGTH = 35;
-/** How many tags a question carries. */
-export const TAGS_PER_QUESTION = { min: 1, max: 5 } as const;
+/** How many tags a question carries: none is fine (the category is its primary place). */
+export const TAGS_PER_QUESTION = { min: 0, max: 5 } as const;
 
 /**
  * Followers of one tag or category told about one new question, at most (the fan-out reads
@@ -34,16 +35,54 @@ export function isTag(value: unknown): value is string {
   return typeof value === 'string' && TAG_PATTERN.test(value);
 }
 
-/** Why a list of tags is refused, as the form shows it, or null when it is valid. */
+/** Why a list of 0–5 tags is refused, as the form shows it, or null when it is valid. */
 export function tagListProblem(tags: readonly string[]): string | null {
-  if (tags.length < TAGS_PER_QUESTION.min) return 'Add at least one tag.';
   if (tags.length > TAGS_PER_QUESTION.max)
     return `A question has at most ${TAGS_PER_QUESTION.max} tags.`;
   const invalid = tags.find((tag) => !isTag(tag));
-  if (invalid !== undefined)
-    return `"${invalid}" is not a tag: use 1–${TAG_MAX_LENGTH} lowercase letters, digits and + # . -`;
+  if (invalid !== undefined) return invalidTagMessage(invalid);
   if (new Set(tags).size !== tags.length) return 'Each tag may appear once.';
   return null;
+}
+
+/** Why one typed word is not a tag, naming it as it was typed. */
+export function invalidTagMessage(typed: string): string {
+  return `'${typed}' is not a valid tag: a tag is 1–${TAG_MAX_LENGTH} characters of lowercase letters, digits and + # . - with no spaces or other signs.`;
+}
+
+/** What the Tags box's leftover text gives: the chips it adds, what stays typed, why. */
+export interface TypedTags {
+  /** The chosen tags followed by the new valid ones, each once. */
+  tags: string[];
+  /** The invalid words, as typed, which stay in the box (nothing typed is lost). */
+  rest: string;
+  /** The first invalid word's explanation, or null when every word was a tag. */
+  problem: string | null;
+}
+
+/**
+ * Takes the text left in the Tags box (typed or pasted, not yet a chip) as tags, on submit and
+ * on blur: `alpha, beta gamma` gives alpha, beta and gamma. Words are split on commas and white
+ * space, lowercased and deduplicated against the chosen tags; invalid words stay as typed.
+ */
+export function takeTypedTags(chosen: readonly string[], text: string): TypedTags {
+  const tags = [...chosen];
+  const invalid: string[] = [];
+  for (const word of text.split(/[\s,]+/)) {
+    if (word === '') continue;
+    const tag = word.toLowerCase();
+    if (!isTag(tag)) {
+      if (!invalid.includes(word)) invalid.push(word);
+    } else if (!tags.includes(tag)) {
+      tags.push(tag);
+    }
+  }
+  const first = invalid[0];
+  return {
+    tags,
+    rest: invalid.join(' '),
+    problem: first === undefined ? null : invalidTagMessage(first),
+  };
 }
 
 /** The tags of a stored question: its `Tags` field's valid, distinct entries (old questions have none). */

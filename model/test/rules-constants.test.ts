@@ -136,6 +136,15 @@ describe('firestore.rules says what the model says', () => {
     expect(exact(COLLECTIONS.presence)).toEqual([...RAW_FIELDS.presence]);
     expect(exact(COLLECTIONS.categories)).toEqual([...RAW_FIELDS.categories]);
     expect(exact(COLLECTIONS.questions)).toEqual([...RAW_FIELDS.questions]);
+    // Or without the optional Tags field: the same list less Tags.
+    const questionLists = allMatches(
+      matchBlock(COLLECTIONS.questions),
+      /exactlyKeys\(\[([^\]]*)\]\)/,
+    ).map((m) => quotedList(m[1] ?? ''));
+    expect(questionLists).toEqual([
+      [...RAW_FIELDS.questions],
+      RAW_FIELDS.questions.filter((field) => field !== 'Tags'),
+    ]);
     expect(exact(COLLECTIONS.answers)).toEqual([...RAW_FIELDS.answers]);
     expect(exact(COLLECTIONS.comments)).toEqual([...COMMENT_RAW_FIELDS]);
     // Name claims are written only by the claimDisplayName callable.

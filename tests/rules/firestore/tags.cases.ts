@@ -46,13 +46,13 @@ export function describeTagRules(clients: FirestoreClients): void {
   }
 
   describe('question tags', () => {
-    it('owner asks with one tag and with five', async () => {
+    it('owner asks with no tag, one tag and five', async () => {
+      await assertSucceeds(ask([]));
       await assertSucceeds(ask(['css']));
       await assertSucceeds(ask(['c++', 'c#', 'node.js', 'vue-3', 'x'.repeat(35)]));
     });
 
     const refused: [string, unknown][] = [
-      ['no tag', []],
       ['six tags', ['a', 'b', 'c', 'd', 'e', 'f']],
       ['an uppercase tag', ['CSS']],
       ['a tag with a space', ['two words']],
@@ -76,21 +76,38 @@ export function describeTagRules(clients: FirestoreClients): void {
       });
     }
 
-    it('owner cannot ask without the Tags field', async () => {
+    it('owner asks without the Tags field (no tags), but not with an unknown field', async () => {
       const id = uniqueId('q-untagged');
       const { Tags: _omitted, ...rest } = newQuestion(OWNER, id);
-      await assertFails(clients.post('owner', COLLECTIONS.questions, id, rest));
+      await assertSucceeds(clients.post('owner', COLLECTIONS.questions, id, rest));
+      const other = uniqueId('q-untagged');
+      const { Tags: _none, ...untagged } = newQuestion(OWNER, other);
+      await assertFails(
+        clients.post('owner', COLLECTIONS.questions, other, { ...untagged, Labels: ['css'] }),
+      );
     });
 
-    it('owner edits the tags, alone or with the text', async () => {
+    it('owner edits the tags, alone or with the text, down to none and back', async () => {
       const id = await ownQuestion();
       await assertSucceeds(editAs(OWNER, id, { Tags: ['tulips', 'spring'] }));
       await assertSucceeds(editAs(OWNER, id, { Tags: ['tulips'], Question: 'How deep, really?' }));
+      await assertSucceeds(editAs(OWNER, id, { Tags: [] }));
+      await assertSucceeds(editAs(OWNER, id, { Tags: ['bulbs'] }));
+    });
+
+    it('owner tags a question that was asked without the Tags field', async () => {
+      const id = uniqueId('q-untagged');
+      const { Tags: _omitted, ...rest } = newQuestion(OWNER, id);
+      await assertSucceeds(clients.post('owner', COLLECTIONS.questions, id, rest));
+      await assertFails(editAs(OWNER, id, { Tags: ['Bulbs'] }));
+      await assertSucceeds(editAs(OWNER, id, { Tags: ['bulbs'] }));
     });
 
     it('owner cannot edit the tags into a bad list, or without the Edits stamp', async () => {
       const id = await ownQuestion();
-      await assertFails(editAs(OWNER, id, { Tags: [] }));
+      await assertFails(editAs(OWNER, id, { Tags: ['a', 'a'] }));
+      await assertFails(editAs(OWNER, id, { Tags: 'tulips' }));
+      await assertFails(editAs(OWNER, id, { Tags: null }));
       await assertFails(editAs(OWNER, id, { Tags: ['a', 'b', 'c', 'd', 'e', 'f'] }));
       await assertFails(editAs(OWNER, id, { Tags: ['Tulips'] }));
       await assertFails(editAs(OWNER, id, { Tags: ['tulips'], date: FAKE_TIME }));
@@ -118,7 +135,9 @@ export function describeTagRules(clients: FirestoreClients): void {
       await assertSucceeds(editAs(uid, id, { Tags: ['retagged', 'bulbs'] }));
       await assertFails(editAs(uid, id, { Tags: ['retagged'], Question: 'Hijacked text' }));
       await assertFails(editAs(uid, id, { Tags: ['Retagged'] }));
-      await assertFails(editAs(uid, id, { Tags: [] }));
+      await assertFails(editAs(uid, id, { Tags: ['a', 'b', 'c', 'd', 'e', 'f'] }));
+      // Removing every tag is an edit too.
+      await assertSucceeds(editAs(uid, id, { Tags: [] }));
     });
   });
 

@@ -1,5 +1,3 @@
-import { tagListProblem } from '@queryhub/model';
-import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LoadedValue } from '@/components/content/loaded-value';
 import { fromUrlText, paths } from '@/config/paths';
@@ -7,7 +5,7 @@ import { useAuth } from '@/features/auth';
 import { POST_MAX_LENGTH, PostForm, usePublishPost, type PostDraft } from '@/features/posts';
 import { useCategory, type CategoryRef } from '@/features/questions';
 import { SimilarQuestions } from '@/features/search';
-import { TagsField } from '@/features/tags';
+import { TagsField, useTagsDraft } from '@/features/tags';
 import { usePageTitle } from '@/hooks/use-page-title';
 
 /** /Ask/:ID/:Name (signed-in only; the router's RequireAuth sends visitors to /). */
@@ -35,11 +33,18 @@ function AskForm({ category }: { category: CategoryRef }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const { publish, progress } = usePublishPost();
-  const [tags, setTags] = useState<string[]>([]);
-
+  const tags = useTagsDraft();
+  // Sending takes the text still in the Tags box; refuse and ask run in the same event, so both
+  // see the same draft and take the same tags.
   async function ask({ text, screenshot }: PostDraft) {
     if (!user) return;
-    const id = await publish('question', { text, category, tags, uid: user.uid }, screenshot);
+    const taken = tags.take();
+    if (taken.problem !== null) return;
+    const id = await publish(
+      'question',
+      { text, category, tags: taken.tags, uid: user.uid },
+      screenshot,
+    );
     await navigate(paths.question.getHref(category.id, id, text));
   }
 
@@ -52,13 +57,13 @@ function AskForm({ category }: { category: CategoryRef }) {
       emptyMessage="Please enter your question."
       withScreenshot
       progress={progress}
-      refuse={() => tagListProblem(tags)}
+      refuse={() => tags.take().problem}
       onSubmit={ask}
     >
       {(draft) => (
         <>
           <SimilarQuestions draft={draft} />
-          <TagsField value={tags} onChange={setTags} />
+          <TagsField {...tags.field} />
         </>
       )}
     </PostForm>

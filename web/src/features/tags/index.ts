@@ -2,5 +2,6 @@
 // Follow category toggles. The tag page is a route of its own (pages/tag-page.tsx).
 export { TagsField } from './components/lazy-tags-field';
 export type { TagsFieldProps } from './components/tags-field';
+export { useTagsDraft, type TagsDraft } from './hooks/use-tags-draft';
 export { FollowCategoryButton, FollowTagButton } from './components/follow-toggle';
 export { QuestionTagsEditor } from './components/question-tags-editor';

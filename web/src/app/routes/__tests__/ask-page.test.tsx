@@ -187,15 +187,49 @@ describe('AskPage', () => {
     expect(screen.getByRole('button', { name: 'SUBMIT' })).toBeEnabled();
   });
 
-  it('asks for 1 to 5 tags, normalises typed ones and lets the user remove one', async () => {
+  it('asks with no tag at all, as the seed flow does', async () => {
     vi.mocked(createPost).mockResolvedValue({ id: 'q9', screenshotPath: '' });
     const user = userEvent.setup();
     renderScreen(<AskPage />, { ...route, auth });
     await user.type(screen.getByLabelText('Your question'), 'Why?');
     await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('Add at least one tag.');
-    expect(createPost).not.toHaveBeenCalled();
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent('Submitted Question : Why?');
+    expect(createPost).toHaveBeenCalledWith('question', expect.objectContaining({ tags: [] }));
+  });
 
+  it('takes the text left in the Tags box on submit, and keeps an invalid word typed', async () => {
+    vi.mocked(createPost).mockResolvedValue({ id: 'q9', screenshotPath: '' });
+    const user = userEvent.setup();
+    renderScreen(<AskPage />, { ...route, auth });
+    await user.type(screen.getByLabelText('Your question'), 'Why?');
+    const box = await screen.findByRole('combobox', { name: 'Tags' });
+    await user.click(box);
+    await user.paste('Alpha, beta gamma C#!');
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(/^'C#!' is not a valid tag: /);
+    expect(createPost).not.toHaveBeenCalled();
+    expect(box).toHaveValue('C#!');
+    const chosen = screen.getByRole('list', { name: 'Chosen tags' });
+    expect(
+      within(chosen)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['alpha×', 'beta×', 'gamma×']);
+
+    await user.clear(box);
+    await user.type(box, 'c#');
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(createPost).toHaveBeenCalledWith(
+      'question',
+      expect.objectContaining({ tags: ['alpha', 'beta', 'gamma', 'c#'] }),
+    );
+  });
+
+  it('normalises tags added with Enter and lets the user remove one', async () => {
+    vi.mocked(createPost).mockResolvedValue({ id: 'q9', screenshotPath: '' });
+    const user = userEvent.setup();
+    renderScreen(<AskPage />, { ...route, auth });
+    await user.type(screen.getByLabelText('Your question'), 'Why?');
     await addTag(user, 'Node JS');
     await addTag(user, 'c#');
     await addTag(user, 'spare');

@@ -22,7 +22,7 @@ export interface PostTargets {
   /** The category's id and exact Subject (copied into the question). */
   question: {
     category: { id: string; subject: string };
-    /** 1–5 tags, already checked with tagListProblem. */
+    /** 0–5 tags, already checked with tagListProblem. */
     tags: readonly string[];
   };
   /** The question answered: its id, exact text and category (the rules compare them). */

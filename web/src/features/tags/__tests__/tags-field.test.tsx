@@ -48,6 +48,41 @@ describe('TagsField', () => {
     expect(screen.getByLabelText('value')).toHaveTextContent('flex-box');
   });
 
+  it('takes the words left in the box when the user leaves it, keeping invalid ones', async () => {
+    vi.mocked(fetchTagSuggestions).mockResolvedValue([]);
+    const user = userEvent.setup();
+    renderScreen(<Harness initial={['css']} />);
+    const input = screen.getByRole('combobox', { name: 'Tags' });
+    await user.type(input, 'Grid,  flex CSS a/b');
+    await user.tab();
+    expect(screen.getByLabelText('value')).toHaveTextContent('css grid flex');
+    expect(input).toHaveValue('a/b');
+  });
+
+  it('takes a pasted list longer than one tag', async () => {
+    vi.mocked(fetchTagSuggestions).mockResolvedValue([]);
+    const user = userEvent.setup();
+    renderScreen(<Harness />);
+    const input = screen.getByRole('combobox', { name: 'Tags' });
+    await user.click(input);
+    const pasted = 'javascript, typescript, react-hooks, node.js, css-grid';
+    await user.paste(pasted);
+    expect(input).toHaveValue(pasted);
+    await user.tab();
+    expect(screen.getByLabelText('value')).toHaveTextContent(
+      'javascript typescript react-hooks node.js css-grid',
+    );
+  });
+
+  it('does not take the half-typed word when a suggestion is clicked', async () => {
+    vi.mocked(fetchTagSuggestions).mockResolvedValue([{ tag: 'javascript', questionCount: 12 }]);
+    const user = userEvent.setup();
+    renderScreen(<Harness />);
+    await user.type(screen.getByRole('combobox', { name: 'Tags' }), 'jav');
+    await user.click(await screen.findByRole('option', { name: /^javascript/ }));
+    expect(screen.getByLabelText('value')).toHaveTextContent(/^javascript$/);
+  });
+
   it('takes no sixth tag', async () => {
     vi.mocked(fetchTagSuggestions).mockResolvedValue([]);
     renderScreen(<Harness initial={['a', 'b', 'c', 'd', 'e']} />);

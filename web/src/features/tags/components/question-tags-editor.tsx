@@ -1,9 +1,9 @@
-import { tagListProblem } from '@queryhub/model';
 import { useEffect, useState, type FormEvent } from 'react';
 import { SubmitButton } from '@/components/content/submit-button';
 import { FormError } from '@/components/ui';
 import { useSubmit } from '@/hooks/use-submit';
 import { fetchQuestionTags, saveQuestionTags } from '../api/save-tags';
+import { useTagsDraft } from '../hooks/use-tags-draft';
 import { TagsField } from './lazy-tags-field';
 
 /**
@@ -13,7 +13,8 @@ import { TagsField } from './lazy-tags-field';
  */
 export function QuestionTagsEditor({ questionId, uid }: { questionId: string; uid: string }) {
   const [saved, setSaved] = useState<string[] | null>(null);
-  const [tags, setTags] = useState<string[]>([]);
+  const tags = useTagsDraft();
+  const { setTags } = tags;
   const [done, setDone] = useState(false);
 
   useEffect(() => {
@@ -26,7 +27,7 @@ export function QuestionTagsEditor({ questionId, uid }: { questionId: string; ui
     return () => {
       current = false;
     };
-  }, [questionId]);
+  }, [questionId, setTags]);
 
   const { submit, submitting, error, setError } = useSubmit(async (next: string[]) => {
     await saveQuestionTags(uid, questionId, next);
@@ -37,22 +38,22 @@ export function QuestionTagsEditor({ questionId, uid }: { questionId: string; ui
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     setDone(false);
-    const problem = tagListProblem(tags);
+    const { tags: next, problem } = tags.take();
     if (problem) {
       setError({ message: problem });
       return;
     }
-    if (saved && saved.join(' ') === tags.join(' ')) {
+    if (saved && saved.join(' ') === next.join(' ')) {
       setError({ message: 'Nothing was changed.' });
       return;
     }
-    void submit(tags);
+    void submit(next);
   }
 
   if (saved === null) return null;
   return (
     <form className="form" onSubmit={onSubmit} aria-label="Edit tags">
-      <TagsField value={tags} onChange={setTags} disabled={submitting} />
+      <TagsField {...tags.field} disabled={submitting} />
       {error && <FormError {...error} />}
       {done && <p role="status">Saved the tags.</p>}
       <SubmitButton submitting={submitting} label="SAVE TAGS" />

@@ -1,4 +1,4 @@
-import { normalizeTag, TAG_MAX_LENGTH, TAGS_PER_QUESTION } from '@queryhub/model';
+import { normalizeTag, TAG_MAX_LENGTH, TAGS_PER_QUESTION, takeTypedTags } from '@queryhub/model';
 import { useCombobox } from 'downshift';
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useTagSuggestions } from '../hooks/use-tag-suggestions';
@@ -9,21 +9,34 @@ export interface TagsFieldProps {
   value: readonly string[];
   onChange: (tags: string[]) => void;
   disabled?: boolean;
+  /**
+   * The text typed or pasted in the box and not yet a tag, when the form holds it (so sending
+   * can take it: useTagsDraft); without these props the field keeps it itself.
+   */
+  text?: string;
+  onTextChange?: (text: string) => void;
 }
 
-const HINT = `1 to ${TAGS_PER_QUESTION.max} tags: lowercase letters, digits and + # . - (up to ${TAG_MAX_LENGTH} characters). Press Enter or comma after each.`;
+/** Room for a pasted list of the most tags a question takes, with separators. */
+const TEXT_MAX_LENGTH = (TAG_MAX_LENGTH + 2) * TAGS_PER_QUESTION.max;
+
+const HINT = `Optional, up to ${TAGS_PER_QUESTION.max} tags: lowercase letters, digits and + # . - (up to ${TAG_MAX_LENGTH} characters). Press Enter or comma after each, or separate them with spaces or commas.`;
 
 /**
  * The **Tags** field of the ask and edit forms: an ARIA combobox (downshift) that suggests
  * existing tags as the user types; Enter or a comma adds the typed tag, and each chosen tag has
- * a remove button. The form checks the list (tagListProblem) before it writes.
+ * a remove button. Leaving the box takes what is still typed in it (`alpha, beta gamma` gives
+ * three chips; invalid words stay typed), and so does sending the form (useTagsDraft). The form
+ * checks the list (tagListProblem) before it writes.
  */
-export function TagsField({ value, onChange, disabled = false }: TagsFieldProps) {
-  const [inputValue, setInputValue] = useState('');
+export function TagsField({ value, onChange, disabled = false, ...props }: TagsFieldProps) {
+  const [ownText, setOwnText] = useState('');
+  const inputValue = props.text ?? ownText;
+  const setInputValue = props.onTextChange ?? setOwnText;
   const hintId = useId();
   const typed = normalizeTag(inputValue);
   const suggestions = useTagSuggestions(typed).filter((s) => !value.includes(s.tag));
-  const full = value.length >= TAGS_PER_QUESTION.max;
+  const full = value.length >= TAGS_PER_QUESTION.max && inputValue === '';
 
   function add(tag: string) {
     const normal = normalizeTag(tag);
@@ -47,6 +60,14 @@ export function TagsField({ value, onChange, disabled = false }: TagsFieldProps)
       if (selectedItem) add(selectedItem.tag);
     },
   });
+
+  // A press on a suggestion keeps the focus in the box (downshift), so this never takes a
+  // half-typed word the user is replacing with the suggestion.
+  function onBlur() {
+    const taken = takeTypedTags(value, inputValue);
+    if (taken.tags.length !== value.length) onChange(taken.tags);
+    if (taken.rest !== inputValue) setInputValue(taken.rest);
+  }
 
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     const addsTyped =
@@ -86,8 +107,9 @@ export function TagsField({ value, onChange, disabled = false }: TagsFieldProps)
         className="field__input"
         {...combobox.getInputProps({
           onKeyDown,
+          onBlur,
           disabled: disabled || full,
-          maxLength: TAG_MAX_LENGTH + 5,
+          maxLength: TEXT_MAX_LENGTH,
           autoComplete: 'off',
           placeholder: full ? '' : 'e.g. javascript',
           'aria-describedby': hintId,
