@@ -88,6 +88,8 @@ test('a question URL answers 200 with the question, its answers and QAPage JSON-
   // User text never becomes markup.
   expect(html).not.toContain(`<b>${thread.question.text.match(/<b>(.*)<\/b>/)![1]}</b>`);
   expect(html).toMatch(/<title>QueryHub • Does &lt;b&gt;/);
+  // When it was asked, in UTC until the reader's zone is known (the answers' PostTime).
+  expect(html).toMatch(/asked <time [^>]*>[A-Z][a-z]{2} \d{1,2}, \d{4}, [^<]* UTC<\/time>/);
   expect(html).toContain('<meta name="description"');
   expect(html).toContain(`<link rel="canonical" href="${urlOf('hosting')}/Questions/`);
   expect(html).toContain('<meta property="og:title"');
@@ -187,6 +189,10 @@ test('a question page hydrates without errors, then shows new answers live', asy
   await expectHydrated(page);
   await expect(page).toHaveTitle(/^QueryHub • /);
   await axe();
+  // The question's "asked" time hydrated without a mismatch and shows in the reader's zone.
+  const asked = page.getByText(/^asked [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+  await expect(asked).toBeVisible();
+  await expect(asked).not.toContainText('UTC');
 
   const live = `Live answer ${uniqueWord('l')}`;
   await writeAnswer(thread.author, thread.question, live);

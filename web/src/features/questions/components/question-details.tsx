@@ -1,4 +1,5 @@
 import { AuthorLink } from '@/components/content/author-link';
+import { PostTime } from '@/components/content/post-card';
 import { PostHtml } from '@/components/content/post-html';
 import { ResponsiveImage } from '@/components/ui';
 import type { QuestionView } from '@queryhub/model';
@@ -26,7 +27,11 @@ export interface QuestionDetailsProps {
   children?: ReactNode;
 }
 
-/** The question itself, at the top of its page, with its screenshot at full width. */
+/**
+ * The question itself, at the top of its page, with its screenshot at full width and when it was
+ * asked (the answers' PostTime: UTC on the server and while hydrating, then the reader's zone).
+ * The route's edit links, in `children`, say when it was edited.
+ */
 export function QuestionDetails({ question, children }: QuestionDetailsProps) {
   return (
     <>
@@ -46,6 +51,11 @@ export function QuestionDetails({ question, children }: QuestionDetailsProps) {
         This question is asked by <AuthorLink uid={question.uid} userName={question.userName} /> in{' '}
         {question.category}
       </p>
+      {question.dateMillis !== null && (
+        <p className="page-intro__text page-intro__time">
+          asked <PostTime millis={question.dateMillis} />
+        </p>
+      )}
       <TagLinks tags={question.tags} />
       {children}
       {question.closed && (

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import type { QuestionView } from '@queryhub/model';
+import { formatPostTime } from '@/components/content/post-card';
 import { markSanitized } from '@/lib/sanitized-html';
 import { QuestionDetails, questionHeading } from '../question-details';
 
@@ -56,6 +57,21 @@ describe('QuestionDetails', () => {
     expect(document.querySelector('.post-html pre code.language-js')?.textContent).toBe(
       '[1].map(f)',
     );
+  });
+
+  it('says when the question was asked, as the answers do', () => {
+    const asked = Date.UTC(2026, 10, 25, 15, 4);
+    showDetails(question({ dateMillis: asked }));
+    const time = screen.getByText((_, node) => node?.tagName === 'TIME');
+    expect(time).toHaveAttribute('dateTime', '2026-11-25T15:04:00.000Z');
+    expect(time.closest('p')?.textContent).toBe(`asked ${formatPostTime(asked)}`);
+    expect(time.closest('p')?.textContent).toMatch(/^asked Nov 25, 2026/);
+  });
+
+  it('says nothing of the time while the server timestamp is pending', () => {
+    showDetails(question({ dateMillis: null }));
+    expect(screen.queryByText(/^asked /)).toBeNull();
+    expect(document.querySelector('time')).toBeNull();
   });
 
   it('does not repeat a one-line question below its heading', () => {
