@@ -24,13 +24,18 @@ import { urls } from '../urls.js';
 
 const RESET_ANSWER = 'If an account exists for that e-mail, a reset link is on its way.';
 
-/** Signs in through /Login and expects the refusal. */
+/**
+ * Signs in through /Login and expects the refusal: the spec's "Something went wrong" with the
+ * reason in words, never an `auth/…` code (issue 30).
+ */
 async function expectSignInRefused(page: Page, email: string, password: string) {
   await openPage(page, '/Login');
   await page.getByLabel('E-Mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'SIGN IN' }).click();
-  await expect(page.getByText('Something went wrong')).toBeVisible();
+  const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+  await expect(alert).toContainText('The e-mail address or the password is not right.');
+  await expect(alert).not.toContainText('auth/');
 }
 
 /** Logs out from /Profile. */
@@ -203,6 +208,40 @@ test('Google sign-in: a new account chooses its username on /Welcome, then asks'
 
   await openPage(page, '/Profile');
   await expect(page.getByTestId('sign-in-methods')).toHaveText('Google');
+  await expectAccessible(page);
+});
+
+test('a wrong password on /Login is said in words, not as a code', async ({ page }) => {
+  const user = await createUser({ prefix: 'wrongpw' });
+  await expectSignInRefused(page, user.email, `${user.password}-not`);
+  await expect(page.getByRole('button', { name: 'SIGN IN' })).toBeEnabled();
+});
+
+// Issue 30: offline, the SDK cannot load Google's sign-in script when the tab comes back from
+// the provider page, and Firebase answers auth/internal-error. The page says so in words.
+test('Google sign-in that cannot reach Google names Google and the connection', async ({
+  page,
+}) => {
+  // Offline: nothing beyond the local stack answers.
+  await page
+    .context()
+    .route(/^https?:\/\/(?!127\.0\.0\.1[:/]|localhost[:/])/, (route) =>
+      route.abort('internetdisconnected'),
+    );
+  await openPage(page, '/Login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await expect(page).toHaveURL(/127\.0\.0\.1:9099\/emulator\/auth\/handler\?/);
+  await page.getByRole('button', { name: /Add new account/ }).click();
+  await page.getByRole('button', { name: 'Auto-generate user information' }).click();
+  await page.getByRole('button', { name: /^Sign in with/ }).click();
+  await expect(page).toHaveURL(/\/Login/);
+  const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
+  await expect(alert).toContainText(
+    "Sign-in with Google could not finish because Google's sign-in service could not be reached",
+    { timeout: 30_000 },
+  );
+  await expect(alert).toContainText('check your internet connection and try again');
+  await expect(alert).not.toContainText('auth/');
   await expectAccessible(page);
 });
 

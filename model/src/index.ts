@@ -22,6 +22,7 @@ export * from './keywords.js';
 export * from './visible-text.js';
 export * from './sanitized-html.js';
 export * from './error-code.js';
+export * from './auth-errors.js';
 export { SEARCH_LIMITS } from './search-limits.js';
 export * from './mail.js';
 export * from './privileges.js';

@@ -1,15 +1,30 @@
+import { authErrorSentence, isAuthErrorCode } from '@queryhub/model';
+
 export interface FormErrorProps {
-  /** The SDK error code to show under the message, e.g. 'auth/invalid-credential'. */
+  /**
+   * The SDK error code, e.g. 'storage/unauthorized', shown under the message. An `auth/…` code
+   * is never shown: its sentence is (model/src/auth-errors.ts).
+   */
   code?: string | null;
   message?: string;
+  /** A sentence under the message that says why and what to do (instead of a code). */
+  detail?: string | null;
 }
 
-/** The spec's failure text, 'Something went wrong', with the error code, announced at once. */
-export function FormError({ code, message = 'Something went wrong' }: FormErrorProps) {
+/**
+ * The spec's failure text, 'Something went wrong', with the error code, announced at once; a
+ * sign-in or account failure says why in words instead of its `auth/…` code.
+ */
+export function FormError({ code, message = 'Something went wrong', detail }: FormErrorProps) {
+  const sentence = detail ?? (isAuthErrorCode(code) ? authErrorSentence(code) : null);
   return (
     <div className="form__error" role="alert">
       <p className="form__error-message">{message}</p>
-      {code && <p className="form__error-code">{code}</p>}
+      {sentence ? (
+        <p className="form__error-detail">{sentence}</p>
+      ) : (
+        code && <p className="form__error-code">{code}</p>
+      )}
     </div>
   );
 }

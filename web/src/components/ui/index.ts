@@ -9,7 +9,7 @@ export {
 } from './dialog-context';
 export { DialogProvider } from './dialog-provider';
 export { EmptyState } from './empty-state';
-export { FormError } from './form-error';
+export { FormError, type FormErrorProps } from './form-error';
 export { ResponsiveImage, type ImageVariants } from './responsive-image';
 export { Spinner } from './spinner';
 export { TextAreaField, TextField } from './text-field';

@@ -42,7 +42,7 @@ describe('LoginPage', () => {
     expect(await screen.findByTestId('location')).toHaveTextContent(/^\/$/);
   });
 
-  it('shows "Something went wrong" with the auth error code and re-enables the button', async () => {
+  it('shows "Something went wrong" with the error in words, not its code, and re-enables the button', async () => {
     mockedSignIn.mockImplementation(() =>
       Promise.reject(Object.assign(new Error('bad'), { code: 'auth/invalid-credential' })),
     );
@@ -50,7 +50,8 @@ describe('LoginPage', () => {
     await fillAndSubmit();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Something went wrong');
-    expect(alert).toHaveTextContent('auth/invalid-credential');
+    expect(alert).toHaveTextContent('The e-mail address or the password is not right.');
+    expect(alert).not.toHaveTextContent('auth/');
     expect(screen.getByRole('button', { name: 'SIGN IN' })).toBeEnabled();
   });
 });

@@ -70,7 +70,9 @@ describe('RegisterPage', () => {
     renderScreen(<RegisterPage />, { path: '/Register' });
     await fillRequired();
     await userEvent.click(screen.getByRole('button', { name: 'CREATE ACCOUNT' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('auth/email-already-in-use');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('An account already uses this e-mail address.');
+    expect(alert).not.toHaveTextContent('auth/');
     expect(screen.getByRole('button', { name: 'CREATE ACCOUNT' })).toBeEnabled();
   });
 

@@ -85,7 +85,9 @@ export type RedirectOutcome =
   | { kind: 'none' }
   | { kind: 'signed-in' }
   /** The address belongs to an account with another sign-in method: sign in, then link. */
-  | { kind: 'needs-link'; email: string | null; provider: SocialProviderId };
+  | { kind: 'needs-link'; email: string | null; provider: SocialProviderId }
+  /** Coming back from the provider did not sign in (offline: `auth/internal-error`). */
+  | { kind: 'failed'; code: string; provider: SocialProviderId };
 
 /**
  * Reads the result of a sign-in redirect this tab started, if any. An existing account whose
@@ -102,8 +104,10 @@ export async function readRedirectResult(): Promise<RedirectOutcome> {
     const result = await sdk.getRedirectResult(auth, sdk.browserPopupRedirectResolver);
     return result ? { kind: 'signed-in' } : { kind: 'none' };
   } catch (error) {
-    if (errorCode(error) !== 'auth/account-exists-with-different-credential') {
-      throw error;
+    const code = errorCode(error);
+    if (code !== 'auth/account-exists-with-different-credential') {
+      console.warn('Redirect sign-in failed', error);
+      return { kind: 'failed', code: typeof code === 'string' ? code : 'unknown', provider: id };
     }
     // The generic form keeps whatever the provider returned (GitHub an access token, the Auth
     // emulator an ID token), so linkWithCredential later sends the same.

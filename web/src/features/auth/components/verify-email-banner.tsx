@@ -1,3 +1,4 @@
+import { authErrorSentence, isAuthErrorCode } from '@queryhub/model';
 import { useEffect, useState } from 'react';
 import { Button } from '@/components/ui';
 import { failureCode } from '@/lib/errors';
@@ -46,7 +47,7 @@ export function VerifyEmailBanner() {
       setMessage(
         code === 'auth/too-many-requests'
           ? 'Too many e-mails were sent. Please try again later.'
-          : `The e-mail could not be sent (${code}).`,
+          : `The e-mail could not be sent. ${isAuthErrorCode(code) ? authErrorSentence(code) : `(${code})`}`,
       );
     } finally {
       setSending(false);

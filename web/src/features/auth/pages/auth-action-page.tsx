@@ -1,3 +1,4 @@
+import { authErrorSentence } from '@queryhub/model';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { Spinner } from '@/components/ui';
@@ -28,7 +29,7 @@ function CodeRefused({ mode, code }: { mode: string; code: string }) {
           ? ' Ask for a new reset link below.'
           : ' Sign in to ask for a new one: the banner at the top of the page sends a new verification e-mail.'}
       </p>
-      <p className="form__error-code">{code}</p>
+      <p className="form__error-detail">{authErrorSentence(code)}</p>
     </div>
   );
 }
