@@ -9,7 +9,8 @@
 //
 // 1. The reader's theme: a stored Light or Dark choice is set on <html> before the first paint,
 //    so a dark-mode reader never sees a light frame. Without a stored choice the stylesheet
-//    follows prefers-color-scheme by itself.
+//    follows prefers-color-scheme by itself. A Theme choice made before the app is live is
+//    applied and stored at once (and its change still held and replayed, like any other).
 // 2. Early input: until the app is live, a click on a control (a button, a checkbox, ...), a form
 //    submission or a <select> change is held instead of lost: its default action is prevented,
 //    nobody else sees it, and the app replays it once it is live (src/app/boot/early-events.ts).
@@ -43,9 +44,17 @@ const HELD_LINK_FALLBACK_MS = 5000;
 /** How long the boot script waits for a first contentful paint that does not come. */
 const FIRST_PAINT_TIMEOUT_MS = 2000;
 
+/** The header's Theme control; a change of it is applied and stored by the boot script at once. */
+export const THEME_SELECT_SELECTOR = 'select[name="theme"]';
+
+// Applies the stored theme; `chooseTheme` applies and stores a choice made before the app is
+// live, so a reload right after it keeps it whatever becomes of the held event (issue 30).
 const APPLY_THEME =
-  `try{const theme=localStorage.getItem('${THEME_STORAGE_KEY}');` +
-  "if(theme==='light'||theme==='dark')document.documentElement.dataset.theme=theme}catch{}";
+  `const themeKey='${THEME_STORAGE_KEY}';` +
+  "const showTheme=(theme)=>{if(theme==='light'||theme==='dark')document.documentElement.dataset.theme=theme;else delete document.documentElement.dataset.theme};" +
+  'try{showTheme(localStorage.getItem(themeKey))}catch{}' +
+  "const chooseTheme=(theme)=>{if(theme!=='system'&&theme!=='light'&&theme!=='dark')return;showTheme(theme);" +
+  "try{if(theme==='system')localStorage.removeItem(themeKey);else localStorage.setItem(themeKey,theme)}catch{}};";
 
 const HOLD_EARLY_EVENTS =
   'const held=[];let released=false;' +
@@ -55,6 +64,7 @@ const HOLD_EARLY_EVENTS =
   'if(!(target instanceof Element))return;' +
   `const control=event.type==='click'?target.closest('${HELD_CONTROLS}'):target;` +
   "if(!control||(event.type==='change'&&control.tagName!=='SELECT'))return;" +
+  `if(event.type==='change'&&control.matches('${THEME_SELECT_SELECTOR}'))chooseTheme(control.value);` +
   "if(event.type==='click'&&(event.button!==0||event.ctrlKey||event.metaKey||event.shiftKey||event.altKey))return;" +
   `if(control.tagName==='A')setTimeout(()=>{if(!released)location.assign(control.href)},${HELD_LINK_FALLBACK_MS});` +
   "if(event.type!=='change')event.preventDefault();" +

@@ -1,4 +1,4 @@
-import { type Page } from '@playwright/test';
+import { type Browser, type Page } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
 import {
   createUser,
@@ -8,6 +8,7 @@ import {
   writeQuestion,
 } from '@queryhub/testkit';
 import { expectAccessible, openPage, signIn } from '../pages.js';
+import { throttleCpu } from '../throttle.js';
 import { urls } from '../urls.js';
 
 // Dark mode: the system's preference by default, a Theme control in the header (System, Light,
@@ -101,3 +102,41 @@ test('the Theme choice overrides the system, persists, and is on <html> before t
     '|rgb(246, 247, 249)',
   );
 });
+
+// Issue 30: a Theme choice made the moment the page has loaded (before the app is live, on a 4×
+// slower CPU in a fresh browser) is kept over a reload: the boot script applies and stores it
+// at once. Each round takes a fresh browser on a server-rendered and on a client-rendered page.
+const THEME_ROUNDS = Math.max(1, Number(process.env.EARLY_CLICK_ROUNDS ?? '3'));
+
+async function freshThrottledPage(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ colorScheme: 'light' });
+  const page = await context.newPage();
+  await throttleCpu(page);
+  return page;
+}
+
+for (let round = 1; round <= THEME_ROUNDS; round += 1) {
+  for (const path of ['question', '/Login'] as const) {
+    test(`round ${round}: Dark chosen right after load on ${path} is kept over a reload`, async ({
+      browser,
+    }) => {
+      const page = await freshThrottledPage(browser);
+      try {
+        await page.goto(path === 'question' ? questionUrl : path);
+        const early = await page.evaluate(() => 'queryhubEarlyEvents' in window);
+        test.info().annotations.push({
+          type: 'early choice',
+          description: early ? 'made before the app was live' : 'app already live',
+        });
+        await page.getByRole('combobox', { name: 'Theme' }).selectOption('Dark');
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        await page.reload();
+        await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+        expect(await background(page)).toBe('rgb(15, 20, 27)');
+        await expect(page.getByRole('combobox', { name: 'Theme' })).toHaveValue('dark');
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
+}

@@ -12,13 +12,15 @@ const LABELS: Record<ThemeChoice, string> = { system: 'System', light: 'Light', 
 /**
  * The header's Theme control. The server does not know the stored choice, so the page renders
  * System first and shows the stored one after hydration (the theme itself is already applied by
- * the boot script).
+ * the boot script, which also applies and stores a choice made before hydration: it finds the
+ * control by its name, THEME_SELECT_SELECTOR).
  */
 export function ThemeSelect() {
   const choice = useSyncExternalStore(subscribeThemeChoice, readThemeChoice, () => 'system');
   return (
     <select
       className="theme-select"
+      name="theme"
       aria-label="Theme"
       title="Theme"
       value={choice}

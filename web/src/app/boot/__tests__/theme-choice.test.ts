@@ -1,4 +1,4 @@
-import { BOOT_SCRIPT, THEME_STORAGE_KEY } from '@queryhub/web/boot-script';
+import { BOOT_SCRIPT, THEME_SELECT_SELECTOR, THEME_STORAGE_KEY } from '@queryhub/web/boot-script';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { releaseHeldEvents } from '../early-events';
 import { readThemeChoice, saveThemeChoice, subscribeThemeChoice } from '../../theme/theme-choice';
@@ -38,5 +38,35 @@ describe('the theme choice', () => {
     expect(readThemeChoice()).toBe('system');
     new Function(BOOT_SCRIPT)();
     expect(document.documentElement.dataset.theme).toBeUndefined();
+  });
+
+  it('chosen before the app is live, is applied and stored by the boot script at once', () => {
+    document.body.innerHTML =
+      '<select name="theme" aria-label="Theme"><option value="system">System</option>' +
+      '<option value="light">Light</option><option value="dark">Dark</option></select>';
+    const select = document.querySelector<HTMLSelectElement>(THEME_SELECT_SELECTOR)!;
+    new Function(BOOT_SCRIPT)();
+    select.value = 'dark';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBe('dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    // The change is still held for the app to replay.
+    expect(releaseHeldEvents()).toEqual([
+      expect.objectContaining({ type: 'change', target: select, value: 'dark' }),
+    ]);
+    new Function(BOOT_SCRIPT)();
+    select.value = 'system';
+    select.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+    expect(document.documentElement.dataset.theme).toBeUndefined();
+    document.body.innerHTML = '';
+  });
+
+  it('ignores a change of another select before the app is live', () => {
+    document.body.innerHTML = '<select name="sort"><option value="dark">dark</option></select>';
+    new Function(BOOT_SCRIPT)();
+    document.querySelector('select')!.dispatchEvent(new Event('change', { bubbles: true }));
+    expect(localStorage.getItem(THEME_STORAGE_KEY)).toBeNull();
+    document.body.innerHTML = '';
   });
 });
