@@ -10,9 +10,9 @@ const WORD = /[\p{L}\p{N}]{3,30}/gu;
 /** Known words the lexicon offers per unknown word (trigram similarity, the most first). */
 const LEXICON_CANDIDATES = 20;
 /** Of those, the nearest combined per unknown word. */
-export const CANDIDATES_PER_WORD = 3;
+const CANDIDATES_PER_WORD = 3;
 /** Unknown words whose candidates are combined; further ones take their best candidate. */
-export const COMBINED_WORDS = 4;
+const COMBINED_WORDS = 4;
 /** Corrected texts tried (in one existence query) per search. */
 export const MAX_CORRECTIONS = 8;
 
