@@ -47,7 +47,7 @@ export default tseslint.config(
         // The workspaces' vitest configs sit beside their tsconfig, outside its `include`.
         projectService: {
           allowDefaultProject: [
-            '{rules-engine,stack,functions,markdown,model,testkit}/vitest.config.ts',
+            '{rules-engine,stack,functions,markdown,model,search,testkit}/vitest.config.ts',
           ],
         },
         tsconfigRootDir: import.meta.dirname,

@@ -6,6 +6,7 @@ export default defineConfig({
     projects: [
       'model',
       'markdown',
+      'search',
       'testkit',
       'rules-engine',
       'stack',

@@ -10,7 +10,7 @@ import { collection, getDocsFromServer, limit, orderBy, query, where } from 'fir
 import { Timestamp } from 'firebase-admin/firestore';
 import { buildKeywords, COLLECTIONS, searchQueryWords } from '@queryhub/model';
 import {
-  parseSearchRequest,
+  newSearchRequest,
   refreshLexicon,
   searchPosts,
   similarQuestions,
@@ -139,7 +139,7 @@ async function measure(db: Queryable, size: string): Promise<string[][]> {
   const byLabel = new Map<string, number[]>();
   for (let round = 0; round < 3; round += 1) {
     for (const { label, request } of CASES) {
-      const full = { ...parseSearchRequest({ q: request.text }), ...request };
+      const full = newSearchRequest(request.text, { prefix: false, ...request });
       const [elapsed] = await timed(() => searchPosts(db, full));
       if (round > 0) byLabel.set(label, [...(byLabel.get(label) ?? []), elapsed]);
     }

@@ -59,7 +59,8 @@ CREATE INDEX IF NOT EXISTS posts_tags ON posts USING gin (tags)
   WHERE kind = 'question' AND NOT deleted AND NOT hidden;
 
 -- The words of the posts, for spelling correction (trigram similarity) and the rarest words of
--- a draft title. ndoc is refreshed by a reindex; new words start at 1 (rare).
+-- a draft title. ndoc is how many visible posts use the word: each mirror write moves it by the
+-- post's change, a reindex recounts it; a word no post uses any more stays at 0 (never suggested).
 CREATE TABLE IF NOT EXISTS search_lexicon (
   word text PRIMARY KEY,
   ndoc integer NOT NULL DEFAULT 1

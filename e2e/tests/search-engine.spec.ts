@@ -1,5 +1,7 @@
 import { expect, test } from '../fixtures.js';
+import { COLLECTIONS } from '@queryhub/model';
 import {
+  adminDb,
   createUser,
   uniqueWord,
   writeAnswer,
@@ -9,8 +11,8 @@ import {
 import { openPage, ownItems, signIn, waitUntilSearchable } from '../pages.js';
 import { urls } from '../urls.js';
 
-// Full-text search (issue 24): spelling correction, filters, paging, similar questions while
-// asking and related questions, each page checked with axe.
+// Full-text search: spelling correction, filters (the tag among them), paging, similar questions
+// while asking and related questions, each page checked with axe.
 
 test('a misspelt search shows the correction and a link to the text as typed', async ({
   page,
@@ -39,6 +41,79 @@ test('a misspelt search shows the correction and a link to the text as typed', a
   await expect(page).toHaveURL(urls.results(misspelt, { exact: '1' }));
   await expect(page.getByText('No Questions Found')).toBeVisible();
   await expect(page.getByText(/Showing results for/)).toHaveCount(0);
+});
+
+test('a search with two typos finds what was meant: sourdugh startr acetone', async ({
+  page,
+  axe,
+}) => {
+  const author = await createUser({ prefix: 'baker' });
+  const subject = `Baking ${uniqueWord('c')}`;
+  const catId = (await writeCategory(author, subject)).id;
+  const question = 'Why does my sourdough starter smell like acetone';
+  await writeQuestion(author, { id: catId, subject }, question);
+  await waitUntilSearchable(page, 'sourdough starter acetone');
+
+  await openPage(page, '/');
+  const search = page.getByRole('searchbox', { name: 'Search questions and answers' });
+  await search.fill('sourdugh startr acetone');
+  await search.press('Enter');
+  await expect(page.getByText('Showing results for sourdough starter acetone')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'QUESTIONS' }).getByRole('link', { name: question }).first(),
+  ).toBeVisible();
+  await axe();
+});
+
+test('the tag filter keeps only the tagged questions, in the JSON route and the results page', async ({
+  page,
+  axe,
+}) => {
+  const author = await createUser({ prefix: 'tagger' });
+  const subject = `Tagged ${uniqueWord('c')}`;
+  const category = { id: (await writeCategory(author, subject)).id, subject };
+  const word = uniqueWord('tg');
+  const tag = `${word}-tag`;
+  const tagged = await writeQuestion(author, category, `Tagged question about ${word}`);
+  const plain = await writeQuestion(author, category, `Plain question about ${word}`);
+  await adminDb()
+    .collection(COLLECTIONS.questions)
+    .doc(tagged.id)
+    .update({ Tags: [tag] });
+  await writeAnswer(author, tagged, `An answer to the tagged one about ${word}`);
+  await writeAnswer(author, plain, `An answer to the plain one about ${word}`);
+  const found = async (search: string) => {
+    const response = await page.request.get(`/api/search?q=${word}&${search}`);
+    const body = (await response.json()) as {
+      questions: { id: string }[];
+      answers: { questionId: string }[];
+    };
+    return {
+      questions: body.questions.map((q) => q.id).sort(),
+      answers: body.answers.map((a) => a.questionId),
+    };
+  };
+  // Setup: the mirror has both questions, both answers and the tag.
+  await expect.poll(async () => (await found('')).answers.length, { timeout: 60_000 }).toBe(2);
+  await expect
+    .poll(() => found(`tag=${tag}`), { timeout: 60_000 })
+    .toEqual({ questions: [tagged.id], answers: [tagged.id] });
+  expect((await page.request.get(`/api/search?q=${word}&tag=Not%20A%20Tag`)).status()).toBe(400);
+
+  await openPage(page, urls.results(word, { tag }));
+  const results = page.getByRole('region', { name: 'QUESTIONS' });
+  await expect(results.getByRole('link', { name: tagged.text })).toBeVisible();
+  await expect(results.getByRole('link', { name: plain.text })).toHaveCount(0);
+  await expect(ownItems(results.getByRole('list').first())).toHaveCount(1);
+  // A sort tab keeps the tag.
+  await page
+    .getByRole('navigation', { name: 'Sort questions' })
+    .getByRole('link', { name: 'Newest' })
+    .click();
+  await expect(page).toHaveURL(urls.results(word, { sort: 'newest', tag }));
+  await expect(results.getByRole('link', { name: tagged.text })).toBeVisible();
+  await expect(results.getByRole('link', { name: plain.text })).toHaveCount(0);
+  await axe();
 });
 
 test('filters and pages of results are links and forms a user follows', async ({ page, axe }) => {

@@ -16,6 +16,11 @@ export const SEARCH_LIMITS = {
   statementTimeoutMs: 2000,
   /** A new connection that takes longer than this counts as the database being unreachable. */
   connectTimeoutMs: 1500,
+  /**
+   * Document reads one search may cost when the keyword search stands in for the search
+   * database (questions and answers together), whatever the text.
+   */
+  keywordReads: 60,
   /** Similar and related questions shown. */
   similarCount: 5,
   /** Words of a draft title searched for similar questions: its rarest. */

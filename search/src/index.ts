@@ -3,10 +3,16 @@
 export type { Queryable } from './database.js';
 export { toPostRow, type PostRow } from './post-row.js';
 export { deletePost, refreshLexicon, upsertPost } from './mirror.js';
+// The request (type and URL form) is browser-safe, also at '@queryhub/search/request'.
 export {
-  parseSearchRequest,
+  ANSWERED_FILTERS,
+  cleanSearchText,
+  newSearchRequest,
   SearchInputError,
   SEARCH_SORTS,
+  searchRequestFromParams,
+  searchRequestParams,
+  type AnsweredFilter,
   type SearchRequest,
   type SearchSort,
 } from './search-request.js';

@@ -16,7 +16,7 @@ const SIMILAR = `
   WITH draft AS (SELECT lower(unaccent($1)) AS text),
   words AS (
     SELECT l.word FROM search_lexicon l
-    WHERE l.word IN (
+    WHERE l.ndoc > 0 AND l.word IN (
       SELECT w FROM draft, regexp_split_to_table(draft.text, '[^[:alnum:]]+') AS w
       WHERE length(w) BETWEEN 3 AND 30)
     ORDER BY l.ndoc ASC, l.word

@@ -10,8 +10,8 @@ import {
   serializeForScript,
   type InitialData,
   renderApp,
+  resultsRequest,
   searchDataKey,
-  searchQueryFromUrl,
 } from '@queryhub/web/server';
 import { renderHeadTags, summarize, type PageHead } from './head';
 import { renderDocument, splitShell } from './html';
@@ -169,9 +169,10 @@ async function resolvePage(url: URL, origin: string): Promise<RenderedPage> {
       };
     }
     case 'results': {
-      const query = searchQueryFromUrl(route.searchText, url.searchParams);
-      // A refused query (over the length limit) shows the page with no results.
-      const results = await loadSearchResults(query).catch(() => null);
+      // A refused request (over the length limit, not a tag) is an empty search: the page says
+      // why, as the browser's render does.
+      const { request } = resultsRequest(route.searchText, url.searchParams);
+      const results = await loadSearchResults(request).catch(() => null);
       return {
         status: 200,
         head: {
@@ -180,7 +181,7 @@ async function resolvePage(url: URL, origin: string): Promise<RenderedPage> {
           canonicalUrl: `${origin}${paths.results.getHref(route.searchText)}`,
           type: 'website',
         },
-        data: results ? { [searchDataKey(query)]: results } : {},
+        data: results ? { [searchDataKey(request)]: results } : {},
         pageModule: PAGE_MODULES.results,
       };
     }

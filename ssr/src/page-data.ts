@@ -2,15 +2,7 @@
 // browser's first snapshot (web/src/features/*/api), under the same keys (web/src/lib/data-keys).
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import {
-  toCategorySummary,
-  NO_RESULTS,
-  RELEVANCE_POOL,
-  toSearchResults,
-  toSearchWords,
-  dataKeys,
-  type SearchResults,
-} from '@queryhub/web/server';
+import { toCategorySummary, dataKeys } from '@queryhub/web/server';
 import { loadPostComments } from './comment-data';
 import { URLS_PER_SITEMAP } from './sitemap';
 import {
@@ -152,28 +144,6 @@ export async function loadQuestion(questionId: string): Promise<QuestionData | n
       ...comments,
     },
   };
-}
-
-/**
- * The keyword search (the search database's stand-in when it cannot answer): the two
- * `Keywords` queries and the ranking of search-content.ts.
- */
-export async function loadKeywordSearch(searchText: string): Promise<SearchResults> {
-  const words = toSearchWords(searchText);
-  if (words.length === 0) return NO_RESULTS;
-  const store = firestore();
-  const matching = (name: string) =>
-    store
-      .collection(name)
-      .where('Keywords', 'array-contains-any', words)
-      .orderBy('date', 'desc')
-      .limit(RELEVANCE_POOL)
-      .get();
-  const [questions, answers] = await Promise.all([
-    matching(COLLECTIONS.questions),
-    matching(COLLECTIONS.answers),
-  ]);
-  return toSearchResults(words, 'relevance', questions.docs, answers.docs);
 }
 
 /** The sitemap lists at most this many tags, the most used first. */

@@ -1,9 +1,9 @@
 // The search's JSON routes (Hosting sends every path it does not serve to the `ssr` function):
-//   GET /api/search?q=&sort=&page=&category=&answered=&accepted=&exact=&prefix=0
+//   GET /api/search?q=&sort=&page=&category=&answered=&accepted=&tag=&exact=&prefix=0
+//     (the request's URL form: @queryhub/search's searchRequestParams)
 //   GET /api/similar?title=     GET /api/related?id=
 import { SEARCH_LIMITS } from '@queryhub/model';
-import { SearchInputError } from '@queryhub/search';
-import { searchQueryFromUrl } from '@queryhub/web/server';
+import { SearchInputError, searchRequestFromParams, type SearchRequest } from '@queryhub/search';
 import { loadRelatedQuestions, loadSearchResults, loadSimilarQuestions } from './search-data';
 
 interface JsonResponse {
@@ -33,22 +33,14 @@ export async function serveSearchApi(url: URL, response: JsonResponse): Promise<
   const params = url.searchParams;
   switch (url.pathname) {
     case '/api/search': {
-      const text = (params.get('q') ?? '').trim();
-      if (text.length > SEARCH_LIMITS.queryChars) {
-        return refuse(
-          response,
-          `The search text is longer than ${SEARCH_LIMITS.queryChars} characters.`,
-        );
-      }
+      let request: SearchRequest;
       try {
-        const results = await loadSearchResults(searchQueryFromUrl(text, params), {
-          prefix: params.get('prefix') !== '0',
-        });
-        return sendJson(response, 200, results, CACHE_RESULTS);
+        request = searchRequestFromParams(params);
       } catch (error) {
         if (error instanceof SearchInputError) return refuse(response, error.message);
         throw error;
       }
+      return sendJson(response, 200, await loadSearchResults(request), CACHE_RESULTS);
     }
     case '/api/similar': {
       const title = params.get('title') ?? '';

@@ -10,14 +10,15 @@ import {
   type QuestionView,
 } from '@queryhub/model';
 import {
-  parseSearchRequest,
   relatedQuestions,
   searchPosts,
   similarQuestions,
+  type SearchRequest,
   type SimilarQuestion,
 } from '@queryhub/search';
-import type { SearchQuery, SearchResults } from '@queryhub/web/server';
-import { firestore, loadKeywordSearch } from './page-data';
+import type { SearchResults } from '@queryhub/web/server';
+import { loadKeywordSearch } from './keyword-search';
+import { firestore } from './page-data';
 import { searchPool } from './search-pool';
 
 interface Confirmed<T> {
@@ -63,33 +64,19 @@ function logFallback(error: unknown): void {
   );
 }
 
-/** The results of a search; throws SearchInputError for a refused query (too long). */
 /**
- * The last word matches as a prefix too (`pars` finds `parsing`): the spec's search finds
- * partial words, and the results page is where a typed search lands.
+ * The results of a request, parsed once by its route (searchRequestFromParams): the search
+ * database's, or the keyword search's (marked degraded) when it cannot answer.
  */
-export async function loadSearchResults(
-  query: SearchQuery,
-  { prefix = true }: { prefix?: boolean } = {},
-): Promise<SearchResults> {
-  const request = parseSearchRequest({
-    q: query.text,
-    sort: query.sort,
-    page: String(query.page),
-    category: query.category,
-    answered: query.answered,
-    accepted: query.accepted ? '1' : '0',
-    exact: query.exact ? '1' : '0',
-    prefix: prefix ? '1' : '0',
-  });
+export async function loadSearchResults(request: SearchRequest): Promise<SearchResults> {
   let page;
   try {
     const db = await searchPool();
-    if (!db) return { ...(await loadKeywordSearch(query.text)), degraded: true };
+    if (!db) return await loadKeywordSearch(request);
     page = await searchPosts(db, request);
   } catch (error) {
     logFallback(error);
-    return { ...(await loadKeywordSearch(query.text)), degraded: true };
+    return loadKeywordSearch(request);
   }
   const [questions, answers] = await Promise.all([
     confirm<QuestionView>(page.questions, COLLECTIONS.questions, 'question', toQuestionView),
@@ -98,7 +85,6 @@ export async function loadSearchResults(
   return {
     questions: questions.views,
     answers: answers.views,
-    nextAfter: null,
     nextPage: page.nextPage,
     snippets: { ...questions.snippets, ...answers.snippets },
     corrected: page.corrected,

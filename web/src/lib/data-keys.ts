@@ -13,6 +13,4 @@ export const dataKeys = {
   questionAnswers: (questionId: string) => `${COLLECTIONS.answers}?QuestionID=${questionId}`,
   /** A question's or answer's comments, oldest first (features/comments). */
   postComments: (postId: string) => `${COLLECTIONS.comments}?PostID=${postId}`,
-  /** The search results (both sections, relevance order): toSearchResults. */
-  search: (words: string[]) => `search:${words.join(' ')}`,
 } as const;

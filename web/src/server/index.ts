@@ -6,18 +6,8 @@ export { routes } from '@/app/router';
 export { answerAnchorId } from '@/components/content/post-cards';
 export { fromUrlText, paths } from '@/config/paths';
 export { toCategorySummary } from '@/features/categories/api/get-categories';
-export {
-  NO_RESULTS,
-  RELEVANCE_POOL,
-  toSearchResults,
-  toSearchWords,
-  type SearchResults,
-} from '@/features/search/api/search-content';
-export {
-  searchDataKey,
-  searchQueryFromUrl,
-  type SearchQuery,
-} from '@/features/search/search-query';
+export { NO_RESULTS, type SearchResults } from '@/features/search/api/search-content';
+export { resultsRequest, searchDataKey } from '@/features/search/search-query';
 export { APP_NAME } from '@/hooks/use-page-title';
 export { dataKeys } from '@/lib/data-keys';
 export {

@@ -7,10 +7,12 @@ export interface SortTabsProps {
   defaultSort: ResultsSort;
   /** The list's path without a query string. */
   pathname: string;
+  /** A sort's link, when the list's URL holds more than its sort (search results' filters). */
+  hrefOf?: (sort: ResultsSort) => string;
 }
 
 /** The sort tabs of a question list: real links, so crawlers and bookmarks keep the order. */
-export function SortTabs({ sorts, current, defaultSort, pathname }: SortTabsProps) {
+export function SortTabs({ sorts, current, defaultSort, pathname, hrefOf }: SortTabsProps) {
   return (
     <nav className="sort-tabs" aria-label="Sort questions">
       <ul className="sort-tabs__list">
@@ -18,7 +20,7 @@ export function SortTabs({ sorts, current, defaultSort, pathname }: SortTabsProp
           <li key={sort}>
             <Link
               className="sort-tabs__tab"
-              to={`${pathname}${listSearch(sort, defaultSort)}`}
+              to={hrefOf ? hrefOf(sort) : `${pathname}${listSearch(sort, defaultSort)}`}
               aria-current={sort === current ? 'page' : undefined}
             >
               {SORT_LABELS[sort]}

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { SEARCH_LIMITS, type QuestionView } from '@queryhub/model';
+import { SEARCH_LIMITS, searchQueryWords, type QuestionView } from '@queryhub/model';
 import { RELATED_API_PATH, SIMILAR_API_PATH } from '../search-query';
-import { toSearchWords } from './search-content';
 
 /** At most this many similar questions are suggested. */
 export const SIMILAR_LIMIT = 5;
@@ -13,7 +12,7 @@ const MAX_WORDS = 10;
 
 /** The words of a draft question worth searching for: the longest, up to MAX_WORDS. */
 export function similarityWords(draft: string): string[] {
-  return toSearchWords(draft)
+  return searchQueryWords(draft)
     .filter((word) => [...word].length >= MIN_WORD_LENGTH)
     .sort((a, b) => b.length - a.length)
     .slice(0, MAX_WORDS);

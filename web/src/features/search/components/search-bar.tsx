@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SEARCH_LIMITS } from '@queryhub/model';
-import { newSearch, resultsHref } from '../search-query';
+import { newSearchRequest } from '@queryhub/search/request';
+import { resultsHref } from '../search-query';
 import './search-bar.css';
 
 /** The header's search box: Enter or the icon opens /Results/{text with spaces as hyphens}. */
@@ -13,7 +14,7 @@ export function SearchBar() {
     event.preventDefault();
     const value = text.trim();
     if (value === '') return;
-    void navigate(resultsHref(newSearch(value)));
+    void navigate(resultsHref(newSearchRequest(value)));
   }
 
   return (

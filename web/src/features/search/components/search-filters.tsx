@@ -1,26 +1,28 @@
-import type { SearchQuery } from '../search-query';
+import { searchRequestParams, type SearchRequest } from '@queryhub/search/request';
 
 /**
  * The results' filters as a GET form: the choice lands in the page URL (shareable, crawlable);
- * the text, sort and category travel as hidden fields.
+ * the rest of the request (text, sort, category, tag…) travels as hidden fields.
  */
-export function SearchFilters({ query }: { query: SearchQuery }) {
+export function SearchFilters({ request }: { request: SearchRequest }) {
+  const kept = searchRequestParams({ ...request, page: 1, answered: 'any', accepted: false });
+  if (!request.text.includes('-')) kept.delete('q');
   return (
     <form method="get" className="search-filters" aria-label="Filter results">
-      {query.text.includes('-') && <input type="hidden" name="q" value={query.text} />}
-      {query.sort !== 'relevance' && <input type="hidden" name="sort" value={query.sort} />}
-      {query.category && <input type="hidden" name="category" value={query.category} />}
+      {[...kept].map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
       <label>
         Answers{' '}
-        <select name="answered" defaultValue={query.answered}>
+        <select name="answered" defaultValue={request.answered}>
           <option value="any">Any</option>
           <option value="answered">Answered</option>
           <option value="unanswered">Unanswered</option>
         </select>
       </label>{' '}
       <label>
-        <input type="checkbox" name="accepted" value="1" defaultChecked={query.accepted} /> Accepted
-        answer
+        <input type="checkbox" name="accepted" value="1" defaultChecked={request.accepted} />{' '}
+        Accepted answer
       </label>{' '}
       <button type="submit">Apply filters</button>
     </form>

@@ -9,7 +9,7 @@ import { usePageTitle } from '@/hooks/use-page-title';
 import { useSearchResults, type SearchResults } from '../api/search-content';
 import { SearchFilters } from '../components/search-filters';
 import { SearchSnippet } from '../components/search-snippet';
-import { resultsHref, searchQueryFromUrl } from '../search-query';
+import { resultsHref, resultsRequest } from '../search-query';
 import type { SubscriptionState } from '@/lib/subscription';
 
 function section<K extends keyof SearchResults>(
@@ -22,17 +22,17 @@ function section<K extends keyof SearchResults>(
 const RESULTS_SORTS: readonly ResultsSort[] = ['relevance', ...QUESTION_SORTS];
 
 /**
- * /Results/:SearchValue?sort=&page=&category=&answered=&accepted=&exact= — full-text search:
- * the questions (ranked, or in a sort tab's order, paged) and the best answers, with highlighted
- * passages, a spelling correction when the text found nothing, and filters.
+ * /Results/:SearchValue?sort=&page=&category=&answered=&accepted=&tag=&exact= — full-text
+ * search: the questions (ranked, or in a sort tab's order, paged) and the best answers, with
+ * highlighted passages, a spelling correction when the text found nothing, and filters.
  */
 export default function ResultsPage() {
   const { SearchValue } = useParams();
   const { pathname } = useLocation();
   const [searchParams] = useSearchParams();
-  const query = searchQueryFromUrl(fromUrlText(SearchValue), searchParams);
-  usePageTitle(`Search: ${query.text}`);
-  const results = useSearchResults(query);
+  const { request, refused } = resultsRequest(fromUrlText(SearchValue), searchParams);
+  usePageTitle(`Search: ${request.text}`);
+  const results = useSearchResults(request);
   const data = results.status === 'ready' ? results.data : null;
   const snippet = (key: string) => {
     const text = data?.snippets[key];
@@ -43,20 +43,26 @@ export default function ResultsPage() {
     <>
       <section className="page-intro" aria-labelledby="results-title">
         <h1 id="results-title" className="page-intro__title">
-          Results for “{query.text}”
+          Results for “{request.text}”
         </h1>
         <SortTabs
           sorts={RESULTS_SORTS}
-          current={query.sort}
+          current={request.sort}
           defaultSort="relevance"
           pathname={pathname}
+          hrefOf={(sort) => resultsHref({ ...request, sort, page: 1 })}
         />
-        <SearchFilters query={query} />
+        <SearchFilters request={request} />
+        {refused && (
+          <p className="search-refused" role="alert">
+            {refused}
+          </p>
+        )}
         {data?.corrected && (
           <p className="search-correction" role="status">
             <span>Showing results for {data.corrected}</span>{' '}
-            <Link to={resultsHref({ ...query, exact: true, page: 1 })}>
-              Search instead for {query.text}
+            <Link to={resultsHref({ ...request, exact: true, page: 1 })}>
+              Search instead for {request.text}
             </Link>
           </p>
         )}
@@ -86,15 +92,15 @@ export default function ResultsPage() {
                 </QuestionCard>
               )}
             />
-            {(query.page > 1 || data?.nextPage) && (
+            {(request.page > 1 || data?.nextPage) && (
               <nav className="page-links" aria-label="Pages">
-                {query.page > 1 && (
-                  <Link rel="prev" to={resultsHref({ ...query, page: query.page - 1 })}>
+                {request.page > 1 && (
+                  <Link rel="prev" to={resultsHref({ ...request, page: request.page - 1 })}>
                     Previous page
                   </Link>
                 )}
                 {data?.nextPage && (
-                  <Link rel="next" to={resultsHref({ ...query, page: data.nextPage })}>
+                  <Link rel="next" to={resultsHref({ ...request, page: data.nextPage })}>
                     Next page
                   </Link>
                 )}

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { newSearchRequest } from '@queryhub/search/request';
 import { renderScreen } from '@/testing/render';
 import { useSearchResults } from '../../api/search-content';
 import ResultsPage from '../results-page';
@@ -8,20 +9,10 @@ vi.mock('../../api/search-content', () => ({ useSearchResults: vi.fn() }));
 
 const route = { path: '/Results/:SearchValue', url: '/Results/react-hooks' };
 
-const query = {
-  text: 'react hooks',
-  sort: 'relevance',
-  page: 1,
-  category: '',
-  answered: 'any',
-  accepted: false,
-  exact: false,
-  tag: '',
-};
+const query = newSearchRequest('react hooks');
 const EMPTY = {
   questions: [],
   answers: [],
-  nextAfter: null,
   nextPage: null,
   snippets: {},
   corrected: null,
@@ -97,7 +88,6 @@ describe('ResultsPage', () => {
             editedAtMillis: null,
           },
         ],
-        nextAfter: null,
       },
     });
     renderScreen(<ResultsPage />, route);
@@ -137,6 +127,32 @@ describe('ResultsPage', () => {
       'href',
       '/Results/react-hooks?sort=top&answered=answered',
     );
+  });
+
+  it('keeps the tag in the sort tabs, the filters and the pages', () => {
+    vi.mocked(useSearchResults).mockReturnValue({
+      status: 'ready',
+      data: { ...EMPTY, nextPage: 2 },
+    });
+    renderScreen(<ResultsPage />, { ...route, url: '/Results/react-hooks?tag=react' });
+    expect(useSearchResults).toHaveBeenCalledWith({ ...query, tag: 'react' });
+    expect(screen.getByRole('link', { name: 'Top' })).toHaveAttribute(
+      'href',
+      '/Results/react-hooks?sort=top&tag=react',
+    );
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      '/Results/react-hooks?page=2&tag=react',
+    );
+    const filters = screen.getByRole('form', { name: 'Filter results' });
+    expect(new FormData(filters as HTMLFormElement).get('tag')).toBe('react');
+  });
+
+  it('says why a search is refused, and searches nothing', () => {
+    vi.mocked(useSearchResults).mockReturnValue({ status: 'ready', data: EMPTY });
+    renderScreen(<ResultsPage />, { ...route, url: '/Results/react-hooks?tag=Not%20A%20Tag' });
+    expect(screen.getByRole('alert')).toHaveTextContent('Not a tag.');
+    expect(useSearchResults).toHaveBeenCalledWith(newSearchRequest(''));
   });
 
   it('shows the correction with a link to the text as typed', () => {
