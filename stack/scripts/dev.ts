@@ -6,6 +6,7 @@ import { PROJECT_ID } from '../src/firebase-config.js';
 import { spawnFirebase } from '../src/firebase-cli.js';
 import { superviseFirebase } from '../src/graceful-stop.js';
 import { repoRoot } from '../src/paths.js';
+import { goOffline } from '../src/offline-env.js';
 import { prepareEmulators } from '../src/prepare.js';
 import { searchDatabaseEnv, startPostgres } from '../src/postgres-service.js';
 import { reserveSuite } from '../src/reserve-suite.js';
@@ -18,6 +19,7 @@ import { exitOnSetupError } from './cli.js';
 const EMULATORS = ['auth', 'firestore', 'functions', 'tasks', 'storage'];
 
 async function main(): Promise<void> {
+  goOffline();
   const prepared = prepareEmulators(process.env, { quickStart: true });
   ensureFunctionsBuilt();
   ensureSsrBuilt();

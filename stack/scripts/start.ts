@@ -8,6 +8,7 @@ import { spawnFirebase } from '../src/firebase-cli.js';
 import { superviseFirebase } from '../src/graceful-stop.js';
 import { waitForEmulators } from '../src/hub.js';
 import { repoRoot } from '../src/paths.js';
+import { goOffline } from '../src/offline-env.js';
 import { prepareEmulators } from '../src/prepare.js';
 import { searchDatabaseEnv, startPostgres } from '../src/postgres-service.js';
 import { indexImportedData } from '../src/search-demo-index.js';
@@ -44,6 +45,7 @@ function printTable(rows: { name: string; url: string }[], importedFrom: string 
 
 async function main(): Promise<void> {
   const started = Date.now();
+  goOffline();
   const prepared = prepareEmulators(process.env, { quickStart: true });
   ensureFunctionsBuilt();
   ensureWebBuilt();
