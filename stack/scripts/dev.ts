@@ -10,6 +10,7 @@ import { goOffline } from '../src/offline-env.js';
 import { prepareEmulators } from '../src/prepare.js';
 import { searchDatabaseEnv, startPostgres } from '../src/postgres-service.js';
 import { reserveSuite } from '../src/reserve-suite.js';
+import { takeBuiltFrom } from '../src/search-fingerprint.js';
 import { startLocalInbox } from '../src/local-inbox.js';
 import { ensureFunctionsManifests } from '../src/functions-manifest.js';
 import { ensureSsrBuilt } from '../src/ssr-build.js';
@@ -25,8 +26,10 @@ async function main(): Promise<void> {
   ensureSsrBuilt();
   await ensureFunctionsManifests();
   await reserveSuite(EMULATORS);
-  const database = await startPostgres(searchStateDir);
-  const inbox = await startLocalInbox();
+  // The running emulators change the search database: the next `npm start` rebuilds it unless a
+  // stop it sees records what it mirrors (search-fingerprint.ts).
+  takeBuiltFrom(searchStateDir);
+  const [database, inbox] = await Promise.all([startPostgres(searchStateDir), startLocalInbox()]);
   inbox.connect();
   console.log(`Local inbox (MailDev): ${inbox.url}`);
   const { flags } = stateFlags();
