@@ -18,7 +18,7 @@ import { reserveSuite } from '../src/reserve-suite.js';
 import { startLocalInbox } from '../src/local-inbox.js';
 import { ensureFunctionsManifests } from '../src/functions-manifest.js';
 import { ensureSsrBuilt } from '../src/ssr-build.js';
-import { ensureFunctionsBuilt } from '../src/typescript-build.js';
+import { ensureFunctionsBuiltAsync } from '../src/typescript-build.js';
 import { ensureWebBuilt } from '../src/web-build.js';
 import { exitOnSetupError } from './cli.js';
 
@@ -58,9 +58,15 @@ async function main(): Promise<void> {
   const started = Date.now();
   goOffline();
   const prepared = prepareEmulators(process.env, { quickStart: true });
-  ensureFunctionsBuilt();
-  ensureWebBuilt();
-  ensureSsrBuilt();
+  // The functions bundle builds in a child process while the web app and the server renderer
+  // build here (on a fresh clone, the builds are most of the setup).
+  const functionsBuilt = ensureFunctionsBuiltAsync();
+  try {
+    ensureWebBuilt();
+    ensureSsrBuilt();
+  } finally {
+    await functionsBuilt;
+  }
   await ensureFunctionsManifests();
   const setupSeconds = (Date.now() - started) / 1000;
   await reserveSuite(EMULATORS);
