@@ -119,11 +119,10 @@ async function main(): Promise<void> {
     return emulator ? [{ name, url: `http://${emulator.host}:${emulator.port}` }] : [];
   });
   rows.push({ name: 'search', url: database.url }, { name: 'inbox', url: inbox.url });
-  if (importedFingerprint !== undefined && importedFingerprint === builtFrom) {
-    console.log('  Search: the saved search database already mirrors the imported data.');
-  } else {
-    await indexImportedData(database.url);
-  }
+  await indexImportedData(
+    database.url,
+    importedFingerprint !== undefined && importedFingerprint === builtFrom,
+  );
   inbox.connect();
   printTable(rows, importedFrom);
   // Time spent waiting for another suite's lock is left out: it is not start-up work.
