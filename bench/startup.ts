@@ -14,6 +14,8 @@ const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..'
 
 interface StartRun {
   readySeconds: number;
+  /** From firebase-tools loading the default codebase's definitions to the `ssr` codebase's. */
+  ssrCodebaseSeconds: number;
   setupSeconds: number;
   emulatorSeconds: number;
   stopSeconds: number;
@@ -21,6 +23,9 @@ interface StartRun {
 
 /** `npm start`'s own figures, which leave out any wait for another suite's lock. */
 const READY_LINE = /Ready in ([\d.]+) s \(setup and builds ([\d.]+) s, emulators ([\d.]+) s\)/;
+
+/** firebase-tools' line when a functions codebase's triggers are known. */
+const CODEBASE_LOADED = /Loaded functions definitions from source: (\w+)/g;
 
 /** Starts the stack in its own process group, times "ready", then stops it as Ctrl-C would. */
 function startOnce(stateDir: string): Promise<StartRun> {
@@ -33,9 +38,13 @@ function startOnce(stateDir: string): Promise<StartRun> {
     });
     let output = '';
     let readyAt: number | undefined;
+    const loaded = new Map<string, number>();
     let figures: RegExpExecArray | null = null;
     const onData = (chunk: Buffer): void => {
       output += chunk.toString();
+      for (const match of chunk.toString().matchAll(CODEBASE_LOADED)) {
+        if (!loaded.has(match[1]!)) loaded.set(match[1]!, performance.now());
+      }
       figures ??= READY_LINE.exec(output);
       if (readyAt === undefined && figures) {
         readyAt = performance.now();
@@ -56,6 +65,8 @@ function startOnce(stateDir: string): Promise<StartRun> {
       }
       resolve({
         readySeconds: Number(figures[1]),
+        ssrCodebaseSeconds:
+          ((loaded.get('ssr') ?? Number.NaN) - (loaded.get('default') ?? Number.NaN)) / 1000,
         setupSeconds: Number(figures[2]),
         emulatorSeconds: Number(figures[3]),
         stopSeconds: (performance.now() - readyAt) / 1000,
@@ -120,6 +131,7 @@ export async function benchStartup({ runs = 1, busy = false } = {}): Promise<voi
       'setup + builds (s)': median(runsOf.map((run) => run.setupSeconds)).toFixed(1),
       'emulators (s)': median(runsOf.map((run) => run.emulatorSeconds)).toFixed(1),
       'peer (s)': median(peerSeconds).toFixed(1),
+      'ssr codebase (s)': median(runsOf.map((run) => run.ssrCodebaseSeconds)).toFixed(1),
       'Ctrl-C → exit (s)': median(runsOf.map((run) => run.stopSeconds)).toFixed(1),
       'all ready (s)': runsOf.map((run) => run.readySeconds.toFixed(1)).join(', '),
     });
