@@ -8,7 +8,9 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/dist/**', '**/lib/**'],
     // The suites share one set of emulators, so files run one at a time.
     fileParallelism: false,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // Hang guards, not budgets: each test waits on the state it needs (testkit's waits, whose own
+    // guard is HANG_GUARD_MS), and a busy machine may take several times the idle time.
+    testTimeout: 300_000,
+    hookTimeout: 300_000,
   },
 });

@@ -5,7 +5,6 @@ import { COLLECTIONS, docPath, MAX_ALERTS_PER_DAY } from '@queryhub/model';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { createTransport } from 'nodemailer';
 import { SMTPServer } from 'smtp-server';
 import { Timestamp } from 'firebase-admin/firestore';
@@ -14,10 +13,12 @@ import {
   adminAuth,
   adminDb,
   answerFields,
+  pollUntil,
   PROJECT_ID,
   questionFields,
   uniqueId,
   urlOf,
+  waitForDoc,
   writeUserRecord,
 } from '@queryhub/testkit';
 import { deliverMail, MAX_DELIVERY_ATTEMPTS } from '../src/mail/deliver';
@@ -27,8 +28,6 @@ import { createUnsubscribeToken } from '../src/mail/unsubscribe-token';
 
 const MAILDEV = 'http://127.0.0.1:1080';
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** The alert delay under the emulators is 10 s; the sender needs a moment more. */
-const ALERT_WAIT_MS = 35_000;
 
 interface InboxMail {
   id: string;
@@ -87,11 +86,19 @@ const notificationRef = (uid: string, id: string) =>
   adminDb().doc(`${docPath('users', uid)}/${COLLECTIONS.notifications}/${id}`);
 
 async function waitForNotification(uid: string, id: string): Promise<void> {
-  for (let waited = 0; waited < 15_000; waited += 200) {
-    if ((await notificationRef(uid, id).get()).exists) return;
-    await sleep(200);
-  }
-  throw new Error(`notification ${id} of ${uid} never came`);
+  await waitForDoc(notificationRef(uid, id), (data) => data !== undefined);
+}
+
+/** States the sender leaves a mail in for good (it may still pick up PENDING and RETRY). */
+const settled = (state: unknown) => !['PENDING', 'RETRY', 'PROCESSING'].includes(String(state));
+
+/** Waits until `uid` has an alert mail and the sender is done with it (delivered or failed). */
+async function waitForSettledMail(uid: string): Promise<void> {
+  await pollUntil(
+    async () => (await mailOf(uid).get()).docs.map((doc) => doc.get('delivery.state') as unknown),
+    (states) => states.length > 0 && states.every(settled),
+    `the alert mail of ${uid} to be sent`,
+  );
 }
 
 describe('unread alerts (triggers, task queue, sender, MailDev)', () => {
@@ -101,23 +108,27 @@ describe('unread alerts (triggers, task queue, sender, MailDev)', () => {
   let reader: { uid: string; email: string };
   let unverified: { uid: string; email: string };
   let capped: { uid: string; email: string };
+  /** Answered last: once their alert is sent, every earlier item's delay is over and handled. */
+  let last: { uid: string; email: string };
 
   beforeAll(async () => {
     const answerers = await Promise.all([member('b'), member('c'), member('d')]);
-    [asker, reader, unverified, capped] = await Promise.all([
+    [asker, reader, unverified, capped, last] = await Promise.all([
       member('asker'),
       member('reader'),
       member('unverified', false),
       member('capped'),
+      member('last'),
     ]);
     await adminDb()
       .doc(docPath('mailState', capped.uid))
       .set({ AlertDay: utcDay(Date.now()), AlertsToday: MAX_ALERTS_PER_DAY });
-    const [q1, q2, q3, q4] = await Promise.all([
+    const [q1, q2, q3, q4, q5] = await Promise.all([
       question(asker.uid, catId, title),
       question(reader.uid, catId, 'A question read in time'),
       question(unverified.uid, catId, 'A question of an unverified member'),
       question(capped.uid, catId, 'A question of a member at the cap'),
+      question(last.uid, catId, 'The last question answered'),
     ]);
     // Three answers to one question; one answer to each other question.
     for (const b of answerers) await answer(b.uid, q1, catId, title);
@@ -128,8 +139,11 @@ describe('unread alerts (triggers, task queue, sender, MailDev)', () => {
     // The reader opens the inbox at once: the item is read before the delay is over.
     await waitForNotification(reader.uid, `answer-${readAnswer}`);
     await notificationRef(reader.uid, `answer-${readAnswer}`).update({ Read: true });
-    await sleep(ALERT_WAIT_MS);
-  }, 120_000);
+    // The alerts wait out their delay (10 s under the emulators). The last item's alert comes
+    // after every other one: once it is sent, those that send nothing have decided too.
+    await answer(first?.uid ?? '', q5, catId, 'x');
+    await Promise.all([waitForSettledMail(asker.uid), waitForSettledMail(last.uid)]);
+  });
 
   it('three answers still unread make one mail that lists them all, delivered to the inbox', async () => {
     const mails = await mailOf(asker.uid).get();

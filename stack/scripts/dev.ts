@@ -6,9 +6,11 @@ import { PROJECT_ID } from '../src/firebase-config.js';
 import { spawnFirebase } from '../src/firebase-cli.js';
 import { superviseFirebase } from '../src/graceful-stop.js';
 import { repoRoot } from '../src/paths.js';
+import { goOffline } from '../src/offline-env.js';
 import { prepareEmulators } from '../src/prepare.js';
 import { searchDatabaseEnv, startPostgres } from '../src/postgres-service.js';
 import { reserveSuite } from '../src/reserve-suite.js';
+import { takeBuiltFrom } from '../src/search-fingerprint.js';
 import { startLocalInbox } from '../src/local-inbox.js';
 import { ensureFunctionsManifests } from '../src/functions-manifest.js';
 import { ensureSsrBuilt } from '../src/ssr-build.js';
@@ -18,13 +20,16 @@ import { exitOnSetupError } from './cli.js';
 const EMULATORS = ['auth', 'firestore', 'functions', 'tasks', 'storage'];
 
 async function main(): Promise<void> {
+  goOffline();
   const prepared = prepareEmulators(process.env, { quickStart: true });
   ensureFunctionsBuilt();
   ensureSsrBuilt();
   await ensureFunctionsManifests();
   await reserveSuite(EMULATORS);
-  const database = await startPostgres(searchStateDir);
-  const inbox = await startLocalInbox();
+  // The running emulators change the search database: the next `npm start` rebuilds it unless a
+  // stop it sees records what it mirrors (search-fingerprint.ts).
+  takeBuiltFrom(searchStateDir);
+  const [database, inbox] = await Promise.all([startPostgres(searchStateDir), startLocalInbox()]);
   inbox.connect();
   console.log(`Local inbox (MailDev): ${inbox.url}`);
   const { flags } = stateFlags();

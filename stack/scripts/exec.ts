@@ -3,6 +3,7 @@
 import { PROJECT_ID } from '../src/firebase-config.js';
 import { shellJoin, spawnFirebase } from '../src/firebase-cli.js';
 import { superviseFirebase } from '../src/graceful-stop.js';
+import { goOffline } from '../src/offline-env.js';
 import { prepareEmulators } from '../src/prepare.js';
 import { searchDatabaseEnv, startPostgres, throwawayDataDir } from '../src/postgres-service.js';
 import { reserveSuite } from '../src/reserve-suite.js';
@@ -38,6 +39,7 @@ function parseArgs(argv: string[]): {
 }
 
 async function main(): Promise<void> {
+  goOffline();
   const { only, importDir, command } = parseArgs(process.argv.slice(2));
   const prepared = prepareEmulators();
   if (only.includes('functions')) {

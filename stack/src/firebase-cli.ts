@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess, type StdioOptions } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { pathToFileURL } from 'node:url';
+import { offlineEnv } from './offline-env.js';
 import { repoRoot } from './paths.js';
 
 const require = createRequire(import.meta.url);
@@ -14,14 +15,16 @@ const leash = pathToFileURL(require.resolve('./firebase-leash.mjs')).href;
 /**
  * Starts the pinned firebase CLI in a process group of its own (stdin ignored, stdout and stderr
  * inherited unless told otherwise), so that superviseFirebase can stop it and everything it
- * started with one signal to the group, whoever signalled us (see graceful-stop.ts).
+ * started with one signal to the group, whoever signalled us (see graceful-stop.ts). Every
+ * launcher starts firebase-tools here: offline (offline-env.ts), and `--non-interactive`, so
+ * that a question firebase-tools would ask fails at once instead of waiting for an answer.
  */
 export function spawnFirebase(
   args: string[],
   env: NodeJS.ProcessEnv,
   stdio: StdioOptions = ['ignore', 'inherit', 'inherit'],
 ): ChildProcess {
-  return spawnOnLeash(firebaseBin, args, env, stdio);
+  return spawnOnLeash(firebaseBin, ['--non-interactive', ...args], offlineEnv(env), stdio);
 }
 
 /**

@@ -45,11 +45,9 @@ export function prepareEmulators(
   const storageRules = prepareStorageRulesRuntime(java);
   writeLocalMailConfig();
 
-  // Offline means loopback only: without this, google-auth-library (in firebase-admin and the
-  // Google Cloud clients) probes the GCE metadata server for credentials and a project id,
-  // reaching out to 169.254.169.254 and warning "MetadataLookupWarning ... 403" where a proxy
-  // answers. The emulators need neither; production runs on Google's servers, not through this.
-  const env: Record<string, string> = { METADATA_SERVER_DETECTION: 'none' };
+  // Offline switches (no metadata-server probe, no update check) are applied where firebase-tools
+  // is spawned: see offline-env.ts and firebase-cli.ts.
+  const env: Record<string, string> = {};
   if (java.binDir) env.PATH = `${java.binDir}${path.delimiter}${baseEnv.PATH ?? ''}`;
   if (firestore.kind === 'gcloud') env.FIRESTORE_EMULATOR_BINARY_PATH = firestore.launcher;
   if (storageRules.kind === 'queryhub') env.STORAGE_EMULATOR_BINARY_PATH = storageRules.launcher;

@@ -1,4 +1,4 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 
 export interface RunResult {
   status: number | null;
@@ -17,4 +17,17 @@ export function run(command: string, args: string[], env?: NodeJS.ProcessEnv): R
     stderr: result.stderr ?? '',
     ...(result.error ? { error: result.error } : {}),
   };
+}
+
+/** `run` without blocking: other work (a synchronous build, even) goes on while it runs. */
+export function runAsync(command: string, args: string[]): Promise<RunResult> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.once('error', (error) => resolve({ status: null, stdout, stderr, error }));
+    child.once('close', (status) => resolve({ status, stdout, stderr }));
+  });
 }

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { SetupError } from './errors.js';
 import { isStale } from './freshness.js';
 import { repoRoot } from './paths.js';
-import { run } from './run.js';
+import { run, runAsync, type RunResult } from './run.js';
 
 export interface TypeScriptBuild {
   /** What is being built, for the error message. */
@@ -43,22 +43,43 @@ export function ensureRulesRuntimeBuilt(): boolean {
  * the functions' own build script, when a source is newer than the bundle.
  */
 export function ensureFunctionsBuilt(): boolean {
-  const dir = path.join(repoRoot, 'functions');
-  const output = path.join(dir, 'lib', 'index.js');
+  if (!functionsStale()) return false;
+  checkFunctionsBuild(run(process.execPath, functionsBuildArgs()));
+  return true;
+}
+
+/**
+ * ensureFunctionsBuilt in a child process that runs while this one does other work: `npm start`
+ * builds the web app and the server renderer meanwhile (the two builds share nothing).
+ */
+export async function ensureFunctionsBuiltAsync(): Promise<boolean> {
+  if (!functionsStale()) return false;
+  checkFunctionsBuild(await runAsync(process.execPath, functionsBuildArgs()));
+  return true;
+}
+
+const functionsDir = path.join(repoRoot, 'functions');
+
+function functionsStale(): boolean {
   const inputs = [
-    path.join(dir, 'src'),
-    path.join(dir, 'scripts', 'build.ts'),
-    path.join(dir, 'package.json'),
+    path.join(functionsDir, 'src'),
+    path.join(functionsDir, 'scripts', 'build.ts'),
+    path.join(functionsDir, 'package.json'),
     path.join(repoRoot, 'model', 'src'),
   ];
-  if (!isStale(inputs, output)) return false;
+  return isStale(inputs, path.join(functionsDir, 'lib', 'index.js'));
+}
+
+function functionsBuildArgs(): string[] {
   const tsx = path.join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs');
-  const result = run(process.execPath, [tsx, path.join(dir, 'scripts', 'build.ts')]);
+  return [tsx, path.join(functionsDir, 'scripts', 'build.ts')];
+}
+
+function checkFunctionsBuild(result: RunResult): void {
   if (result.status !== 0) {
     throw new SetupError(
       `Cloud Functions (functions/src) do not build:\n${result.stdout}${result.stderr}`,
       'fix the errors above, then run the command again.',
     );
   }
-  return true;
 }

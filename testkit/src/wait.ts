@@ -8,9 +8,16 @@
 // exactly that; plain reads open no stream (docs/decisions.md, "Test waits poll").
 import type { DocumentData, DocumentReference, Query } from 'firebase-admin/firestore';
 
-const WAIT_MS = 20_000;
-/** `pollUntil` and `eventually` wait for slower work (image variants, cascades): more time. */
-const POLL_MS = 30_000;
+/**
+ * How long a wait may take before it counts as a hang. Not a budget for the work: a trigger
+ * answers in well under a second on an idle machine, but its first run loads the functions
+ * runtime (several seconds), and a busy machine (two CPU-bound processes beside the suite)
+ * stretches that several-fold. The guard sits far above both, so a slow machine passes and only
+ * a trigger that never comes fails, with the last value read (bench/README.md, "Suites under load").
+ */
+export const HANG_GUARD_MS = 120_000;
+const WAIT_MS = HANG_GUARD_MS;
+const POLL_MS = HANG_GUARD_MS;
 /** Between two reads of a document or a query: short, as these reads are cheap. */
 const READ_INTERVAL_MS = 50;
 

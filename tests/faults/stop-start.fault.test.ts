@@ -9,6 +9,8 @@ import { fileURLToPath } from 'node:url';
 import { serverTimestamp, terminate } from 'firebase/firestore';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildKeywords, COLLECTIONS, newCategory, newQuestion } from '@queryhub/model';
+import { MAILDEV_URL } from '@queryhub/stack/maildev-service';
+import { mirroredPostIds } from '@queryhub/stack/search-probe';
 import { isAlive, makeStateDir, Stack, portAnswers } from './stack.js';
 import {
   adminDb,
@@ -17,6 +19,7 @@ import {
   createSignedInUser,
   emulators,
   eventually,
+  pollUntil,
 } from '@queryhub/testkit';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -92,6 +95,16 @@ async function existing(ids: string[]): Promise<string[]> {
   return snapshots.filter((snapshot) => snapshot.exists).map((snapshot) => snapshot.id);
 }
 
+/** The subjects in the local inbox (MailDev), sorted. */
+async function inboxSubjects(): Promise<string[]> {
+  const mails = (await (await fetch(`${MAILDEV_URL}/api/email`)).json()) as { subject: string }[];
+  return mails.map((mail) => mail.subject).sort();
+}
+
+/** What the start printed about the search database (search-demo-index.ts). */
+const KEPT_SEARCH = 'the saved search database already mirrors the imported data';
+const REBUILT_SEARCH = /Search: indexed \d+ questions/;
+
 const state = makeStateDir();
 let savedByCtrlC: string[] = [];
 
@@ -100,6 +113,8 @@ afterAll(() => state.remove());
 describe('Ctrl-C in the middle of activity', () => {
   it('keeps every acknowledged write after a restart', async () => {
     let stack = await Stack.start(state.dir);
+    // The demo's sent mail is delivered to the fresh inbox again at start (mail-replay.ts).
+    const inbox = await pollUntil(inboxSubjects, (subjects) => subjects.length > 0, 'the inbox');
     const activity = await startActivity('ctrl-c');
     await eventually(async () => activity.acknowledged.length >= 40, '40 acknowledged writes');
     // Writes keep going while the stack stops; only those acknowledged before the SIGINT count.
@@ -114,6 +129,18 @@ describe('Ctrl-C in the middle of activity', () => {
       const found = await existing(acknowledged);
       expect(acknowledged.filter((id) => !found.includes(id))).toEqual([]);
       savedByCtrlC = acknowledged;
+      // Nothing lost beside Firestore either: search finds every acknowledged question (kept, or
+      // rebuilt where a mirror trigger never ran), and the inbox shows the mail it showed before (and any sent since).
+      expect((await mirroredPostIds('question', acknowledged)).sort()).toEqual(
+        [...acknowledged].sort(),
+      );
+      expect(
+        await pollUntil(
+          inboxSubjects,
+          (subjects) => subjects.length >= inbox.length,
+          'the inbox again',
+        ),
+      ).toEqual(expect.arrayContaining(inbox));
 
       // Triggers that were running at the SIGINT never finish, and no emulator redelivers
       // them: count what is missing, then show the admin callables repair it.
@@ -154,7 +181,9 @@ describe('Ctrl-C in the middle of activity', () => {
 
 describe('kill -9 of the whole stack', () => {
   it('loses the writes since the last export, keeps the exported ones, and starts again', async () => {
+    // The previous test's last Ctrl-C stopped a quiet stack: its search database is kept.
     let stack = await Stack.start(state.dir);
+    expect(stack.log(200_000)).toContain(KEPT_SEARCH);
     const activity = await startActivity('kill-9');
     await eventually(async () => activity.acknowledged.length >= 20, '20 acknowledged writes');
     const acknowledged = [...activity.acknowledged];
@@ -169,6 +198,9 @@ describe('kill -9 of the whole stack', () => {
     stack = await Stack.start(state.dir);
     try {
       expect(survivorPids.filter(isAlive)).toEqual([]);
+      // A killed stack recorded nothing: its search database is rebuilt from the import.
+      expect(stack.log(200_000)).toMatch(REBUILT_SEARCH);
+      expect(stack.log(200_000)).not.toContain(KEPT_SEARCH);
       const found = await existing(acknowledged);
       const lost = acknowledged.filter((id) => !found.includes(id));
       console.log(`kill -9: ${lost.length} of ${acknowledged.length} acknowledged writes lost.`);

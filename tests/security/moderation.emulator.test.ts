@@ -82,7 +82,7 @@ describe('attack 4: deleting a hidden post and posting it again', () => {
     });
 
     await deleteDoc(doc(author.session.db, COLLECTIONS.questions, id));
-    await eventually(async () => (await flagsOn(id)).empty, 'the flags to go', 20_000);
+    await eventually(async () => (await flagsOn(id)).empty, 'the flags to go');
     const queue = adminDb().doc(docPath('moderationQueue', `question_${id}`));
     await eventually(
       async () => (await queue.get()).get('DeletedByAuthor') === true,
@@ -113,7 +113,7 @@ describe('legitimate: an honest delete and re-post', () => {
       'the flag counted',
     );
     await deleteDoc(doc(author.session.db, COLLECTIONS.questions, id));
-    await eventually(async () => (await flagsOn(id)).empty, 'the flag to go', 20_000);
+    await eventually(async () => (await flagsOn(id)).empty, 'the flag to go');
     await ask(id, 'How do I centre a div, vertically too?');
     expect((await adminDb().doc(docPath('questions', id)).get()).exists).toBe(true);
     await flag(first!, id);
