@@ -2,9 +2,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
+  COLLECTIONS,
   compareIndexes,
   indexNeeds,
   QUERY_CATALOGUE,
+  RATE_STAMP_GAP_SECONDS,
+  WINDOW_STAMP_LIMITS,
   type IndexFile,
   type QueryShape,
 } from '../src/index.js';
@@ -96,6 +99,24 @@ describe('the query catalogue and firestore.indexes.json', () => {
     expect(compareIndexes(shapes, file).missing).toEqual([
       'single-field Notifications.date DESCENDING (COLLECTION)',
     ]);
+  });
+});
+
+describe('index exemptions', () => {
+  const exempted = (collection: string) =>
+    (indexFile.fieldOverrides ?? [])
+      .filter((entry) => entry.collectionGroup === collection && entry.indexes.length === 0)
+      .map(({ fieldPath }) => fieldPath);
+
+  it('cover every rate stamp (busy timestamps no query reads)', () => {
+    const stamps = [...Object.keys(RATE_STAMP_GAP_SECONDS), ...Object.keys(WINDOW_STAMP_LIMITS)];
+    expect(stamps.filter((name) => !exempted(COLLECTIONS.rateLimits).includes(name))).toEqual([]);
+  });
+
+  it('cover the long texts and the keyword arrays of posts', () => {
+    for (const collection of [COLLECTIONS.questions, COLLECTIONS.answers]) {
+      expect(exempted(collection)).toEqual(expect.arrayContaining(['Keywords', 'Html']));
+    }
   });
 });
 
