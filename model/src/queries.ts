@@ -98,13 +98,16 @@ const questionLists = Object.fromEntries(
 const DELETE_ACCOUNT = 'functions/src/accounts/delete-account-data.ts';
 const POST_DELETED = 'functions/src/posts/apply-post-deleted.ts';
 
+/** The functions' paged walk (`forEachDocument`), which adds the document-id order. */
+const PAGED_WALK = 'functions/src/shared/paging.ts';
+
 /** The uid's documents of a collection, walked by id (account deletion, maintenance). */
 const byOwner = (collection: string, usedBy: readonly string[]) =>
-  shape(collection, [eq('uid')], BY_ID, usedBy);
+  shape(collection, [eq('uid')], BY_ID, [...usedBy, PAGED_WALK]);
 
 /** Every document of a collection, walked by id. */
 const everyDocument = (collection: string, usedBy: readonly string[]) =>
-  shape(collection, [], BY_ID, usedBy);
+  shape(collection, [], BY_ID, [...usedBy, PAGED_WALK]);
 
 export const QUERY_CATALOGUE = {
   ...questionLists,

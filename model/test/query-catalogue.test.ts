@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import {
@@ -16,6 +16,15 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const indexFile = JSON.parse(readFileSync(`${root}firestore.indexes.json`, 'utf8')) as IndexFile;
 const shapes: QueryShape[] = Object.values(QUERY_CATALOGUE);
 
+/** Production source files under `dir` (repository-relative), tests left out. */
+function sourceFiles(dir: string): string[] {
+  return readdirSync(`${root}${dir}`, { withFileTypes: true }).flatMap((entry) => {
+    const file = `${dir}/${entry.name}`;
+    if (entry.isDirectory()) return entry.name === '__tests__' ? [] : sourceFiles(file);
+    return /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) ? [file] : [];
+  });
+}
+
 type Composite = IndexFile['indexes'][number];
 type Override = NonNullable<IndexFile['fieldOverrides']>[number];
 
@@ -28,6 +37,17 @@ const copy = (): { indexes: Composite[]; fieldOverrides: Override[] } => {
 describe('the query catalogue and firestore.indexes.json', () => {
   it('provide exactly the indexes the shapes need, both ways', () => {
     expect(compareIndexes(shapes, indexFile)).toEqual({ missing: [], unneeded: [] });
+  });
+
+  it('name every production file that builds a query', () => {
+    const named = new Set(shapes.flatMap(({ usedBy }) => usedBy));
+    const querying = ['web/src', 'ssr/src', 'functions/src'].flatMap((dir) =>
+      sourceFiles(dir).filter((file) =>
+        /\bwhere\(|\borderBy\(|\bcollectionGroup\(/.test(readFileSync(`${root}${file}`, 'utf8')),
+      ),
+    );
+    expect(querying.length).toBeGreaterThan(10);
+    expect(querying.filter((file) => !named.has(file))).toEqual([]);
   });
 
   it('name files that exist', () => {
