@@ -13,8 +13,19 @@ export default defineConfig({
       'functions',
       'ssr',
       'web',
-      // Repository-wide checks (lint configuration, paths in the docs) that need no emulator.
-      { test: { name: 'repo', include: ['tests/lint/**/*.test.ts', 'tests/docs/**/*.test.ts'] } },
+      // Repository-wide checks (lint configuration, paths in the docs, deploy configuration) that
+      // need no emulator.
+      {
+        test: {
+          name: 'repo',
+          include: [
+            'tests/lint/**/*.test.ts',
+            'tests/docs/**/*.test.ts',
+            'tests/deploy/**/*.test.ts',
+          ],
+          exclude: ['**/*.emulator.test.ts'],
+        },
+      },
     ],
   },
 });

@@ -158,6 +158,8 @@ function listen(user: LoadUser, target: Target): void {
       query(
         collection(user.db, COLLECTIONS.answers),
         where('QuestionID', '==', target.questionId),
+        // The question page's order (get-question-answers.ts).
+        orderBy('Score', 'desc'),
         orderBy('date', 'desc'),
         limit(50),
       ),

@@ -30,3 +30,5 @@ export * from './comments.js';
 export * from './notifications.js';
 export * from './closing.js';
 export * from './tags.js';
+export * from './queries.js';
+export * from './query-indexes.js';

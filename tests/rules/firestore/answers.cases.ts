@@ -35,7 +35,7 @@ export function describeAnswerRules(clients: FirestoreClients): void {
       const q = query(
         collection(db, COLLECTIONS.answers),
         where('Keywords', 'array-contains-any', ['gravity']),
-        orderBy('date', 'asc'),
+        orderBy('date', 'desc'),
         limit(20),
       );
       await assertSucceeds(getDocs(q));
