@@ -150,6 +150,36 @@ describe('the search route', () => {
     expect(response.status).toBe(400);
   });
 
+  it('keeps only the questions with the tag, on /api/search and on /Results', async () => {
+    const tag = `${word}-tag`;
+    const tagged = await askThenRow(`Tagged ${word}kettle question`);
+    const plain = await askThenRow(`Plain ${word}kettle question`);
+    await writeThenRow(
+      tagged.id,
+      () => tagged.ref.update({ Tags: [tag] }),
+      (mirrored) => Array.isArray(mirrored?.tags) && mirrored.tags.includes(tag),
+      'the tag in the mirror',
+    );
+    const ids = (found: { questions: { id: string }[] }) => found.questions.map((q) => q.id);
+    expect(ids(await search(`${word}kettle`)).sort()).toEqual([tagged.id, plain.id].sort());
+    const response = await fetch(`${SSR_URL}/api/search?q=${word}kettle&tag=${tag}`);
+    expect(ids((await response.json()) as { questions: { id: string }[] })).toEqual([tagged.id]);
+    const page = await fetch(`${SSR_URL}/Results/${word}kettle?tag=${tag}`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain(`Tagged ${word}kettle question`);
+    expect(html).not.toContain(`Plain ${word}kettle question`);
+    const notATag = await fetch(`${SSR_URL}/api/search?q=${word}kettle&tag=Not%20A%20Tag`);
+    expect(notATag.status).toBe(400);
+  });
+
+  it('searches a text with a NUL byte as cleaned, never falling back to the keyword search', async () => {
+    const { id } = await askThenRow(`Cleaning ${word}nulbyte input`);
+    const found = await search(`${word}nulbyte\u0000 input`);
+    expect(found).toMatchObject({ degraded: false });
+    expect(found.questions.map((q) => q.id)).toEqual([id]);
+  });
+
   it('answers with the correction of a misspelt word', async () => {
     const { id } = await askThenRow(`Tuning ${word}kubernetes nodes`);
     // Not a prefix of the word (the last word also matches as a prefix): a real misspelling.
