@@ -28,8 +28,16 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('@/app/routes/category-page')),
           },
           {
+            path: paths.tags.path,
+            lazy: lazyPage(() => import('@/features/tags/pages/tags-index-page')),
+          },
+          {
             path: paths.tag.path,
             lazy: lazyPage(() => import('@/features/tags/pages/tag-page')),
+          },
+          {
+            path: paths.allQuestions.path,
+            lazy: lazyPage(() => import('@/features/questions/pages/all-questions-page')),
           },
           {
             path: paths.question.path,

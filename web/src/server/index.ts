@@ -18,6 +18,16 @@ export {
   searchQueryFromUrl,
   type SearchQuery,
 } from '@/features/search/search-query';
+export {
+  NO_TAGS,
+  parseTagFilter,
+  PREFIX_RANGE_END,
+  TAG_INDEX_PAGE_SIZE,
+  tagIndexHref,
+  tagIndexQuery,
+  toTagIndexPage,
+  type TagIndexPage,
+} from '@/features/tags/api/tag-index';
 export { APP_NAME } from '@/hooks/use-page-title';
 export { dataKeys } from '@/lib/data-keys';
 export {
