@@ -1,4 +1,6 @@
 import type { QuestionView } from '@queryhub/model';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
 import { QUESTION_SORTS, splitQuestionPage, type QuestionSort } from '@/lib/question-sort';
 import type { SubscriptionState } from '@/lib/subscription';
 import { LiveList } from './live-list';
@@ -15,6 +17,19 @@ export interface QuestionPageListProps {
   pathname: string;
   /** The spec's empty text, e.g. 'No Questions In This Category'. */
   emptyMessage: string;
+  /** Each card names its category with a link (lists that mix categories). */
+  showCategory?: boolean;
+}
+
+function CategoryLine({ question }: { question: QuestionView }) {
+  return (
+    <p className="question-card__category">
+      in{' '}
+      <Link to={paths.category.getHref(question.catId, question.category)}>
+        {question.category}
+      </Link>
+    </p>
+  );
 }
 
 /**
@@ -27,6 +42,7 @@ export function QuestionPageList({
   after,
   pathname,
   emptyMessage,
+  showCategory = false,
 }: QuestionPageListProps) {
   const page = state.status === 'ready' ? splitQuestionPage(state.data) : null;
   return (
@@ -36,7 +52,11 @@ export function QuestionPageList({
         state={page ? { status: 'ready', data: page.shown } : state}
         label="Questions"
         emptyMessage={emptyMessage}
-        renderItem={(question) => <QuestionCard key={question.id} question={question} />}
+        renderItem={(question) => (
+          <QuestionCard key={question.id} question={question}>
+            {showCategory && <CategoryLine question={question} />}
+          </QuestionCard>
+        )}
       />
       <PageLinks
         pathname={pathname}

@@ -31,6 +31,7 @@ export default function AllQuestionsPage() {
           after={after}
           pathname={pathname}
           emptyMessage="No Questions Yet"
+          showCategory
         />
       </section>
     </>

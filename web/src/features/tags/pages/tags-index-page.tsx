@@ -71,7 +71,7 @@ export default function TagsIndexPage() {
               <Link className="tag-link" to={paths.tag.getHref(tag)}>
                 {tag}
               </Link>{' '}
-              <span className="tag-index__count">× {questionCount(count)}</span>
+              <span className="tag-index__count">{`× ${questionCount(count)}`}</span>
             </li>
           )}
         />

@@ -51,6 +51,11 @@ describe('AllQuestionsPage', () => {
     const list = screen.getByRole('list', { name: 'Questions' });
     expect(list.children).toHaveLength(QUESTIONS_PAGE_SIZE - 1);
     expect(screen.queryByText('Question number 2')).toBeNull();
+    // Each card names its category, which the list mixes.
+    expect(screen.getAllByRole('link', { name: 'Cooking' })[0]).toHaveAttribute(
+      'href',
+      '/Category/c1/Cooking',
+    );
     expect(screen.getByRole('link', { name: 'Active' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Newest' })).toHaveAttribute('href', '/Questions');
     expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute(
