@@ -32,6 +32,14 @@ import {
 
 let db: Firestore | undefined;
 
+/**
+ * A question list's first page as the browser reads it (web's useQuestionPage): a page and one
+ * more, which only tells that a next page exists, so the server's HTML carries the "Next page"
+ * link (crawlable, and clickable before the app is live) and the live listener's first value
+ * equals the server's.
+ */
+const LIST_PAGE_READ = PAGE_SIZES.categoryQuestions + 1;
+
 export function firestore(): Firestore {
   if (!db) {
     if (getApps().length === 0) initializeApp();
@@ -70,7 +78,7 @@ export async function loadCategory(categoryId: string): Promise<CategoryData | n
       .collection(COLLECTIONS.questions)
       .where('CatID', '==', categoryId)
       .orderBy('date', 'desc')
-      .limit(PAGE_SIZES.categoryQuestions)
+      .limit(LIST_PAGE_READ)
       .get(),
   ]);
   if (!category.exists) return null;
@@ -94,7 +102,7 @@ export async function loadTag(tag: string): Promise<TagData> {
     .collection(COLLECTIONS.questions)
     .where('Tags', 'array-contains', tag)
     .orderBy('date', 'desc')
-    .limit(PAGE_SIZES.categoryQuestions)
+    .limit(LIST_PAGE_READ)
     .get();
   const views = visiblePosts(questions.docs.map((doc) => toQuestionView(doc.id, doc.data())));
   return { questions: views, data: { [dataKeys.tagQuestions(tag)]: views } };
@@ -110,7 +118,7 @@ export async function loadAllQuestions(): Promise<AllQuestionsData> {
   const questions = await firestore()
     .collection(COLLECTIONS.questions)
     .orderBy('date', 'desc')
-    .limit(PAGE_SIZES.categoryQuestions)
+    .limit(LIST_PAGE_READ)
     .get();
   const views = visiblePosts(questions.docs.map((doc) => toQuestionView(doc.id, doc.data())));
   return { questions: views, data: { [dataKeys.allQuestions()]: views } };
