@@ -34,6 +34,11 @@ export const urls = {
   results: (words: string, params?: Record<string, string>): string =>
     `/Results/${words}${query(params)}`,
   user: (uid: string, displayName: string): string => `/User/${uid}/${urlText(displayName)}`,
+  /** Every question (issue 30), then the parameters in order. */
+  allQuestions: (params?: Record<string, string>): string => `/Questions${query(params)}`,
+  /** The tag index (issue 30), then the parameters in order. */
+  tags: (params?: Record<string, string>): string => `/Tags${query(params)}`,
+  tag: (tag: string): string => `/Tags/${encodeURIComponent(tag)}`,
 };
 
 /** A path on the hosting emulator as a full URL (what mails and crawler files link to). */

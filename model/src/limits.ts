@@ -173,6 +173,8 @@ export const PAGE_SIZES = {
   userPosts: 20,
   /** A post's edit history, newest first (each revision holds two texts of up to 10000 chars). */
   revisions: 10,
+  /** The tag index (`/Tags`): tags with their question counts, most used first. */
+  tagIndex: 40,
 } as const;
 
 /** The largest `limit` the rules accept on a public list query (`request.query.limit`). */

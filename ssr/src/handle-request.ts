@@ -7,7 +7,9 @@ import {
   paths,
   INITIAL_DATA_ELEMENT_ID,
   NOT_FOUND_KEY,
+  parseTagFilter,
   serializeForScript,
+  tagIndexHref,
   type InitialData,
   renderApp,
   resultsRequest,
@@ -17,7 +19,14 @@ import { renderHeadTags, summarize, type PageHead } from './head';
 import { renderDocument, splitShell } from './html';
 import { buildQaPageJsonLd } from './json-ld';
 import { duplicateNoindex } from './duplicate-noindex';
-import { loadCategory, loadHome, loadQuestion, loadTag } from './page-data';
+import {
+  loadAllQuestions,
+  loadCategory,
+  loadHome,
+  loadQuestion,
+  loadTag,
+  loadTagIndex,
+} from './page-data';
 import { SEARCH_API_PREFIX, serveSearchApi } from './search-api';
 import { loadSearchResults } from './search-data';
 import { pageRoute } from './page-route';
@@ -61,6 +70,8 @@ const PAGE_MODULES = {
   question: 'src/app/routes/question-page.tsx',
   results: 'src/features/search/pages/results-page.tsx',
   tag: 'src/features/tags/pages/tag-page.tsx',
+  tags: 'src/features/tags/pages/tags-index-page.tsx',
+  allQuestions: 'src/features/questions/pages/all-questions-page.tsx',
 } as const;
 
 async function resolvePage(url: URL, origin: string): Promise<RenderedPage> {
@@ -125,6 +136,39 @@ async function resolvePage(url: URL, origin: string): Promise<RenderedPage> {
         },
         data: tagged.data,
         pageModule: PAGE_MODULES.tag,
+      };
+    }
+    case 'tags': {
+      const filter = parseTagFilter(url.searchParams.get('filter'));
+      const after = url.searchParams.get('after') ?? '';
+      const index = await loadTagIndex(filter, after);
+      return {
+        status: 200,
+        head: {
+          title: filter ? `Tags starting with ${filter}` : 'Tags',
+          description: 'Every tag on QueryHub with how many questions carry it, most used first.',
+          canonicalUrl: `${origin}${tagIndexHref(filter, after)}`,
+          type: 'website',
+          // The unfiltered index is the page to find; filtered views only repeat it.
+          noindex: filter !== '' || index.page.tags.length === 0,
+        },
+        data: index.data,
+        pageModule: PAGE_MODULES.tags,
+      };
+    }
+    case 'all-questions': {
+      const all = await loadAllQuestions();
+      return {
+        status: 200,
+        head: {
+          title: 'All questions',
+          description: 'The questions of every category on QueryHub, newest first.',
+          canonicalUrl: `${origin}${paths.allQuestions.getHref()}`,
+          type: 'website',
+          noindex: all.questions.length === 0,
+        },
+        data: all.data,
+        pageModule: PAGE_MODULES.allQuestions,
       };
     }
     case 'question': {

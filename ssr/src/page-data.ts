@@ -1,8 +1,17 @@
 // The first page's data, read with the Admin SDK: the same queries, limits and view models as the
 // browser's first snapshot (web/src/features/*/api), under the same keys (web/src/lib/data-keys).
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { toCategorySummary, dataKeys } from '@queryhub/web/server';
+import { FieldPath, getFirestore, type Firestore, type Query } from 'firebase-admin/firestore';
+import {
+  toCategorySummary,
+  dataKeys,
+  NO_TAGS,
+  PREFIX_RANGE_END,
+  TAG_INDEX_PAGE_SIZE,
+  tagIndexQuery,
+  toTagIndexPage,
+  type TagIndexPage,
+} from '@queryhub/web/server';
 import { loadPostComments } from './comment-data';
 import { URLS_PER_SITEMAP } from './sitemap';
 import {
@@ -17,6 +26,14 @@ import {
 } from '@queryhub/model';
 
 let db: Firestore | undefined;
+
+/**
+ * A question list's first page as the browser reads it (web's useQuestionPage): a page and one
+ * more, which only tells that a next page exists, so the server's HTML carries the "Next page"
+ * link (crawlable, and clickable before the app is live) and the live listener's first value
+ * equals the server's.
+ */
+const LIST_PAGE_READ = PAGE_SIZES.categoryQuestions + 1;
 
 export function firestore(): Firestore {
   if (!db) {
@@ -56,7 +73,7 @@ export async function loadCategory(categoryId: string): Promise<CategoryData | n
       .collection(COLLECTIONS.questions)
       .where('CatID', '==', categoryId)
       .orderBy('date', 'desc')
-      .limit(PAGE_SIZES.categoryQuestions)
+      .limit(LIST_PAGE_READ)
       .get(),
   ]);
   if (!category.exists) return null;
@@ -80,10 +97,60 @@ export async function loadTag(tag: string): Promise<TagData> {
     .collection(COLLECTIONS.questions)
     .where('Tags', 'array-contains', tag)
     .orderBy('date', 'desc')
-    .limit(PAGE_SIZES.categoryQuestions)
+    .limit(LIST_PAGE_READ)
     .get();
   const views = visiblePosts(questions.docs.map((doc) => toQuestionView(doc.id, doc.data())));
   return { questions: views, data: { [dataKeys.tagQuestions(tag)]: views } };
+}
+
+export interface AllQuestionsData {
+  questions: QuestionView[];
+  data: Record<string, unknown>;
+}
+
+/** `/Questions`' first page: the newest questions of every category (web's useAllQuestions). */
+export async function loadAllQuestions(): Promise<AllQuestionsData> {
+  const questions = await firestore()
+    .collection(COLLECTIONS.questions)
+    .orderBy('date', 'desc')
+    .limit(LIST_PAGE_READ)
+    .get();
+  const views = visiblePosts(questions.docs.map((doc) => toQuestionView(doc.id, doc.data())));
+  return { questions: views, data: { [dataKeys.allQuestions()]: views } };
+}
+
+export interface TagIndexData {
+  page: TagIndexPage;
+  data: Record<string, unknown>;
+}
+
+/**
+ * One page of the tag index, exactly as the browser reads it (web's useTagIndex: the query of
+ * tagIndexQuery, a page and one more), for the filter (parsed) and cursor of the URL.
+ */
+export async function loadTagIndex(filter: string, after: string): Promise<TagIndexData> {
+  const plan = tagIndexQuery(filter, after);
+  const key = dataKeys.tagIndex(filter, after);
+  if (plan.kind === 'none') return { page: NO_TAGS, data: { [key]: NO_TAGS } };
+  const tags = firestore().collection(COLLECTIONS.tags);
+  let query: Query;
+  if (plan.kind === 'most-used') {
+    query = tags.where('QuestionCount', '>', 0).orderBy('QuestionCount', 'desc');
+    if (plan.after) {
+      const cursor = await tags.doc(plan.after).get();
+      if (cursor.exists) query = query.startAfter(cursor);
+    }
+  } else {
+    const id = FieldPath.documentId();
+    query = tags
+      .where(id, '>=', plan.prefix)
+      .where(id, '<', `${plan.prefix}${PREFIX_RANGE_END}`)
+      .orderBy(id);
+    if (plan.after) query = query.startAfter(plan.after);
+  }
+  const snapshot = await query.limit(TAG_INDEX_PAGE_SIZE + 1).get();
+  const page = toTagIndexPage(snapshot.docs);
+  return { page, data: { [key]: page } };
 }
 
 export interface QuestionData {
@@ -149,6 +216,9 @@ export async function loadQuestion(questionId: string): Promise<QuestionData | n
 /** The sitemap lists at most this many tags, the most used first. */
 export const MAX_SITEMAP_TAGS = 1000;
 
+/** The sitemap's pages besides categories, tags and questions: Home, /Questions and /Tags. */
+export const SITEMAP_FIXED_PAGES = 3;
+
 export interface SitemapCounts {
   categories: { id: string; subject: string; dateMillis: number | null }[];
   /** Tags that visible questions carry, the most used first. */
@@ -159,12 +229,12 @@ export interface SitemapCounts {
 export async function loadSitemapBasics(): Promise<SitemapCounts> {
   const store = firestore();
   const [categories, count, tags] = await Promise.all([
-    // Bounded like every other read: the sitemap's fixed pages (Home and the categories) must
+    // Bounded like every other read: the sitemap's fixed pages (Home, the lists, the categories and the tags) must
     // fit one sitemap file anyway; crawlers reach further categories through their questions.
     store
       .collection(COLLECTIONS.categories)
       .select('Subject', 'date')
-      .limit(URLS_PER_SITEMAP - 1 - MAX_SITEMAP_TAGS)
+      .limit(URLS_PER_SITEMAP - SITEMAP_FIXED_PAGES - MAX_SITEMAP_TAGS)
       .get(),
     store.collection(COLLECTIONS.questions).count().get(),
     store

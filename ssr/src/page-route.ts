@@ -8,6 +8,10 @@ export type PageRoute =
   | { kind: 'category'; categoryId: string; nameInUrl: string }
   | { kind: 'question'; questionId: string }
   | { kind: 'tag'; tag: string }
+  /** The tag index, `/Tags?filter=&after=`. */
+  | { kind: 'tags' }
+  /** Every question, `/Questions?sort=&after=`. */
+  | { kind: 'all-questions' }
   | { kind: 'results'; searchText: string }
   /** Any other route of the app: rendered without data (normally Hosting serves the shell). */
   | { kind: 'app' }
@@ -33,6 +37,8 @@ export function pageRoute(pathname: string): PageRoute {
       ? { kind: 'category', categoryId, nameInUrl }
       : { kind: 'not-found' };
   }
+  if (matchPath(paths.tags.path, pathname)) return { kind: 'tags' };
+  if (matchPath(paths.allQuestions.path, pathname)) return { kind: 'all-questions' };
   const tagged = matchPath(paths.tag.path, pathname);
   if (tagged) {
     const tag = param(tagged.params.Tag);

@@ -43,6 +43,8 @@ export async function serveSitemap(
   const basics = await loadSitemapBasics();
   const fixed: SitemapEntry[] = [
     { loc: `${origin}/` },
+    { loc: `${origin}${paths.allQuestions.getHref()}` },
+    { loc: `${origin}${paths.tags.getHref()}` },
     ...basics.categories
       .filter((category) => category.subject)
       .map((category) => ({

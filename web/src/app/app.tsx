@@ -31,7 +31,9 @@ export function AppProviders({
 }
 
 export function App({ initialData }: { initialData?: InitialData }) {
-  const [router] = useState(createRouter);
+  // A server-rendered page (it carries initial data) is hydrated: the router leaves its scroll
+  // position alone.
+  const [router] = useState(() => createRouter({ serverRendered: initialData !== undefined }));
   return (
     <AppProviders initialData={initialData}>
       <RouterProvider router={router} />

@@ -28,8 +28,16 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('@/app/routes/category-page')),
           },
           {
+            path: paths.tags.path,
+            lazy: lazyPage(() => import('@/features/tags/pages/tags-index-page')),
+          },
+          {
             path: paths.tag.path,
             lazy: lazyPage(() => import('@/features/tags/pages/tag-page')),
+          },
+          {
+            path: paths.allQuestions.path,
+            lazy: lazyPage(() => import('@/features/questions/pages/all-questions-page')),
           },
           {
             path: paths.question.path,
@@ -147,8 +155,21 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export function createRouter() {
-  return createBrowserRouter(routes);
+/**
+ * Hydration data for a server-rendered page (the routes have no loaders, so there is none to
+ * carry). Its presence tells react-router that the page is already on screen: without it the
+ * router treats the first render as a fresh start and ScrollRestoration scrolls to the top as the
+ * page hydrates, under a reader who has scrolled down and is tapping a link there (a click whose
+ * press and release land on different elements is lost: the "Next page" of issue 30).
+ */
+export const SERVER_RENDERED_HYDRATION = { loaderData: {}, actionData: null, errors: null };
+
+/** The browser's router; `serverRendered` when it hydrates the server's HTML (main.tsx). */
+export function createRouter({ serverRendered = false }: { serverRendered?: boolean } = {}) {
+  return createBrowserRouter(
+    routes,
+    serverRendered ? { hydrationData: SERVER_RENDERED_HYDRATION } : undefined,
+  );
 }
 
 /**

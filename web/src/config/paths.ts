@@ -56,6 +56,8 @@ export const paths = {
     path: '/Category/:ID/:Name',
     getHref: (id: string, name: string) => `/Category/${idSegment(id)}/${toUrlSegment(name)}`,
   },
+  /** Every tag with its question count, most used first (`?filter=` a name prefix, `?after=`). */
+  tags: { path: '/Tags', getHref: () => '/Tags' },
   /** The questions carrying one tag (issue 25); `tag` as the model spells it. */
   tag: {
     path: '/Tags/:Tag',
@@ -72,6 +74,8 @@ export const paths = {
     getHref: (categoryId: string, questionId: string, question: string) =>
       `/Reply/${idSegment(categoryId)}/${idSegment(questionId)}/${toUrlSegment(question)}`,
   },
+  /** The questions of every category (`?sort=`, `?after=`); a question's own page is below. */
+  allQuestions: { path: '/Questions', getHref: () => '/Questions' },
   question: {
     path: '/Questions/:CatID/:QuestionID/:Question',
     getHref: (categoryId: string, questionId: string, question: string) =>

@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@queryhub/model';
+import { PAGE_SIZES, visiblePosts } from '@queryhub/model';
 
 // The sort tabs of question lists (category pages, search results) as URL values, and what each
 // orders by. Pure: the data hooks turn these into Firestore constraints (docs/data-model.md,
@@ -68,4 +68,19 @@ export function listSearch(sort: ResultsSort, defaultSort: ResultsSort, after?: 
   if (after) params.set('after', after);
   const text = params.toString();
   return text ? `?${text}` : '';
+}
+
+/**
+ * A list page as read (QUESTIONS_PAGE_SIZE + 1 questions, hidden ones included): the questions it
+ * shows, without the hidden ones, and the next page's cursor (the last question of the page,
+ * hidden or not, so hidden questions never stop the paging), or null on the last page.
+ */
+export function splitQuestionPage<T extends { id: string; hidden: boolean }>(
+  read: readonly T[],
+): { shown: T[]; nextAfter: string | null } {
+  const page = read.slice(0, QUESTIONS_PAGE_SIZE);
+  return {
+    shown: visiblePosts(page),
+    nextAfter: read.length > QUESTIONS_PAGE_SIZE ? (page[page.length - 1]?.id ?? null) : null,
+  };
 }

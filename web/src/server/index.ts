@@ -8,6 +8,16 @@ export { fromUrlText, paths } from '@/config/paths';
 export { toCategorySummary } from '@/features/categories/api/get-categories';
 export { NO_RESULTS, type SearchResults } from '@/features/search/api/search-content';
 export { resultsRequest, searchDataKey } from '@/features/search/search-query';
+export {
+  NO_TAGS,
+  parseTagFilter,
+  PREFIX_RANGE_END,
+  TAG_INDEX_PAGE_SIZE,
+  tagIndexHref,
+  tagIndexQuery,
+  toTagIndexPage,
+  type TagIndexPage,
+} from '@/features/tags/api/tag-index';
 export { APP_NAME } from '@/hooks/use-page-title';
 export { dataKeys } from '@/lib/data-keys';
 export {

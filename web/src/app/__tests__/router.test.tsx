@@ -64,6 +64,27 @@ describe('app routes', () => {
     const header = within(screen.getByRole('banner'));
     expect(header.getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/Login');
     expect(header.getByRole('link', { name: 'Contact' })).toHaveAttribute('href', '/Contact');
+    expect(header.getByRole('link', { name: 'Questions' })).toHaveAttribute('href', '/Questions');
+    expect(header.getByRole('link', { name: 'Tags' })).toHaveAttribute('href', '/Tags');
+  });
+
+  it('shows the all-questions list at /Questions and keeps the question page below it', async () => {
+    open('/Questions');
+    expect(await screen.findByRole('heading', { name: 'All questions' })).toBeInTheDocument();
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: 'Questions' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'Top' })).toHaveAttribute(
+      'href',
+      '/Questions?sort=top',
+    );
+  });
+
+  it('shows the tag index at /Tags with the filter of its URL', async () => {
+    open('/Tags?filter=py');
+    expect(await screen.findByRole('heading', { name: 'Tags', level: 1 })).toBeInTheDocument();
+    expect(screen.getByRole('searchbox', { name: 'Filter tags by name' })).toHaveValue('py');
+    const header = within(screen.getByRole('banner'));
+    expect(header.getByRole('link', { name: 'Tags' })).toHaveAttribute('aria-current', 'page');
   });
 
   it('links signed-in users to /Profile through their picture', async () => {

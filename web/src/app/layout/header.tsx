@@ -51,6 +51,12 @@ export function Header() {
           <SearchBar />
         </div>
         <nav className="header__nav" aria-label="Main">
+          <NavLink className="header__link" to={paths.allQuestions.getHref()} end>
+            Questions
+          </NavLink>
+          <NavLink className="header__link" to={paths.tags.getHref()} end>
+            Tags
+          </NavLink>
           <NavLink className="header__link" to={paths.contact.getHref()}>
             Contact
           </NavLink>

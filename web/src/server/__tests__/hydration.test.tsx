@@ -186,6 +186,45 @@ describe('server render + hydration', () => {
     expect(screen.getByRole('link', { name: 'Web' })).toHaveAttribute('href', '/Category/web/Web');
   });
 
+  it('the all-questions list hydrates with the server page and its Next page link', async () => {
+    const page = Array.from({ length: 21 }, (_, n) => ({
+      ...question,
+      id: `q${n}`,
+      question: `Question ${n}`,
+    }));
+    const result = await serverRenderThenHydrate('/Questions', {
+      [dataKeys.allQuestions()]: page,
+    });
+    // A page and one more: the server's HTML links to the next page before any script runs.
+    expect(result.html).toContain('href="/Questions?after=q19"');
+    expect(result.html).toContain('href="/Category/web/Web"');
+    expect(result.html).not.toContain('Question 20');
+    expect(result.recoverable).toEqual([]);
+    expect(result.consoleErrors).toEqual([]);
+    expect(screen.getByRole('link', { name: 'Next page' })).toHaveAttribute(
+      'href',
+      '/Questions?after=q19',
+    );
+  });
+
+  it('the tag index hydrates with the server page of counts', async () => {
+    const result = await serverRenderThenHydrate('/Tags?filter=c', {
+      [dataKeys.tagIndex('c', '')]: {
+        tags: [
+          { tag: 'c#', questionCount: 3 },
+          { tag: 'c++', questionCount: 1 },
+        ],
+        nextAfter: 'c++',
+      },
+    });
+    expect(result.html).toContain('href="/Tags/c%23"');
+    expect(result.html).toContain('× 3 questions');
+    expect(result.html).toContain('href="/Tags?filter=c&amp;after=c%2B%2B"');
+    expect(result.recoverable).toEqual([]);
+    expect(result.consoleErrors).toEqual([]);
+    expect(screen.getByRole('searchbox', { name: 'Filter tags by name' })).toHaveValue('c');
+  });
+
   it('a 404 answer for a missing question hydrates as the not-found page', async () => {
     const result = await serverRenderThenHydrate('/Questions/web/missing/Gone', {
       [NOT_FOUND_KEY]: true,

@@ -62,6 +62,7 @@ describe('TagPage', () => {
     // Visitors get no Follow tag toggle (members only).
     expect(screen.queryByRole('button', { name: 'Follow tag' })).toBeNull();
     expect(document.title).toBe('QueryHub • Questions tagged c++');
+    expect(screen.getByRole('link', { name: 'All tags' })).toHaveAttribute('href', '/Tags');
   });
 
   it('says so when no question has the tag, and refuses what is not a tag', () => {

@@ -1,0 +1,70 @@
+import type { QuestionView } from '@queryhub/model';
+import { Link } from 'react-router';
+import { paths } from '@/config/paths';
+import { QUESTION_SORTS, splitQuestionPage, type QuestionSort } from '@/lib/question-sort';
+import type { SubscriptionState } from '@/lib/subscription';
+import { LiveList } from './live-list';
+import { QuestionCard } from './post-cards';
+import { PageLinks, SortTabs } from './sort-tabs';
+
+export interface QuestionPageListProps {
+  /** The page as read: QUESTIONS_PAGE_SIZE + 1 questions at most, hidden ones included. */
+  state: SubscriptionState<QuestionView[]>;
+  sort: QuestionSort;
+  /** The page's cursor (`?after=`), '' on the first page. */
+  after: string;
+  /** The list's path without a query string. */
+  pathname: string;
+  /** The spec's empty text, e.g. 'No Questions In This Category'. */
+  emptyMessage: string;
+  /** Each card names its category with a link (lists that mix categories). */
+  showCategory?: boolean;
+}
+
+function CategoryLine({ question }: { question: QuestionView }) {
+  return (
+    <p className="question-card__category">
+      in{' '}
+      <Link to={paths.category.getHref(question.catId, question.category)}>
+        {question.category}
+      </Link>
+    </p>
+  );
+}
+
+/**
+ * A paged question list (category, tag and all-questions pages): the sort tabs, one page of
+ * question cards without the hidden ones, and the "First page" / "Next page" links.
+ */
+export function QuestionPageList({
+  state,
+  sort,
+  after,
+  pathname,
+  emptyMessage,
+  showCategory = false,
+}: QuestionPageListProps) {
+  const page = state.status === 'ready' ? splitQuestionPage(state.data) : null;
+  return (
+    <>
+      <SortTabs sorts={QUESTION_SORTS} current={sort} defaultSort="newest" pathname={pathname} />
+      <LiveList
+        state={page ? { status: 'ready', data: page.shown } : state}
+        label="Questions"
+        emptyMessage={emptyMessage}
+        renderItem={(question) => (
+          <QuestionCard key={question.id} question={question}>
+            {showCategory && <CategoryLine question={question} />}
+          </QuestionCard>
+        )}
+      />
+      <PageLinks
+        pathname={pathname}
+        sort={sort}
+        defaultSort="newest"
+        nextAfter={page?.nextAfter ?? null}
+        paged={after !== ''}
+      />
+    </>
+  );
+}
