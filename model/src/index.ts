@@ -29,3 +29,4 @@ export * from './comments.js';
 export * from './notifications.js';
 export * from './closing.js';
 export * from './tags.js';
+export * from './machine-readable.js';

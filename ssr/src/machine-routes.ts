@@ -1,0 +1,17 @@
+// The machine-readable views (issue 36): the Atom feeds under /feeds/. Everything else is a page (handle-request.ts).
+import type { ResponseLike } from './http-types';
+import { FEEDS_PREFIX } from './machine-paths';
+import { serveFeed } from './serve-feeds';
+
+/** Serves `pathname` when it is a machine-readable view; false when it is not one. */
+export async function serveMachineView(
+  pathname: string,
+  origin: string,
+  response: ResponseLike,
+): Promise<boolean> {
+  if (pathname.startsWith(FEEDS_PREFIX)) {
+    await serveFeed(pathname, origin, response);
+    return true;
+  }
+  return false;
+}
