@@ -1,7 +1,9 @@
-// The machine-readable views (issue 36): the Atom feeds under /feeds/. Everything else is a page (handle-request.ts).
+// The machine-readable views (issue 36): the Atom feeds under /feeds/ and the Markdown view of
+// a question. Everything else is a page (handle-request.ts).
 import type { ResponseLike } from './http-types';
-import { FEEDS_PREFIX } from './machine-paths';
+import { FEEDS_PREFIX, parseMarkdownViewPath } from './machine-paths';
 import { serveFeed } from './serve-feeds';
+import { serveMarkdownView } from './serve-markdown-view';
 
 /** Serves `pathname` when it is a machine-readable view; false when it is not one. */
 export async function serveMachineView(
@@ -11,6 +13,11 @@ export async function serveMachineView(
 ): Promise<boolean> {
   if (pathname.startsWith(FEEDS_PREFIX)) {
     await serveFeed(pathname, origin, response);
+    return true;
+  }
+  const markdownView = parseMarkdownViewPath(pathname);
+  if (markdownView) {
+    await serveMarkdownView(markdownView, origin, response);
     return true;
   }
   return false;

@@ -18,12 +18,17 @@ describe('pageAlternates', () => {
       'https://q.example/feeds/tags/c%23.atom',
     );
   });
-  it("announces a question's answers feed", () => {
+  it("announces a question's answers feed and its Markdown view", () => {
     expect(pageAlternates.question(origin, { id: 'q1', catId: 'c1' })).toEqual([
       {
         type: 'application/atom+xml',
         href: 'https://q.example/feeds/questions/q1.atom',
         title: 'QueryHub: answers to this question',
+      },
+      {
+        type: 'text/markdown',
+        href: 'https://q.example/Questions/c1/q1.md',
+        title: 'This question as Markdown',
       },
     ]);
   });
