@@ -41,6 +41,17 @@ export const urls = {
   tag: (tag: string): string => `/Tags/${encodeURIComponent(tag)}`,
 };
 
+/** The views for programs (issue 36): Atom feeds, /llms.txt, a question's Markdown view. */
+export const machineUrls = {
+  questionsFeed: (): string => '/feeds/questions.atom',
+  categoryFeed: (id: string): string => `/feeds/categories/${id}.atom`,
+  tagFeed: (tag: string): string => `/feeds/tags/${encodeURIComponent(tag)}.atom`,
+  questionFeed: (id: string): string => `/feeds/questions/${id}.atom`,
+  llmsTxt: (): string => '/llms.txt',
+  markdown: (categoryId: string, questionId: string): string =>
+    `/Questions/${categoryId}/${questionId}.md`,
+};
+
 /** A path on the hosting emulator as a full URL (what mails and crawler files link to). */
 export function absoluteUrl(path: string): string {
   return `${urlOf('hosting')}${path}`;

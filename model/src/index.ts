@@ -32,3 +32,4 @@ export * from './closing.js';
 export * from './tags.js';
 export * from './queries.js';
 export * from './query-indexes.js';
+export * from './machine-readable.js';

@@ -33,15 +33,10 @@ import { pageRoute } from './page-route';
 import { deferredPreloadTags } from './deferred-scripts';
 import { chunkFiles } from './preload';
 import { serveRobots, serveSitemap } from './serve-sitemap';
+import { serveMachineView } from './machine-routes';
+import { pageAlternates } from './page-alternates';
 import type { RequestLike, ResponseLike } from './http-types';
-
-/**
- * CDN caching (Firebase Hosting caches a function's response only with these): pages are the
- * same for everyone (signed out; the header fills in on the client), so they may be shared.
- */
-export const CACHE_PAGE = 'public, max-age=60, s-maxage=300';
-export const CACHE_NOT_FOUND = 'public, max-age=60, s-maxage=60';
-export const CACHE_ERROR = 'no-store';
+import { CACHE_ERROR, CACHE_NOT_FOUND, CACHE_PAGE } from './cache-control';
 
 const DEFAULT_DESCRIPTION = 'QueryHub: a free forum for asking and solving queries.';
 
@@ -98,6 +93,7 @@ async function resolvePage(url: URL, origin: string): Promise<RenderedPage> {
           description: DEFAULT_DESCRIPTION,
           canonicalUrl: `${origin}/`,
           type: 'website',
+          alternates: pageAlternates.home(origin),
         },
         data: home.data,
       };
@@ -115,6 +111,7 @@ async function resolvePage(url: URL, origin: string): Promise<RenderedPage> {
           ),
           canonicalUrl: `${origin}${paths.category.getHref(route.categoryId, category.subject)}`,
           type: 'website',
+          alternates: pageAlternates.category(origin, route.categoryId, category.subject),
         },
         data: category.data,
         pageModule: PAGE_MODULES.category,
@@ -133,6 +130,7 @@ async function resolvePage(url: URL, origin: string): Promise<RenderedPage> {
           type: 'website',
           // A tag no visible question carries is an empty page: not worth indexing.
           noindex: tagged.questions.length === 0,
+          alternates: tagged.questions.length === 0 ? [] : pageAlternates.tag(origin, route.tag),
         },
         data: tagged.data,
         pageModule: PAGE_MODULES.tag,
@@ -200,6 +198,7 @@ async function resolvePage(url: URL, origin: string): Promise<RenderedPage> {
           canonicalUrl: pageUrl,
           type: 'article',
           noindex: await duplicateNoindex(question),
+          alternates: pageAlternates.question(origin, question),
           jsonLd: buildQaPageJsonLd({
             question,
             answers,
@@ -286,6 +285,7 @@ export async function handleRequest(request: RequestLike, response: ResponseLike
     if (request.path === '/sitemap.xml' || request.path.startsWith('/sitemaps/')) {
       return await serveSitemap(request.path, siteOrigin(request), response);
     }
+    if (await serveMachineView(request.path, siteOrigin(request), response)) return;
     if (request.path.startsWith(SEARCH_API_PREFIX)) {
       return await serveSearchApi(new URL(request.originalUrl, 'http://localhost'), response);
     }

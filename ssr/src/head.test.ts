@@ -51,4 +51,21 @@ describe('renderHeadTags', () => {
     expect(tags).not.toContain('</script><script>alert(1)');
     expect(tags).toContain('\\u003c/script\\u003e');
   });
+
+  it('announces alternate forms (feeds, Markdown) as link tags, escaped', () => {
+    const tags = renderHeadTags({
+      ...head,
+      alternates: [
+        {
+          type: 'application/atom+xml',
+          href: 'https://example.com/feeds/tags/c%2B%2B.atom',
+          title: 'QueryHub: "C" & <C++>',
+        },
+      ],
+    });
+    expect(tags).toContain(
+      '<link rel="alternate" type="application/atom+xml" title="QueryHub: &quot;C&quot; &amp; &lt;C++&gt;" href="https://example.com/feeds/tags/c%2B%2B.atom" />',
+    );
+    expect(renderHeadTags(head)).not.toContain('rel="alternate"');
+  });
 });

@@ -15,6 +15,16 @@ export interface PageHead {
   noindex?: boolean;
   /** schema.org JSON-LD, written as an application/ld+json data block. */
   jsonLd?: object;
+  /** Other forms of the page for programs (its Atom feed, its Markdown view). */
+  alternates?: AlternateLink[];
+}
+
+export interface AlternateLink {
+  /** MIME type, e.g. application/atom+xml. */
+  type: string;
+  /** Absolute URL. */
+  href: string;
+  title: string;
 }
 
 /** Search result snippets show about this many characters. */
@@ -50,6 +60,10 @@ export function renderHeadTags(head: PageHead): string {
     '<meta name="twitter:card" content="summary" />',
     `<meta name="twitter:title" content="${title}" />`,
     `<meta name="twitter:description" content="${description}" />`,
+    ...(head.alternates ?? []).map(
+      (link) =>
+        `<link rel="alternate" type="${escapeHtml(link.type)}" title="${escapeHtml(link.title)}" href="${escapeHtml(link.href)}" />`,
+    ),
     head.jsonLd
       ? `<script type="application/ld+json">${serializeForScript(head.jsonLd)}</script>`
       : '',
