@@ -106,3 +106,26 @@ const mathClasses = new Set(MATH_CLASSES);
 export function isMathClass(name: string): boolean {
   return mathClasses.has(name) || MATH_SIZE_CLASS.test(name);
 }
+
+/**
+ * The declarations of a KaTeX element's inline style that the allow-list admits (for the
+ * preview's DOMPurify; sanitize-html applies the same tables itself), as `name:value;…`.
+ */
+export function allowedMathStyle(tag: string, style: string): string {
+  const table = tag === 'svg' ? MATH_SVG_STYLES : tag === 'span' ? MATH_SPAN_STYLES : {};
+  return style
+    .split(';')
+    .map((declaration) => {
+      const colon = declaration.indexOf(':');
+      return [
+        declaration.slice(0, colon).trim().toLowerCase(),
+        declaration.slice(colon + 1).trim(),
+      ];
+    })
+    .filter(
+      ([name = '', value = '']) =>
+        Object.hasOwn(table, name) && (table[name] ?? []).some((pattern) => pattern.test(value)),
+    )
+    .map(([name, value]) => `${name}:${value}`)
+    .join(';');
+}
