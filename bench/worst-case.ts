@@ -154,6 +154,7 @@ const MENTION_CASES: Array<['comment' | 'answer', string, string]> = [
       .slice(0, 10000),
   ],
   ['answer', '10,000 "@a" in emphasis', '*@a* '.repeat(2000)],
+  ['comment', '100 formulas', '$x^2$ '.repeat(100).slice(0, 600)],
 ];
 
 const MARKDOWN_CASES: Array<[string, string]> = [
@@ -168,6 +169,21 @@ const MARKDOWN_CASES: Array<[string, string]> = [
   ],
   ['a 10,000-character table', '| a |\n|-|\n' + '|x'.repeat(4990)],
   ['10,000 × U+3316 (keywords after stripping)', repeat('\u3316', 10000)],
+  // Math (KaTeX): the caps of markdown/src/render-math.ts bound these (formulas, characters of
+  // markup per text; sizes and macro expansions per formula).
+  [
+    '10,000 characters of displayed 16-column matrices (math markup cap)',
+    `$$\\begin{pmatrix}${'a&'.repeat(15)}\\end{pmatrix}$$ `.repeat(200).slice(0, 10000),
+  ],
+  [
+    '10,000 characters of huge nested formulas (formula cap)',
+    '$\\Huge{\\sqrt{\\left(\\frac{x}{y}\\right)}}$ '.repeat(300).slice(0, 10000),
+  ],
+  [
+    '10,000 characters of \\def expansions',
+    '$\\def\\a{xx}\\def\\b{\\a\\a\\a\\a}\\b\\b\\b$ '.repeat(250).slice(0, 10000),
+  ],
+  ['one formula of 999 nested groups', `$${'{'.repeat(999)}x${'}'.repeat(999)}$`],
 ];
 
 const CASES: Case[] = [
@@ -246,6 +262,10 @@ interface Measurement {
 
 async function measure(index: number): Promise<Measurement> {
   const testCase = CASES[index] as Case;
+  // Loading the functions' code is a cold start's work, once per instance (the post and comment
+  // triggers import() it on first use), not per document; under tsx, whose hooks transform the
+  // 1.6 MB bundle, it costs ~2 s of CPU (plain Node: ~0.2 s), more than any case.
+  functionsCode();
   const baseline = process.memoryUsage().rss;
   let peak = baseline;
   const sampler = setInterval(() => {

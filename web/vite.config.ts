@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { imageSourcePolicy } from './scripts/image-source-policy';
+import { katexStylesheet } from './scripts/katex-assets';
 import { prerenderShell } from './scripts/prerender-shell';
 import { BOOT_SCRIPT } from './boot-script.js';
 import { aliases, APP_SHELL_FILE } from './build-paths.js';
@@ -67,6 +68,7 @@ export default defineConfig(({ mode }) => ({
     prerenderShell([react()], aliases),
     bootScript(),
     robotsFile(mode),
+    katexStylesheet(),
     writeShellAs(APP_SHELL_FILE),
     VitePWA({
       strategies: 'generateSW',
@@ -93,6 +95,8 @@ export default defineConfig(({ mode }) => ({
         // Firebase Auth's reserved helper pages must never be answered by the app shell.
         navigateFallbackDenylist: [/^\/__\//],
         globPatterns: ['**/*.{js,css,html,svg,webmanifest}'],
+        // KaTeX's stylesheet loads only on pages with math (src/lib/math-stylesheet.ts).
+        globIgnores: ['katex/**'],
         runtimeCaching: [
           {
             urlPattern: ({ request }) => request.destination === 'image',

@@ -1,5 +1,6 @@
 // What the web app's Markdown preview shares with the server's render (imported as
-// `@queryhub/markdown`): the same dialect and image rule. Browser-safe: no Node imports.
+// `@queryhub/markdown`): the same dialect (math included), image rule and allow-list.
+// Browser-safe: no Node imports.
 export {
   MAX_MARKDOWN_NESTING,
   POST_LINK_REL,
@@ -7,4 +8,10 @@ export {
   type MarkdownEnv,
 } from './markdown-parser.js';
 export { bucketImagePolicy } from './image-policy.js';
-export { POST_ALLOWED_TAGS } from './allow-list.js';
+export {
+  allowedMathStyle,
+  isMathClass,
+  MATH_ATTRIBUTES,
+  MATH_SVG_TAGS,
+  POST_ALLOWED_TAGS,
+} from './allow-list.js';

@@ -1,8 +1,10 @@
 // The Markdown dialect of questions and answers: CommonMark plus GFM tables, strikethrough,
-// autolinks and fenced code, configured once for the server's render and the forms' preview.
-// Pure (no Node or Firebase import): the web app bundles it for the lazily loaded preview.
+// autolinks, fenced code and KaTeX math, configured once for the server's render and the
+// forms' preview. Pure (no Node or Firebase import): the web app bundles it for the lazily
+// loaded preview.
 import MarkdownIt from 'markdown-it';
 import { highlightCode } from './highlight.js';
+import { mathPlugin } from './math-rule.js';
 import { mentionRule } from './mention-rule.js';
 
 /** Links in posts: not endorsed, user-generated, and no window.opener for the target. */
@@ -66,6 +68,7 @@ export function createMarkdownParser() {
   // or readme.md end in real top-level domains.
   md.linkify.set({ fuzzyLink: false, fuzzyIP: false });
   md.inline.ruler.push('mention', mentionRule);
+  mathPlugin(md, { blocks: true });
 
   const rules = md.renderer.rules;
   rules.link_open = (tokens, index, options, _env, self) => {

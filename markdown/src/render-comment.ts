@@ -1,5 +1,6 @@
 import MarkdownIt, { type MarkdownIt as MarkdownParser } from 'markdown-it';
 import { POST_LINK_REL } from './markdown-parser.js';
+import { mathPlugin } from './math-rule.js';
 import { mentionRule } from './mention-rule.js';
 import { sanitizeCommentHtml } from './sanitize-post-html.js';
 
@@ -11,8 +12,8 @@ export const MAX_RENDERED_COMMENT_CHARS = 2000;
 
 /**
  * The inline part of our dialect only: code spans, emphasis, strikethrough, links and
- * autolinks, and @mentions. No blocks (headings, lists, quotes, code blocks), no images, no
- * raw HTML: a comment renders as one line of inline content.
+ * autolinks, @mentions and math (`$…$`, `$$…$$`). No blocks (headings, lists, quotes, code
+ * blocks), no images, no raw HTML: a comment renders as one line of inline content.
  */
 function createCommentParser(): MarkdownParser {
   const md = new MarkdownIt('zero', { html: false, linkify: true, breaks: false });
@@ -28,6 +29,7 @@ function createCommentParser(): MarkdownParser {
   ]);
   md.linkify.set({ fuzzyLink: false, fuzzyIP: false });
   md.inline.ruler.push('mention', mentionRule);
+  mathPlugin(md, { blocks: false });
   md.renderer.rules.link_open = (tokens, index, options, _env, self) => {
     tokens[index]?.attrSet('rel', POST_LINK_REL);
     return self.renderToken(tokens, index, options);

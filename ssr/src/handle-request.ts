@@ -31,6 +31,7 @@ import { SEARCH_API_PREFIX, serveSearchApi } from './search-api';
 import { loadSearchResults } from './search-data';
 import { pageRoute } from './page-route';
 import { deferredPreloadTags } from './deferred-scripts';
+import { mathStylesheetTag } from './math-stylesheet';
 import { chunkFiles } from './preload';
 import { serveRobots, serveSitemap } from './serve-sitemap';
 import { serveMachineView } from './machine-routes';
@@ -257,6 +258,7 @@ async function servePage(request: RequestLike, response: ResponseLike): Promise<
   const html = renderDocument(shell, {
     headTags:
       renderHeadTags(page.head) +
+      mathStylesheetTag(rootMarkup) +
       (page.pageModule
         ? deferredPreloadTags(chunkFiles(manifest, page.pageModule, 'index.html'))
         : ''),

@@ -4,8 +4,8 @@
  *   exceeds 200 KB gzip;
  * - prints each route's JS (entry closure + the page chunk's static closure) and every chunk;
  * - fails when a route's static JS contains the Markdown parser (markdown-it's `renderInlineAsText`
- *   and `maxNesting` survive minification): read pages show stored HTML, only the forms' preview
- *   loads the parser, lazily.
+ *   and `maxNesting` survive minification) or KaTeX (its error message's text): read pages show
+ *   stored HTML, formulas included; only the forms' preview loads the parser and KaTeX, lazily.
  * Routes are read from src/app/router.tsx, so the list can never drift from the router.
  */
 import { readFileSync } from 'node:fs';
@@ -18,9 +18,17 @@ export const INITIAL_JS_BUDGET_BYTES = 200 * 1000;
 /** Names in markdown-it's code that minification keeps (property and method names). */
 export const MARKDOWN_PARSER_MARKERS = ['renderInlineAsText', 'maxNesting'];
 
-/** Whether a chunk's code contains the Markdown parser. */
+/** A string of KaTeX's code that minification keeps (the prefix of its parse errors). */
+export const KATEX_MARKER = 'KaTeX parse error';
+
+/** Whether a chunk's code contains the Markdown parser or the math renderer (preview-only code). */
 export function containsMarkdownParser(code: string): boolean {
-  return MARKDOWN_PARSER_MARKERS.some((marker) => code.includes(marker));
+  return MARKDOWN_PARSER_MARKERS.some((marker) => code.includes(marker)) || containsKatex(code);
+}
+
+/** Whether a chunk's code contains KaTeX. */
+export function containsKatex(code: string): boolean {
+  return code.includes(KATEX_MARKER);
 }
 
 export interface ManifestChunk {
@@ -146,13 +154,13 @@ function main(): void {
     if (parser) parserRoutes.push(path);
     console.log(
       `  ${path.padEnd(42)} ${kb(raw).padStart(10)} ${kb(gzip).padStart(10)}` +
-        (parser ? '  (loads the Markdown parser)' : ''),
+        (parser ? '  (loads the Markdown parser or KaTeX)' : ''),
     );
   }
   console.log(
     parserRoutes.length === 0
-      ? '\nNo route loads the Markdown parser up front: OK'
-      : `\nRoutes that load the Markdown parser up front: ${parserRoutes.join(', ')}: NOT OK`,
+      ? '\nNo route loads the Markdown parser or KaTeX up front: OK'
+      : `\nRoutes that load the Markdown parser or KaTeX up front: ${parserRoutes.join(', ')}: NOT OK`,
   );
   if (parserRoutes.length > 0) process.exitCode = 1;
 

@@ -95,5 +95,27 @@ export const finance: SeedCategory = {
         },
       ],
     },
+    {
+      // Math (KaTeX): inline and displayed formulas, and an escaped dollar sign.
+      author: 'freya',
+      tags: ['savings', 'investing'],
+      text: [
+        'How much does compounding monthly instead of yearly add to my savings?',
+        '',
+        'If I save $P$ at an annual rate $r$, compounded $n$ times a year, I understand the balance after $t$ years is',
+        '',
+        '$$',
+        'A = P\\left(1 + \\frac{r}{n}\\right)^{nt}',
+        '$$',
+        '',
+        'Is the difference between $n = 1$ and $n = 12$ worth choosing an account for?',
+      ].join('\n'),
+      answers: [
+        {
+          author: 'emeka',
+          text: 'Less than you might think. With \\$1,000 at $r = 5\\%$ for 10 years, yearly compounding gives $1000 \\cdot 1.05^{10} \\approx 1628.89$ and monthly gives $1000\\left(1 + \\frac{0.05}{12}\\right)^{120} \\approx 1647.01$. Even continuous compounding, $A = Pe^{rt}$, only reaches about 1648.72. The rate itself matters far more than how often it compounds.',
+        },
+      ],
+    },
   ],
 };

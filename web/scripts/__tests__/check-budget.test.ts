@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  containsKatex,
   containsMarkdownParser,
   routeModules,
   staticClosure,
@@ -26,6 +27,16 @@ describe('check-budget', () => {
       new URL('../../src/components/content/post-html.tsx', import.meta.url),
     );
     expect(containsMarkdownParser(page.toString())).toBe(false);
+  });
+
+  it('recognises KaTeX in its minified bundle, and not in the post view', () => {
+    const katex = readFileSync(new URL(import.meta.resolve('katex/dist/katex.min.js')), 'utf8');
+    expect(containsKatex(katex)).toBe(true);
+    expect(containsMarkdownParser(katex)).toBe(true);
+    const page = readFileSync(
+      new URL('../../src/components/content/post-html.tsx', import.meta.url),
+    );
+    expect(containsKatex(page.toString())).toBe(false);
   });
 
   it('reads every spec route with its page module from the router', () => {

@@ -20,6 +20,7 @@ export {
 } from '@/features/tags/api/tag-index';
 export { APP_NAME } from '@/hooks/use-page-title';
 export { dataKeys } from '@/lib/data-keys';
+export { containsMath, MATH_STYLESHEET_TAG } from '@/lib/math-stylesheet';
 export {
   INITIAL_DATA_ELEMENT_ID,
   NOT_FOUND_KEY,

@@ -5,13 +5,16 @@ import './content.css';
 
 /** Shown under the ask and reply text boxes. */
 export const MARKDOWN_HINT =
-  'Markdown works: **bold**, `code`, ``` fenced code blocks ``` (e.g. ```js), tables and links.';
+  'Markdown works: **bold**, `code`, ``` fenced code blocks ``` (e.g. ```js), tables, links and math ($x^2$, $$…$$; \\$ for a dollar sign).';
 
 type RenderPreview = (markdown: string) => SanitizedHtml;
 
 let loading: Promise<RenderPreview> | null = null;
 
-/** The preview renderer, fetched on first use (a chunk of its own: Markdown parser and DOMPurify). */
+/**
+ * The preview renderer, fetched on first use (a chunk of its own: Markdown parser, KaTeX and
+ * DOMPurify).
+ */
 function loadRenderer(): Promise<RenderPreview> {
   loading ??= import('./render-preview').then((module) => module.renderPreview);
   return loading;
