@@ -71,6 +71,7 @@ export type QuestionListScope = keyof typeof QUESTION_LIST_SCOPES;
 const QUESTION_LIST_FILES = [
   'web/src/lib/question-page-query.ts',
   'ssr/src/page-data.ts',
+  'ssr/src/feed-data.ts',
   'functions/src/mail/digest.ts',
   'functions/src/tags/followed-in-digest.ts',
 ];
@@ -138,12 +139,32 @@ export const QUERY_CATALOGUE = {
     'functions/src/maintenance/recount-user-counters.ts',
     'functions/src/search/firestore-pages.ts',
   ]),
+  // Every category's questions under a sort tab (/Questions, the newest feed, /llms.txt).
   'questions.all.newest': shape(
     COLLECTIONS.questions,
     [],
     [desc('date')],
-    ['ssr/src/page-data.ts'],
+    [
+      'ssr/src/page-data.ts',
+      'web/src/lib/question-page-query.ts',
+      'ssr/src/feed-data.ts',
+      'ssr/src/serve-llms-txt.ts',
+    ],
   ),
+  'questions.all.top': shape(COLLECTIONS.questions, [], QUESTION_LIST_SORTS.top.orderBy, [
+    'ssr/src/page-data.ts',
+    'web/src/lib/question-page-query.ts',
+  ]),
+  'questions.all.unanswered': shape(
+    COLLECTIONS.questions,
+    QUESTION_LIST_SORTS.unanswered.where,
+    QUESTION_LIST_SORTS.unanswered.orderBy,
+    ['ssr/src/page-data.ts', 'web/src/lib/question-page-query.ts'],
+  ),
+  'questions.all.active': shape(COLLECTIONS.questions, [], QUESTION_LIST_SORTS.active.orderBy, [
+    'ssr/src/page-data.ts',
+    'web/src/lib/question-page-query.ts',
+  ]),
   'answers.all': everyDocument(COLLECTIONS.answers, [
     'functions/src/maintenance/recompute-reputation.ts',
     'functions/src/search/firestore-pages.ts',
@@ -153,7 +174,18 @@ export const QUERY_CATALOGUE = {
     COLLECTIONS.answers,
     [eq('QuestionID')],
     [desc('Score'), desc('date')],
-    ['web/src/features/questions/api/get-question-answers.ts', 'ssr/src/page-data.ts'],
+    [
+      'web/src/features/questions/api/get-question-answers.ts',
+      'ssr/src/page-data.ts',
+      'ssr/src/markdown-view-data.ts',
+    ],
+  ),
+  // A question's answers, newest first (the question's Atom feed).
+  'answers.ofQuestion.newest': shape(
+    COLLECTIONS.answers,
+    [eq('QuestionID')],
+    [desc('date')],
+    ['ssr/src/feed-data.ts'],
   ),
   'answers.ofQuestion.accepted': shape(
     COLLECTIONS.answers,
@@ -171,13 +203,13 @@ export const QUERY_CATALOGUE = {
     COLLECTIONS.questions,
     [{ field: 'Keywords', op: 'array-contains-any' }],
     [desc('date')],
-    ['ssr/src/page-data.ts'],
+    ['ssr/src/keyword-search.ts'],
   ),
   'answers.keywords.newest': shape(
     COLLECTIONS.answers,
     [{ field: 'Keywords', op: 'array-contains-any' }],
     [desc('date')],
-    ['ssr/src/page-data.ts'],
+    ['ssr/src/keyword-search.ts'],
   ),
   // Comments: under a post (browser), under a question (server render, thread names), deletes.
   'comments.ofPost.oldest': shape(
@@ -215,7 +247,11 @@ export const QUERY_CATALOGUE = {
     COLLECTIONS.categories,
     [],
     [desc('date')],
-    ['web/src/features/categories/api/get-categories.ts', 'ssr/src/page-data.ts'],
+    [
+      'web/src/features/categories/api/get-categories.ts',
+      'ssr/src/page-data.ts',
+      'ssr/src/serve-llms-txt.ts',
+    ],
   ),
   'categories.all': shape(COLLECTIONS.categories, [], [], ['ssr/src/page-data.ts']),
   'categories.byAuthor': byOwner(COLLECTIONS.categories, [DELETE_ACCOUNT]),
@@ -227,13 +263,21 @@ export const QUERY_CATALOGUE = {
       { field: DOCUMENT_ID, op: '<' },
     ],
     [asc(DOCUMENT_ID)],
-    ['web/src/features/tags/api/tag-suggestions.ts'],
+    [
+      'web/src/features/tags/api/tag-suggestions.ts',
+      'web/src/features/tags/api/get-tag-index.ts',
+      'ssr/src/page-data.ts',
+    ],
   ),
   'tags.used.mostUsed': shape(
     COLLECTIONS.tags,
     [{ field: 'QuestionCount', op: '>' }],
     [desc('QuestionCount')],
-    ['ssr/src/page-data.ts'],
+    [
+      'ssr/src/page-data.ts',
+      'ssr/src/serve-llms-txt.ts',
+      'web/src/features/tags/api/get-tag-index.ts',
+    ],
   ),
   // Moderation lists.
   'moderationQueue.latest': shape(
