@@ -87,6 +87,8 @@ export interface ClosureView {
   duplicateOf: string;
   closedAtMillis: number | null;
   round: number;
+  /** Whose votes decided the close (`ClosedBy`): the asker alone may reopen only their own. */
+  closedBy: string[];
 }
 
 /** The notice a closed question shows: "Closed: Off-topic"; a duplicate says "Duplicate". */
@@ -113,7 +115,23 @@ export function toClosureView(data: Record<string, unknown>): ClosureView | null
   const duplicateOf =
     reason === 'duplicate' && typeof data.DuplicateOf === 'string' ? data.DuplicateOf : '';
   const round = typeof data.CloseRound === 'number' ? data.CloseRound : 0;
-  return { reason, duplicateOf, closedAtMillis: millisOf(data.ClosedAt), round };
+  const closedBy = Array.isArray(data.ClosedBy)
+    ? data.ClosedBy.filter((uid): uid is string => typeof uid === 'string')
+    : [];
+  return { reason, duplicateOf, closedAtMillis: millisOf(data.ClosedAt), round, closedBy };
+}
+
+/**
+ * Whether `uid`'s vote alone decides the next round of `question` (besides staff): the asker
+ * closes their own open question, and reopens it only when they closed it alone.
+ */
+export function askerDecides(
+  uid: string,
+  question: { uid: string; closure?: ClosureView | null },
+): boolean {
+  if (uid !== question.uid) return false;
+  const closedBy = question.closure?.closedBy;
+  return !question.closure || (closedBy?.length === 1 && closedBy[0] === uid);
 }
 
 /**

@@ -223,6 +223,30 @@ export function describeCloseVoteRules(clients: FirestoreClients): void {
       await usePreset(undefined);
     });
 
+    it("the asker reopens their own close without the privilege, not a moderator's or the community's", async () => {
+      await usePreset('stackOverflow');
+      const alice = clients.as('owner');
+      const closedBy = async (deciders: string[]) => {
+        const id = await question();
+        await clients.asRulesOff((db) =>
+          updateDoc(doc(db, COLLECTIONS.questions, id), {
+            Closed: true,
+            CloseReason: 'offTopic',
+            CloseRound: 1,
+            ClosedBy: deciders,
+          }),
+        );
+        return id;
+      };
+      for (const deciders of [[MODERATOR], ['m1', 'm2', 'm3'], [OWNER, 'm2', 'm3']]) {
+        const id = await closedBy(deciders);
+        await assertFails(vote(alice, closeVoteId(id, OWNER), reopenVote(OWNER, id)));
+      }
+      const own = await closedBy([OWNER]);
+      await assertSucceeds(vote(alice, closeVoteId(own, OWNER), reopenVote(OWNER, own)));
+      await usePreset(undefined);
+    });
+
     it('a closed question takes only reopen votes, without a reason or target', async () => {
       const id = await question(true);
       const target = await question();

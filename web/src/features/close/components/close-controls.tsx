@@ -2,7 +2,13 @@ import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui';
 import { PrivilegeExplanation, usePrivileges } from '@/features/privileges';
 import { useSubscription } from '@/lib/subscription';
-import { COLLECTIONS, CLOSE_VOTES_NEEDED, closeVoteId, type QuestionView } from '@queryhub/model';
+import {
+  askerDecides,
+  COLLECTIONS,
+  CLOSE_VOTES_NEEDED,
+  closeVoteId,
+  type QuestionView,
+} from '@queryhub/model';
 import { castCloseVote, subscribeToMyCloseVote } from '../api/close-votes';
 import { CloseDialog } from './close-dialog';
 import './close.css';
@@ -15,7 +21,8 @@ export interface CloseControlsProps {
 
 /**
  * **Close** (with a reason) on an open question and **Reopen** on a closed one, for signed-in
- * members. The asker, moderators and admins decide at once; members with the `voteToClose`
+ * members. Moderators and admins decide at once, and so does the asker, except to reopen a close
+ * by a moderator or the community; members with the `voteToClose`
  * privilege vote; others see why they cannot.
  */
 export function CloseControls({ question, uid }: CloseControlsProps) {
@@ -33,7 +40,8 @@ export function CloseControls({ question, uid }: CloseControlsProps) {
   if (!member || !standing) return null;
 
   const action = question.closed ? 'reopen' : 'close';
-  const decides = member === question.uid || standing.moderator || standing.admin;
+  // The asker decides their own close, and reopens only a close they made alone.
+  const decides = askerDecides(member, question) || standing.moderator || standing.admin;
   const missing = decides ? null : standing.missing('voteToClose');
   const voted = myVote.status === 'ready' && myVote.data === action;
   const label = question.closed ? 'Reopen' : 'Close';
