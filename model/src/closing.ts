@@ -5,6 +5,7 @@
 // vote per member per question per round (the trigger deletes a round's votes when the question
 // changes state). The asker's, a moderator's and an administrator's vote decides at once; other
 // members need the `voteToClose` privilege and CLOSE_VOTES_NEEDED votes decide.
+import { CLOSE_COOLDOWN_SECONDS } from './limits.js';
 import {
   readOptionalChoice,
   readString,
@@ -28,6 +29,15 @@ export const CLOSE_REASON_LABELS: Record<CloseReason, string> = {
 /** What a vote asks for: close an open question or reopen a closed one. */
 export const CLOSE_VOTE_ACTIONS = ['close', 'reopen'] as const;
 export type CloseVoteAction = (typeof CLOSE_VOTE_ACTIONS)[number];
+
+/**
+ * What a member whose close or reopen vote was refused reads: the question changed state less
+ * than CLOSE_COOLDOWN_SECONDS ago (or the vote did not match its state any more).
+ */
+export function closeCooldownMessage(): string {
+  const minutes = Math.round(CLOSE_COOLDOWN_SECONDS / 60);
+  return `Your vote was not recorded: a question takes no votes for ${minutes} minutes after it is closed or reopened. Please try again later.`;
+}
 
 /** Members' votes that close (or reopen) a question. */
 export const CLOSE_VOTES_NEEDED = 3;

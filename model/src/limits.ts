@@ -129,13 +129,30 @@ export const COMMENT_STAMP = COLLECTIONS.comments;
 /** The minimum time between two comments by one account (Stack Overflow: 15 seconds). */
 export const COMMENT_GAP_SECONDS = 15;
 
-/** Every stamp of `RateLimits/{uid}` with a minimum gap: one per kind of post, edits, comments. */
-export type RateStampName = RateStampKind | typeof EDIT_STAMP | typeof COMMENT_STAMP;
+/**
+ * The rate stamp a vote to close or reopen carries (`RateLimits/{uid}.CloseVotes`, `{at, id}`
+ * with the question's id): with the cooldown below, it bounds how often a question flips and how
+ * often the close trigger rewrites it (docs/decisions.md, "Closing").
+ */
+export const CLOSE_VOTE_STAMP = COLLECTIONS.closeVotes;
+/** The minimum time between two close or reopen votes by one account (any questions). */
+export const CLOSE_VOTE_GAP_SECONDS = 30;
+/**
+ * After a question is closed or reopened, no member votes on it again for this long (its
+ * `ClosedAt` / `ReopenedAt`; moderators and admins excepted): a decided round's voter cannot
+ * start the next round at once, so a question changes state at most once per cooldown.
+ */
+export const CLOSE_COOLDOWN_SECONDS = 300;
+
+/** Every stamp of `RateLimits/{uid}` with a minimum gap: posts, edits, comments, close votes. */
+export type RateStampName =
+  RateStampKind | typeof EDIT_STAMP | typeof COMMENT_STAMP | typeof CLOSE_VOTE_STAMP;
 /** The gap each stamp enforces, as firestore.rules spells it in `stampsAreValid`. */
 export const RATE_STAMP_GAP_SECONDS: Readonly<Record<RateStampName, number>> = {
   ...POST_GAP_SECONDS,
   [EDIT_STAMP]: EDIT_GAP_SECONDS,
   [COMMENT_STAMP]: COMMENT_GAP_SECONDS,
+  [CLOSE_VOTE_STAMP]: CLOSE_VOTE_GAP_SECONDS,
 };
 
 /**

@@ -3,6 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  CLOSE_COOLDOWN_SECONDS,
+  CLOSE_VOTE_STAMP,
   COLLECTIONS,
   COMMENT_RAW_FIELDS,
   EMAIL_MAX_LENGTH,
@@ -242,6 +244,15 @@ describe('firestore.rules says what the model says', () => {
       ...Object.keys(RATE_STAMP_GAP_SECONDS),
       ...Object.keys(WINDOW_STAMP_LIMITS),
     ]);
+  });
+
+  it('stamps close votes and holds a decided question for the model cooldown', () => {
+    expect(matchBlock(COLLECTIONS.closeVotes)).toContain(
+      `stampedNow('${CLOSE_VOTE_STAMP}', incoming().questionId)`,
+    );
+    expect(functionBody(firestoreRules, 'hasCooledDown')).toContain(
+      `duration.value(${CLOSE_COOLDOWN_SECONDS}, 's')`,
+    );
   });
 
   it('stamps every vote write and accept choice with the model stamps', () => {

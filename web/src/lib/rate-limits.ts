@@ -1,4 +1,5 @@
 import {
+  CLOSE_VOTE_STAMP,
   COLLECTIONS,
   EDIT_STAMP,
   errorCode,
@@ -27,7 +28,12 @@ export function tooFastMessage(
 ): string {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   const wait = seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const doing = stamp === EDIT_STAMP ? 'editing' : 'posting';
+  const doing =
+    stamp === EDIT_STAMP
+      ? 'editing'
+      : stamp === CLOSE_VOTE_STAMP
+        ? 'voting to close or reopen'
+        : 'posting';
   return `You are ${doing} faster than QueryHub allows. Please wait ${wait} and try again.`;
 }
 
