@@ -103,23 +103,41 @@ export const FLAGS_PER_WINDOW = 5;
 export const FLAG_WINDOW_SECONDS = 3600;
 
 /**
- * Votes and accept choices are counted like flags, in an hour-long window per account
- * (`RateLimits/{uid}.Votes` / `.Accepts`, FLAG_STAMP_FIELDS, `id` the voted post / the question).
- * Question2Answer allows 300 votes an hour; no person votes 200 times in an hour, or changes
- * their accepted answers 30 times, while a script flipping a vote meets either at once
- * (docs/decisions.md, "Security rules").
+ * Votes and accept choices are counted like flags, but in a day-long window per account
+ * (`RateLimits/{uid}.Votes` / `.Accepts`, FLAG_STAMP_FIELDS, `id` the voted post / the
+ * question): Stack Overflow's daily budget of 40 votes. Every create, change and retraction
+ * counts, so a script flipping a vote is refused after VOTES_PER_DAY writes, and each write costs
+ * the vote trigger at most one run (docs/decisions.md, "Security rules").
  */
 export const VOTE_STAMP = 'Votes';
 export const ACCEPT_STAMP = 'Accepts';
+/** Votes cast, changed or taken back per account per day (Stack Overflow: 40 a day). */
+export const VOTES_PER_DAY = 40;
+/** Accepted-answer choices (pick, change, clear) per account per day. */
+export const ACCEPTS_PER_DAY = 20;
 /** The stamps counted in a window, with how many each window allows. */
 export const WINDOW_STAMP_LIMITS = {
   [FLAG_STAMP]: FLAGS_PER_WINDOW,
-  [VOTE_STAMP]: 200,
-  [ACCEPT_STAMP]: 30,
+  [VOTE_STAMP]: VOTES_PER_DAY,
+  [ACCEPT_STAMP]: ACCEPTS_PER_DAY,
 } as const;
 export type WindowStampName = keyof typeof WINDOW_STAMP_LIMITS;
-/** Every window is an hour long (FLAG_WINDOW_SECONDS). */
-export const STAMP_WINDOW_SECONDS = FLAG_WINDOW_SECONDS;
+/** How long each counted window lasts: flags an hour, votes and accept choices a day. */
+export const WINDOW_STAMP_SECONDS: Readonly<Record<WindowStampName, number>> = {
+  [FLAG_STAMP]: FLAG_WINDOW_SECONDS,
+  [VOTE_STAMP]: 86_400,
+  [ACCEPT_STAMP]: 86_400,
+};
+
+/**
+ * A vote is locked this long after it was cast or last changed (its `date`): then the voter
+ * can neither change nor take it back, unless the post was edited since (its `EditedAt`), as on
+ * Stack Overflow (firestore.rules, `isUnlockedVote`).
+ */
+export const VOTE_LOCK_SECONDS = 300;
+/** What a voter reads when their vote is locked. */
+export const VOTE_LOCKED_MESSAGE =
+  'Your vote is locked in: it can be changed only in the 5 minutes after it is cast, unless the post is edited.';
 
 /**
  * The rate stamp a comment carries (`RateLimits/{uid}.Comments`, `{at, id}` with the comment's
