@@ -212,3 +212,39 @@ export const PAGE_SIZES = {
 
 /** The largest `limit` the rules accept on a public list query (`request.query.limit`). */
 export const MAX_LIST_LIMIT = 50;
+
+/**
+ * Renames (claimDisplayName, functions/src/profiles): each rewrites the profile and lets a name
+ * go, so an account renames at most RENAMES_IN_FIRST_WEEK times in its first
+ * NEW_ACCOUNT_RENAME_DAYS (when people still fix a name picked in a hurry), and after that once
+ * per RENAME_GAP_DAYS, as forums do (Stack Overflow: once per 30 days).
+ */
+export const RENAME_GAP_DAYS = 30;
+export const NEW_ACCOUNT_RENAME_DAYS = 7;
+export const RENAMES_IN_FIRST_WEEK = 3;
+/** A name an account renamed away from stays held for it this long before anyone else claims it. */
+export const RELEASED_NAME_HOLD_DAYS = 30;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * When an account may rename: now, in its first week (from `createdAtMillis`, its Users record,
+ * or from its last claim when there is none yet) while it has renamed fewer than
+ * RENAMES_IN_FIRST_WEEK times; else RENAME_GAP_DAYS after its last claim.
+ */
+export function renameAllowedAtMillis(account: {
+  createdAtMillis: number | null;
+  lastClaimMillis: number;
+  renames: number;
+  nowMillis: number;
+}): number {
+  const start = account.createdAtMillis ?? account.lastClaimMillis;
+  const firstWeek = account.nowMillis < start + NEW_ACCOUNT_RENAME_DAYS * DAY_MS;
+  if (firstWeek && account.renames < RENAMES_IN_FIRST_WEEK) return account.nowMillis;
+  return account.lastClaimMillis + RENAME_GAP_DAYS * DAY_MS;
+}
+
+/** What a member reads when a rename comes too soon: "You can change your name again on …". */
+export function renameTooSoonMessage(date: string): string {
+  return `You can change your name again on ${date}.`;
+}
