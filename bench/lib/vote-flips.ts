@@ -1,5 +1,5 @@
 // The vote-flip burst of `npm run bench:worst-case` (issue 22): one account flips its vote on
-// one post as fast as the web SDK sends, past its hourly window, and toggles an accept the same
+// one post as fast as the web SDK sends, past its daily budget, and toggles an accept the same
 // way. Prints what the triggers wrote per flip, against the per-event design they replaced,
 // measured in the same run.
 import { docPath, VOTE_STAMP, WINDOW_STAMP_LIMITS, ACCEPT_STAMP } from '@queryhub/model';
@@ -56,7 +56,7 @@ export async function runVoteFlipBurst(): Promise<void> {
     console.log(
       [
         `flips sent ${FLIPS} in ${(sendMs / 1000).toFixed(1)} s`,
-        `accepted ${accepted} (the window allows ${WINDOW_STAMP_LIMITS[VOTE_STAMP]} an hour)`,
+        `accepted ${accepted} (the budget allows ${WINDOW_STAMP_LIMITS[VOTE_STAMP]} a day)`,
         `refused ${refused} with a retry time`,
       ].join(', '),
     );
@@ -69,7 +69,7 @@ export async function runVoteFlipBurst(): Promise<void> {
       ].join(' | '),
     );
     console.log(
-      `accept toggles: ${toggles} accepted, ${togglesRefused} refused (window ${WINDOW_STAMP_LIMITS[ACCEPT_STAMP]} an hour); final state applied once settled`,
+      `accept toggles: ${toggles} accepted, ${togglesRefused} refused (budget ${WINDOW_STAMP_LIMITS[ACCEPT_STAMP]} a day); final state applied once settled`,
     );
   } finally {
     await arena.close();

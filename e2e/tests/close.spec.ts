@@ -2,9 +2,15 @@
 // similar-questions search, the notice links the original and the page is noindex while the
 // original is open; reopen; three members' votes close; a member without the privilege is told
 // why they cannot downvote or vote to close.
-import { COLLECTIONS, closeVoteId, docPath, missingPrivilegeMessage } from '@queryhub/model';
+import {
+  CLOSE_COOLDOWN_SECONDS,
+  COLLECTIONS,
+  closeVoteId,
+  docPath,
+  missingPrivilegeMessage,
+} from '@queryhub/model';
 import { expect, test, type Page } from '@playwright/test';
-import { FieldValue } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import {
   adminDb,
   createUser,
@@ -67,6 +73,16 @@ test('the asker closes a question as a duplicate: notice, link, noindex, no new 
   await link.click();
   await expect(page).toHaveURL(original!.url);
   await openPage(page, duplicate!.url);
+  // A reopen at once is refused (a closed question takes no votes for a while), and says so
+  // (the account's own gap between close votes lifted, so the cooldown alone refuses it).
+  await adminDb().doc(docPath('rateLimits', asker.uid)).delete();
+  await page.getByRole('button', { name: 'Reopen' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    `a question takes no votes for ${CLOSE_COOLDOWN_SECONDS / 60} minutes after it is closed or reopened`,
+  );
+  // As if the cooldown had passed.
+  const past = Timestamp.fromMillis(Date.now() - (CLOSE_COOLDOWN_SECONDS + 5) * 1000);
+  await adminDb().doc(docPath('questions', duplicate!.id)).update({ ClosedAt: past });
   await page.getByRole('button', { name: 'Reopen' }).click();
   await expect(notice(page)).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'ANSWER THE QUESTION' })).toBeVisible();

@@ -1,3 +1,5 @@
+import { docPath } from '@queryhub/model';
+import { adminDb, createUser, uniqueWord, writeCategory, writeQuestion } from '@queryhub/testkit';
 import { expect, test } from '../fixtures.js';
 
 // robots.txt and favicon.ico come from the hosting output (web's build writes robots.txt), so
@@ -24,4 +26,17 @@ test('favicon.ico is served through hosting as an icon', async ({ request }) => 
   expect(icon.headers()['content-type']).toMatch(/icon/);
   // An ICO file starts with reserved 0, type 1 (icon).
   expect([...(await icon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+});
+
+// Issue 31: a hidden question (three flags, or a moderator) is not sent to crawlers.
+test('the sitemap lists visible questions, never a hidden one', async ({ request }) => {
+  const author = await createUser({ prefix: 'sitemap' });
+  const subject = `Sitemap ${uniqueWord('c')}`;
+  const category = { id: (await writeCategory(author, subject)).id, subject };
+  const visible = await writeQuestion(author, category, `Visible ${uniqueWord('q')} question`);
+  const hidden = await writeQuestion(author, category, `Cheap ${uniqueWord('q')} pills here`);
+  await adminDb().doc(docPath('questions', hidden.id)).update({ Hidden: true, FlagCount: 3 });
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain(`/${visible.id}/`);
+  expect(sitemap).not.toContain(hidden.id);
 });

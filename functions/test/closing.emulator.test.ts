@@ -113,6 +113,28 @@ describe('onCloseVoteCreated', () => {
     expect(history.docs.map((doc) => doc.get('Event')).sort()).toEqual(['closed', 'reopened']);
   });
 
+  it("the asker's vote does not reopen a moderator's close; it undoes only their own", async () => {
+    const id = await question();
+    await vote(id, moderator, 'close', 'offTopic');
+    await waitForDoc(questionRef(id), (d) => d?.Closed === true);
+    await eventually(async () => (await votesOn(id)) === 0, 'the close round cleared');
+    // Written with rules off (the rules refuse it unless the asker holds the privilege).
+    await vote(id, asker, 'reopen');
+    await eventually(async () => (await votesOn(id)) === 1, 'the reopen vote stored');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    expect((await questionRef(id).get()).get('Closed')).toBe(true);
+    // Two privileged members join: three votes reopen it.
+    await vote(id, members[0]!, 'reopen');
+    await vote(id, members[1]!, 'reopen');
+    await waitForDoc(questionRef(id), (d) => d?.Closed === false && d.CloseRound === 2);
+
+    await vote(id, asker, 'close', 'needsDetails');
+    await waitForDoc(questionRef(id), (d) => d?.Closed === true && d.CloseRound === 3);
+    await eventually(async () => (await votesOn(id)) === 0, 'the asker’s close cleared');
+    await vote(id, asker, 'reopen');
+    await waitForDoc(questionRef(id), (d) => d?.Closed === false && d.CloseRound === 4);
+  });
+
   it('three members reopen a closed question; a stale close vote is dropped', async () => {
     const id = await question();
     await vote(id, asker, 'close', 'opinionBased');

@@ -13,6 +13,7 @@ import {
 } from '@queryhub/testkit';
 import { applyCommentCreated } from '../src/comments/apply-comment-created';
 import { notifyAnswerMentions } from '../src/comments/notify-answer-mentions';
+import { notifyOnAnswer } from '../src/notifications/question-notifiers';
 import { displayNameClaimId } from '../src/profiles/display-name-key';
 
 // Comments and @mentions over the emulators: mention resolution through the name claims (case
@@ -113,6 +114,36 @@ describe('comments and @mentions', () => {
     );
     expect(told.filter(Boolean)).toHaveLength(MAX_MENTIONS_PER_POST);
     expect(told.slice(MAX_MENTIONS_PER_POST)).toEqual([false, false]);
+  });
+
+  it('a hidden post tells nobody: comments, answers and their mentions on it reach no inbox', async () => {
+    const bob = uniqueName('bob');
+    const bobUid = await member(bob);
+    const spammerUid = await member(uniqueName('spammer'));
+    const questionId = await questionBy(spammerUid);
+    const question = adminDb().collection(COLLECTIONS.questions).doc(questionId);
+    await question.update({ Hidden: true, FlagCount: 3 });
+    const commentId = await commentOn(questionId, spammerUid, `Buy now, @${bob}, buy now!`);
+    expect((await applyCommentCreated(adminDb(), commentId, noAlerts)).notified).toBe(0);
+    const answerId = await writeAnswer(
+      { uid: spammerUid },
+      { id: questionId, text: 'How do tides work?', categoryId: CATEGORY.id },
+      `Cheap pills for @${bob} and everyone.`,
+    );
+    expect(await notifyAnswerMentions(adminDb(), answerId, noAlerts)).toBe(0);
+    expect(await notifyOnAnswer(adminDb(), answerId, noAlerts)).toBe(0);
+    expect((await inbox(bobUid).doc(`mention-${commentId}`).get()).exists).toBe(false);
+    expect((await inbox(bobUid).doc(`mention-${answerId}`).get()).exists).toBe(false);
+
+    // A hidden answer under an open question: the same, checked again at each delivery.
+    await question.update({ Hidden: false, FlagCount: 0 });
+    const answers = adminDb().collection(COLLECTIONS.answers);
+    await answers.doc(answerId).update({ Hidden: true, FlagCount: 3 });
+    expect(await notifyAnswerMentions(adminDb(), answerId, noAlerts)).toBe(0);
+    expect(await notifyOnAnswer(adminDb(), answerId, noAlerts)).toBe(0);
+    // Restored by a moderator, a redelivery tells the mentioned member.
+    await answers.doc(answerId).update({ Hidden: false, FlagCount: 0 });
+    expect(await notifyAnswerMentions(adminDb(), answerId, noAlerts)).toBe(1);
   });
 
   it(

@@ -358,10 +358,28 @@ describe('one-click unsubscribe', () => {
     expect((await prefs(uid).get()).data()).toMatchObject({ Activity: true, Digest: false });
   });
 
-  it('opening the link turns it off and shows a page with an undo; the link works once', async () => {
+  it('opening the link (a GET, as a mail scanner or link preview sends) changes nothing: it asks', async () => {
     const uid = uniqueId('u');
     const token = createUnsubscribeToken(uid, 'activity', secret, Date.now());
-    const first = await open(token);
+    for (let fetches = 0; fetches < 3; fetches += 1) {
+      const opened = await open(token);
+      expect(opened.status).toBe(200);
+      const page = await opened.text();
+      expect(page).toContain('Unsubscribe?');
+      expect(page).toContain('>Unsubscribe</button>');
+      expect(page).toContain('name="action" value="unsubscribe"');
+    }
+    expect((await prefs(uid).get()).exists).toBe(false);
+    expect(
+      (await adminDb().collection(COLLECTIONS.unsubscribeTokens).where('uid', '==', uid).get())
+        .size,
+    ).toBe(0);
+  });
+
+  it("the page's button turns it off and shows an undo; the link works once", async () => {
+    const uid = uniqueId('u');
+    const token = createUnsubscribeToken(uid, 'activity', secret, Date.now());
+    const first = await post(token, `token=${encodeURIComponent(token)}&action=unsubscribe`);
     expect(first.status).toBe(200);
     const page = await first.text();
     expect(page).toContain('You are unsubscribed');
@@ -372,10 +390,11 @@ describe('one-click unsubscribe', () => {
     expect(undo.status).toBe(200);
     expect((await prefs(uid).get()).get('Activity')).toBe(true);
 
-    // Replayed: refused, and the member's choice stands.
-    const replay = await open(token);
+    // Replayed: refused, and the member's choice stands; opening it says so.
+    const replay = await post(token, `token=${encodeURIComponent(token)}&action=unsubscribe`);
     expect(replay.status).toBe(409);
     expect(await replay.text()).toContain('already been used');
+    expect((await open(token)).status).toBe(409);
     expect((await prefs(uid).get()).get('Activity')).toBe(true);
     expect((await post(token, `token=${encodeURIComponent(token)}&action=undo`)).status).toBe(409);
   });

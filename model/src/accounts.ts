@@ -44,7 +44,8 @@ export function readPresenceDoc(data: DocumentData): PresenceRaw<ReadTime> {
 }
 
 export function readUserNameDoc(data: DocumentData): UserNameDoc {
-  return { uid: readString(data, 'uid') };
+  const releasedAt = readTime(data, 'ReleasedAt');
+  return { uid: readString(data, 'uid'), ...(releasedAt ? { ReleasedAt: releasedAt } : {}) };
 }
 
 export function readNameClaimDoc(data: DocumentData): NameClaimDoc<ReadTime> {
@@ -52,6 +53,7 @@ export function readNameClaimDoc(data: DocumentData): NameClaimDoc<ReadTime> {
     displayName: readString(data, 'displayName'),
     key: readString(data, 'key'),
     at: readTime(data, 'at'),
+    Renames: typeof data.Renames === 'number' ? data.Renames : 0,
   };
 }
 

@@ -5,6 +5,7 @@
 // vote per member per question per round (the trigger deletes a round's votes when the question
 // changes state). The asker's, a moderator's and an administrator's vote decides at once; other
 // members need the `voteToClose` privilege and CLOSE_VOTES_NEEDED votes decide.
+import { CLOSE_COOLDOWN_SECONDS } from './limits.js';
 import {
   readOptionalChoice,
   readString,
@@ -28,6 +29,15 @@ export const CLOSE_REASON_LABELS: Record<CloseReason, string> = {
 /** What a vote asks for: close an open question or reopen a closed one. */
 export const CLOSE_VOTE_ACTIONS = ['close', 'reopen'] as const;
 export type CloseVoteAction = (typeof CLOSE_VOTE_ACTIONS)[number];
+
+/**
+ * What a member whose close or reopen vote was refused reads: the question changed state less
+ * than CLOSE_COOLDOWN_SECONDS ago (or the vote did not match its state any more).
+ */
+export function closeCooldownMessage(): string {
+  const minutes = Math.round(CLOSE_COOLDOWN_SECONDS / 60);
+  return `Your vote was not recorded: a question takes no votes for ${minutes} minutes after it is closed or reopened. Please try again later.`;
+}
 
 /** Members' votes that close (or reopen) a question. */
 export const CLOSE_VOTES_NEEDED = 3;
@@ -87,6 +97,8 @@ export interface ClosureView {
   duplicateOf: string;
   closedAtMillis: number | null;
   round: number;
+  /** Whose votes decided the close (`ClosedBy`): the asker alone may reopen only their own. */
+  closedBy: string[];
 }
 
 /** The notice a closed question shows: "Closed: Off-topic"; a duplicate says "Duplicate". */
@@ -113,7 +125,23 @@ export function toClosureView(data: Record<string, unknown>): ClosureView | null
   const duplicateOf =
     reason === 'duplicate' && typeof data.DuplicateOf === 'string' ? data.DuplicateOf : '';
   const round = typeof data.CloseRound === 'number' ? data.CloseRound : 0;
-  return { reason, duplicateOf, closedAtMillis: millisOf(data.ClosedAt), round };
+  const closedBy = Array.isArray(data.ClosedBy)
+    ? data.ClosedBy.filter((uid): uid is string => typeof uid === 'string')
+    : [];
+  return { reason, duplicateOf, closedAtMillis: millisOf(data.ClosedAt), round, closedBy };
+}
+
+/**
+ * Whether `uid`'s vote alone decides the next round of `question` (besides staff): the asker
+ * closes their own open question, and reopens it only when they closed it alone.
+ */
+export function askerDecides(
+  uid: string,
+  question: { uid: string; closure?: ClosureView | null },
+): boolean {
+  if (uid !== question.uid) return false;
+  const closedBy = question.closure?.closedBy;
+  return !question.closure || (closedBy?.length === 1 && closedBy[0] === uid);
 }
 
 /**

@@ -4,6 +4,7 @@
 // when written. Shapes of the later collections live beside them, one module per concern
 // (accounts.ts, moderation.ts, votes.ts, ...); collection-documents.ts lists them all.
 import type { FlaggableKind, PostKind } from './post-kind.js';
+import type { ReadTime } from './read-fields.js';
 
 export type UserStatus = 'Active Now' | 'Offline Since';
 export type PresenceState = 'online' | 'offline';
@@ -70,6 +71,11 @@ export interface CountedVoteDoc {
 /** `UserNames/{sha256(key)}`: who holds the name with that canonical key (functions only). */
 export interface UserNameDoc {
   uid: string;
+  /**
+   * Set when `uid` renamed away from this name: the name stays held for `uid` until
+   * RELEASED_NAME_HOLD_DAYS after it (model/src/limits.ts), then anyone may claim it.
+   */
+  ReleasedAt?: ReadTime;
 }
 
 /**
@@ -82,6 +88,8 @@ export interface NameClaimDoc<T> {
   /** The SHA-256 hex id of the held `UserNames` document. */
   key: string;
   at: T;
+  /** How many renames the account made (0 for the first claim; RENAMES_IN_FIRST_WEEK). */
+  Renames?: number;
 }
 
 export interface PresenceRaw<T> {

@@ -103,23 +103,41 @@ export const FLAGS_PER_WINDOW = 5;
 export const FLAG_WINDOW_SECONDS = 3600;
 
 /**
- * Votes and accept choices are counted like flags, in an hour-long window per account
- * (`RateLimits/{uid}.Votes` / `.Accepts`, FLAG_STAMP_FIELDS, `id` the voted post / the question).
- * Question2Answer allows 300 votes an hour; no person votes 200 times in an hour, or changes
- * their accepted answers 30 times, while a script flipping a vote meets either at once
- * (docs/decisions.md, "Security rules").
+ * Votes and accept choices are counted like flags, but in a day-long window per account
+ * (`RateLimits/{uid}.Votes` / `.Accepts`, FLAG_STAMP_FIELDS, `id` the voted post / the
+ * question): Stack Overflow's daily budget of 40 votes. Every create, change and retraction
+ * counts, so a script flipping a vote is refused after VOTES_PER_DAY writes, and each write costs
+ * the vote trigger at most one run (docs/decisions.md, "Security rules").
  */
 export const VOTE_STAMP = 'Votes';
 export const ACCEPT_STAMP = 'Accepts';
+/** Votes cast, changed or taken back per account per day (Stack Overflow: 40 a day). */
+export const VOTES_PER_DAY = 40;
+/** Accepted-answer choices (pick, change, clear) per account per day. */
+export const ACCEPTS_PER_DAY = 20;
 /** The stamps counted in a window, with how many each window allows. */
 export const WINDOW_STAMP_LIMITS = {
   [FLAG_STAMP]: FLAGS_PER_WINDOW,
-  [VOTE_STAMP]: 200,
-  [ACCEPT_STAMP]: 30,
+  [VOTE_STAMP]: VOTES_PER_DAY,
+  [ACCEPT_STAMP]: ACCEPTS_PER_DAY,
 } as const;
 export type WindowStampName = keyof typeof WINDOW_STAMP_LIMITS;
-/** Every window is an hour long (FLAG_WINDOW_SECONDS). */
-export const STAMP_WINDOW_SECONDS = FLAG_WINDOW_SECONDS;
+/** How long each counted window lasts: flags an hour, votes and accept choices a day. */
+export const WINDOW_STAMP_SECONDS: Readonly<Record<WindowStampName, number>> = {
+  [FLAG_STAMP]: FLAG_WINDOW_SECONDS,
+  [VOTE_STAMP]: 86_400,
+  [ACCEPT_STAMP]: 86_400,
+};
+
+/**
+ * A vote is locked this long after it was cast or last changed (its `date`): then the voter
+ * can neither change nor take it back, unless the post was edited since (its `EditedAt`), as on
+ * Stack Overflow (firestore.rules, `isUnlockedVote`).
+ */
+export const VOTE_LOCK_SECONDS = 300;
+/** What a voter reads when their vote is locked. */
+export const VOTE_LOCKED_MESSAGE =
+  'Your vote is locked in: it can be changed only in the 5 minutes after it is cast, unless the post is edited.';
 
 /**
  * The rate stamp a comment carries (`RateLimits/{uid}.Comments`, `{at, id}` with the comment's
@@ -129,13 +147,30 @@ export const COMMENT_STAMP = COLLECTIONS.comments;
 /** The minimum time between two comments by one account (Stack Overflow: 15 seconds). */
 export const COMMENT_GAP_SECONDS = 15;
 
-/** Every stamp of `RateLimits/{uid}` with a minimum gap: one per kind of post, edits, comments. */
-export type RateStampName = RateStampKind | typeof EDIT_STAMP | typeof COMMENT_STAMP;
+/**
+ * The rate stamp a vote to close or reopen carries (`RateLimits/{uid}.CloseVotes`, `{at, id}`
+ * with the question's id): with the cooldown below, it bounds how often a question flips and how
+ * often the close trigger rewrites it (docs/decisions.md, "Closing").
+ */
+export const CLOSE_VOTE_STAMP = COLLECTIONS.closeVotes;
+/** The minimum time between two close or reopen votes by one account (any questions). */
+export const CLOSE_VOTE_GAP_SECONDS = 30;
+/**
+ * After a question is closed or reopened, no member votes on it again for this long (its
+ * `ClosedAt` / `ReopenedAt`; moderators and admins excepted): a decided round's voter cannot
+ * start the next round at once, so a question changes state at most once per cooldown.
+ */
+export const CLOSE_COOLDOWN_SECONDS = 300;
+
+/** Every stamp of `RateLimits/{uid}` with a minimum gap: posts, edits, comments, close votes. */
+export type RateStampName =
+  RateStampKind | typeof EDIT_STAMP | typeof COMMENT_STAMP | typeof CLOSE_VOTE_STAMP;
 /** The gap each stamp enforces, as firestore.rules spells it in `stampsAreValid`. */
 export const RATE_STAMP_GAP_SECONDS: Readonly<Record<RateStampName, number>> = {
   ...POST_GAP_SECONDS,
   [EDIT_STAMP]: EDIT_GAP_SECONDS,
   [COMMENT_STAMP]: COMMENT_GAP_SECONDS,
+  [CLOSE_VOTE_STAMP]: CLOSE_VOTE_GAP_SECONDS,
 };
 
 /**
@@ -179,3 +214,39 @@ export const PAGE_SIZES = {
 
 /** The largest `limit` the rules accept on a public list query (`request.query.limit`). */
 export const MAX_LIST_LIMIT = 50;
+
+/**
+ * Renames (claimDisplayName, functions/src/profiles): each rewrites the profile and lets a name
+ * go, so an account renames at most RENAMES_IN_FIRST_WEEK times in its first
+ * NEW_ACCOUNT_RENAME_DAYS (when people still fix a name picked in a hurry), and after that once
+ * per RENAME_GAP_DAYS, as forums do (Stack Overflow: once per 30 days).
+ */
+export const RENAME_GAP_DAYS = 30;
+export const NEW_ACCOUNT_RENAME_DAYS = 7;
+export const RENAMES_IN_FIRST_WEEK = 3;
+/** A name an account renamed away from stays held for it this long before anyone else claims it. */
+export const RELEASED_NAME_HOLD_DAYS = 30;
+
+const DAY_MS = 86_400_000;
+
+/**
+ * When an account may rename: now, in its first week (from `createdAtMillis`, its Users record,
+ * or from its last claim when there is none yet) while it has renamed fewer than
+ * RENAMES_IN_FIRST_WEEK times; else RENAME_GAP_DAYS after its last claim.
+ */
+export function renameAllowedAtMillis(account: {
+  createdAtMillis: number | null;
+  lastClaimMillis: number;
+  renames: number;
+  nowMillis: number;
+}): number {
+  const start = account.createdAtMillis ?? account.lastClaimMillis;
+  const firstWeek = account.nowMillis < start + NEW_ACCOUNT_RENAME_DAYS * DAY_MS;
+  if (firstWeek && account.renames < RENAMES_IN_FIRST_WEEK) return account.nowMillis;
+  return account.lastClaimMillis + RENAME_GAP_DAYS * DAY_MS;
+}
+
+/** What a member reads when a rename comes too soon: "You can change your name again on …". */
+export function renameTooSoonMessage(date: string): string {
+  return `You can change your name again on ${date}.`;
+}

@@ -30,12 +30,19 @@ describe('closing', () => {
         ClosedAt: at,
         CloseRound: 3,
       }),
-    ).toEqual({ reason: 'duplicate', duplicateOf: 'q1', closedAtMillis: 42, round: 3 });
+    ).toEqual({
+      reason: 'duplicate',
+      duplicateOf: 'q1',
+      closedAtMillis: 42,
+      round: 3,
+      closedBy: [],
+    });
     expect(toClosureView({ Closed: true, CloseReason: 'offTopic', DuplicateOf: 'q1' })).toEqual({
       reason: 'offTopic',
       duplicateOf: '',
       closedAtMillis: null,
       round: 0,
+      closedBy: [],
     });
     expect(toClosureView({ Closed: true, CloseReason: 'made-up' })?.reason).toBeNull();
     expect(toQuestionView('q', { Question: 'open' })).not.toHaveProperty('closure');

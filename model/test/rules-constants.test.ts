@@ -3,6 +3,8 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import {
+  CLOSE_COOLDOWN_SECONDS,
+  CLOSE_VOTE_STAMP,
   COLLECTIONS,
   COMMENT_RAW_FIELDS,
   EMAIL_MAX_LENGTH,
@@ -18,7 +20,8 @@ import {
   FLAG_STAMP,
   FLAG_STAMP_FIELDS,
   ACCEPT_STAMP,
-  STAMP_WINDOW_SECONDS,
+  WINDOW_STAMP_SECONDS,
+  VOTE_LOCK_SECONDS,
   VOTE_STAMP,
   WINDOW_STAMP_LIMITS,
   FLAGS_PER_WINDOW,
@@ -234,23 +237,34 @@ describe('firestore.rules says what the model says', () => {
     for (const [, list = ''] of stampFields) {
       expect(quotedList(list)).toEqual([...FLAG_STAMP_FIELDS]);
     }
-    const limits = Object.fromEntries(
-      allMatches(block, /windowStampIsValid\('(\w+)', (\d+), changed, before\)/).map((m) => [
-        m[1],
-        Number(m[2]),
-      ]),
-    );
+    const calls = allMatches(block, /windowStampIsValid\('(\w+)', (\d+), (\d+), changed, before\)/);
+    const limits = Object.fromEntries(calls.map((m) => [m[1], Number(m[2])]));
     expect(limits).toEqual(WINDOW_STAMP_LIMITS);
     expect(limits[FLAG_STAMP]).toBe(FLAGS_PER_WINDOW);
-    const windows = allMatches(block, /duration\.value\((\d+), '(\w+)'\)/);
-    expect(windows.map(([, amount, unit]) => [Number(amount), unit])).toEqual([
-      [STAMP_WINDOW_SECONDS, 's'],
-    ]);
+    expect(Object.fromEntries(calls.map((m) => [m[1], Number(m[3])]))).toEqual(
+      WINDOW_STAMP_SECONDS,
+    );
+    expect(functionBody(firestoreRules, 'windowEnd')).toContain("duration.value(seconds, 's')");
     const names = /return (\[[^\]]*\])/.exec(functionBody(firestoreRules, 'stampNames'))?.[1];
     expect(quotedList(names ?? '')).toEqual([
       ...Object.keys(RATE_STAMP_GAP_SECONDS),
       ...Object.keys(WINDOW_STAMP_LIMITS),
     ]);
+  });
+
+  it('stamps close votes and holds a decided question for the model cooldown', () => {
+    expect(matchBlock(COLLECTIONS.closeVotes)).toContain(
+      `stampedNow('${CLOSE_VOTE_STAMP}', incoming().questionId)`,
+    );
+    expect(functionBody(firestoreRules, 'hasCooledDown')).toContain(
+      `duration.value(${CLOSE_COOLDOWN_SECONDS}, 's')`,
+    );
+  });
+
+  it('locks a vote for the model time unless its post was edited', () => {
+    expect(functionBody(firestoreRules, 'isUnlockedVote')).toContain(
+      `resource.data.date + duration.value(${VOTE_LOCK_SECONDS}, 's')`,
+    );
   });
 
   it('stamps every vote write and accept choice with the model stamps', () => {

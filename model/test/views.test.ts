@@ -61,7 +61,7 @@ describe('toQuestionView', () => {
       editedAtMillis: 20,
       closed: true,
       // The author's close-instead-of-delete names no reason.
-      closure: { reason: null, duplicateOf: '', closedAtMillis: null, round: 0 },
+      closure: { reason: null, duplicateOf: '', closedAtMillis: null, round: 0, closedBy: [] },
       tags: ['react', 'hooks'],
     });
   });

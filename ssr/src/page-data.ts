@@ -260,14 +260,20 @@ export async function loadSitemapBasics(): Promise<SitemapCounts> {
   };
 }
 
-/** One page of questions for the sitemap, newest first (offset paging: the CDN caches the file). */
+/**
+ * One page of questions for the sitemap, newest first (offset paging: the CDN caches the file).
+ * Hidden questions (three flags, or a moderator) are left out, so crawlers are never sent to
+ * them; they still take their place in the paging, so a page lists at most `limit` URLs.
+ */
 export async function loadSitemapQuestions(offset: number, limit: number): Promise<QuestionView[]> {
   const snapshot = await firestore()
     .collection(COLLECTIONS.questions)
     .orderBy('date', 'desc')
-    .select('Question', 'CatID', 'date')
+    .select('Question', 'CatID', 'date', 'Hidden')
     .offset(offset)
     .limit(limit)
     .get();
-  return snapshot.docs.map((doc) => toQuestionView(doc.id, doc.data()));
+  return snapshot.docs
+    .map((doc) => toQuestionView(doc.id, doc.data()))
+    .filter((question) => !question.hidden);
 }

@@ -1,11 +1,11 @@
 // Votes and accept choices as the web app sends them: each write with the account's counted
-// rate stamp (`RateLimits/{uid}.Votes` / `.Accepts`, an hour-long window) in the same batch.
+// rate stamp (`RateLimits/{uid}.Votes` / `.Accepts`, a day-long window) in the same batch.
 import {
   ACCEPT_STAMP,
   COLLECTIONS,
-  STAMP_WINDOW_SECONDS,
   VOTE_STAMP,
   WINDOW_STAMP_LIMITS,
+  WINDOW_STAMP_SECONDS,
   type WindowStampName,
   type PostKind,
 } from '@queryhub/model';
@@ -38,7 +38,7 @@ async function nextWindowStamp(session: Session, stamp: WindowStampName, id: str
   const running =
     start !== undefined &&
     typeof current?.count === 'number' &&
-    Date.now() < start + STAMP_WINDOW_SECONDS * 1000 - 5_000;
+    Date.now() < start + WINDOW_STAMP_SECONDS[stamp] * 1000 - 5_000;
   if (running && current.count! >= WINDOW_STAMP_LIMITS[stamp]) {
     throw Object.assign(new Error(`${stamp} window full`), { code: 'rate-limited' });
   }

@@ -2,7 +2,15 @@
 // only through the claimDisplayName callable, by their canonical key (NFKC, case folding,
 // UTS #39 confusables skeleton, invisibles removed, white space collapsed), so names in any
 // script register, and no second account can hold a name that reads the same.
-import { COLLECTIONS, docPath, newUserRecord } from '@queryhub/model';
+import {
+  COLLECTIONS,
+  docPath,
+  newUserRecord,
+  RELEASED_NAME_HOLD_DAYS,
+  RENAME_GAP_DAYS,
+  RENAMES_IN_FIRST_WEEK,
+} from '@queryhub/model';
+import { Timestamp } from 'firebase-admin/firestore';
 import { doc, serverTimestamp, setDoc, updateDoc } from 'firebase/firestore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -18,6 +26,7 @@ import {
 const DENIED = 'permission-denied';
 const TAKEN = 'functions/already-exists';
 const INVALID = 'functions/invalid-argument';
+const TOO_SOON = 'functions/resource-exhausted';
 
 const opened: SignedInUser[] = [];
 
@@ -62,12 +71,57 @@ describe('legitimate names in any script', () => {
     );
   });
 
-  it('a rename releases the old name for others', async () => {
+  it('a released name stays held for its account, then anyone may claim it', async () => {
     const name = `Released ${uniqueWord('')}`;
     const first = await member('names-release', name);
     await renameProfile(first.session, `${name} two`);
+    // Held for RELEASED_NAME_HOLD_DAYS: another account cannot snap it up.
+    expect(await registrationCode(name)).toBe(TAKEN);
+    // Its account may take it back.
+    await renameProfile(first.session, name);
+    expect((await adminDb().doc(docPath('users', first.uid)).get()).get('displayName')).toBe(name);
+    // Released again, and the hold over (as if RELEASED_NAME_HOLD_DAYS had passed): free.
+    await renameProfile(first.session, `${name} three`);
+    const key = (await adminDb().doc(docPath('nameClaims', first.uid)).get()).get('key');
+    expect(key).toBeTruthy();
+    const released = await adminDb()
+      .collection(COLLECTIONS.userNames)
+      .where('uid', '==', first.uid)
+      .get();
+    const held = released.docs.filter((doc) => doc.id !== key);
+    expect(held.length).toBeGreaterThan(0);
+    const past = Timestamp.fromMillis(Date.now() - (RELEASED_NAME_HOLD_DAYS + 1) * 86_400_000);
+    await Promise.all(held.map((doc) => doc.ref.update({ ReleasedAt: past })));
     const second = await member('names-release-2', name);
     expect((await adminDb().doc(docPath('users', second.uid)).get()).get('displayName')).toBe(name);
+  });
+});
+
+describe('issue 31: renames are limited per account', () => {
+  it(`a burst of renames stops after ${RENAMES_IN_FIRST_WEEK} in the first week; then one per ${RENAME_GAP_DAYS} days`, async () => {
+    const name = `Renamer ${uniqueWord('')}`;
+    const user = await member('names-burst', name);
+    const codes: string[] = [];
+    for (let n = 1; n <= RENAMES_IN_FIRST_WEEK + 2; n += 1) {
+      codes.push(await errorCodeOf(renameProfile(user.session, `${name} ${n}`)));
+    }
+    expect(codes).toEqual([
+      ...Array.from({ length: RENAMES_IN_FIRST_WEEK }, () => 'succeeded'),
+      TOO_SOON,
+      TOO_SOON,
+    ]);
+    const claim = adminDb().doc(docPath('nameClaims', user.uid));
+    expect((await claim.get()).get('displayName')).toBe(`${name} ${RENAMES_IN_FIRST_WEEK}`);
+    // After the first week: once per RENAME_GAP_DAYS since the last rename.
+    const daysAgo = (days: number) => Timestamp.fromMillis(Date.now() - days * 86_400_000);
+    await adminDb()
+      .doc(docPath('users', user.uid))
+      .update({ CreatedAt: daysAgo(60) });
+    await claim.update({ at: daysAgo(RENAME_GAP_DAYS - 1) });
+    expect(await errorCodeOf(renameProfile(user.session, `${name} later`))).toBe(TOO_SOON);
+    await claim.update({ at: daysAgo(RENAME_GAP_DAYS + 1) });
+    expect(await errorCodeOf(renameProfile(user.session, `${name} later`))).toBe('succeeded');
+    expect(await errorCodeOf(renameProfile(user.session, `${name} again`))).toBe(TOO_SOON);
   });
 });
 

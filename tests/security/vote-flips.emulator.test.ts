@@ -1,5 +1,5 @@
 // Issue 22, attack 3: vote and accept flipping. Votes and accept choices are counted per account
-// (200 and 30 an hour, RateLimits window stamps), so a script is refused with permission-denied,
+// (40 votes and 20 accept choices a day, RateLimits window stamps; issue 31), so a script is refused with permission-denied,
 // as production Firestore refuses a write no rule allows, once its window is full; and the
 // triggers compute from the final state, so a burst of flips costs writes only in the runs that
 // find a state not yet counted, and ends with exact counters.
@@ -65,7 +65,7 @@ describe('attack 3: flipping a vote and an accept', () => {
     });
   }, 90_000);
 
-  it('the vote after a full hourly window is refused with permission-denied', async () => {
+  it('the vote after a full daily budget is refused with permission-denied', async () => {
     const target = { postId: answerId, postKind: 'answer' as const, questionId };
     const full = WINDOW_STAMP_LIMITS.Votes;
     const windowStart = Date.now() - 120_000;
@@ -104,7 +104,7 @@ describe('attack 3: flipping a vote and an accept', () => {
     }
   });
 
-  it(`accept toggles stop at ${WINDOW_STAMP_LIMITS.Accepts} an hour; the choice is rewarded once`, async () => {
+  it(`accept toggles stop at ${WINDOW_STAMP_LIMITS.Accepts} a day; the choice is rewarded once`, async () => {
     const answer = adminDb().doc(docPath('answers', answerId));
     const profile = adminDb().doc(docPath('profiles', voter.uid));
     const settledOn = async (accepted: boolean) => {
@@ -116,7 +116,7 @@ describe('attack 3: flipping a vote and an accept', () => {
         60_000,
       );
     };
-    // 29 toggles end on the answer: 15 accepts, rewarded once.
+    // One toggle short of the budget ends on the answer (an odd count), rewarded once.
     const first = await toggleAccepted(
       author,
       questionId,
@@ -126,7 +126,7 @@ describe('attack 3: flipping a vote and an accept', () => {
     expect(first.refused).toBe(0);
     expect(first.final).toBe(answerId);
     await settledOn(true);
-    // The 30th clears it; the 31st and 32nd are refused.
+    // The last of the day's budget clears it; the next two are refused.
     const last = await toggleAccepted(author, questionId, answerId, 3, first.final);
     expect(last.codes).toEqual(['succeeded', 'rate-limited', 'rate-limited']);
     await settledOn(false);

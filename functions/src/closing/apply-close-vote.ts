@@ -3,6 +3,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { readSnapshot } from '../shared/documents';
 import { runTransactionWithRetry } from '../shared/retry-contended';
 import {
+  isBindingVote,
   isDecided,
   outcomeNote,
   readCloseVote,
@@ -34,8 +35,9 @@ function roundVotes(db: Firestore, questionId: string, action: CloseVoteAction) 
 
 /**
  * A new close or reopen vote. In one transaction: a vote that no longer matches the question's
- * state (the round was decided meanwhile) is dropped; a binding vote (the asker's, a moderator's
- * or an admin's: `isStaff`) or the CLOSE_VOTES_NEEDED-th vote decides the round: the question's
+ * state (the round was decided meanwhile) is dropped; a binding vote (isBindingVote: a
+ * moderator's or an admin's, `isStaff`; the asker's close, and their reopen of their own close)
+ * or the CLOSE_VOTES_NEEDED-th vote decides the round: the question's
  * derived close fields change, the round's history entry is written (`Revisions`, id
  * `{questionId}_close_{round}`) and the deciding votes are deleted. A redelivery of a vote that
  * decided returns the same round again, so its notification is sent even after a crash.
@@ -87,7 +89,7 @@ export async function applyCloseVote(
         actorName: deciders.length > 1 ? COMMUNITY_NAME : actorName,
       };
     }
-    const binding = staff || question.uid === vote.uid;
+    const binding = isBindingVote(vote, staff, question);
     // The round's votes so far, this one included.
     const votes = await transaction.get(
       roundVotes(db, questionId, vote.action).limit(CLOSE_VOTES_NEEDED),

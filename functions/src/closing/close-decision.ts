@@ -23,6 +23,25 @@ export function readCloseVote(data: DocumentData | undefined): StoredCloseVote |
   return { uid: vote.uid, action: vote.action, reason: vote.reason, duplicateOf: vote.duplicateOf };
 }
 
+/**
+ * Whether a vote decides its round alone. A moderator's or an admin's always does. The asker's
+ * close does (they close their own question), but their reopen only undoes a close they made
+ * alone: a close by a moderator or by the community's votes is reopened only by a moderator or
+ * by CLOSE_VOTES_NEEDED privileged votes, the asker's counting as one when they hold the
+ * privilege (the rules refuse it otherwise).
+ */
+export function isBindingVote(
+  vote: Pick<StoredCloseVote, 'uid' | 'action'>,
+  staff: boolean,
+  question: { uid: string; ClosedBy?: readonly string[] },
+): boolean {
+  if (staff) return true;
+  if (vote.uid !== question.uid) return false;
+  if (vote.action === 'close') return true;
+  const closedBy = question.ClosedBy ?? [];
+  return closedBy.length === 1 && closedBy[0] === question.uid;
+}
+
 /** Whether a round is decided: one binding vote (asker, moderator, admin) or enough votes. */
 export function isDecided(binding: boolean, votes: number): boolean {
   return binding || votes >= CLOSE_VOTES_NEEDED;

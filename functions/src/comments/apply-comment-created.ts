@@ -4,7 +4,7 @@ import { COLLECTIONS, DELETED_USER_NAME, errorCode, postCollection } from '@quer
 import type { AlertScheduler } from '../mail/unread-alerts';
 import { notify } from '../notifications/fan-out';
 import type { NotificationSource } from '../notifications/notification-fields';
-import { readPostSnapshot, readSnapshot } from '../shared/documents';
+import { isHidden, readPostSnapshot, readSnapshot } from '../shared/documents';
 import { resolveMentions } from './resolve-mentions';
 
 export interface CommentOutcome {
@@ -57,7 +57,13 @@ export async function applyCommentCreated(
     throw error;
   }
   const questionData = readSnapshot('questions', question);
-  if (!questionData) return { mentioned: mentions.notified.length, notified: 0 };
+  const postData = readPostSnapshot(comment.PostKind, post);
+  // Nothing from a hidden comment, or one under a hidden post, reaches an inbox (the rules
+  // refuse such comments; this holds for one written before its post was hidden, and on
+  // redelivery after it was).
+  if (!questionData || !postData || isHidden(comment, questionData, postData)) {
+    return { mentioned: mentions.notified.length, notified: 0 };
+  }
   const source = (type: 'mention' | 'comment'): NotificationSource => ({
     type,
     questionId: question.id,
@@ -68,7 +74,7 @@ export async function applyCommentCreated(
     actorName: authorName,
   });
   let notified = await notify(db, mentions.notified, source('mention'), commentId, alerts);
-  const postAuthor = readPostSnapshot(comment.PostKind, post)?.uid ?? '';
+  const postAuthor = postData.uid;
   if (postAuthor && !mentions.notified.includes(postAuthor)) {
     notified += await notify(db, [postAuthor], source('comment'), commentId, alerts);
   }

@@ -2,13 +2,14 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@queryhub/model';
 import type { AlertScheduler } from '../mail/unread-alerts';
 import { notify } from '../notifications/fan-out';
-import { readSnapshot } from '../shared/documents';
+import { isHidden, readSnapshot } from '../shared/documents';
 import { resolveMentions } from './resolve-mentions';
 
 /**
  * A new answer's @mentions: each mentioned member (at most MAX_MENTIONS_PER_POST, never the
  * answerer) gets a `mention` inbox item with the id `mention-{answerId}` (a redelivery writes
  * nothing twice). The links themselves are part of the answer's Html (applyPostCreated).
+ * A hidden answer, or an answer to a hidden question, tells nobody.
  * Returns how many items were written.
  */
 export async function notifyAnswerMentions(
@@ -20,7 +21,7 @@ export async function notifyAnswerMentions(
     'answers',
     await db.collection(COLLECTIONS.answers).doc(answerId).get(),
   );
-  if (!answer) return 0;
+  if (!answer || isHidden(answer)) return 0;
   const answererUid = answer.uid;
   const mentions = await resolveMentions(db, answer.Answer, answererUid);
   if (mentions.notified.length === 0) return 0;
@@ -33,7 +34,7 @@ export async function notifyAnswerMentions(
     answererUid ? db.collection(COLLECTIONS.users).doc(answererUid).get() : null,
   ]);
   const questionData = readSnapshot('questions', question);
-  if (!questionData) return 0;
+  if (!questionData || isHidden(questionData)) return 0;
   return notify(
     db,
     mentions.notified,

@@ -172,8 +172,11 @@ export async function processUpload(
   if (recorded === 'superseded' && result.status === 'processed') {
     await deleteVariants(bucket, object.name);
   }
-  // The original may carry EXIF/GPS data; rejected or processed, it goes.
-  await file.delete({ ignoreNotFound: true });
+  // The original may carry EXIF/GPS data; rejected or processed, it goes: the claimed generation
+  // (which a bucket with object versioning would keep as a noncurrent version once overwritten)
+  // and whatever concurrent upload replaced it meanwhile, at once, without waiting for that
+  // upload's own trigger: the document has its result, so no object under this name is awaited.
+  await Promise.all([deleteGeneration(bucket, object), file.delete({ ignoreNotFound: true })]);
   if (result.status === 'processed' && recorded === 'recorded' && path.kind === 'profile') {
     await deleteOtherProfilePictures(bucket, path.uid, object.name);
   }

@@ -1,6 +1,8 @@
 // One-click unsubscribe (RFC 8058) without signing in: a signed link turns one kind of mail off
-// for one member. Each link works once (its nonce is recorded in UnsubscribeTokens), and the
-// confirmation page can undo it once.
+// for one member, but only by a POST (the mail client's one-click POST, or the button of the
+// page the link opens): a GET, as mail scanners and link previews send, only shows that page.
+// Each link works once (its nonce is recorded in UnsubscribeTokens), and the confirmation page
+// can undo it once.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import {
   COLLECTIONS,
@@ -18,11 +20,12 @@ import { readSnapshot } from '../shared/documents';
 export type UnsubscribeAction = 'unsubscribe' | 'undo';
 
 export type UnsubscribeResult =
-  | { status: 'unsubscribed' | 'resubscribed'; claims: UnsubscribeClaims }
+  | { status: 'confirm' | 'unsubscribed' | 'resubscribed'; claims: UnsubscribeClaims }
   | { status: 'malformed' | 'forged' | 'expired' | 'used' };
 
 /** HTTP status of each result. */
 export const RESULT_STATUS: Record<UnsubscribeResult['status'], number> = {
+  confirm: 200,
   unsubscribed: 200,
   resubscribed: 200,
   malformed: 400,
@@ -30,6 +33,22 @@ export const RESULT_STATUS: Record<UnsubscribeResult['status'], number> = {
   expired: 410,
   used: 409,
 };
+
+/**
+ * What opening a link (a GET) shows: the question whether to unsubscribe, or why the link does
+ * nothing. It reads, and never writes: a scanner fetching the link changes nothing.
+ */
+export async function previewUnsubscribe(
+  db: Firestore,
+  token: unknown,
+  secret: string,
+  nowMs: number,
+): Promise<UnsubscribeResult> {
+  const check = verifyUnsubscribeToken(token, secret, nowMs);
+  if (!check.ok) return { status: check.reason };
+  const record = await db.collection(COLLECTIONS.unsubscribeTokens).doc(check.claims.nonce).get();
+  return record.exists ? { status: 'used' } : { status: 'confirm', claims: check.claims };
+}
 
 /** Applies a token: turns its kind off (once), or back on (once, after it was turned off). */
 export async function applyUnsubscribe(
@@ -90,7 +109,15 @@ export function unsubscribePage(result: UnsubscribeResult, token: string, origin
   const settings = `${origin}${EMAIL_PREFERENCES_PATH}`;
   let heading: string;
   let body: string;
-  if (result.status === 'unsubscribed') {
+  if (result.status === 'confirm') {
+    heading = 'Unsubscribe?';
+    body =
+      `<p>Stop ${KIND_NAMES[result.claims.kind]}?</p>` +
+      `<form method="post" action="${UNSUBSCRIBE_PATH}">` +
+      `<input type="hidden" name="token" value="${escapeHtml(token)}">` +
+      '<input type="hidden" name="action" value="unsubscribe">' +
+      '<button type="submit">Unsubscribe</button></form>';
+  } else if (result.status === 'unsubscribed') {
     heading = 'You are unsubscribed';
     body =
       `<p>You will no longer get ${KIND_NAMES[result.claims.kind]}.</p>` +

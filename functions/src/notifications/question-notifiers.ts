@@ -8,7 +8,7 @@ import {
   type ReadTime,
 } from '@queryhub/model';
 import type { AlertScheduler } from '../mail/unread-alerts';
-import { readSnapshot } from '../shared/documents';
+import { isHidden, readSnapshot } from '../shared/documents';
 import { notify, readFollowers } from './fan-out';
 import { followByDefault } from './follows';
 import type { NotificationSource } from './notification-fields';
@@ -41,7 +41,8 @@ async function notificationSource(
 
 /**
  * A new answer: its author follows the question, and the asker and the question's followers
- * (but not the answerer) get a notification. Safe to repeat for the same answer.
+ * (but not the answerer) get a notification. Safe to repeat for the same answer. A hidden answer,
+ * or an answer to a hidden question, tells nobody (checked at each delivery).
  */
 export async function notifyOnAnswer(
   db: Firestore,
@@ -53,12 +54,12 @@ export async function notifyOnAnswer(
     await db.collection(COLLECTIONS.answers).doc(answerId).get(),
   );
   const questionId = answer?.QuestionID ?? '';
-  if (!answer || !questionId) return 0;
+  if (!answer || !questionId || isHidden(answer)) return 0;
   const question = readSnapshot(
     'questions',
     await db.collection(COLLECTIONS.questions).doc(questionId).get(),
   );
-  if (!question) return 0;
+  if (!question || isHidden(question)) return 0;
   const answererUid = answer.uid;
   await followByDefault(db, answererUid, questionId);
   const followers = await readFollowers(db, questionId);

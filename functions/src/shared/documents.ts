@@ -34,3 +34,11 @@ export function readPostSnapshot(
   const data = snapshot?.data();
   return data ? readPostDoc(kind, data) : null;
 }
+
+/**
+ * Whether any of `documents` (a post, its question, a comment) is hidden by moderation: three
+ * flags or a moderator. Notifiers skip such targets, so hidden text reaches no inbox or mail.
+ */
+export function isHidden(...documents: readonly { Hidden?: boolean }[]): boolean {
+  return documents.some((document) => document.Hidden === true);
+}

@@ -1,14 +1,21 @@
 import { onRequest } from 'firebase-functions/v2/https';
 import { siteOrigin, UNSUBSCRIBE_SECRET } from '../mail/mail-params';
-import { applyUnsubscribe, RESULT_STATUS, unsubscribePage } from '../mail/unsubscribe';
+import {
+  applyUnsubscribe,
+  previewUnsubscribe,
+  RESULT_STATUS,
+  unsubscribePage,
+} from '../mail/unsubscribe';
 import { firestore } from '../shared/firebase';
 
 const field = (source: unknown, name: string): unknown =>
   (source as Record<string, unknown> | undefined)?.[name];
 
-// /Unsubscribe (a Hosting rewrite). A mail client's one-click POST (body
-// `List-Unsubscribe=One-Click`) or a browser opening the link turns the kind off; the page's Undo
-// button POSTs `action=undo`. No cookie and no sign-in: the signed token is the authority.
+// /Unsubscribe (a Hosting rewrite). Only a POST acts: a mail client's one-click POST (body
+// `List-Unsubscribe=One-Click`, RFC 8058) or the page's Unsubscribe button turns the kind off, and
+// its Undo button POSTs `action=undo`. A GET (a member opening the link, or a mail scanner or
+// link preview fetching it) only shows the page that asks. No cookie and no sign-in: the signed
+// token is the authority.
 export const unsubscribe = onRequest(
   { secrets: [UNSUBSCRIBE_SECRET], invoker: 'public' },
   async (request, response) => {
@@ -17,17 +24,17 @@ export const unsubscribe = onRequest(
       return;
     }
     const token = field(request.query, 'token') ?? field(request.body, 'token');
-    const action =
-      request.method === 'POST' && field(request.body, 'action') === 'undo'
-        ? 'undo'
-        : 'unsubscribe';
-    const result = await applyUnsubscribe(
-      firestore(),
-      token,
-      action,
-      UNSUBSCRIBE_SECRET.value(),
-      Date.now(),
-    );
+    const secret = UNSUBSCRIBE_SECRET.value();
+    const result =
+      request.method === 'GET'
+        ? await previewUnsubscribe(firestore(), token, secret, Date.now())
+        : await applyUnsubscribe(
+            firestore(),
+            token,
+            field(request.body, 'action') === 'undo' ? 'undo' : 'unsubscribe',
+            secret,
+            Date.now(),
+          );
     response
       .status(RESULT_STATUS[result.status])
       .set('Cache-Control', 'no-store')

@@ -9,13 +9,18 @@ import {
   query,
   serverTimestamp,
   setDoc,
+  Timestamp,
   updateDoc,
   where,
+  writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
 import { afterAll, describe, it } from 'vitest';
 import {
+  CLOSE_COOLDOWN_SECONDS,
+  CLOSE_VOTE_GAP_SECONDS,
+  CLOSE_VOTE_STAMP,
   COLLECTIONS,
   PRIVILEGE_SETTINGS_ID,
   closeVoteId,
@@ -54,8 +59,22 @@ const reopenVote = (uid: string, questionId: string) =>
  * functions/test/closing.emulator.test.ts.
  */
 export function describeCloseVoteRules(clients: FirestoreClients): void {
-  const vote = (db: Firestore, id: string, data: DocumentData) =>
-    setDoc(doc(db, COLLECTIONS.closeVotes, id), data);
+  /** A vote with its writer's CloseVotes stamp, as the web app sends it (earlier stamps cleared). */
+  const vote = async (db: Firestore, id: string, data: DocumentData) => {
+    const uid = String(data.uid);
+    await clients.writeRaw(docPath('rateLimits', uid), undefined);
+    return stampedVote(db, uid, id, data);
+  };
+  const stampedVote = (db: Firestore, uid: string, id: string, data: DocumentData) => {
+    const batch = writeBatch(db);
+    batch.set(
+      doc(db, COLLECTIONS.rateLimits, uid),
+      { [CLOSE_VOTE_STAMP]: { at: serverTimestamp(), id: String(data.questionId) } },
+      { merge: true },
+    );
+    batch.set(doc(db, COLLECTIONS.closeVotes, id), data);
+    return batch.commit();
+  };
   /** A fresh question by the owner (alice), open or closed, written with rules off. */
   const question = async (closed = false) => {
     const id = uniqueId('q-close');
@@ -66,6 +85,7 @@ export function describeCloseVoteRules(clients: FirestoreClients): void {
     });
     return id;
   };
+  const secondsAgo = (seconds: number) => Timestamp.fromMillis(Date.now() - seconds * 1000);
   const member = async (reputation: number) => {
     const uid = uniqueId('closer');
     await clients.writeRaw(docPath('profiles', uid), { uid, Reputation: reputation });
@@ -221,6 +241,108 @@ export function describeCloseVoteRules(clients: FirestoreClients): void {
         vote(moderator, closeVoteId(other, MODERATOR), reopenVote(MODERATOR, other)),
       );
       await usePreset(undefined);
+    });
+
+    it("the asker reopens their own close without the privilege, not a moderator's or the community's", async () => {
+      await usePreset('stackOverflow');
+      const alice = clients.as('owner');
+      const closedBy = async (deciders: string[]) => {
+        const id = await question();
+        await clients.asRulesOff((db) =>
+          updateDoc(doc(db, COLLECTIONS.questions, id), {
+            Closed: true,
+            CloseReason: 'offTopic',
+            CloseRound: 1,
+            ClosedBy: deciders,
+          }),
+        );
+        return id;
+      };
+      for (const deciders of [[MODERATOR], ['m1', 'm2', 'm3'], [OWNER, 'm2', 'm3']]) {
+        const id = await closedBy(deciders);
+        await assertFails(vote(alice, closeVoteId(id, OWNER), reopenVote(OWNER, id)));
+      }
+      const own = await closedBy([OWNER]);
+      await assertSucceeds(vote(alice, closeVoteId(own, OWNER), reopenVote(OWNER, own)));
+      await usePreset(undefined);
+    });
+
+    it(`close votes carry the CloseVotes stamp: one per ${CLOSE_VOTE_GAP_SECONDS} s per account`, async () => {
+      const [first, second] = [await question(), await question()];
+      const unstamped = closeVote(OTHER_USER, first);
+      await assertFails(
+        setDoc(doc(bob(), COLLECTIONS.closeVotes, closeVoteId(first, OTHER_USER)), unstamped),
+      );
+      await assertSucceeds(
+        vote(bob(), closeVoteId(first, OTHER_USER), closeVote(OTHER_USER, first)),
+      );
+      // A burst: the next vote at once is refused, on any question.
+      const next = () =>
+        stampedVote(
+          bob(),
+          OTHER_USER,
+          closeVoteId(second, OTHER_USER),
+          closeVote(OTHER_USER, second),
+        );
+      await assertFails(next());
+      await clients.writeRaw(docPath('rateLimits', OTHER_USER), {
+        [CLOSE_VOTE_STAMP]: { at: secondsAgo(CLOSE_VOTE_GAP_SECONDS - 5), id: first },
+      });
+      await assertFails(next());
+      await clients.writeRaw(docPath('rateLimits', OTHER_USER), {
+        [CLOSE_VOTE_STAMP]: { at: secondsAgo(CLOSE_VOTE_GAP_SECONDS + 5), id: first },
+      });
+      await assertSucceeds(next());
+    });
+
+    it(`a question closed or reopened less than ${CLOSE_COOLDOWN_SECONDS} s ago takes no member's vote; a moderator's it does`, async () => {
+      const alice = clients.as('owner');
+      const decided = async (closed: boolean, agoSeconds: number) => {
+        const id = await question();
+        await clients.asRulesOff((db) =>
+          updateDoc(
+            doc(db, COLLECTIONS.questions, id),
+            closed
+              ? {
+                  Closed: true,
+                  CloseReason: 'offTopic',
+                  CloseRound: 1,
+                  ClosedBy: [OWNER],
+                  ClosedAt: secondsAgo(agoSeconds),
+                }
+              : {
+                  Closed: false,
+                  CloseRound: 2,
+                  ReopenedBy: [OWNER],
+                  ReopenedAt: secondsAgo(agoSeconds),
+                },
+          ),
+        );
+        return id;
+      };
+      // The asker's own close, reopened at once: refused; so is closing a just-reopened one.
+      const justClosed = await decided(true, 5);
+      await assertFails(vote(alice, closeVoteId(justClosed, OWNER), reopenVote(OWNER, justClosed)));
+      await assertFails(
+        vote(bob(), closeVoteId(justClosed, OTHER_USER), reopenVote(OTHER_USER, justClosed)),
+      );
+      const justReopened = await decided(false, 5);
+      await assertFails(
+        vote(alice, closeVoteId(justReopened, OWNER), closeVote(OWNER, justReopened)),
+      );
+      const moderator = clients.signedInAs(MODERATOR, { moderator: true });
+      await assertSucceeds(
+        vote(moderator, closeVoteId(justClosed, MODERATOR), reopenVote(MODERATOR, justClosed)),
+      );
+      // Once the cooldown is over, the asker and members vote again.
+      const settledClosed = await decided(true, CLOSE_COOLDOWN_SECONDS + 5);
+      await assertSucceeds(
+        vote(alice, closeVoteId(settledClosed, OWNER), reopenVote(OWNER, settledClosed)),
+      );
+      const settledOpen = await decided(false, CLOSE_COOLDOWN_SECONDS + 5);
+      await assertSucceeds(
+        vote(alice, closeVoteId(settledOpen, OWNER), closeVote(OWNER, settledOpen)),
+      );
     });
 
     it('a closed question takes only reopen votes, without a reason or target', async () => {

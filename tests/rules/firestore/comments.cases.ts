@@ -119,6 +119,22 @@ export function describeCommentRules(clients: FirestoreClients): void {
       await assertSucceeds(comment(uid, db, question));
     });
 
+    it('nobody comments on a hidden post or under a hidden question, its author neither', async () => {
+      const { uid, db } = await member(anywhere);
+      const hide = (path: string) =>
+        clients.asRulesOff((raw) => updateDoc(doc(raw, path), { Hidden: true, FlagCount: 3 }));
+      const own = await thread(uid, uid);
+      await assertSucceeds(comment(uid, db, own.answer));
+      await clients.writeRaw(docPath('rateLimits', uid), undefined);
+      await hide(docPath('questions', own.question.id));
+      await assertFails(comment(uid, db, own.question));
+      await assertFails(comment(uid, db, own.answer));
+      const other = await thread('someone', uid);
+      await hide(docPath('answers', other.answer.id));
+      await assertFails(comment(uid, db, other.answer));
+      await assertSucceeds(comment(uid, db, other.question));
+    });
+
     it("a comment in another user's name is refused", async () => {
       const { uid, db } = await member(anywhere);
       const { question } = await thread(uid, 'someone');

@@ -133,5 +133,27 @@ export function describeDeleteRules(clients: FirestoreClients): void {
       const second = uniqueId('a');
       await assertFails(clients.post('otherUser', COLLECTIONS.answers, second, answerTo(second)));
     });
+
+    it('nobody answers a hidden question, not even its asker (issue 31)', async () => {
+      const id = await ownQuestion();
+      const answerTo = (uid: string, answerId: string) => ({
+        ...newAnswer(uid, answerId),
+        Question: newQuestion(OWNER, id).Question as string,
+        QuestionID: id,
+      });
+      const first = uniqueId('a');
+      await assertSucceeds(
+        clients.post('otherUser', COLLECTIONS.answers, first, answerTo(OTHER_USER, first)),
+      );
+      await clients.asRulesOff((db) =>
+        updateDoc(doc(db, COLLECTIONS.questions, id), { Hidden: true, FlagCount: 3 }),
+      );
+      const second = uniqueId('a');
+      await assertFails(
+        clients.post('otherUser', COLLECTIONS.answers, second, answerTo(OTHER_USER, second)),
+      );
+      const own = uniqueId('a');
+      await assertFails(clients.post('owner', COLLECTIONS.answers, own, answerTo(OWNER, own)));
+    });
   });
 }

@@ -20,7 +20,13 @@ import {
   type WriteBatch,
 } from 'firebase/firestore';
 import { describe, it } from 'vitest';
-import { docPath, COLLECTIONS } from '@queryhub/model';
+import {
+  ACCEPTS_PER_DAY,
+  COLLECTIONS,
+  docPath,
+  VOTE_LOCK_SECONDS,
+  VOTES_PER_DAY,
+} from '@queryhub/model';
 import { OTHER_USER, OWNER, ROLE_UIDS, SIGNED_IN_USER, type Role } from '../environment.js';
 import { uniqueId } from '@queryhub/testkit';
 import {
@@ -308,6 +314,12 @@ export function describeVoteRules(clients: FirestoreClients): void {
           date: serverTimestamp(),
         }),
       );
+      // Taken back within the vote's lock (VOTE_LOCK_SECONDS): as if cast a minute ago.
+      const cast = await clients.readRaw(docPath('votes', SUSPENDED_VOTE_ID));
+      await clients.writeRaw(docPath('votes', SUSPENDED_VOTE_ID), {
+        ...cast,
+        date: Timestamp.fromMillis(Date.now() - 60_000),
+      });
       await assertSucceeds(votes.remove(sam, SUSPENDED_VOTE_ID));
     });
 
@@ -359,9 +371,10 @@ export function describeVoteRules(clients: FirestoreClients): void {
   });
 }
 
-/** Issue 22: votes and accept choices are counted per account in an hour-long window. */
+/** Issues 22 and 31: votes and accept choices are counted per account in a day-long window. */
 export function describeVoteRateRules(clients: FirestoreClients): void {
   describe('vote and accept windows (RateLimits.Votes, RateLimits.Accepts)', () => {
+    const hoursAgo = (hours: number) => Timestamp.fromMillis(Date.now() - hours * 3_600_000);
     const fullWindow = (id: string, count: number) => ({
       at: Timestamp.fromMillis(Date.now() - 60_000),
       id,
@@ -380,11 +393,14 @@ export function describeVoteRateRules(clients: FirestoreClients): void {
       await batch.commit();
     };
 
-    it('the 200th vote of the hour counts; the 201st is refused, and so is a restarted window', async () => {
+    it(`the ${VOTES_PER_DAY}th vote of the day counts; the next is refused, and so is a restarted window`, async () => {
       const uid = uniqueId('voter');
       const vote = (db: Firestore) => doc(db, COLLECTIONS.votes, voteId(VOTED_QUESTION_ID, uid));
       const data = newVote(uid, 'question', VOTED_QUESTION_ID, VOTED_QUESTION_ID);
-      await clients.writeRaw(docPath('rateLimits', uid), { Votes: fullWindow('x', 199) });
+      // Hours into the day's window (an hour-long window would be over): still counting.
+      await clients.writeRaw(docPath('rateLimits', uid), {
+        Votes: { ...fullWindow('x', VOTES_PER_DAY - 1), windowStart: hoursAgo(20) },
+      });
       const before = await clients.readRaw(docPath('rateLimits', uid));
       const next = (count: number) => ({
         Votes: {
@@ -394,9 +410,11 @@ export function describeVoteRateRules(clients: FirestoreClients): void {
           count,
         },
       });
-      await assertSucceeds(stampAndWrite(uid, next(200), (b, db) => b.set(vote(db), data)));
+      await assertSucceeds(
+        stampAndWrite(uid, next(VOTES_PER_DAY), (b, db) => b.set(vote(db), data)),
+      );
       await assertFails(
-        stampAndWrite(uid, next(201), (b, db) =>
+        stampAndWrite(uid, next(VOTES_PER_DAY + 1), (b, db) =>
           b.update(vote(db), { value: -1, date: serverTimestamp() }),
         ),
       );
@@ -405,6 +423,39 @@ export function describeVoteRateRules(clients: FirestoreClients): void {
       );
       // Without any stamp, a vote write is refused outright.
       await assertFails(deleteDoc(vote(clients.signedInAs(uid))));
+    });
+
+    it(`a vote is locked ${VOTE_LOCK_SECONDS} s after it is cast, unless the post is edited since`, async () => {
+      const uid = uniqueId('voter');
+      const votes = stampedVotes(clients);
+      const id = voteId(VOTED_ANSWER_ID, uid);
+      const db = clients.signedInAs(uid);
+      const castAgo = (seconds: number) =>
+        clients.writeRaw(docPath('votes', id), {
+          ...newVote(uid, 'answer', VOTED_ANSWER_ID, VOTED_QUESTION_ID),
+          date: Timestamp.fromMillis(Date.now() - seconds * 1000),
+        });
+      const change = () => votes.update(db, id, { value: -1, date: serverTimestamp() });
+      await clients.writeRaw(docPath('profiles', uid), { Reputation: 1000 });
+      // Within the lock: changed and taken back.
+      await castAgo(VOTE_LOCK_SECONDS - 60);
+      await assertSucceeds(change());
+      await castAgo(VOTE_LOCK_SECONDS - 60);
+      await assertSucceeds(votes.remove(db, id));
+      // Locked: neither changed nor taken back.
+      await castAgo(VOTE_LOCK_SECONDS + 60);
+      await assertFails(change());
+      await assertFails(votes.remove(db, id));
+      // The post edited after the vote: unlocked again.
+      const answer = await clients.readRaw(docPath('answers', VOTED_ANSWER_ID));
+      await clients.writeRaw(docPath('answers', VOTED_ANSWER_ID), {
+        ...answer,
+        EditedAt: Timestamp.fromMillis(Date.now() - 30_000),
+      });
+      await assertSucceeds(change());
+      await castAgo(VOTE_LOCK_SECONDS + 60);
+      await assertSucceeds(votes.remove(db, id));
+      await clients.writeRaw(docPath('answers', VOTED_ANSWER_ID), answer);
     });
 
     it('a vote stamp must name the voted post', async () => {
@@ -419,8 +470,10 @@ export function describeVoteRateRules(clients: FirestoreClients): void {
       await assertFails(batch.commit());
     });
 
-    it('the 31st accept choice of the hour is refused', async () => {
-      await clients.writeRaw(docPath('rateLimits', OWNER), { Accepts: fullWindow('x', 30) });
+    it(`accept choice ${ACCEPTS_PER_DAY + 1} of the day is refused`, async () => {
+      await clients.writeRaw(docPath('rateLimits', OWNER), {
+        Accepts: { ...fullWindow('x', ACCEPTS_PER_DAY), windowStart: hoursAgo(20) },
+      });
       const before = await clients.readRaw(docPath('rateLimits', OWNER));
       await assertFails(
         stampAndWrite(
@@ -430,7 +483,7 @@ export function describeVoteRateRules(clients: FirestoreClients): void {
               at: serverTimestamp(),
               id: VOTED_QUESTION_ID,
               windowStart: before?.Accepts.windowStart,
-              count: 31,
+              count: ACCEPTS_PER_DAY + 1,
             },
           },
           (b, db) =>

@@ -14,6 +14,7 @@ const TOLD_IN_WORDS = new Set([
   'functions/resource-exhausted',
   'username-taken',
   'username-refused',
+  'rename-too-soon',
 ]);
 
 /**

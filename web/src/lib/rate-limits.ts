@@ -1,4 +1,5 @@
 import {
+  CLOSE_VOTE_STAMP,
   COLLECTIONS,
   EDIT_STAMP,
   errorCode,
@@ -10,6 +11,7 @@ import {
   readMillis,
   VOTE_STAMP,
   WINDOW_STAMP_LIMITS,
+  WINDOW_STAMP_SECONDS,
   type RateStampName,
   type WindowStampName,
 } from '@queryhub/model';
@@ -27,7 +29,12 @@ export function tooFastMessage(
 ): string {
   const seconds = Math.max(1, Math.ceil(retryAfterSeconds));
   const wait = seconds === 1 ? '1 second' : `${seconds} seconds`;
-  const doing = stamp === EDIT_STAMP ? 'editing' : 'posting';
+  const doing =
+    stamp === EDIT_STAMP
+      ? 'editing'
+      : stamp === CLOSE_VOTE_STAMP
+        ? 'voting to close or reopen'
+        : 'posting';
   return `You are ${doing} faster than QueryHub allows. Please wait ${wait} and try again.`;
 }
 
@@ -112,9 +119,10 @@ export function nextFlagStep(
   window: FlagWindow | null,
   nowMillis: number,
   limit: number = FLAGS_PER_WINDOW,
+  windowSeconds: number = FLAG_WINDOW_SECONDS,
 ): FlagStep {
   if (window === null) return { step: 'open' };
-  const endMillis = window.windowStartMillis + FLAG_WINDOW_SECONDS * 1000;
+  const endMillis = window.windowStartMillis + windowSeconds * 1000;
   if (nowMillis >= endMillis) return { step: 'open' };
   if (window.count >= limit) {
     return { step: 'wait', retryAfterSeconds: Math.ceil((endMillis - nowMillis) / 1000) };
@@ -140,16 +148,28 @@ async function nextStepOf(uid: string, stampName: WindowStampName): Promise<Flag
     readFlagWindow(stamps, stampName),
     Date.now(),
     WINDOW_STAMP_LIMITS[stampName],
+    WINDOW_STAMP_SECONDS[stampName],
   );
 }
 
-/** The sentence a refused vote or accept choice shows, saying when to try again. */
+/** How long until a day-long window reopens: minutes below two hours, else hours. */
+function waitText(retryAfterSeconds: number): string {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  if (minutes < 120) return minutes === 1 ? '1 minute' : `${minutes} minutes`;
+  return `${Math.ceil(minutes / 60)} hours`;
+}
+
+/**
+ * The sentence a refused vote or accept choice shows: the day's budget (VOTES_PER_DAY,
+ * ACCEPTS_PER_DAY) is used up, and when it is back.
+ */
 export function tooManyMessage(stampName: WindowStampName, retryAfterSeconds: number): string {
   if (stampName === FLAG_STAMP) return tooManyFlagsMessage(retryAfterSeconds);
-  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
-  const wait = minutes === 1 ? '1 minute' : `${minutes} minutes`;
-  const what = stampName === VOTE_STAMP ? 'voted' : 'changed the accepted answer';
-  return `You have ${what} many times in a short time. Please try again in ${wait}.`;
+  const limit = WINDOW_STAMP_LIMITS[stampName];
+  const wait = waitText(retryAfterSeconds);
+  return stampName === VOTE_STAMP
+    ? `You have used your ${limit} votes for today. You can vote again in ${wait}.`
+    : `You have changed the accepted answer ${limit} times today. You can change it again in ${wait}.`;
 }
 
 /** A vote or an accept choice refused (or not even sent) because the account's window is full. */

@@ -1,4 +1,9 @@
-import { displayNameProblem, errorCode, isDocumentData } from '@queryhub/model';
+import {
+  displayNameProblem,
+  errorCode,
+  isDocumentData,
+  renameTooSoonMessage,
+} from '@queryhub/model';
 import { loadFunctions } from './firebase';
 
 /** What Register and Update Username say about a name that cannot be claimed. */
@@ -41,6 +46,21 @@ export class UsernameRefusedError extends Error {
   }
 }
 
+/** A rename refused because the account renamed recently (renameAllowedAtMillis). */
+export const RENAME_TOO_SOON = 'rename-too-soon';
+
+export class RenameTooSoonError extends Error {
+  readonly code = RENAME_TOO_SOON;
+  constructor(readonly retryAtMillis: number) {
+    super(
+      renameTooSoonMessage(
+        new Date(retryAtMillis).toLocaleDateString(undefined, { dateStyle: 'long' }),
+      ),
+    );
+    this.name = 'RenameTooSoonError';
+  }
+}
+
 function isUsernameProblem(value: unknown): value is UsernameProblem {
   return typeof value === 'string' && value in USERNAME_PROBLEMS;
 }
@@ -68,6 +88,9 @@ export async function claimUsername(name: string): Promise<string> {
     const named = details.problem;
     if (code === 'functions/invalid-argument' && isUsernameProblem(named)) {
       throw new UsernameRefusedError(named);
+    }
+    if (code === 'functions/resource-exhausted' && typeof details.retryAt === 'number') {
+      throw new RenameTooSoonError(details.retryAt);
     }
     throw error;
   }

@@ -1,5 +1,12 @@
 import { loadFirestore } from '@/lib/firebase';
-import { COLLECTIONS, closeVoteId, type CloseReason, type CloseVoteAction } from '@queryhub/model';
+import {
+  CLOSE_VOTE_STAMP,
+  COLLECTIONS,
+  closeVoteId,
+  type CloseReason,
+  type CloseVoteAction,
+} from '@queryhub/model';
+import { commitWithStamp } from '@/lib/rate-limits';
 import type { Subscribe } from '@/lib/subscription';
 
 export interface CloseVoteInput {
@@ -18,14 +25,18 @@ export interface CloseVoteInput {
  */
 export async function castCloseVote(input: CloseVoteInput): Promise<void> {
   const { db, sdk } = await loadFirestore();
-  await sdk.setDoc(sdk.doc(db, COLLECTIONS.closeVotes, closeVoteId(input.questionId, input.uid)), {
-    questionId: input.questionId,
-    uid: input.uid,
-    action: input.action,
-    reason: input.reason,
-    duplicateOf: input.duplicateOf,
-    date: sdk.serverTimestamp(),
-  });
+  const ref = sdk.doc(db, COLLECTIONS.closeVotes, closeVoteId(input.questionId, input.uid));
+  // With the account's CloseVotes stamp (one vote per CLOSE_VOTE_GAP_SECONDS; TooFastError).
+  await commitWithStamp(input.uid, CLOSE_VOTE_STAMP, input.questionId, (batch) =>
+    batch.set(ref, {
+      questionId: input.questionId,
+      uid: input.uid,
+      action: input.action,
+      reason: input.reason,
+      duplicateOf: input.duplicateOf,
+      date: sdk.serverTimestamp(),
+    }),
+  );
 }
 
 /** The member's own vote in the current round (its action), live; null when none. */

@@ -1,8 +1,17 @@
 import { useId, useRef, useState } from 'react';
 import { Button } from '@/components/ui';
 import { PrivilegeExplanation, usePrivileges } from '@/features/privileges';
+import { RATE_LIMITED } from '@/lib/rate-limits';
 import { useSubscription } from '@/lib/subscription';
-import { COLLECTIONS, CLOSE_VOTES_NEEDED, closeVoteId, type QuestionView } from '@queryhub/model';
+import {
+  askerDecides,
+  closeCooldownMessage,
+  errorCode,
+  COLLECTIONS,
+  CLOSE_VOTES_NEEDED,
+  closeVoteId,
+  type QuestionView,
+} from '@queryhub/model';
 import { castCloseVote, subscribeToMyCloseVote } from '../api/close-votes';
 import { CloseDialog } from './close-dialog';
 import './close.css';
@@ -15,7 +24,8 @@ export interface CloseControlsProps {
 
 /**
  * **Close** (with a reason) on an open question and **Reopen** on a closed one, for signed-in
- * members. The asker, moderators and admins decide at once; members with the `voteToClose`
+ * members. Moderators and admins decide at once, and so does the asker, except to reopen a close
+ * by a moderator or the community; members with the `voteToClose`
  * privilege vote; others see why they cannot.
  */
 export function CloseControls({ question, uid }: CloseControlsProps) {
@@ -30,23 +40,31 @@ export function CloseControls({ question, uid }: CloseControlsProps) {
   const [explained, setExplained] = useState(false);
   // What the last vote said, for the state it was cast in (a decided round changes the state).
   const [sent, setSent] = useState<{ closed: boolean; text: string } | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
   if (!member || !standing) return null;
 
   const action = question.closed ? 'reopen' : 'close';
-  const decides = member === question.uid || standing.moderator || standing.admin;
+  // The asker decides their own close, and reopens only a close they made alone.
+  const decides = askerDecides(member, question) || standing.moderator || standing.admin;
   const missing = decides ? null : standing.missing('voteToClose');
   const voted = myVote.status === 'ready' && myVote.data === action;
   const label = question.closed ? 'Reopen' : 'Close';
   const sentText = sent !== null && sent.closed === question.closed ? sent.text : null;
 
   async function vote(reason: '' | Parameters<typeof castCloseVote>[0]['reason'], target = '') {
-    await castCloseVote({
-      questionId: question.id,
-      uid: member!,
-      action,
-      reason,
-      duplicateOf: target,
-    });
+    setFailure(null);
+    try {
+      await castCloseVote({
+        questionId: question.id,
+        uid: member!,
+        action,
+        reason,
+        duplicateOf: target,
+      });
+    } catch (error) {
+      setFailure(closeVoteFailure(error));
+      throw error;
+    }
     setSent({
       closed: question.closed,
       text: decides
@@ -70,7 +88,7 @@ export function CloseControls({ question, uid }: CloseControlsProps) {
         aria-describedby={missing !== null ? explanationId : undefined}
         onClick={() => {
           if (missing !== null) setExplained(true);
-          else if (question.closed) void vote('');
+          else if (question.closed) vote('').catch(() => undefined);
           else dialogRef.current?.showModal();
         }}
       >
@@ -82,6 +100,7 @@ export function CloseControls({ question, uid }: CloseControlsProps) {
         </span>
       )}
       {sentText && <span role="status">{sentText}</span>}
+      {failure && <span role="alert">{failure}</span>}
       {!question.closed && missing === null && (
         <CloseDialog
           dialogRef={dialogRef}
@@ -93,4 +112,13 @@ export function CloseControls({ question, uid }: CloseControlsProps) {
       )}
     </>
   );
+}
+
+/**
+ * Why a close or reopen vote was refused: the account's CloseVotes gap (its own sentence), or
+ * else the question's cooldown after it was closed or reopened (CLOSE_COOLDOWN_SECONDS).
+ */
+export function closeVoteFailure(error: unknown): string {
+  if (errorCode(error) === RATE_LIMITED && error instanceof Error) return error.message;
+  return closeCooldownMessage();
 }

@@ -2,9 +2,9 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { VOTE_STAMP } from '@queryhub/model';
+import { VOTE_LOCKED_MESSAGE, VOTE_STAMP } from '@queryhub/model';
 import { renderScreen } from '@/testing/render';
-import { TooManyError } from '@/lib/rate-limits';
+import { RATE_LIMITED, TooManyError } from '@/lib/rate-limits';
 import { castVote } from '../api/cast-vote';
 import { setAcceptedAnswer } from '../api/accept-answer';
 import { AcceptButton, AcceptedBadge } from '../components/accept-button';
@@ -102,8 +102,17 @@ describe('VoteControls', () => {
     renderScreen(<VoteControls target={target} score={3} authorUid="ann" uid="bob" myVote={0} />);
     await user.click(screen.getByRole('button', { name: 'Upvote' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'You have voted many times in a short time. Please try again in 25 minutes.',
+      'You have used your 40 votes for today. You can vote again in 25 minutes.',
     );
+  });
+
+  it('says when a vote is locked in', async () => {
+    const locked = Object.assign(new Error(VOTE_LOCKED_MESSAGE), { code: RATE_LIMITED });
+    vi.mocked(castVote).mockRejectedValueOnce(locked);
+    const user = userEvent.setup();
+    renderScreen(<VoteControls target={target} score={3} authorUid="ann" uid="bob" myVote={1} />);
+    await user.click(screen.getByRole('button', { name: 'Upvote' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(VOTE_LOCKED_MESSAGE);
   });
 });
 
