@@ -57,7 +57,9 @@ describe('check-budget', () => {
         '/Profile/DeleteAccount',
         '/Profile/EmailPreferences',
         '/Category/:ID/:Name',
+        '/Tags',
         '/Tags/:Tag',
+        '/Questions',
         '/Create',
         '/Ask/:ID/:Name',
         '/Reply/:CatID/:QuestionID/:Question',
@@ -74,7 +76,7 @@ describe('check-budget', () => {
         '*',
       ]),
     );
-    expect(routes).toHaveLength(27);
+    expect(routes).toHaveLength(29);
     expect(routes.find((route) => route.path === '/Login')?.module).toBe(
       '@/features/auth/pages/login-page',
     );
