@@ -69,6 +69,8 @@ test('the tag index: most used first, filtered by a name prefix, paged, linking 
   await expect(page).toHaveURL(urls.tags());
   await expect(page.getByRole('heading', { name: 'Tags', level: 1 })).toBeVisible();
   const list = page.getByRole('list', { name: 'Tags' });
+  // The list as a reader sees it once it has loaded (the header's link navigates in the app).
+  await expect(ownItems(list).first()).toBeVisible();
   // Most used first: the counts never grow down the page.
   const counts = (await ownItems(list).allTextContents()).map((text) =>
     Number(/× (\d+) question/.exec(text)?.[1]),

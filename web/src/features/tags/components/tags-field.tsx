@@ -1,6 +1,6 @@
 import { normalizeTag, TAG_MAX_LENGTH, TAGS_PER_QUESTION, takeTypedTags } from '@queryhub/model';
 import { useCombobox } from 'downshift';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTagSuggestions } from '../hooks/use-tag-suggestions';
 import type { TagSuggestion } from '../api/tag-suggestions';
 import '../tags.css';
@@ -62,8 +62,12 @@ export function TagsField({ value, onChange, disabled = false, ...props }: TagsF
   });
 
   // A press on a suggestion keeps the focus in the box (downshift), so this never takes a
-  // half-typed word the user is replacing with the suggestion.
-  function onBlur() {
+  // half-typed word the user is replacing with the suggestion. Leaving for the form's submit
+  // button takes nothing here: the chips would appear above the button between the press and
+  // the release, move it, and lose the click; sending the form takes the text instead.
+  function onBlur(event: FocusEvent<HTMLInputElement>) {
+    const next = event.relatedTarget;
+    if (next instanceof HTMLButtonElement && next.type === 'submit') return;
     const taken = takeTypedTags(value, inputValue);
     if (taken.tags.length !== value.length) onChange(taken.tags);
     if (taken.rest !== inputValue) setInputValue(taken.rest);
