@@ -34,14 +34,14 @@ export const urls = {
   results: (words: string, params?: Record<string, string>): string =>
     `/Results/${words}${query(params)}`,
   user: (uid: string, displayName: string): string => `/User/${uid}/${urlText(displayName)}`,
-  /** Every question (issue 30), then the parameters in order. */
+  /** Every question, then the parameters in order. */
   allQuestions: (params?: Record<string, string>): string => `/Questions${query(params)}`,
-  /** The tag index (issue 30), then the parameters in order. */
+  /** The tag index, then the parameters in order. */
   tags: (params?: Record<string, string>): string => `/Tags${query(params)}`,
   tag: (tag: string): string => `/Tags/${encodeURIComponent(tag)}`,
 };
 
-/** The views for programs (issue 36): Atom feeds, /llms.txt, a question's Markdown view. */
+/** The views for programs: Atom feeds, /llms.txt, a question's Markdown view. */
 export const machineUrls = {
   questionsFeed: (): string => '/feeds/questions.atom',
   categoryFeed: (id: string): string => `/feeds/categories/${id}.atom`,

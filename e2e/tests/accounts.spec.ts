@@ -26,7 +26,7 @@ const RESET_ANSWER = 'If an account exists for that e-mail, a reset link is on i
 
 /**
  * Signs in through /Login and expects the refusal: the spec's "Something went wrong" with the
- * reason in words, never an `auth/…` code (issue 30).
+ * reason in words, never an `auth/…` code.
  */
 async function expectSignInRefused(page: Page, email: string, password: string) {
   await openPage(page, '/Login');
@@ -217,7 +217,7 @@ test('a wrong password on /Login is said in words, not as a code', async ({ page
   await expect(page.getByRole('button', { name: 'SIGN IN' })).toBeEnabled();
 });
 
-// Issue 30: offline, the SDK cannot load Google's sign-in script when the tab comes back from
+// Offline, the SDK cannot load Google's sign-in script when the tab comes back from
 // the provider page, and Firebase answers auth/internal-error. The page says so in words.
 test('Google sign-in that cannot reach Google names Google and the connection', async ({
   page,

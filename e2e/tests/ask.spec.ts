@@ -48,7 +48,7 @@ test('ask a question with a screenshot and see it on the category page', async (
   await expect(page.getByTestId('questions-asked')).toHaveText('1', { timeout: 30_000 });
 });
 
-// Issue 30: tags typed or pasted into the Tags box and never confirmed with Enter are taken when
+// Tags typed or pasted into the Tags box and never confirmed with Enter are taken when
 // the form is sent; an invalid one is named and stays typed.
 test('tags typed and pasted without Enter are taken on submit', async ({
   page,

@@ -28,7 +28,7 @@ test('favicon.ico is served through hosting as an icon', async ({ request }) => 
   expect([...(await icon.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
 });
 
-// Issue 31: a hidden question (three flags, or a moderator) is not sent to crawlers.
+// A hidden question (three flags, or a moderator) is not sent to crawlers.
 test('the sitemap lists visible questions, never a hidden one', async ({ request }) => {
   const author = await createUser({ prefix: 'sitemap' });
   const subject = `Sitemap ${uniqueWord('c')}`;

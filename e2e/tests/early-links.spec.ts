@@ -4,7 +4,7 @@ import { createUser, uniqueWord, urlOf, writeCategory, writeQuestion } from '@qu
 import { throttleCpu } from '../throttle.js';
 import { urls } from '../urls.js';
 
-// "No lost link clicks" (issue 30): a page link clicked right after the load event, on a 4×
+// "No lost link clicks": a page link clicked right after the load event, on a 4×
 // slowed CPU in a fresh browser, must lead to the next page, whether the click lands before the
 // app is live (held by the boot script, then replayed) or after. The category page's and the
 // search results' "Next page" are both react-router links; the results one was lost in a

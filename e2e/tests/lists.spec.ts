@@ -13,7 +13,7 @@ import {
 import { openPage, ownItems } from '../pages.js';
 import { urls } from '../urls.js';
 
-// Issue 30: the tag index at /Tags and every question at /Questions, each opened from the
+// The tag index at /Tags and every question at /Questions, each opened from the
 // header's link, used through its filter box, sort tabs and page links, and checked with axe.
 
 /** A question of `author` carrying `tags`, written as the functions' tests write posts. */

@@ -18,7 +18,7 @@ import type { APIRequestContext, APIResponse } from '@playwright/test';
 import { expect, test } from '../fixtures.js';
 import { machineUrls, urls } from '../urls.js';
 
-// The views for programs (issue 36), spoken to as their clients would: Atom feeds parsed as
+// The views for programs, spoken to as their clients would: Atom feeds parsed as
 // XML, /llms.txt read for its llmstxt.org shape, the Markdown view read as text/markdown.
 
 const ATOM_NS = 'http://www.w3.org/2005/Atom';

@@ -103,7 +103,7 @@ test('the Theme choice overrides the system, persists, and is on <html> before t
   );
 });
 
-// Issue 30: a Theme choice made the moment the page has loaded (before the app is live, on a 4×
+// A Theme choice made the moment the page has loaded (before the app is live, on a 4×
 // slower CPU in a fresh browser) is kept over a reload: the boot script applies and stores it
 // at once. Each round takes a fresh browser on a server-rendered and on a client-rendered page.
 const THEME_ROUNDS = Math.max(1, Number(process.env.EARLY_CLICK_ROUNDS ?? '3'));

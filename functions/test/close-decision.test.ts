@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isBindingVote } from '../src/closing/close-decision';
 
-// Who decides a close round alone (issue 31): the asker closes their own question, but reopens
+// Who decides a close round alone: the asker closes their own question, but reopens
 // only a close they made alone.
 describe('isBindingVote', () => {
   const question = (closedBy?: string[]) => ({ uid: 'asker', ClosedBy: closedBy });

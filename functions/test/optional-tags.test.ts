@@ -1,4 +1,4 @@
-// Tags are optional (issue 30): the triggers meet questions with an empty Tags list and
+// Tags are optional: the triggers meet questions with an empty Tags list and
 // questions written without the field, and count, record and fan out nothing for them.
 import { readPostDoc } from '@queryhub/model';
 import { describe, expect, it } from 'vitest';

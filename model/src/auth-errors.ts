@@ -1,4 +1,4 @@
-// What a person reads for a sign-in or account failure (issue 30): every Firebase Auth code the
+// What a person reads for a sign-in or account failure: every Firebase Auth code the
 // app can meet, and the app's own `auth/…` codes, as one plain sentence. No `auth/…` code is
 // ever shown: the form's lead stays the spec's "Something went wrong" and this sentence
 // replaces the code under it (docs/decisions.md, Accounts).

@@ -1,4 +1,4 @@
-// Limits of the machine-readable views (issue 36): the Atom feeds, /llms.txt and the Markdown
+// Limits of the machine-readable views: the Atom feeds, /llms.txt and the Markdown
 // view of a question. Each read is bounded, like every list the pages show.
 
 export const MACHINE_LIMITS = {

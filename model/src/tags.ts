@@ -1,5 +1,4 @@
-// Tags (issue 25; optional since issue 30): a question carries 0–5 of them beside its category,
-// written by the asker (and, with the
+// Tags: a question carries 0–5 of them beside its category, written by the asker (and, with the
 // `editOthersTags` privilege, by other members). Their shape is checked here, by the web form,
 // and by firestore.rules (`isTagList`); model/test/rules-constants.test.ts checks both agree.
 // Per-tag counts (`Tags/{tag}`) are written only by the onQuestionTagCounts trigger.

@@ -3,7 +3,7 @@ import { RENAME_GAP_DAYS, RENAMES_IN_FIRST_WEEK, renameAllowedAtMillis } from '.
 
 const DAY = 86_400_000;
 
-// Issue 31: renames per account (claimDisplayName).
+// Renames per account (claimDisplayName).
 describe('renameAllowedAtMillis', () => {
   const at = (createdDaysAgo: number, lastClaimDaysAgo: number, renames: number) =>
     renameAllowedAtMillis({

@@ -1,4 +1,4 @@
-// The URLs of the machine-readable views (issue 36) and their parsers: the Atom feeds under
+// The URLs of the machine-readable views and their parsers: the Atom feeds under
 // /feeds/, /llms.txt and a question's Markdown view at /Questions/{CatID}/{QuestionID}.md (one
 // segment shorter than the question page, /Questions/:CatID/:QuestionID/:Question).
 import { ID_PATTERN, isTag } from '@queryhub/model';

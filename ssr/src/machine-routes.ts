@@ -1,4 +1,4 @@
-// The machine-readable views (issue 36): /llms.txt, the Atom feeds under /feeds/ and the
+// The machine-readable views: /llms.txt, the Atom feeds under /feeds/ and the
 // Markdown view of a question. Everything else is a page (handle-request.ts).
 import type { ResponseLike } from './http-types';
 import { FEEDS_PREFIX, LLMS_TXT_PATH, parseMarkdownViewPath } from './machine-paths';

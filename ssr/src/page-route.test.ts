@@ -12,7 +12,7 @@ describe('pageRoute', () => {
     expect(pageRoute('/Questions/web/q1/Why%3F')).toEqual({ kind: 'question', questionId: 'q1' });
     expect(pageRoute('/Tags/c%23')).toEqual({ kind: 'tag', tag: 'c#' });
     expect(pageRoute('/Tags/node.js')).toEqual({ kind: 'tag', tag: 'node.js' });
-    // Issue 30: the tag index and the all-questions list; a question's own page keeps its route.
+    // The tag index and the all-questions list; a question's own page keeps its route.
     expect(pageRoute('/Tags')).toEqual({ kind: 'tags' });
     expect(pageRoute('/Questions')).toEqual({ kind: 'all-questions' });
     expect(pageRoute('/Results/boiled-eggs%3F')).toEqual({

@@ -97,7 +97,7 @@ describe('legitimate names in any script', () => {
   });
 });
 
-describe('issue 31: renames are limited per account', () => {
+describe('renames are limited per account', () => {
   it(`a burst of renames stops after ${RENAMES_IN_FIRST_WEEK} in the first week; then one per ${RENAME_GAP_DAYS} days`, async () => {
     const name = `Renamer ${uniqueWord('')}`;
     const user = await member('names-burst', name);

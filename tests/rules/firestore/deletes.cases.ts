@@ -134,7 +134,7 @@ export function describeDeleteRules(clients: FirestoreClients): void {
       await assertFails(clients.post('otherUser', COLLECTIONS.answers, second, answerTo(second)));
     });
 
-    it('nobody answers a hidden question, not even its asker (issue 31)', async () => {
+    it('nobody answers a hidden question, not even its asker', async () => {
       const id = await ownQuestion();
       const answerTo = (uid: string, answerId: string) => ({
         ...newAnswer(uid, answerId),

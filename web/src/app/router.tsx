@@ -160,7 +160,7 @@ export const routes: RouteObject[] = [
  * carry). Its presence tells react-router that the page is already on screen: without it the
  * router treats the first render as a fresh start and ScrollRestoration scrolls to the top as the
  * page hydrates, under a reader who has scrolled down and is tapping a link there (a click whose
- * press and release land on different elements is lost: the "Next page" of issue 30).
+ * press and release land on different elements is lost: a lost "Next page" click).
  */
 export const SERVER_RENDERED_HYDRATION = { loaderData: {}, actionData: null, errors: null };
 

@@ -27,7 +27,7 @@ async function start(serverRendered: boolean) {
   return { scrollTo, router };
 }
 
-describe('the first render and the scroll position (issue 30: no lost link clicks)', () => {
+describe('the first render and the scroll position (no lost link clicks)', () => {
   afterEach(() => vi.restoreAllMocks());
 
   it('leaves a server-rendered page where the reader has scrolled it while it hydrates', async () => {
