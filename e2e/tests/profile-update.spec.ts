@@ -30,6 +30,9 @@ test('update username, e-mail, password and picture, then sign in again', async 
   axe,
   signedInUser,
 }) => {
+  // Four forms, a mailed link, an upload's variants and two sign-ins: about a minute on a busy
+  // 2-core machine. The timeout guards against a hang, far above that.
+  test.setTimeout(180_000);
   const user = signedInUser;
   await openPage(page, '/Profile');
   await expect(page.getByRole('heading', { name: 'PROFILE', exact: true })).toBeVisible();
