@@ -12,6 +12,9 @@ export const firebaseBin: string = require.resolve('firebase-tools/lib/bin/fireb
 /** Ends firebase-tools and its tree when this process is killed (see firebase-leash.mjs). */
 const leash = pathToFileURL(require.resolve('./firebase-leash.mjs')).href;
 
+/** Hands firebase-tools the Storage rules runtime's messages one per chunk (see the file). */
+const rulesRuntimeLines = pathToFileURL(require.resolve('./rules-runtime-lines.mjs')).href;
+
 /**
  * Starts the pinned firebase CLI in a process group of its own (stdin ignored, stdout and stderr
  * inherited unless told otherwise), so that superviseFirebase can stop it and everything it
@@ -24,7 +27,9 @@ export function spawnFirebase(
   env: NodeJS.ProcessEnv,
   stdio: StdioOptions = ['ignore', 'inherit', 'inherit'],
 ): ChildProcess {
-  return spawnOnLeash(firebaseBin, ['--non-interactive', ...args], offlineEnv(env), stdio);
+  return spawnOnLeash(firebaseBin, ['--non-interactive', ...args], offlineEnv(env), stdio, [
+    rulesRuntimeLines,
+  ]);
 }
 
 /**
@@ -36,8 +41,10 @@ export function spawnOnLeash(
   args: string[],
   env: NodeJS.ProcessEnv,
   stdio: StdioOptions,
+  preloads: string[] = [],
 ): ChildProcess {
-  return spawn(process.execPath, ['--import', leash, script, ...args], {
+  const imports = [leash, ...preloads].flatMap((module) => ['--import', module]);
+  return spawn(process.execPath, [...imports, script, ...args], {
     cwd: repoRoot,
     env: { ...env, QUERYHUB_LEASH_PID: String(process.pid) },
     stdio,

@@ -1,31 +1,20 @@
 // Storage rules runtime: firebase-tools starts it (through our launcher JAR) as `... serve` and
-// talks to it over stdin/stdout, one JSON object per line.
+// talks to it over stdin/stdout, one JSON object per line. Each message is written with one
+// write() call; the stack hands firebase-tools one line per chunk (stack/src/rules-runtime-lines.mjs).
 import { createInterface } from 'node:readline';
-import { SpacedWriter } from './output.js';
 import { RulesRuntimeServer } from './server.js';
 
-/** The id of a request line, if it has one (the server reports malformed lines itself). */
-function requestId(line: string): unknown {
-  try {
-    return (JSON.parse(line) as { id?: unknown } | null)?.id;
-  } catch {
-    return undefined;
-  }
-}
-
 function serve(): void {
-  const writer = new SpacedWriter((chunk) => process.stdout.write(chunk));
+  const send = (message: unknown) => process.stdout.write(`${JSON.stringify(message)}\n`);
   const server = new RulesRuntimeServer({
-    send: (message) => writer.send(message),
+    send,
     debug: (text) => process.stderr.write(`debug: ${text}\n`),
   });
-  writer.send({ id: -1, status: 'ok' });
+  send({ id: -1, status: 'ok' });
   const lines = createInterface({ input: process.stdin, crlfDelay: Infinity });
-  lines.on('line', (line) => {
-    writer.received(requestId(line));
-    server.handleLine(line);
-  });
-  lines.on('close', () => void writer.whenIdle().then(() => process.exit(0)));
+  lines.on('line', (line) => server.handleLine(line));
+  // Exit once everything written has reached the pipe.
+  lines.on('close', () => process.stdout.write('', () => process.exit(0)));
   process.on('SIGINT', () => process.exit(0));
   process.stdout.on('error', () => process.exit(0));
 }
