@@ -64,6 +64,25 @@ for (let round = 1; round <= ROUNDS; round += 1) {
     }
   });
 
+  test(`round ${round}: a reader scrolled down to Next page stays there as the page comes alive`, async ({
+    browser,
+  }) => {
+    const page = await openThrottled(browser, categoryUrl);
+    try {
+      const next = page.getByRole('link', { name: 'Next page' });
+      await next.scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      expect(scrolled).toBeGreaterThan(0);
+      // The header's Login link shows once the app is live and knows the reader is signed out.
+      await expect(page.getByRole('banner').getByRole('link', { name: 'Login' })).toBeVisible();
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
+      await next.click();
+      await expect(page).toHaveURL(/\?after=/);
+    } finally {
+      await page.context().close();
+    }
+  });
+
   test(`round ${round}: Next page of search results right after load opens page 2`, async ({
     browser,
   }) => {

@@ -1,7 +1,13 @@
 // The first page's data, read with the Admin SDK: the same queries, limits and view models as the
 // browser's first snapshot (web/src/features/*/api), under the same keys (web/src/lib/data-keys).
 import { getApps, initializeApp } from 'firebase-admin/app';
-import { FieldPath, getFirestore, type Firestore, type Query } from 'firebase-admin/firestore';
+import {
+  FieldPath,
+  getFirestore,
+  type Firestore,
+  type Query,
+  type QuerySnapshot,
+} from 'firebase-admin/firestore';
 import {
   toCategorySummary,
   dataKeys,
@@ -43,6 +49,23 @@ export function firestore(): Firestore {
   return db;
 }
 
+export interface QuestionListPage {
+  /** The visible questions, for the page's head and structured data. */
+  questions: QuestionView[];
+  data: Record<string, unknown>;
+}
+
+/**
+ * A question list's first page: the visible questions, and the hydration data exactly as the
+ * browser's listener reads it (hidden questions included, their content left out), so that the
+ * server's "Next page" link and the cards it shows are the live page's: a hidden question among
+ * the newest neither drops the link nor makes the list shrink under a reader once it is live.
+ */
+function questionListPage(snapshot: QuerySnapshot, key: string): QuestionListPage {
+  const read = snapshot.docs.map((doc) => withoutHiddenContent(toQuestionView(doc.id, doc.data())));
+  return { questions: visiblePosts(read), data: { [key]: read } };
+}
+
 export interface HomeData {
   data: Record<string, unknown>;
 }
@@ -58,10 +81,8 @@ export async function loadHome(): Promise<HomeData> {
   return { data: { [dataKeys.categories()]: categories } };
 }
 
-export interface CategoryData {
+export interface CategoryData extends QuestionListPage {
   subject: string;
-  questions: QuestionView[];
-  data: Record<string, unknown>;
 }
 
 /** null when the category does not exist. */
@@ -77,19 +98,14 @@ export async function loadCategory(categoryId: string): Promise<CategoryData | n
       .get(),
   ]);
   if (!category.exists) return null;
-  const views = visiblePosts(questions.docs.map((doc) => toQuestionView(doc.id, doc.data())));
   const subject = category.get('Subject');
   return {
     subject: typeof subject === 'string' ? subject : '',
-    questions: views,
-    data: { [dataKeys.categoryQuestions(categoryId)]: views },
+    ...questionListPage(questions, dataKeys.categoryQuestions(categoryId)),
   };
 }
 
-export interface TagData {
-  questions: QuestionView[];
-  data: Record<string, unknown>;
-}
+export type TagData = QuestionListPage;
 
 /** The tag page's first page: the newest questions carrying the tag (web's useTagQuestions). */
 export async function loadTag(tag: string): Promise<TagData> {
@@ -99,14 +115,10 @@ export async function loadTag(tag: string): Promise<TagData> {
     .orderBy('date', 'desc')
     .limit(LIST_PAGE_READ)
     .get();
-  const views = visiblePosts(questions.docs.map((doc) => toQuestionView(doc.id, doc.data())));
-  return { questions: views, data: { [dataKeys.tagQuestions(tag)]: views } };
+  return questionListPage(questions, dataKeys.tagQuestions(tag));
 }
 
-export interface AllQuestionsData {
-  questions: QuestionView[];
-  data: Record<string, unknown>;
-}
+export type AllQuestionsData = QuestionListPage;
 
 /** `/Questions`' first page: the newest questions of every category (web's useAllQuestions). */
 export async function loadAllQuestions(): Promise<AllQuestionsData> {
@@ -115,8 +127,7 @@ export async function loadAllQuestions(): Promise<AllQuestionsData> {
     .orderBy('date', 'desc')
     .limit(LIST_PAGE_READ)
     .get();
-  const views = visiblePosts(questions.docs.map((doc) => toQuestionView(doc.id, doc.data())));
-  return { questions: views, data: { [dataKeys.allQuestions()]: views } };
+  return questionListPage(questions, dataKeys.allQuestions());
 }
 
 export interface TagIndexData {

@@ -137,6 +137,7 @@ export default function QuestionPage() {
           <PagedListView
             list={shownAnswers}
             label="Answers"
+            listClassName="card-list card-list--deferred"
             emptyMessage="No Answers For This Question"
             renderItem={(answer) => {
               const accepted = found !== null && found.acceptedAnswerId === answer.id;

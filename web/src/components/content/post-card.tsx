@@ -66,12 +66,17 @@ export function formatPostTimeUtc(millis: number): string {
   return `${utcFormat.format(millis)} UTC`;
 }
 
-/** A post's time: absolute UTC on the server and the first client pass, then the reader's zone. */
+/**
+ * A post's time: absolute UTC on the server and the first client pass, then the reader's zone.
+ * The UTC text keeps reserving its width (`data-reserve`, drawn invisibly by the stylesheet), so
+ * the shorter local text does not rewrap a byline under a reader who has scrolled down.
+ */
 export function PostTime({ millis }: { millis: number }) {
   const hydrated = useHydrated();
+  const utc = formatPostTimeUtc(millis);
   return (
-    <time dateTime={new Date(millis).toISOString()}>
-      {hydrated ? formatPostTime(millis) : formatPostTimeUtc(millis)}
+    <time className="post-time" dateTime={new Date(millis).toISOString()} data-reserve={utc}>
+      {hydrated ? formatPostTime(millis) : utc}
     </time>
   );
 }

@@ -101,7 +101,7 @@ describe('server render + hydration', () => {
     expect(result.html).toContain('Why does &lt;script&gt; text stay text?');
     expect(result.html).toContain('React renders it as text &amp; escapes it.');
     expect(result.html).toContain(
-      '<time dateTime="2026-11-22T11:00:00.000Z">Nov 22, 2026, 11:00 AM UTC</time>',
+      '<time class="post-time" dateTime="2026-11-22T11:00:00.000Z" data-reserve="Nov 22, 2026, 11:00 AM UTC">Nov 22, 2026, 11:00 AM UTC</time>',
     );
     expect(result.recoverable).toEqual([]);
     expect(result.consoleErrors).toEqual([]);
@@ -205,6 +205,25 @@ describe('server render + hydration', () => {
       'href',
       '/Questions?after=q19',
     );
+  });
+
+  it('a hidden question among the newest neither drops the Next page link nor shows', async () => {
+    // As the server sends it: the page as read, the hidden question's content left out.
+    const page = Array.from({ length: 21 }, (_, n) => ({
+      ...question,
+      id: `q${n}`,
+      question: n === 3 ? '' : `Question ${n}`,
+      hidden: n === 3,
+    }));
+    const result = await serverRenderThenHydrate('/Questions', {
+      [dataKeys.allQuestions()]: page,
+    });
+    expect(result.html).toContain('href="/Questions?after=q19"');
+    expect(result.html).not.toContain('/Questions/web/q3/');
+    expect(result.recoverable).toEqual([]);
+    expect(
+      within(screen.getByRole('list', { name: 'Questions' })).getAllByRole('listitem'),
+    ).toHaveLength(19);
   });
 
   it('the tag index hydrates with the server page of counts', async () => {
