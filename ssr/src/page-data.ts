@@ -19,11 +19,11 @@ import {
   type TagIndexPage,
 } from '@queryhub/web/server';
 import { loadPostComments } from './comment-data';
+import { readQuestionThread } from './question-thread';
 import { URLS_PER_SITEMAP } from './sitemap';
 import {
   COLLECTIONS,
   PAGE_SIZES,
-  toAnswerView,
   toQuestionView,
   visiblePosts,
   withoutHiddenContent,
@@ -172,46 +172,19 @@ export interface QuestionData {
   data: Record<string, unknown>;
 }
 
-/** The accepted answer when the first page of answers does not hold it (one more read). */
-async function loadAcceptedAnswer(
-  store: Firestore,
-  question: QuestionView,
-  firstPage: AnswerView[],
-): Promise<AnswerView | null> {
-  const id = question.acceptedAnswerId;
-  if (id === '' || id.includes('/') || firstPage.some((answer) => answer.id === id)) return null;
-  const snapshot = await store.collection(COLLECTIONS.answers).doc(id).get();
-  const data = snapshot.data();
-  if (!data) return null;
-  const view = toAnswerView(snapshot.id, data);
-  return view.questionId === question.id ? view : null;
-}
-
 /** null when the question does not exist. */
 export async function loadQuestion(questionId: string): Promise<QuestionData | null> {
-  const store = firestore();
-  const [question, answers] = await Promise.all([
-    store.collection(COLLECTIONS.questions).doc(questionId).get(),
-    store
-      .collection(COLLECTIONS.answers)
-      .where('QuestionID', '==', questionId)
-      // The browser's order (get-question-answers.ts); the page pins the accepted one first.
-      .orderBy('Score', 'desc')
-      .orderBy('date', 'desc')
-      .limit(PAGE_SIZES.questionAnswers)
-      .get(),
-  ]);
-  const raw = question.data();
-  if (!raw) return null;
+  const thread = await readQuestionThread(questionId, PAGE_SIZES.questionAnswers);
+  if (!thread) return null;
   // Moderation: hidden posts are not served (admins see them once the page is live); a hidden
   // question's page holds neither its text nor its answers.
-  const view = withoutHiddenContent(toQuestionView(question.id, raw));
-  const firstPage = view.hidden ? [] : answers.docs.map((doc) => toAnswerView(doc.id, doc.data()));
-  const accepted = view.hidden ? null : await loadAcceptedAnswer(store, view, firstPage);
-  const answerViews = visiblePosts(accepted ? [accepted, ...firstPage] : firstPage);
-  const count = view.hidden ? 0 : raw.AnswerCount;
+  const view = withoutHiddenContent(thread.question);
+  const { best, acceptedBeyond } = thread;
+  // The page pins the accepted answer first.
+  const answerViews = visiblePosts(acceptedBeyond ? [acceptedBeyond, ...best] : best);
+  const count = view.hidden ? 0 : thread.raw.AnswerCount;
   const postIds = view.hidden ? [] : [view.id, ...answerViews.map((answer) => answer.id)];
-  const comments = await loadPostComments(store, questionId, postIds);
+  const comments = await loadPostComments(firestore(), questionId, postIds);
   return {
     question: view,
     answers: answerViews,
