@@ -107,7 +107,7 @@ export const FLAG_WINDOW_SECONDS = 3600;
  * (`RateLimits/{uid}.Votes` / `.Accepts`, FLAG_STAMP_FIELDS, `id` the voted post / the
  * question): Stack Overflow's daily budget of 40 votes. Every create, change and retraction
  * counts, so a script flipping a vote is refused after VOTES_PER_DAY writes, and each write costs
- * the vote trigger at most one run (docs/decisions.md, "Security rules").
+ * the vote trigger at most one run (docs/decisions.md, "Rate limits").
  */
 export const VOTE_STAMP = 'Votes';
 export const ACCEPT_STAMP = 'Accepts';

@@ -12,7 +12,7 @@ const FIELD_NAMES = { Name: 'name', EMail: 'e-mail', Comment: 'message' } as con
 /**
  * The sender's address, from what the client cannot write. In production Google's front end
  * appends the address it received the request from as the LAST `x-forwarded-for` hop (anything
- * before it is whatever the client sent); see docs/decisions.md, "Security rules". Under the
+ * before it is whatever the client sent); see docs/decisions.md, "Rate limits". Under the
  * functions emulator the request reaches the function over the emulator's own local socket and
  * the header is the client's, so the socket's peer is used: every emulator client shares one
  * visitor budget. Never `rawRequest.ip`: with Express' `trust proxy` it is the FIRST hop.

@@ -3,7 +3,7 @@ import unhomoglyph from 'unhomoglyph';
 import { RESERVED_DISPLAY_NAMES } from '@queryhub/model';
 
 // One canonical key per display name, so that two names a reader cannot tell apart can never be
-// held by two accounts (docs/decisions.md, "Security rules", display names):
+// held by two accounts (docs/decisions.md, "Display names"):
 //   NFKC → full case folding → default-ignorable code points removed → UTS #39 skeleton
 //   (NFD, each character replaced by its confusables.txt prototype, NFD) → folded again →
 //   white space collapsed.
