@@ -24,8 +24,11 @@ interface StartRun {
 /** `npm start`'s own figures, which leave out any wait for another suite's lock. */
 const READY_LINE = /Ready in ([\d.]+) s \(setup and builds ([\d.]+) s, emulators ([\d.]+) s\)/;
 
-/** firebase-tools' line when a functions codebase's triggers are known. */
-const CODEBASE_LOADED = /Loaded functions definitions from source: (\w+)/g;
+/**
+ * firebase-tools' line when a functions codebase's triggers are known; it lists the functions,
+ * so the `ssr` codebase is the line naming only `ssr`, and the default codebase the other.
+ */
+const CODEBASE_LOADED = /Loaded functions definitions from source: ([^\n]+)/g;
 
 /** Starts the stack in its own process group, times "ready", then stops it as Ctrl-C would. */
 function startOnce(stateDir: string): Promise<StartRun> {
@@ -43,7 +46,8 @@ function startOnce(stateDir: string): Promise<StartRun> {
     const onData = (chunk: Buffer): void => {
       output += chunk.toString();
       for (const match of chunk.toString().matchAll(CODEBASE_LOADED)) {
-        if (!loaded.has(match[1]!)) loaded.set(match[1]!, performance.now());
+        const codebase = match[1]!.trim() === 'ssr.' ? 'ssr' : 'default';
+        if (!loaded.has(codebase)) loaded.set(codebase, performance.now());
       }
       figures ??= READY_LINE.exec(output);
       if (readyAt === undefined && figures) {
