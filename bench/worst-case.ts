@@ -1,5 +1,5 @@
 // `npm run bench:worst-case`: each trigger's and callable's CPU time and memory on the most
-// hostile input the rules accept (issue 10; target ≤ 1 s of CPU and ≤ 256 MiB).
+// hostile input the rules accept (target ≤ 1 s of CPU and ≤ 256 MiB).
 //
 // Measured in-process on the pure code each one runs per document, without the emulators:
 // `process.cpuUsage()` (user + system, all threads, so libvips' worker threads count) and the

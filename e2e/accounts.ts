@@ -1,4 +1,4 @@
-// Browser helpers for the account flows of issue 21: the Auth emulator's mailed codes as links,
+// Browser helpers for the account flows: the Auth emulator's mailed codes as links,
 // and provider sign-in sessions.
 import { expect, type Page } from '@playwright/test';
 import { actionPath, latestOobCode, urlOf, type OobCode } from '@queryhub/testkit';

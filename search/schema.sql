@@ -53,7 +53,7 @@ CREATE INDEX IF NOT EXISTS posts_title_trgm ON posts USING gin (title gin_trgm_o
   WHERE kind = 'question' AND NOT deleted AND NOT hidden;
 CREATE INDEX IF NOT EXISTS posts_question_id ON posts (question_id);
 
--- A question's tags (issue 25; an answer's row has none: the tag filter reads its question's).
+-- A question's tags (an answer's row has none: the tag filter reads its question's).
 ALTER TABLE posts ADD COLUMN IF NOT EXISTS tags text[] NOT NULL DEFAULT '{}';
 CREATE INDEX IF NOT EXISTS posts_tags ON posts USING gin (tags)
   WHERE kind = 'question' AND NOT deleted AND NOT hidden;

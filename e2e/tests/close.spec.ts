@@ -1,4 +1,4 @@
-// Close, duplicates and reopen (issue 25): the asker closes as a duplicate through the
+// Close, duplicates and reopen: the asker closes as a duplicate through the
 // similar-questions search, the notice links the original and the page is noindex while the
 // original is open; reopen; three members' votes close; a member without the privilege is told
 // why they cannot downvote or vote to close.

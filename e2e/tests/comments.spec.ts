@@ -8,7 +8,7 @@ import {
 } from '@queryhub/testkit';
 import { expectAccessible, openPage, signIn, urlText } from '../pages.js';
 
-// Issue 25: a second member comments on their answer with an @mention picked from the
+// A second member comments on their answer with an @mention picked from the
 // composer's suggestions; the asker sees the mention in their inbox. Without the commentAnywhere
 // privilege, the same member sees why they cannot comment on the question.
 test('comment with an @mention; the mentioned member sees the inbox item', async ({ browser }) => {

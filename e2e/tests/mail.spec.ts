@@ -21,7 +21,7 @@ async function mailTo(address: string): Promise<InboxMail | undefined> {
   return all.find((mail) => mail.to.some((to) => to.address === address));
 }
 
-// Issue 23: B answers A's question; A, who has not read it, gets a mail in the local inbox with
+// B answers A's question; A, who has not read it, gets a mail in the local inbox with
 // the question's title and a link to it, and its unsubscribe link turns the alerts off.
 test('an unread answer is mailed to the asker, whose link and unsubscribe work', async ({
   pageAs,

@@ -25,7 +25,7 @@ async function flagAs(uid: string, questionId: string, reason: string) {
     });
 }
 
-// Issue 12 item 5: a user flags a question through the Flag dialog, two more flags hide it,
+// A user flags a question through the Flag dialog, two more flags hide it,
 // visitors no longer see it, and an admin restores it from /Admin. The browser tests start
 // without the demo data, so the admin is made here as `npm run admin -- grant` would (claim
 // admin: true).

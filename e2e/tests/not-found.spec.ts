@@ -11,8 +11,7 @@ test('an unknown route shows the 404 page; Return Home goes to /', async ({ page
   await expect(page.getByRole('heading', { name: 'CATEGORIES' })).toBeVisible();
 });
 
-// The spec's 'Forgot password?' → 404 is knowingly replaced by the reset page (issue 21,
-// docs/spec-coverage.md); Go Back from a 404 still returns to the page before.
+// The spec's 'Forgot password?' → 404 is knowingly replaced by the reset page (docs/spec-coverage.md); Go Back from a 404 still returns to the page before.
 test("'Forgot password?' opens the reset page; Go Back on a 404 returns to /Login", async ({
   page,
 }) => {

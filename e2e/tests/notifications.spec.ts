@@ -3,7 +3,7 @@ import { writeCategory, writeQuestion, createUser, uniqueWord } from '@queryhub/
 import { acknowledgeDialog, expectAccessible, openPage } from '../pages.js';
 import { urls } from '../urls.js';
 
-// Issue 12 item 4: an answer written in a second browser context reaches the asker's header
+// An answer written in a second browser context reaches the asker's header
 // count and inbox live; the asker reads it there. The answerer follows the question by default.
 test('receive and read a notification live from a second context', async ({ pageAs }) => {
   test.setTimeout(120_000);

@@ -40,7 +40,7 @@ async function writeTaggedQuestion(
   return id;
 }
 
-// Issue 25: ask with tags (one suggested from the existing ones, one typed), open the tag page
+// Ask with tags (one suggested from the existing ones, one typed), open the tag page
 // from the question's tag link, follow the tag; another member's new question with that tag
 // then reaches the follower's inbox. The category page's Follow category toggle works too.
 test('ask with tags, open the tag page, follow it and hear of new questions', async ({ page }) => {

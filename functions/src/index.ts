@@ -40,7 +40,7 @@ export { sendContactMessageCallable as sendContactMessage } from './callables/se
 export { recomputeReputationCallable as recomputeReputation } from './callables/recompute-reputation';
 export { claimDisplayNameCallable as claimDisplayName } from './callables/claim-display-name';
 
-// Notifications and moderation (issue 12 items 4-5).
+// Notifications and moderation.
 export { onAnswerNotify } from './triggers/on-answer-notify';
 export { onQuestionFollowAuthor } from './triggers/on-question-follow-author';
 export { onQuestionEditedNotify } from './triggers/on-question-edited-notify';
@@ -49,19 +49,19 @@ export { onFlagCreated } from './triggers/on-flag-created';
 export { moderatePostCallable as moderatePost } from './callables/moderate-post';
 export { setUserSuspendedCallable as setUserSuspended } from './callables/set-user-suspended';
 export { setPrivilegePresetCallable as setPrivilegePreset } from './callables/set-privilege-preset';
-// Closing and reopening (issue 25).
+// Closing and reopening.
 export { onCloseVoteCreated } from './triggers/on-close-vote-created';
 
-// E-mail (issue 23): alerts for what is still unread, the weekly digest, one sender, unsubscribe.
+// E-mail: alerts for what is still unread, the weekly digest, one sender, unsubscribe.
 export { onMailWritten } from './triggers/on-mail-written';
 export { sendUnreadAlertsTask as sendUnreadAlerts } from './triggers/send-unread-alerts';
 export { weeklyDigest } from './triggers/weekly-digest';
 export { unsubscribe } from './triggers/unsubscribe';
 export { runDigestCallable as runDigest } from './callables/run-digest';
 
-// Comments and @mentions (issue 25).
+// Comments and @mentions.
 export { onCommentCreated } from './triggers/on-comment-created';
 export { onAnswerMentions } from './triggers/on-answer-mentions';
-// Tags and follows (issue 25): per-tag counts, new questions to the followers of tags and categories.
+// Tags and follows: per-tag counts, new questions to the followers of tags and categories.
 export { onQuestionTagCounts } from './triggers/on-question-tag-counts';
 export { onQuestionFanOut } from './triggers/on-question-fan-out';

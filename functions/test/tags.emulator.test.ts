@@ -1,4 +1,4 @@
-// Issue 25's tag triggers against the running emulators: per-tag counts through create, tag
+// The tag triggers against the running emulators: per-tag counts through create, tag
 // edit, hide, restore and delete (and a redelivered event), and the new-question fan-out to
 // followers of tags and categories, bounded and never to the asker.
 import { COLLECTIONS } from '@queryhub/model';

@@ -1,4 +1,4 @@
-// Closing and reopening questions (issue 25): the reasons, the vote documents members write and
+// Closing and reopening questions: the reasons, the vote documents members write and
 // the derived close fields the onCloseVoteCreated trigger keeps on the question.
 //
 // `CloseVotes/{questionId}_{uid}` = {questionId, uid, action, reason, duplicateOf, date}: one

@@ -1,4 +1,4 @@
-// Comments and @mentions (issue 25): the shape of `Comments/{id}`, its builder, its view and the
+// Comments and @mentions: the shape of `Comments/{id}`, its builder, its view and the
 // mention limits. A comment is plain text with inline Markdown (code, links, emphasis) of
 // TEXT_LIMITS.comment characters, under a question or an answer, shown oldest first.
 import { markSanitized, type SanitizedHtml } from './sanitized-html.js';

@@ -1,4 +1,4 @@
-// What reputation unlocks (issue 25): one table, two presets. A young forum starts with low
+// What reputation unlocks: one table, two presets. A young forum starts with low
 // thresholds so its first members can moderate; an administrator switches to the Stack
 // Overflow-like preset as the community grows (Apache Answer's presets). The rules read the
 // preset from `Settings/Privileges` and the member's reputation from `Profiles/{uid}`;

@@ -1,4 +1,4 @@
-// Demo follows (issue 25): each demo member follows a few tags, and two follow a category,
+// Demo follows: each demo member follows a few tags, and two follow a category,
 // written through their own sessions before the questions are posted, so the new-question
 // fan-out fills their inboxes as it would on a live forum.
 import { COLLECTIONS } from '@queryhub/model';

@@ -1,6 +1,6 @@
 // A question closed as a duplicate of an open question is kept out of search indexes: the
 // original is the page to find. Once the original is closed too (or gone), the duplicate is
-// indexed again, so the answer stays findable (issue 25).
+// indexed again, so the answer stays findable.
 import { COLLECTIONS, type QuestionView } from '@queryhub/model';
 import { firestore } from './page-data';
 

@@ -24,7 +24,7 @@ describe('pageRoute', () => {
   it('tells other app routes from unknown ones', () => {
     expect(pageRoute('/Login')).toEqual({ kind: 'app' });
     expect(pageRoute('/Contact')).toEqual({ kind: 'app' });
-    // Issue 21: the reset page and the account pages are app routes now (Hosting serves the shell).
+    // The reset page and the account pages are app routes now (Hosting serves the shell).
     for (const path of ['/ResetPassword', '/Auth/Action', '/Welcome']) {
       expect(pageRoute(path)).toEqual({ kind: 'app' });
     }

@@ -1,4 +1,4 @@
-// Issue 10 through the real SDKs against the running emulators: the keyword bomb is indexed in
+// The abuse cases through the real SDKs against the running emulators: the keyword bomb is indexed in
 // bounded work (attack 1), posts, edits and contact messages are rate-limited per account and per
 // client (attack 5), and anonymous sessions only read (attack 8).
 

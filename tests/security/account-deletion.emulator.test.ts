@@ -2,7 +2,7 @@
 // screenshot, questions, answers and contact messages (one signed in, one sent as a visitor from
 // the same e-mail) deletes the account with the web SDK's deleteUser; then nothing personal may
 // remain anywhere (checked with the Admin SDK), and a second session that outlives the account
-// can write nothing (issue 10, attack 7).
+// can write nothing.
 import { COLLECTIONS, docPath, newPresence, newUserRecord } from '@queryhub/model';
 
 import { deleteUser } from 'firebase/auth';

@@ -1,4 +1,4 @@
-// Issue 21, against the Auth emulator with the web SDK: a safe e-mail change
+// Against the Auth emulator with the web SDK: a safe e-mail change
 // (verifyBeforeUpdateEmail leaves the old address until the code is applied; Users.EMail
 // follows under the rules; recoverEmail restores an address), and what a provider sign-in does to an
 // existing e-mail/password account with the same address (Google joins it, GitHub must be

@@ -1,4 +1,4 @@
-// Issue 22, attacks 5 and 6: budgets keyed on what the client cannot write, and an account
+// Budgets keyed on what the client cannot write, and an account
 // deletion that erases only what the account owned.
 import { COLLECTIONS } from '@queryhub/model';
 import { deleteApp, initializeApp } from 'firebase/app';

@@ -1,4 +1,4 @@
-// Attacks on the image pipeline (issue 10: 3 foreign image URLs, 4 replaced screenshots, 5
+// Attacks on the image pipeline (3 foreign image URLs, 4 replaced screenshots, 5
 // unlimited uploads, 6 pixel bombs, 10 exposed originals), through the real web SDK against
 // the emulators, with the error codes production Firebase gives.
 import { COLLECTIONS, docPath } from '@queryhub/model';

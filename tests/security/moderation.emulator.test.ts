@@ -1,4 +1,4 @@
-// Issue 22, attack 4: moderation that sticks. A post hidden by three flags (or by an admin) or
+// Moderation that sticks. A post hidden by three flags (or by an admin) or
 // deleted by an admin leaves a PostTombstones entry: its author cannot delete it and post it
 // again under the same id (permission-denied, as production Firestore refuses a write no rule
 // allows), and the moderation queue keeps its entry. A deleted post's flags go with it, so they

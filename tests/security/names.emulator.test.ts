@@ -1,4 +1,4 @@
-// Issue 22, attacks 1 and 2: display names nobody can fake or be refused. Names are claimed
+// Display names nobody can fake or be refused. Names are claimed
 // only through the claimDisplayName callable, by their canonical key (NFKC, case folding,
 // UTS #39 confusables skeleton, invisibles removed, white space collapsed), so names in any
 // script register, and no second account can hold a name that reads the same.

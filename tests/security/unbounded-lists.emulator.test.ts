@@ -1,4 +1,4 @@
-// Issue 10, attacks 2 and 10 (second half): no document grows with the number of categories,
+// No document grows with the number of categories,
 // Home pages through Categories with the query the web app runs (30 per page, newest first)
 // and still lists every category once after a script created 10,000, and the rules refuse a
 // list query that would read a whole collection at once.

@@ -1,4 +1,4 @@
-// Issue 22, attack 7: one upload per document, atomically. Concurrent uploads to the one object
+// One upload per document, atomically. Concurrent uploads to the one object
 // a new question awaits may each be stored (the rules see no object yet), but only the first to
 // finalize is processed and published (UploadClaims); the others are deleted unprocessed. And
 // suspended or deleted accounts upload nothing (storage/unauthorized, as production says).

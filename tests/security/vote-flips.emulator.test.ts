@@ -1,4 +1,4 @@
-// Issue 22, attack 3: vote and accept flipping. Votes and accept choices are counted per account
+// Vote and accept flipping. Votes and accept choices are counted per account
 // (40 votes and 20 accept choices a day, RateLimits window stamps), so a script is refused with permission-denied,
 // as production Firestore refuses a write no rule allows, once its window is full; and the
 // triggers compute from the final state, so a burst of flips costs writes only in the runs that

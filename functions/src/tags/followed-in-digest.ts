@@ -1,4 +1,4 @@
-// What the weekly digest adds for a member's follows (issue 25): their followed categories, and
+// What the weekly digest adds for a member's follows: their followed categories, and
 // the newest questions of their followed tags. Both reads are bounded.
 import { COLLECTIONS } from '@queryhub/model';
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';

@@ -1,5 +1,5 @@
 // A new question reaches the members who follow one of its tags or its category: an inbox item
-// (type NEW_QUESTION_NOTIFICATION) and, through notify(), the e-mail alert of issue 23. The
+// (type NEW_QUESTION_NOTIFICATION) and, through notify(), the e-mail alert. The
 // followers are read a page at a time and at most MAX_TAG_FAN_OUT_RECIPIENTS in all, so one
 // question costs a bounded number of reads and writes however many follow its tags.
 import {

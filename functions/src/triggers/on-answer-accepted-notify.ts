@@ -5,7 +5,7 @@ import { notifyOnAccept } from '../notifications/question-notifiers';
 import { firestore } from '../shared/firebase';
 import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-trigger';
 
-// The asker accepted an answer: its author hears of it (issue 12, notifications). Kept apart
+// The asker accepted an answer: its author hears of it. Kept apart
 // from onQuestionAccepted, whose transaction moves reputation: a notification that fails is
 // retried on its own and never replays the reputation change.
 export const onAnswerAcceptedNotify = onDocumentUpdated(

@@ -16,7 +16,7 @@ import { FAKE_TIME, newAnswer, newCategory, newQuestion, newUserRecord } from '.
 import { docPath, COLLECTIONS, POST_GAP_SECONDS, type RateStampKind } from '@queryhub/model';
 import { createProfileWithClaim, stampedPost, type FirestoreClients } from './roles.js';
 
-// Issue 10: who may write at all (attacks 7 and 8) and how fast (attack 5).
+// Who may write at all (attacks 7 and 8) and how fast (attack 5).
 export function describeAbuseRules(clients: FirestoreClients): void {
   const longAgo = () => Timestamp.fromMillis(Date.now() - 10 * 60 * 1000);
 

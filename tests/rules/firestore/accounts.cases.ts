@@ -20,7 +20,7 @@ import {
 
 const build = { Categories: newCategory, Questions: newQuestion, Answers: newAnswer };
 
-// Issue 21: Google and GitHub members; unverified addresses; Users.EMail follows the account.
+// Google and GitHub members; unverified addresses; Users.EMail follows the account.
 export function describeAccountRules(clients: FirestoreClients): void {
   const provider = (id: string) => ({ firebase: { sign_in_provider: id, identities: {} } });
 

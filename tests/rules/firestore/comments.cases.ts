@@ -52,7 +52,7 @@ async function stampedComment(db: Firestore, uid: string, comment: DocumentData)
   await batch.commit();
 }
 
-// Comments (issue 25): size, exact fields, own name, the commentAnywhere privilege with its
+// Comments: size, exact fields, own name, the commentAnywhere privilege with its
 // exceptions (one's own post, answers to one's own question), rate stamp, delete and flags.
 export function describeCommentRules(clients: FirestoreClients): void {
   describe(COLLECTIONS.comments, () => {

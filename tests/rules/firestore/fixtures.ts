@@ -25,7 +25,7 @@ export const MESSAGE_ID = 'msg-1';
 export const EVENT_ID = 'event-1';
 export const REVISION_ID = 'revision-1';
 export const LEGACY_USER = 'legacy-erin';
-// Notifications and moderation (issue 12).
+// Notifications and moderation.
 export const NOTIFICATION_ID = 'answer-a-gravity';
 export const SUSPENDED_USER = 'sam';
 export const QUEUE_ENTRY_ID = `answer_${ANSWER_ID}`;

@@ -312,7 +312,7 @@ export function describeModerationRules(clients: FirestoreClients): void {
     });
   });
 
-  describe('PostTombstones (issue 22: moderation that sticks)', () => {
+  describe('PostTombstones (moderation that sticks)', () => {
     it('a hidden or admin-deleted post id cannot be posted again; an unused one can', async () => {
       const hiddenQuestion = uniqueId('tomb-q');
       const deletedAnswer = uniqueId('tomb-a');

@@ -1,4 +1,4 @@
-// Tags on questions (issue 25): their shape and count on create and on the author's edit,
+// Tags on questions: their shape and count on create and on the author's edit,
 // others' tag edits behind the editOthersTags privilege, the public Tags counts, and the
 // members' FollowedTags / FollowedCategories documents.
 import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';

@@ -58,7 +58,7 @@ export const paths = {
   },
   /** Every tag with its question count, most used first (`?filter=` a name prefix, `?after=`). */
   tags: { path: '/Tags', getHref: () => '/Tags' },
-  /** The questions carrying one tag (issue 25); `tag` as the model spells it. */
+  /** The questions carrying one tag; `tag` as the model spells it. */
   tag: {
     path: '/Tags/:Tag',
     getHref: (tag: string) => `/Tags/${encodeURIComponent(tag)}`,

@@ -1,4 +1,4 @@
-// Public API of the privileges feature (issue 25): what reputation unlocks, and why not yet.
+// Public API of the privileges feature: what reputation unlocks, and why not yet.
 export { usePrivileges, usePrivilegePreset, type PrivilegeStanding } from './hooks/use-privileges';
 export { MemberPrivileges } from './components/member-privileges';
 export { PrivilegeExplanation } from './components/privilege-explanation';

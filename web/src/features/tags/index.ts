@@ -1,4 +1,4 @@
-// Tags and follows (issue 25): the Tags field of the ask and edit forms, the Follow tag and
+// Tags and follows: the Tags field of the ask and edit forms, the Follow tag and
 // Follow category toggles. The tag page is a route of its own (pages/tag-page.tsx).
 export { TagsField } from './components/lazy-tags-field';
 export type { TagsFieldProps } from './components/tags-field';

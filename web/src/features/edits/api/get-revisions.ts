@@ -17,7 +17,7 @@ export interface Revision {
   after: string;
   /** A close or reopen (onCloseVoteCreated): "Closed: Off-topic" or "Reopened"; '' for an edit. */
   note?: string;
-  /** A question's tags before and after, when this edit changed them (issue 25). */
+  /** A question's tags before and after, when this edit changed them. */
   tags: { before: string[]; after: string[] } | null;
 }
 
