@@ -64,6 +64,12 @@ export default tseslint.config(
     },
   },
   {
+    // Imports at the top of every module: what a file depends on is read first.
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    rules: { 'import-x/first': 'error' },
+  },
+  {
     // No import cycles in the web app (docs/web.md, "Boundaries"): a cycle means two modules
     // that are one job, or a shared piece that belongs lower down.
     files: ['web/src/**/*.{ts,tsx}'],

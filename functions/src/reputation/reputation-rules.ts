@@ -1,4 +1,6 @@
 // Stack Overflow's and Apache Answer's values (docs/decisions.md, "Reputation").
+import type { PostKind } from '@queryhub/model';
+
 export const UPVOTE_POINTS: Record<PostKind, number> = { question: 5, answer: 10 };
 export const DOWNVOTE_PENALTY = 2;
 export const ACCEPTED_ANSWER_POINTS = 15;
@@ -34,4 +36,3 @@ export function totalReputation(
   for (const day of days) total += dayReputation(day.up, day.down);
   return total;
 }
-import type { PostKind } from '@queryhub/model';

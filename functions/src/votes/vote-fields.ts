@@ -1,3 +1,15 @@
+import {
+  POST_KINDS,
+  readMillis,
+  readOptionalChoice,
+  readOptionalString,
+  readString,
+  VOTE_VALUES,
+  type DocumentData,
+  type PostKind,
+  type VoteValue,
+} from '@queryhub/model';
+
 /** The raw fields of a `Votes/{postId}_{uid}` document that the triggers rely on. */
 export interface VoteData {
   postId: string;
@@ -46,14 +58,3 @@ export function counterDelta(before: VoteData | null, after: VoteData | null): C
     DownCount: to.DownCount - from.DownCount,
   };
 }
-import {
-  POST_KINDS,
-  readMillis,
-  readOptionalChoice,
-  readOptionalString,
-  readString,
-  VOTE_VALUES,
-  type DocumentData,
-  type PostKind,
-  type VoteValue,
-} from '@queryhub/model';
