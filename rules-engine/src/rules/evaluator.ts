@@ -3,7 +3,7 @@
 // Errors are values, so a denied condition never throws (see ./operators.ts for `&&`/`||`).
 import type { Expr, FunctionDecl } from './ast.js';
 import type { DocumentSource } from './documents.js';
-import { DocumentLookups, documentFunction } from './document-lookups.js';
+import { DocumentLookups, documentFunction, type LookedUpDocument } from './document-lookups.js';
 import {
   GLOBAL_FUNCTIONS,
   NAMESPACES,
@@ -27,6 +27,16 @@ export interface EvaluationOptions {
   debug?: (text: string) => void;
 }
 
+/** What the evaluations of one request used so far, against the limits of limits.ts. */
+export interface EvaluationUsage {
+  /** Expression nodes evaluated (the steps `maxSteps` bounds; see the counting in limits.ts). */
+  expressions: number;
+  /** Documents read with get/exists/getAfter/existsAfter, each counted once. */
+  documentLookups: number;
+  /** Those documents, in the order of their first read. */
+  documents: LookedUpDocument[];
+}
+
 export class Evaluator {
   private steps = 0;
   private callDepth = 0;
@@ -39,6 +49,12 @@ export class Evaluator {
     this.lookups = new DocumentLookups(options.documents, this.limits.maxDocumentLookups);
     const debug = options.debug ?? (() => undefined);
     this.builtinContext = { debug };
+  }
+
+  /** Steps and document lookups of every evaluate() of this evaluator so far. */
+  get usage(): EvaluationUsage {
+    const documents = this.lookups.lookedUp;
+    return { expressions: this.steps, documentLookups: documents.length, documents };
   }
 
   /** Evaluates a condition; anything but `true` denies. */
