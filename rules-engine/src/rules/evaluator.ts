@@ -13,6 +13,7 @@ import {
 } from './library/index.js';
 import { index, member, slice } from './access.js';
 import { DEFAULT_LIMITS, LimitExceeded, type EvaluationLimits } from './limits.js';
+import { operatorCost } from './cost.js';
 import { binary, logical, unary } from './operators.js';
 import { interpolatePath } from './paths.js';
 import { Scope } from './scope.js';
@@ -67,9 +68,15 @@ export class Evaluator {
     }
   }
 
-  private eval(expr: Expr, scope: Scope): Value {
-    if (++this.steps > this.limits.maxSteps)
+  /** Counts `steps` more, and stops the evaluation past the limit. */
+  private charge(steps: number): void {
+    this.steps += steps;
+    if (this.steps > this.limits.maxSteps)
       throw new LimitExceeded(`Evaluation exceeded ${this.limits.maxSteps} steps.`);
+  }
+
+  private eval(expr: Expr, scope: Scope): Value {
+    this.charge(1);
     switch (expr.type) {
       case 'literal':
         return expr.value;
@@ -88,7 +95,7 @@ export class Evaluator {
       case 'binary':
         if (expr.op === '&&' || expr.op === '||')
           return logical(expr.op, this.eval(expr.left, scope), () => this.eval(expr.right, scope));
-        return binary(expr.op, this.eval(expr.left, scope), this.eval(expr.right, scope));
+        return this.binary(expr.op, this.eval(expr.left, scope), this.eval(expr.right, scope));
       case 'is':
         return isType(this.eval(expr.operand, scope), expr.typeName);
       case 'ternary': {
@@ -111,6 +118,13 @@ export class Evaluator {
       case 'call':
         return this.call(expr, scope);
     }
+  }
+
+  /** A binary operator other than `&&`/`||`, with the elements `==`, `!=` and `in` walk. */
+  private binary(op: Parameters<typeof binary>[0], left: Value, right: Value): Value {
+    const result = binary(op, left, right);
+    if (!isError(result)) this.charge(operatorCost(op, left, right));
+    return result;
   }
 
   /** `[a, b]`: the first item that fails is the result. */
@@ -199,7 +213,10 @@ export class Evaluator {
       return error(`${name}() takes ${fn.arity.join(' or ')} arguments, got ${argExprs.length}.`);
     const args = this.evalArgs(argExprs, scope);
     const failed = args.find(isError);
-    return failed ?? fn.call(receiver, args, this.builtinContext);
+    if (failed) return failed;
+    const result = fn.call(receiver, args, this.builtinContext);
+    if (fn.cost && !isError(result)) this.charge(fn.cost(receiver, args));
+    return result;
   }
 
   private callUser(decl: FunctionDecl, declaredIn: Scope, args: Value[]): Value {

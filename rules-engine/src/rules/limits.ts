@@ -1,12 +1,14 @@
 // How much one request may evaluate, and the error that stops it when it goes further.
 export interface EvaluationLimits {
   /**
-   * Expression nodes evaluated per request, against runaway rules. A step is one node of the
-   * expression tree evaluated once: a literal, a variable, `a.b`, `a[i]`, an operator, a call
-   * (its arguments are steps of their own), a path literal; a function body counts its nodes
-   * each time it is called, and a `let` binding once per call, when first read. Google does not
-   * publish what its "expressions evaluated" counts; counting every node, literals and variable
-   * reads included, is the finest reading, so the count is at least Firebase's, not less.
+   * Evaluation steps per request, against runaway rules. A step is one node of the expression
+   * tree evaluated once: a literal, a variable, `a.b`, `a[i]`, an operator, a call (its
+   * arguments are steps of their own), a path literal; a function body counts its nodes each time
+   * it is called, and a `let` binding once per call, when first read. On top of that, `==`, `!=`,
+   * `in` and the collection built-ins count one step per top-level list, set or map element they
+   * walk (cost.ts). Google does not publish what its "expressions evaluated" counts; this reading is
+   * meant to stay at or above it (every node, literals and variable reads included, and the work
+   * over collections that Firebase is seen to count too), never below.
    */
   maxSteps: number;
   /** Nested user-function calls (Firebase allows 20). */

@@ -83,3 +83,40 @@ service cloud.firestore {
     expect(lenient.usage.documentLookups).toBe(11);
   });
 });
+
+describe('the work over collections counts too', () => {
+  const rules = (condition: string) =>
+    compile(`rules_version = '2';
+service cloud.firestore {
+  match /databases/{database}/documents {
+    match /a/{id} { allow get: if ${condition}; }
+  }
+}`);
+  const used = (condition: string) => {
+    const decision = rules(condition).authorize(request('a/x'));
+    expect(decision.permit, condition).toBe(true);
+    return decision.usage.expressions;
+  };
+
+  it('one step per element walked, beyond the nodes', () => {
+    // The call, the receiver list and its 3 items, the argument and its 4: 10 nodes; 3 + 4 walked.
+    expect(used("['a', 'b', 'c'].hasOnly(['a', 'b', 'c', 'd'])")).toBe(10 + 7);
+    // `in` a list walks it (in, 'c', the list and its items: 6 nodes); a map key is found at once
+    // (in, 'a', the map, its 2 keys and 2 values: 7 nodes).
+    expect(used("'c' in ['a', 'b', 'c']")).toBe(6 + 3);
+    expect(used("'a' in {'a': 1, 'b': 2}")).toBe(7);
+    // == on maps walks the entries of both (not inside them); scalars cost only their nodes.
+    expect(used("{'a': [1, 2]} == {'a': [1, 2]}")).toBe(11 + 2);
+    expect(used('1 == 1')).toBe(3);
+    // keys() walks the map; size() does not: ==, 2 calls, the map (5 nodes), 2.
+    expect(used("{'a': 1, 'b': 2}.keys().size() == 2")).toBe(9 + 2);
+  });
+
+  it('a diff walks both maps when made and again when its keys are asked for', () => {
+    // Nodes: ==, affectedKeys(), diff(), the two maps (7 and 3 nodes), toSet(), ['b'] (2): 16.
+    // Walked: diff 2 + 1 entries, affectedKeys the same 3, toSet 1, == the two sets 1 + 1: 9.
+    expect(used("{'a': 1, 'b': {'c': 2}}.diff({'a': 1}).affectedKeys() == ['b'].toSet()")).toBe(
+      16 + 9,
+    );
+  });
+});
