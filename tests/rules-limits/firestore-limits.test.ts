@@ -111,6 +111,7 @@ describe('firestore.rules keeps every legitimate request within half of producti
         request: row.request.name,
         writes: 'read' in row.request ? `${row.request.read.method} (read)` : writesOf(row),
         expressions: row.expressions,
+        'batch total': row.measured.reduce((sum, m) => sum + m.usage.expressions, 0),
         lookups: row.lookups,
       })),
     );
