@@ -1,9 +1,9 @@
 // The work a built-in or an operator does over the elements of lists, sets and maps, counted as
 // evaluation steps on top of the expression node itself (see limits.ts, maxSteps). Firebase's
 // count is higher than a count of nodes: the emulator (Google's engine) stopped the RateLimits
-// create rule of our firestore.rules at its 1,000-expression limit, where no create of that rule
-// evaluates 830 nodes; with one step per element walked, a create of all nine stamps counts
-// about 1,100. Only the top-level elements count: how much data a request carries (a long list
+// create rule of our firestore.rules (before docs/rules-limits.md's changes) at its
+// 1,000-expression limit, where no create of that rule evaluated 830 nodes; with one step per
+// element walked, a create of all nine stamps counted about 1,100. Only the top-level elements count: how much data a request carries (a long list
 // inside a document) falls under another of Google's budgets, which Firebase does not publish
 // and we do not model.
 import type { Value } from './values.js';
