@@ -13,8 +13,8 @@ export default defineConfig({
       'functions',
       'ssr',
       'web',
-      // Repository-wide checks (lint configuration, paths in the docs, deploy configuration) that
-      // need no emulator.
+      // Repository-wide checks (lint configuration, paths in the docs, deploy configuration, what
+      // firestore.rules costs each request against production's limits) that need no emulator.
       {
         test: {
           name: 'repo',
@@ -22,6 +22,7 @@ export default defineConfig({
             'tests/lint/**/*.test.ts',
             'tests/docs/**/*.test.ts',
             'tests/deploy/**/*.test.ts',
+            'tests/rules-limits/**/*.test.ts',
           ],
           exclude: ['**/*.emulator.test.ts'],
         },

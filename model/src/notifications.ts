@@ -16,3 +16,10 @@ export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export function isNotificationType(value: unknown): value is NotificationType {
   return typeof value === 'string' && (NOTIFICATION_TYPES as readonly string[]).includes(value);
 }
+
+/**
+ * "Mark all as read" commits its updates this many to a batch: each update's rule reads the
+ * account's `DeletedAccounts` tombstone (isMember), and a batched write may read 20 documents in
+ * production; 10 keep a batch at half of that (docs/rules-limits.md).
+ */
+export const MARK_ALL_READ_BATCH = 10;

@@ -210,13 +210,13 @@ describe('firestore.rules says what the model says', () => {
   it('enforces the model gap between posts of each kind and between edits (RateLimits)', () => {
     const block = matchBlock(COLLECTIONS.rateLimits);
     const gaps = Object.fromEntries(
-      allMatches(block, /stampIsValid\('(\w+)', rateGap\((\d+)\), changed, before\)/).map((m) => [
-        m[1],
-        Number(m[2]),
-      ]),
+      allMatches(block, /stampIsValid\('(\w+)', (\d+), before\)/).map((m) => [m[1], Number(m[2])]),
     );
     expect(gaps).toEqual(RATE_STAMP_GAP_SECONDS);
     // An unverified address waits UNVERIFIED_GAP_FACTOR times as long.
+    expect(functionBody(firestoreRules, 'stampIsValid')).toContain(
+      "duration.value(rateGap(gapSeconds), 's')",
+    );
     const rateGap = functionBody(firestoreRules, 'rateGap');
     expect(rateGap).toContain('isVerified()');
     expect(Number(/seconds \* (\d+)/.exec(rateGap)?.[1])).toBe(UNVERIFIED_GAP_FACTOR);
@@ -229,15 +229,15 @@ describe('firestore.rules says what the model says', () => {
   it('counts flags, votes and accepts in the model windows, with the model stamp fields', () => {
     const block = matchBlock(COLLECTIONS.rateLimits);
     // The body runs on to the end of the match block: keep the lists of this function's stamp.
-    const stampFields = allMatches(
-      functionBody(firestoreRules, 'windowStampIsValid'),
-      /incoming\(\)\[kind\]\.keys\(\)\.has(?:All|Only)\(\[([^\]]*)\]\)/,
-    ).filter(([, list = '']) => list.includes("'count'"));
-    expect(stampFields).toHaveLength(2);
-    for (const [, list = ''] of stampFields) {
-      expect(quotedList(list)).toEqual([...FLAG_STAMP_FIELDS]);
-    }
-    const calls = allMatches(block, /windowStampIsValid\('(\w+)', (\d+), (\d+), changed, before\)/);
+    const windowStamp = functionBody(firestoreRules, 'windowStampIsValid');
+    const stampFields = allMatches(windowStamp, /stamp\.keys\(\)\.hasOnly\(\[([^\]]*)\]\)/).filter(
+      ([, list = '']) => list.includes("'count'"),
+    );
+    expect(stampFields).toHaveLength(1);
+    expect(quotedList(stampFields[0]?.[1] ?? '')).toEqual([...FLAG_STAMP_FIELDS]);
+    // As many keys as the list, none outside it: exactly those fields.
+    expect(windowStamp).toContain(`stamp.size() == ${FLAG_STAMP_FIELDS.length}`);
+    const calls = allMatches(block, /windowStampIsValid\('(\w+)', (\d+), (\d+), before\)/);
     const limits = Object.fromEntries(calls.map((m) => [m[1], Number(m[2])]));
     expect(limits).toEqual(WINDOW_STAMP_LIMITS);
     expect(limits[FLAG_STAMP]).toBe(FLAGS_PER_WINDOW);

@@ -3,7 +3,7 @@
 // Errors are values, so a denied condition never throws (see ./operators.ts for `&&`/`||`).
 import type { Expr, FunctionDecl } from './ast.js';
 import type { DocumentSource } from './documents.js';
-import { DocumentLookups, documentFunction } from './document-lookups.js';
+import { DocumentLookups, documentFunction, type LookedUpDocument } from './document-lookups.js';
 import {
   GLOBAL_FUNCTIONS,
   NAMESPACES,
@@ -13,6 +13,7 @@ import {
 } from './library/index.js';
 import { index, member, slice } from './access.js';
 import { DEFAULT_LIMITS, LimitExceeded, type EvaluationLimits } from './limits.js';
+import { operatorCost } from './cost.js';
 import { binary, logical, unary } from './operators.js';
 import { interpolatePath } from './paths.js';
 import { Scope } from './scope.js';
@@ -25,6 +26,16 @@ export interface EvaluationOptions {
   documents: DocumentSource;
   limits?: Partial<EvaluationLimits>;
   debug?: (text: string) => void;
+}
+
+/** What the evaluations of one request used so far, against the limits of limits.ts. */
+export interface EvaluationUsage {
+  /** Expression nodes evaluated (the steps `maxSteps` bounds; see the counting in limits.ts). */
+  expressions: number;
+  /** Documents read with get/exists/getAfter/existsAfter, each counted once. */
+  documentLookups: number;
+  /** Those documents, in the order of their first read. */
+  documents: LookedUpDocument[];
 }
 
 export class Evaluator {
@@ -41,6 +52,12 @@ export class Evaluator {
     this.builtinContext = { debug };
   }
 
+  /** Steps and document lookups of every evaluate() of this evaluator so far. */
+  get usage(): EvaluationUsage {
+    const documents = this.lookups.lookedUp;
+    return { expressions: this.steps, documentLookups: documents.length, documents };
+  }
+
   /** Evaluates a condition; anything but `true` denies. */
   evaluate(expr: Expr, scope: Scope): Value {
     try {
@@ -51,9 +68,15 @@ export class Evaluator {
     }
   }
 
-  private eval(expr: Expr, scope: Scope): Value {
-    if (++this.steps > this.limits.maxSteps)
+  /** Counts `steps` more, and stops the evaluation past the limit. */
+  private charge(steps: number): void {
+    this.steps += steps;
+    if (this.steps > this.limits.maxSteps)
       throw new LimitExceeded(`Evaluation exceeded ${this.limits.maxSteps} steps.`);
+  }
+
+  private eval(expr: Expr, scope: Scope): Value {
+    this.charge(1);
     switch (expr.type) {
       case 'literal':
         return expr.value;
@@ -72,7 +95,7 @@ export class Evaluator {
       case 'binary':
         if (expr.op === '&&' || expr.op === '||')
           return logical(expr.op, this.eval(expr.left, scope), () => this.eval(expr.right, scope));
-        return binary(expr.op, this.eval(expr.left, scope), this.eval(expr.right, scope));
+        return this.binary(expr.op, this.eval(expr.left, scope), this.eval(expr.right, scope));
       case 'is':
         return isType(this.eval(expr.operand, scope), expr.typeName);
       case 'ternary': {
@@ -95,6 +118,13 @@ export class Evaluator {
       case 'call':
         return this.call(expr, scope);
     }
+  }
+
+  /** A binary operator other than `&&`/`||`, with the elements `==`, `!=` and `in` walk. */
+  private binary(op: Parameters<typeof binary>[0], left: Value, right: Value): Value {
+    const result = binary(op, left, right);
+    if (!isError(result)) this.charge(operatorCost(op, left, right));
+    return result;
   }
 
   /** `[a, b]`: the first item that fails is the result. */
@@ -183,7 +213,10 @@ export class Evaluator {
       return error(`${name}() takes ${fn.arity.join(' or ')} arguments, got ${argExprs.length}.`);
     const args = this.evalArgs(argExprs, scope);
     const failed = args.find(isError);
-    return failed ?? fn.call(receiver, args, this.builtinContext);
+    if (failed) return failed;
+    const result = fn.call(receiver, args, this.builtinContext);
+    if (fn.cost && !isError(result)) this.charge(fn.cost(receiver, args));
+    return result;
   }
 
   private callUser(decl: FunctionDecl, declaredIn: Scope, args: Value[]): Value {

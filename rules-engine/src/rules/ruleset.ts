@@ -2,7 +2,7 @@
 import type { RuleMethod, RulesFile } from './ast.js';
 import { checkRules } from './checker.js';
 import { NO_DOCUMENTS, type DocumentSource } from './documents.js';
-import { Evaluator } from './evaluator.js';
+import { Evaluator, type EvaluationUsage } from './evaluator.js';
 import type { EvaluationLimits } from './limits.js';
 import { CompileError, type RulesIssue } from './issues.js';
 import { matchingBlocks } from './matcher.js';
@@ -50,6 +50,11 @@ export interface Decision {
   /** Why conditions that could have allowed the request failed to evaluate. */
   errors: string[];
   debug: string[];
+  /**
+   * What deciding took: the expressions evaluated over every condition tried (up to the one
+   * that allowed the request) and the documents read.
+   */
+  usage: EvaluationUsage;
 }
 
 export interface CompileResult {
@@ -97,9 +102,11 @@ export class Ruleset {
               !allow.methods.includes(COVERED_BY[request.method])
             )
               continue;
-            if (!allow.condition) return { permit: true, errors: [], debug };
+            if (!allow.condition)
+              return { permit: true, errors: [], debug, usage: evaluator.usage };
             const result = evaluator.evaluate(allow.condition, scope);
-            if (result.kind === 'bool' && result.value) return { permit: true, errors: [], debug };
+            if (result.kind === 'bool' && result.value)
+              return { permit: true, errors: [], debug, usage: evaluator.usage };
             const where = `${file.fileName}:${allow.pos.line}:${allow.pos.column}`;
             if (result.kind === 'error') errors.push(`${where}: ${result.message}`);
             else if (result.kind !== 'bool')
@@ -108,7 +115,7 @@ export class Ruleset {
         }
       }
     }
-    return { permit: false, errors, debug };
+    return { permit: false, errors, debug, usage: evaluator.usage };
   }
 }
 

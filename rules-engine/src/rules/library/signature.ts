@@ -11,6 +11,8 @@ export interface Builtin<R extends Value = Value> {
   /** Allowed argument counts. */
   arity: readonly number[];
   call(receiver: R, args: Value[], context: BuiltinContext): Value;
+  /** Steps beyond the call's own node: the elements it walks (../cost.ts); none if absent. */
+  cost?(receiver: R, args: Value[]): number;
 }
 
 export type BuiltinTable<R extends Value = Value> = Record<string, Builtin<R>>;
@@ -18,8 +20,10 @@ export type BuiltinTable<R extends Value = Value> = Record<string, Builtin<R>>;
 export function builtin<R extends Value>(
   arity: number | readonly number[],
   call: Builtin<R>['call'],
+  cost?: Builtin<R>['cost'],
 ): Builtin<R> {
-  return { arity: typeof arity === 'number' ? [arity] : arity, call };
+  const arities = typeof arity === 'number' ? [arity] : arity;
+  return cost ? { arity: arities, call, cost } : { arity: arities, call };
 }
 
 /** Returns the argument narrowed to one of `kinds`, or an error value naming the function. */

@@ -1,4 +1,4 @@
-import { COLLECTIONS, MAX_LIST_LIMIT } from '@queryhub/model';
+import { COLLECTIONS, MARK_ALL_READ_BATCH, MAX_LIST_LIMIT } from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
 import type { PagedSource } from '@/lib/paged-list';
 import type { Subscribe } from '@/lib/subscription';
@@ -11,9 +11,9 @@ import { toNotificationView, type NotificationView } from './notification-view';
 export const UNREAD_CAP = MAX_LIST_LIMIT;
 /** The /Notifications page shows this many more per "Show more". */
 export const NOTIFICATIONS_PAGE_SIZE = 20;
-/** "Mark all as read" updates this many per batch (one list query each)... */
+/** "Mark all as read" reads this many unread notifications per list query... */
 const MARK_ALL_PAGE = MAX_LIST_LIMIT;
-/** ...and at most this many batches per click (500 notifications). */
+/** ...and at most this many pages per click (500 notifications). */
 const MARK_ALL_PAGES = 10;
 
 export function subscribeToUnreadCount(uid: string): Subscribe<number> {
@@ -50,8 +50,10 @@ export async function markNotificationRead(uid: string, id: string): Promise<voi
 }
 
 /**
- * Marks the unread notifications as read, MARK_ALL_PAGE per batch and at most MARK_ALL_PAGES
- * batches, so one click costs a bounded number of reads and writes.
+ * Marks the unread notifications as read, MARK_ALL_PAGE per page and at most MARK_ALL_PAGES
+ * pages, so one click costs a bounded number of reads and writes. A page's updates go in batches
+ * of MARK_ALL_READ_BATCH, sent together: the rules read a document for each update, and a batch
+ * stays at half of what production lets one batched write read.
  */
 export async function markAllNotificationsRead(uid: string): Promise<void> {
   const { db, sdk } = await loadFirestore();
@@ -65,9 +67,14 @@ export async function markAllNotificationsRead(uid: string): Promise<void> {
       ),
     );
     if (unread.empty) return;
-    const batch = writeBatch(db);
-    for (const doc of unread.docs) batch.update(doc.ref, { Read: true });
-    await batch.commit();
+    const commits: Promise<void>[] = [];
+    for (let start = 0; start < unread.docs.length; start += MARK_ALL_READ_BATCH) {
+      const batch = writeBatch(db);
+      for (const doc of unread.docs.slice(start, start + MARK_ALL_READ_BATCH))
+        batch.update(doc.ref, { Read: true });
+      commits.push(batch.commit());
+    }
+    await Promise.all(commits);
     if (unread.size < MARK_ALL_PAGE) return;
   }
 }
