@@ -174,11 +174,7 @@ export const QUERY_CATALOGUE = {
     COLLECTIONS.answers,
     [eq('QuestionID')],
     [desc('Score'), desc('date')],
-    [
-      'web/src/features/questions/api/get-question-answers.ts',
-      'ssr/src/page-data.ts',
-      'ssr/src/markdown-view-data.ts',
-    ],
+    ['web/src/features/questions/api/get-question-answers.ts', 'ssr/src/question-thread.ts'],
   ),
   // A question's answers, newest first (the question's Atom feed).
   'answers.ofQuestion.newest': shape(
