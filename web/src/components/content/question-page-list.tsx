@@ -1,7 +1,8 @@
 import type { QuestionView } from '@queryhub/model';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
-import { QUESTION_SORTS, splitQuestionPage, type QuestionSort } from '@/lib/question-sort';
+import type { QuestionListPosition } from '@/hooks/use-question-list-position';
+import { QUESTION_SORTS, splitQuestionPage } from '@/lib/question-sort';
 import type { SubscriptionState } from '@/lib/subscription';
 import { LiveList } from './live-list';
 import { QuestionCard } from './post-cards';
@@ -10,11 +11,7 @@ import { PageLinks, SortTabs } from './sort-tabs';
 export interface QuestionPageListProps {
   /** The page as read: QUESTIONS_PAGE_SIZE + 1 questions at most, hidden ones included. */
   state: SubscriptionState<QuestionView[]>;
-  sort: QuestionSort;
-  /** The page's cursor (`?after=`), '' on the first page. */
-  after: string;
-  /** The list's path without a query string. */
-  pathname: string;
+  position: QuestionListPosition;
   /** The spec's empty text, e.g. 'No Questions In This Category'. */
   emptyMessage: string;
   /** Each card names its category with a link (lists that mix categories). */
@@ -33,20 +30,22 @@ function CategoryLine({ question }: { question: QuestionView }) {
 }
 
 /**
- * A paged question list (category, tag and all-questions pages): the sort tabs, one page of
- * question cards without the hidden ones, and the "First page" / "Next page" links.
+ * The QUESTIONS section of a paged question list (category, tag and all-questions pages): the
+ * sort tabs, one page of question cards without the hidden ones, and the "First page" /
+ * "Next page" links.
  */
 export function QuestionPageList({
   state,
-  sort,
-  after,
-  pathname,
+  position: { pathname, sort, after },
   emptyMessage,
   showCategory = false,
 }: QuestionPageListProps) {
   const page = state.status === 'ready' ? splitQuestionPage(state.data) : null;
   return (
-    <>
+    <section className="section" aria-labelledby="questions-title">
+      <h2 id="questions-title" className="section__title">
+        QUESTIONS
+      </h2>
       <SortTabs sorts={QUESTION_SORTS} current={sort} defaultSort="newest" pathname={pathname} />
       <LiveList
         state={page ? { status: 'ready', data: page.shown } : state}
@@ -65,6 +64,6 @@ export function QuestionPageList({
         nextAfter={page?.nextAfter ?? null}
         paged={after !== ''}
       />
-    </>
+    </section>
   );
 }

@@ -1,17 +1,13 @@
-import { useLocation, useSearchParams } from 'react-router';
 import { QuestionPageList } from '@/components/content/question-page-list';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { parseQuestionSort } from '@/lib/question-sort';
+import { useQuestionListPosition } from '@/hooks/use-question-list-position';
 import { useAllQuestions } from '../api/get-all-questions';
 
 /** /Questions?sort=&after= — the questions of every category, sorted and paged, live. */
 export default function AllQuestionsPage() {
-  const { pathname } = useLocation();
-  const [searchParams] = useSearchParams();
-  const sort = parseQuestionSort(searchParams.get('sort'));
-  const after = searchParams.get('after') ?? '';
+  const position = useQuestionListPosition();
   usePageTitle('All questions');
-  const questions = useAllQuestions(sort, after);
+  const questions = useAllQuestions(position.sort, position.after);
 
   return (
     <>
@@ -21,19 +17,12 @@ export default function AllQuestionsPage() {
         </h1>
         <p className="page-intro__text">The questions of every category on QueryHub.</p>
       </section>
-      <section className="section" aria-labelledby="questions-title">
-        <h2 id="questions-title" className="section__title">
-          QUESTIONS
-        </h2>
-        <QuestionPageList
-          state={questions}
-          sort={sort}
-          after={after}
-          pathname={pathname}
-          emptyMessage="No Questions Yet"
-          showCategory
-        />
-      </section>
+      <QuestionPageList
+        state={questions}
+        position={position}
+        emptyMessage="No Questions Yet"
+        showCategory
+      />
     </>
   );
 }

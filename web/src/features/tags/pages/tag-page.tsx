@@ -1,10 +1,10 @@
 import { isTag } from '@queryhub/model';
-import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { QuestionPageList } from '@/components/content/question-page-list';
 import { EmptyState } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { parseQuestionSort } from '@/lib/question-sort';
+import { useQuestionListPosition } from '@/hooks/use-question-list-position';
 import { useTagQuestions } from '../api/get-tag-questions';
 import { FollowTagButton } from '../components/follow-toggle';
 
@@ -25,11 +25,8 @@ export default function TagPage() {
 }
 
 function TagQuestions({ tag }: { tag: string }) {
-  const { pathname } = useLocation();
-  const [searchParams] = useSearchParams();
-  const sort = parseQuestionSort(searchParams.get('sort'));
-  const after = searchParams.get('after') ?? '';
-  const questions = useTagQuestions(tag, sort, after);
+  const position = useQuestionListPosition();
+  const questions = useTagQuestions(tag, position.sort, position.after);
 
   return (
     <>
@@ -42,18 +39,11 @@ function TagQuestions({ tag }: { tag: string }) {
         </p>
         <FollowTagButton tag={tag} />
       </section>
-      <section className="section" aria-labelledby="questions-title">
-        <h2 id="questions-title" className="section__title">
-          QUESTIONS
-        </h2>
-        <QuestionPageList
-          state={questions}
-          sort={sort}
-          after={after}
-          pathname={pathname}
-          emptyMessage="No Questions With This Tag"
-        />
-      </section>
+      <QuestionPageList
+        state={questions}
+        position={position}
+        emptyMessage="No Questions With This Tag"
+      />
     </>
   );
 }
