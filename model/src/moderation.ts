@@ -16,6 +16,14 @@ import {
 } from './read-fields.js';
 
 /** `Flags/{PostID}_{uid}`: exactly these fields (firestore.rules). */
+/** How the Flag dialog names each reason. */
+export const FLAG_REASON_LABELS: Record<FlagReason, string> = {
+  spam: 'Spam',
+  offensive: 'Offensive',
+  'off-topic': 'Off-topic',
+  other: 'Other',
+};
+
 export interface FlagRaw<T> {
   uid: string;
   PostType: FlaggableKind;

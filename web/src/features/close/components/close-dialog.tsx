@@ -1,5 +1,6 @@
-import { useContext, useId, useState, type FormEvent, type RefObject } from 'react';
-import { Button, FormError, TextField } from '@/components/ui';
+import { useContext, useState, type FormEvent, type RefObject } from 'react';
+import { ReasonDialog } from '@/components/content/reason-dialog';
+import { TextField } from '@/components/ui';
 import { useSubmit } from '@/hooks/use-submit';
 import { CLOSE_REASONS, CLOSE_REASON_LABELS, type CloseReason } from '@queryhub/model';
 import { DuplicateSearchContext } from '../duplicate-search';
@@ -15,8 +16,8 @@ export interface CloseDialogProps {
 }
 
 /**
- * The close dialog (native <dialog>: focus, Esc and the inert page come with it): a reason, and
- * for **Duplicate of…** the original, picked among the similar-questions search's results.
+ * The close dialog: a reason, and for **Duplicate of…** the original, picked among the
+ * similar-questions search's results.
  */
 export function CloseDialog({
   dialogRef,
@@ -25,7 +26,6 @@ export function CloseDialog({
   submitLabel,
   onSubmit,
 }: CloseDialogProps) {
-  const titleId = useId();
   const [reason, setReason] = useState<CloseReason>('needsDetails');
   const [search, setSearch] = useState(questionText);
   const [target, setTarget] = useState('');
@@ -48,68 +48,46 @@ export function CloseDialog({
   }
 
   return (
-    <dialog ref={dialogRef} className="flag-dialog close-dialog" aria-labelledby={titleId}>
-      <form className="form" onSubmit={submitForm}>
-        <h2 id={titleId} className="dialog__title">
-          Close this question
-        </h2>
-        <fieldset className="close-dialog__reasons">
-          <legend>Why should it be closed?</legend>
-          {CLOSE_REASONS.map((option) => (
-            <label key={option} className="close-dialog__option">
-              <input
-                type="radio"
-                name="close-reason"
-                value={option}
-                checked={reason === option}
-                onChange={() => setReason(option)}
-              />
-              {CLOSE_REASON_LABELS[option]}
-            </label>
-          ))}
-        </fieldset>
-        {reason === 'duplicate' && (
-          <>
-            <TextField
-              label="Search for the original question"
-              type="search"
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
-            />
-            <fieldset className="close-dialog__targets">
-              <legend>Original question</legend>
-              {candidates.length === 0 && <p>No similar questions found yet.</p>}
-              {candidates.map((candidate) => (
-                <label key={candidate.id} className="close-dialog__option">
-                  <input
-                    type="radio"
-                    name="close-target"
-                    value={candidate.id}
-                    checked={target === candidate.id}
-                    onChange={() => setTarget(candidate.id)}
-                  />
-                  {candidate.question}
-                </label>
-              ))}
-            </fieldset>
-          </>
-        )}
-        {error && (
-          <FormError
-            {...(error.code === 'permission-denied'
-              ? { message: 'You have already voted, or you may not vote on this question now.' }
-              : error)}
+    <ReasonDialog
+      dialogRef={dialogRef}
+      title="Close this question"
+      legend="Why should it be closed?"
+      reasons={CLOSE_REASONS}
+      labels={CLOSE_REASON_LABELS}
+      reason={reason}
+      onReasonChange={setReason}
+      error={error}
+      deniedMessage="You have already voted, or you may not vote on this question now."
+      submitLabel={submitLabel}
+      submitting={submitting}
+      onSubmit={submitForm}
+    >
+      {reason === 'duplicate' && (
+        <>
+          <TextField
+            label="Search for the original question"
+            type="search"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
           />
-        )}
-        <div className="dialog__actions">
-          <Button variant="secondary" onClick={() => dialogRef.current?.close()}>
-            Cancel
-          </Button>
-          <Button type="submit" variant="danger" disabled={submitting}>
-            {submitLabel}
-          </Button>
-        </div>
-      </form>
-    </dialog>
+          <fieldset className="close-dialog__targets">
+            <legend>Original question</legend>
+            {candidates.length === 0 && <p>No similar questions found yet.</p>}
+            {candidates.map((candidate) => (
+              <label key={candidate.id} className="close-dialog__option">
+                <input
+                  type="radio"
+                  name="close-target"
+                  value={candidate.id}
+                  checked={target === candidate.id}
+                  onChange={() => setTarget(candidate.id)}
+                />
+                {candidate.question}
+              </label>
+            ))}
+          </fieldset>
+        </>
+      )}
+    </ReasonDialog>
   );
 }

@@ -1,14 +1,12 @@
-import { COLLECTIONS, FLAG_STAMP, flagId, type FlaggableKind } from '@queryhub/model';
+import {
+  COLLECTIONS,
+  FLAG_STAMP,
+  flagId,
+  type FlaggableKind,
+  type FlagReason,
+} from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
 import { commitWithStamp } from '@/lib/rate-limits';
-
-export const FLAG_REASONS = [
-  { value: 'spam', label: 'Spam' },
-  { value: 'offensive', label: 'Offensive' },
-  { value: 'off-topic', label: 'Off-topic' },
-  { value: 'other', label: 'Other' },
-] as const;
-export type FlagReason = (typeof FLAG_REASONS)[number]['value'];
 
 export interface FlagInput {
   uid: string;
