@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { Button } from '@/components/ui';
+import { FollowToggleButton } from '@/components/content/follow-toggle-button';
 import { useAuth } from '@/features/auth';
 import { useSubscription } from '@/lib/subscription';
 import {
@@ -11,11 +10,7 @@ import {
 } from '../api/follows';
 import '../tags.css';
 
-/**
- * A toggle button (aria-pressed) whose name stays the same ("Follow tag", "Follow category"),
- * as the question's Follow button does; a check mark shows the state. Members only: visitors
- * see nothing.
- */
+/** A follow toggle for a tag or a category ("Follow tag", "Follow category"); members only. */
 function FollowToggle({ target, label }: { target: FollowTarget; label: string }) {
   const { user } = useAuth();
   if (!user) return null;
@@ -32,36 +27,13 @@ function SignedInFollowToggle({
   label: string;
 }) {
   const state = useSubscription(followKey(uid, target), subscribeToTargetFollow(uid, target));
-  const [busy, setBusy] = useState(false);
-  const [failed, setFailed] = useState(false);
   if (state.status !== 'ready') return null;
-  const following = state.data;
-
-  async function toggle() {
-    setBusy(true);
-    setFailed(false);
-    try {
-      await (following ? unfollowTarget(uid, target) : followTarget(uid, target));
-    } catch {
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
-  }
-
   return (
-    <span className="follow-toggle">
-      <Button
-        variant="secondary"
-        aria-pressed={following}
-        disabled={busy}
-        onClick={() => void toggle()}
-      >
-        {following && <span aria-hidden>✓ </span>}
-        {label}
-      </Button>
-      {failed && <span role="alert">That did not work. Please try again.</span>}
-    </span>
+    <FollowToggleButton
+      following={state.data}
+      label={label}
+      onToggle={(next) => (next ? followTarget(uid, target) : unfollowTarget(uid, target))}
+    />
   );
 }
 
