@@ -99,6 +99,16 @@ describe('account deletion cascade', () => {
       .save(await noisyPng(64, 64), { resumable: false, contentType: 'image/png' });
     await waitForDoc(user, (d) => d?.Photo !== undefined && d?.NoOfQuestionAnswered === 1, 25_000);
 
+    // What the member follows: a question, a tag and a category (under Users/{uid}).
+    const follows = [
+      user.collection(COLLECTIONS.follows).doc(questionId),
+      user.collection(COLLECTIONS.followedTags).doc('leaving-tag'),
+      user.collection(COLLECTIONS.followedCategories).doc(categoryId),
+    ];
+    await follows[0]!.set({ QuestionID: questionId, date: new Date() });
+    await follows[1]!.set({ Tag: 'leaving-tag', date: new Date() });
+    await follows[2]!.set({ CatID: categoryId, date: new Date() });
+
     await adminAuth().deleteUser(uid);
 
     await waitForDoc(user, (d) => d === undefined);
@@ -139,6 +149,9 @@ describe('account deletion cascade', () => {
       After: 'A question that stays',
     });
     expect((await otherMessage.get()).exists).toBe(true);
+    for (const follow of follows) {
+      await eventually(async () => !(await follow.get()).exists, `${follow.path} to be deleted`);
+    }
     await eventually(async () => {
       const [files] = await adminBucket().getFiles({ prefix: `User's_Profile_Picture/${uid}/` });
       return files.length === 0;

@@ -344,6 +344,7 @@ export const QUERY_CATALOGUE = {
     [desc('date')],
     ['functions/src/tags/followed-in-digest.ts'],
   ),
+  'followedCategories.all': everyDocument(COLLECTIONS.followedCategories, [DELETE_ACCOUNT]),
   'followedCategories.group.ofCategory': shape(
     COLLECTIONS.followedCategories,
     [eq('CatID')],
@@ -357,6 +358,7 @@ export const QUERY_CATALOGUE = {
     [desc('date')],
     ['functions/src/tags/followed-in-digest.ts'],
   ),
+  'followedTags.all': everyDocument(COLLECTIONS.followedTags, [DELETE_ACCOUNT]),
   'followedTags.group.ofTags': shape(
     COLLECTIONS.followedTags,
     [{ field: 'Tag', op: 'in' }],

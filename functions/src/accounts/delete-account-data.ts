@@ -92,7 +92,13 @@ export async function deleteAccountData(
     (doc) => writer.delete(doc.ref),
   );
   // The inbox and the follows live under Users/{uid}, which deleting the profile leaves behind.
-  for (const sub of [COLLECTIONS.follows, COLLECTIONS.notifications]) {
+  const personal = [
+    COLLECTIONS.follows,
+    COLLECTIONS.followedTags,
+    COLLECTIONS.followedCategories,
+    COLLECTIONS.notifications,
+  ];
+  for (const sub of personal) {
     await forEachDocument(db.collection(COLLECTIONS.users).doc(uid).collection(sub), (doc) =>
       writer.delete(doc.ref),
     );
