@@ -1,6 +1,7 @@
-import type { PostKind } from '@queryhub/model';
-/** A user's own vote on a post: up, down, or none. */
-export type VoteValue = 1 | -1 | 0;
+import type { PostKind, VoteValue } from '@queryhub/model';
+
+/** A reader's own vote on a post: a stored vote's value, or 0 for none. */
+export type OwnVote = VoteValue | 0;
 
 /** Which post a vote is about, as the Votes document names it (docs/data-model.md). */
 export interface VoteTarget {
@@ -10,12 +11,7 @@ export interface VoteTarget {
   questionId: string;
 }
 
-/** The vote document id: one vote per user per post. */
-export function voteId(postId: string, uid: string): string {
-  return `${postId}_${uid}`;
-}
-
 /** What clicking a vote button does: the same value again takes the vote back. */
-export function nextVote(current: VoteValue, clicked: 1 | -1): VoteValue {
+export function nextVote(current: OwnVote, clicked: VoteValue): OwnVote {
   return current === clicked ? 0 : clicked;
 }

@@ -9,7 +9,8 @@ import { castVote } from '../api/cast-vote';
 import { setAcceptedAnswer } from '../api/accept-answer';
 import { AcceptButton, AcceptedBadge } from '../components/accept-button';
 import { VoteControls } from '../components/vote-controls';
-import { nextVote, voteId } from '../types';
+import { voteId } from '@queryhub/model';
+import { nextVote } from '../types';
 
 vi.mock('../api/cast-vote', () => ({ castVote: vi.fn(async () => {}) }));
 vi.mock('../api/accept-answer', () => ({ setAcceptedAnswer: vi.fn(async () => {}) }));

@@ -5,10 +5,11 @@ import {
   VOTE_LOCK_SECONDS,
   VOTE_LOCKED_MESSAGE,
   VOTE_STAMP,
+  voteId,
 } from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
 import { commitWithStamp, RATE_LIMITED } from '@/lib/rate-limits';
-import { voteId, type VoteTarget, type VoteValue } from '../types';
+import type { OwnVote, VoteTarget } from '../types';
 
 /**
  * Moves the signed-in user's vote on a post from `current` to `next`: creates it, changes its
@@ -20,8 +21,8 @@ import { voteId, type VoteTarget, type VoteValue } from '../types';
 export async function castVote(
   target: VoteTarget,
   uid: string,
-  current: VoteValue,
-  next: VoteValue,
+  current: OwnVote,
+  next: OwnVote,
 ): Promise<void> {
   if (current === next) return;
   const { db, sdk } = await loadFirestore();

@@ -1,10 +1,10 @@
 import { COLLECTIONS, MAX_LIST_LIMIT } from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
-import type { VoteValue } from '../types';
+import type { OwnVote } from '../types';
 
 /** The reader's votes on a question page, by post id. */
-export type MyVotes = ReadonlyMap<string, VoteValue>;
+export type MyVotes = ReadonlyMap<string, OwnVote>;
 
 const NO_VOTES: MyVotes = new Map();
 
@@ -28,7 +28,7 @@ export function subscribeToMyVotes(uid: string | null, questionId: string): Subs
     return onSnapshot(
       mine,
       (snapshot) => {
-        const votes = new Map<string, VoteValue>();
+        const votes = new Map<string, OwnVote>();
         for (const vote of snapshot.docs) {
           const { postId, value } = vote.data();
           if (typeof postId === 'string' && (value === 1 || value === -1)) votes.set(postId, value);

@@ -4,7 +4,7 @@ import { PrivilegeExplanation, usePrivileges } from '@/features/privileges';
 import { RATE_LIMITED } from '@/lib/rate-limits';
 import { errorCode } from '@queryhub/model';
 import { castVote } from '../api/cast-vote';
-import { nextVote, type VoteTarget, type VoteValue } from '../types';
+import { nextVote, type VoteTarget, type OwnVote } from '../types';
 import './votes.css';
 
 export interface VoteControlsProps {
@@ -16,13 +16,13 @@ export interface VoteControlsProps {
   /** The reader: null for a visitor, undefined while the sign-in state is unknown. */
   uid: string | null | undefined;
   /** The reader's own vote, as stored. */
-  myVote: VoteValue;
+  myVote: OwnVote;
 }
 
 /** Score with "Upvote" / "Downvote" buttons; pressed shows the reader's own vote. */
 export function VoteControls({ target, score, authorUid, uid, myVote }: VoteControlsProps) {
   const dialog = useDialog();
-  const [pending, setPending] = useState<VoteValue | null>(null);
+  const [pending, setPending] = useState<OwnVote | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   // A click made while the sign-in state is unknown (a server-rendered page's first moments)
   // waits for it, so a signed-in reader is never told to log in.
