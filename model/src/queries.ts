@@ -176,6 +176,7 @@ export const QUERY_CATALOGUE = {
     [desc('Score'), desc('date')],
     [
       'web/src/features/questions/api/get-question-answers.ts',
+      'ssr/src/question-thread.ts',
       'ssr/src/page-data.ts',
       'ssr/src/markdown-view-data.ts',
     ],
