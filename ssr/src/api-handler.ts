@@ -138,7 +138,7 @@ async function respond(
 
 const NOT_FOUND = 'Nothing a visitor may see is there.';
 
-/** Answers one request under /api/v1/. */
+/** Answers one request under /api/v1/, always in JSON (a failure is a 500, logged). */
 export async function handleApiRequest(
   deps: ApiDependencies,
   request: ApiRequestLike,
@@ -146,12 +146,12 @@ export async function handleApiRequest(
 ): Promise<void> {
   if (request.method === 'OPTIONS') return sendPreflight(response);
   if (request.method !== 'GET') return sendMethodNotAllowed(response, request.method);
-  const decision = deps.limiter.take(deps.clientKey(request), deps.now());
-  if (!decision.allowed) return sendTooManyRequests(response, decision.retryAfterSeconds);
-  const parsed = parseApiRequest(request.originalUrl);
-  if (parsed.kind === 'refused') return sendApiError(response, parsed.code, parsed.message);
-  if (parsed.kind === 'not-found') return sendApiError(response, 'not_found', NOT_FOUND);
   try {
+    const decision = deps.limiter.take(deps.clientKey(request), deps.now());
+    if (!decision.allowed) return sendTooManyRequests(response, decision.retryAfterSeconds);
+    const parsed = parseApiRequest(request.originalUrl);
+    if (parsed.kind === 'refused') return sendApiError(response, parsed.code, parsed.message);
+    if (parsed.kind === 'not-found') return sendApiError(response, 'not_found', NOT_FOUND);
     const body = await respond(deps, parsed, deps.origin(request));
     if (body === null) return sendApiError(response, 'not_found', NOT_FOUND);
     sendApiOk(response, body, request.get('if-none-match'));
