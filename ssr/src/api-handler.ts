@@ -2,7 +2,7 @@
 // endpoint's parameters (api-params.ts), its reads (an ApiData: the Admin SDK's in
 // api-serve.ts, a fake in the tests) and its JSON (api-shape.ts), sent by api-http.ts.
 import type { SearchResults } from '@queryhub/web/server';
-import type { ProfileDoc, QuestionView, ReadTime } from '@queryhub/model';
+import type { ProfileDoc, QuestionListSort, QuestionView, ReadTime } from '@queryhub/model';
 import type { SearchRequest } from '@queryhub/search/request';
 import { decodeCursor, encodeCursor, type CursorList, type CursorValue } from './api-cursor';
 import {
@@ -26,7 +26,6 @@ import {
 } from './api-shape';
 import type { ApiPage } from './api-types';
 import type { RequestLike, ResponseLike } from './http-types';
-import type { QuestionListSort } from '@queryhub/model';
 
 /** Where the next page starts: the last item read's sort values and id. */
 export interface PagePosition {
