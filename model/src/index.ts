@@ -33,3 +33,4 @@ export * from './tags.js';
 export * from './queries.js';
 export * from './query-indexes.js';
 export * from './machine-readable.js';
+export * from './client-address.js';

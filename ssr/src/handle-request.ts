@@ -38,20 +38,13 @@ import { serveMachineView } from './machine-routes';
 import { pageAlternates } from './page-alternates';
 import type { RequestLike, ResponseLike } from './http-types';
 import { CACHE_ERROR, CACHE_NOT_FOUND, CACHE_PAGE } from './cache-control';
+import { siteOrigin } from './site-origin';
+import { API_PREFIX } from './api-params';
+import { servePublicApi } from './api-serve';
 
 const DEFAULT_DESCRIPTION = 'QueryHub: a free forum for asking and solving queries.';
 
 let shell: ReturnType<typeof splitShell> | undefined;
-
-/** The site's origin: SITE_ORIGIN when set (production), else the host the request came to. */
-export function siteOrigin(request: RequestLike): string {
-  const configured = process.env.SITE_ORIGIN;
-  if (configured) return configured.replace(/\/+$/, '');
-  const host = request.get('x-forwarded-host') ?? request.get('host') ?? 'localhost';
-  const proto = request.get('x-forwarded-proto')?.split(',')[0]?.trim();
-  const local = /^(127\.0\.0\.1|localhost)(:\d+)?$/.test(host);
-  return `${proto ?? (local ? 'http' : 'https')}://${host}`;
-}
 
 interface RenderedPage {
   status: number;
@@ -278,6 +271,8 @@ async function servePage(request: RequestLike, response: ResponseLike): Promise<
 }
 
 export async function handleRequest(request: RequestLike, response: ResponseLike): Promise<void> {
+  // The public API answers its own methods (OPTIONS, 405 with its Allow) and errors (JSON).
+  if (request.path.startsWith(API_PREFIX)) return servePublicApi(request, response);
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.status(405).set('Allow', 'GET, HEAD').set('Cache-Control', CACHE_ERROR).send('');
     return;

@@ -4,6 +4,8 @@ export interface RequestLike {
   path: string;
   originalUrl: string;
   get(header: string): string | undefined;
+  /** The connection, for its peer's address (the public API's rate limit). */
+  socket?: { remoteAddress?: string | undefined };
 }
 
 export interface ResponseLike {

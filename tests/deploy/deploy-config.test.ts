@@ -41,6 +41,14 @@ describe('firebase.json', () => {
     expect(schemaErrors(firebaseJson)).toEqual([]);
   });
 
+  it('sends the public API (/api/v1/**) to the ssr function, before any other rewrite', () => {
+    const hosting = firebaseJson.hosting as { rewrites: { source: string; function?: object }[] };
+    expect(hosting.rewrites[0]).toEqual({
+      source: '/api/v1/**',
+      function: { functionId: 'ssr', region: 'us-central1' },
+    });
+  });
+
   it('would fail it with an unknown property or a wrong runtime', () => {
     expect(schemaErrors({ ...firebaseJson, hostnig: {} })).toHaveLength(1);
     const functions = firebaseJson.functions as object[];

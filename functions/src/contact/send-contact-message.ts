@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import { COLLECTIONS, MEMBER_SIGN_IN_PROVIDERS } from '@queryhub/model';
+import { clientAddress, COLLECTIONS, MEMBER_SIGN_IN_PROVIDERS } from '@queryhub/model';
 import { readSnapshot } from '../shared/documents';
 import { runTransactionWithRetry } from '../shared/retry-contended';
 import { retryAfterText, spendContactBudget } from './contact-budget';
@@ -10,25 +10,18 @@ import { parseContactMessage } from './contact-message';
 const FIELD_NAMES = { Name: 'name', EMail: 'e-mail', Comment: 'message' } as const;
 
 /**
- * The sender's address, from what the client cannot write. In production Google's front end
- * appends the address it received the request from as the LAST `x-forwarded-for` hop (anything
- * before it is whatever the client sent); see docs/decisions.md, "Rate limits". Under the
- * functions emulator the request reaches the function over the emulator's own local socket and
- * the header is the client's, so the socket's peer is used: every emulator client shares one
- * visitor budget. Never `rawRequest.ip`: with Express' `trust proxy` it is the FIRST hop.
+ * The sender's address: the last `x-forwarded-for` hop, the one Google's front end appends, or
+ * under the emulator the socket's peer (the model's `clientAddress`, shared with the public API).
  */
 export function clientIp(
   rawRequest: Pick<CallableRequest['rawRequest'], 'headers' | 'socket'> | undefined,
   behindGoogleFrontEnd = process.env.FUNCTIONS_EMULATOR !== 'true',
 ): string {
-  const socketAddress = rawRequest?.socket?.remoteAddress ?? 'local';
-  if (!behindGoogleFrontEnd) return socketAddress;
-  const forwarded = rawRequest?.headers?.['x-forwarded-for'];
-  const hops = (Array.isArray(forwarded) ? forwarded.join(',') : (forwarded ?? ''))
-    .split(',')
-    .map((hop) => hop.trim())
-    .filter((hop) => hop !== '');
-  return hops.at(-1) ?? socketAddress;
+  return clientAddress(
+    rawRequest?.headers?.['x-forwarded-for'],
+    rawRequest?.socket?.remoteAddress,
+    behindGoogleFrontEnd,
+  );
 }
 
 /**
