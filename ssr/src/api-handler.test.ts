@@ -124,13 +124,14 @@ describe('the public API handler', () => {
     expect(changed.status).toBe(200);
   });
 
-  it('answers the preflight, and 405 with Allow to every other method', async () => {
+  it('answers HEAD as GET, the preflight, and 405 with Allow to every other method', async () => {
     const deps = testDependencies();
     expect((await callApi(deps, '/api/v1/questions', { method: 'OPTIONS' })).status).toBe(204);
-    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH', 'HEAD']) {
+    expect((await callApi(deps, '/api/v1/questions', { method: 'HEAD' })).status).toBe(200);
+    for (const method of ['POST', 'PUT', 'DELETE', 'PATCH']) {
       const answered = await callApi(deps, '/api/v1/questions', { method });
       expect(answered.status).toBe(405);
-      expect(answered.headers.allow).toBe('GET, OPTIONS');
+      expect(answered.headers.allow).toBe('GET, HEAD, OPTIONS');
       expect(json(answered.body)).toMatchObject({ error: { code: 'method_not_allowed' } });
     }
   });

@@ -144,7 +144,10 @@ export async function handleApiRequest(
   response: ResponseLike,
 ): Promise<void> {
   if (request.method === 'OPTIONS') return sendPreflight(response);
-  if (request.method !== 'GET') return sendMethodNotAllowed(response, request.method);
+  // HEAD runs as GET: Node's HTTP server sends its headers without the body.
+  if (request.method !== 'GET' && request.method !== 'HEAD') {
+    return sendMethodNotAllowed(response, request.method);
+  }
   try {
     const decision = deps.limiter.take(deps.clientKey(request), deps.now());
     if (!decision.allowed) return sendTooManyRequests(response, decision.retryAfterSeconds);

@@ -71,9 +71,9 @@ describe('API responses', () => {
     expect(answered.status).toBe(204);
     expect(answered.headers).toMatchObject({
       'access-control-allow-origin': '*',
-      'access-control-allow-methods': 'GET, OPTIONS',
+      'access-control-allow-methods': 'GET, HEAD, OPTIONS',
       'access-control-allow-headers': 'If-None-Match',
-      allow: 'GET, OPTIONS',
+      allow: 'GET, HEAD, OPTIONS',
     });
   });
 });

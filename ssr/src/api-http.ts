@@ -6,7 +6,7 @@ import { CACHE_ERROR, CACHE_NOT_FOUND, CACHE_PAGE } from './cache-control';
 import type { ResponseLike } from './http-types';
 import type { ApiError, ApiErrorCode } from './api-types';
 
-export const API_ALLOW = 'GET, OPTIONS';
+export const API_ALLOW = 'GET, HEAD, OPTIONS';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Every answer may be read by a page of any origin: the API is public and takes no cookies. */

@@ -246,10 +246,10 @@ describe('the public API at /api/v1/', () => {
       headers: { Origin: 'https://elsewhere.example', 'Access-Control-Request-Method': 'GET' },
     });
     expect(preflight.status).toBe(204);
-    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, OPTIONS');
+    expect(preflight.headers.get('access-control-allow-methods')).toBe('GET, HEAD, OPTIONS');
     const post = await fetch(`${API}/questions`, { method: 'POST' });
     expect(post.status).toBe(405);
-    expect(post.headers.get('allow')).toBe('GET, OPTIONS');
+    expect(post.headers.get('allow')).toBe('GET, HEAD, OPTIONS');
   });
 
   // Last: it spends the one bucket every emulator client shares.
