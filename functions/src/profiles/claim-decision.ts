@@ -1,0 +1,89 @@
+// Pure logic of claimDisplayName (claim-display-name.ts): the name a call asks for, and what its
+// transaction decides from the documents it reads. No SDK here, so bench/worst-case.ts runs it.
+import {
+  RELEASED_NAME_HOLD_DAYS,
+  TEXT_LIMITS,
+  displayNameProblem,
+  renameAllowedAtMillis,
+} from '@queryhub/model';
+import { isReservedDisplayName } from './display-name-key';
+
+/** The form a display name is stored in: NFC, without surrounding white space. */
+export function storedDisplayName(name: string): string {
+  return name.normalize('NFC').trim();
+}
+
+/** Why `name` cannot be claimed, as the `problem` detail of an `invalid-argument` refusal. */
+export function claimProblem(name: string): string | null {
+  const { min, max } = TEXT_LIMITS.displayName;
+  if (name.length < min || name.length > max) return 'length';
+  const problem = displayNameProblem(name);
+  if (problem) return problem;
+  return isReservedDisplayName(name) ? 'reserved' : null;
+}
+
+/** The name a call asks for, in its stored form, or why it is refused. */
+export function requestedDisplayName(raw: unknown): { displayName: string } | { problem: string } {
+  if (typeof raw !== 'string') return { problem: 'length' };
+  const displayName = storedDisplayName(raw);
+  const problem = claimProblem(displayName);
+  return problem ? { problem } : { displayName };
+}
+
+/** Whether a name's claim still stands: held now, or released less than the hold ago. */
+export function isStillHeld(releasedAtMillis: number | undefined, nowMillis: number): boolean {
+  return (
+    releasedAtMillis === undefined ||
+    nowMillis < releasedAtMillis + RELEASED_NAME_HOLD_DAYS * 86_400_000
+  );
+}
+
+/** What a claim's transaction read, as plain values. */
+export interface ClaimState {
+  uid: string;
+  /** The requested name's claim id (displayNameClaimId) and stored form. */
+  id: string;
+  displayName: string;
+  /** `UserNames/{id}`, or null when nobody holds the name. */
+  holder: { uid: string; releasedAtMillis?: number | undefined } | null;
+  /** `NameClaims/{uid}`, or null for the account's first claim. */
+  previous: { key: string; displayName: string; atMillis: number; renames: number } | null;
+  /** The account's Users record's CreatedAt, or null when it has none yet. */
+  createdAtMillis: number | null;
+  nowMillis: number;
+}
+
+/**
+ * What a claim does: refused because another account holds the name (`taken`) or because the
+ * account renamed too recently (`too-soon`, renameAllowedAtMillis), nothing when it claims again
+ * exactly the name it holds (`unchanged`, a retried sign-up), else the claim, with the account's
+ * rename count and the key of the name it lets go (null when none).
+ */
+export type ClaimDecision =
+  | { kind: 'taken' }
+  | { kind: 'unchanged' }
+  | { kind: 'too-soon'; allowedAtMillis: number }
+  | { kind: 'claim'; renames: number; releaseKey: string | null };
+
+export function claimDecision(state: ClaimState): ClaimDecision {
+  const { holder, previous, nowMillis } = state;
+  if (holder && holder.uid !== state.uid && isStillHeld(holder.releasedAtMillis, nowMillis)) {
+    return { kind: 'taken' };
+  }
+  if (!previous) return { kind: 'claim', renames: 0, releaseKey: null };
+  if (previous.key === state.id && previous.displayName === state.displayName) {
+    return { kind: 'unchanged' };
+  }
+  const allowedAtMillis = renameAllowedAtMillis({
+    createdAtMillis: state.createdAtMillis,
+    lastClaimMillis: previous.atMillis,
+    renames: previous.renames,
+    nowMillis,
+  });
+  if (nowMillis < allowedAtMillis) return { kind: 'too-soon', allowedAtMillis };
+  return {
+    kind: 'claim',
+    renames: previous.renames + 1,
+    releaseKey: previous.key !== '' && previous.key !== state.id ? previous.key : null,
+  };
+}
