@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { RELEASED_NAME_HOLD_DAYS, RENAME_GAP_DAYS, RENAMES_IN_FIRST_WEEK } from '@queryhub/model';
 import {
+  MAX_REQUESTED_NAME_LENGTH,
   claimDecision,
   requestedDisplayName,
   type ClaimState,
@@ -29,6 +30,36 @@ describe('requestedDisplayName', () => {
     expect(requestedDisplayName(42)).toEqual({ problem: 'length' });
     expect(requestedDisplayName('n'.repeat(51))).toEqual({ problem: 'length' });
     expect(requestedDisplayName('Qu\u0435ryHub')).toEqual({ problem: 'reserved' });
+  });
+
+  it('refuses an over-long text before normalising it, and only what NFC would refuse', () => {
+    // A run of combining marks: NFC's canonical reordering of it is quadratic.
+    expect(requestedDisplayName(`a${'\u0301\u0323'.repeat(500_000)}`)).toEqual({
+      problem: 'length',
+    });
+    // White space at either end does not count; 50 letters given as 4 code points each do fit.
+    expect(requestedDisplayName(`${' '.repeat(100_000)}Bob\n`)).toEqual({ displayName: 'Bob' });
+    const decomposed = '\u03C9\u0313\u0300\u0345'.repeat(50);
+    expect(decomposed.length).toBe(MAX_REQUESTED_NAME_LENGTH / 2);
+    expect(requestedDisplayName(decomposed)).toEqual({ displayName: '\u1FA2'.repeat(50) });
+  });
+
+  it('rests on NFC composing at most 4 code points into one and keeping white space apart', () => {
+    let longest = 0;
+    for (let codePoint = 0; codePoint <= 0x10ffff; codePoint += 1) {
+      if (codePoint >= 0xd800 && codePoint <= 0xdfff) continue;
+      const text = String.fromCodePoint(codePoint);
+      longest = Math.max(longest, [...text.normalize('NFD')].length);
+      const space = /\s/u.test(text);
+      for (const form of ['NFC', 'NFD'] as const) {
+        const normal = text.normalize(form);
+        // White space stays white space; nothing else begins or ends with it.
+        if (space ? !/^\s+$/u.test(normal) : /^\s|\s$/u.test(normal)) {
+          expect.fail(`U+${codePoint.toString(16)} ${form}`);
+        }
+      }
+    }
+    expect(longest).toBe(4);
   });
 });
 
