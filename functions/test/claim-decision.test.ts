@@ -46,20 +46,36 @@ describe('requestedDisplayName', () => {
 
   it('rests on NFC composing at most 4 code points into one and keeping white space apart', () => {
     let longest = 0;
+    const spaces: string[] = [];
+    const joining: string[] = [];
     for (let codePoint = 0; codePoint <= 0x10ffff; codePoint += 1) {
       if (codePoint >= 0xd800 && codePoint <= 0xdfff) continue;
       const text = String.fromCodePoint(codePoint);
       longest = Math.max(longest, [...text.normalize('NFD')].length);
       const space = /\s/u.test(text);
+      if (space) spaces.push(text);
+      // What may join or reorder with a neighbour: marks, and the Hangul jamo syllables take.
+      if (/\p{M}/u.test(text) || (codePoint >= 0x1100 && codePoint <= 0x11ff)) joining.push(text);
       for (const form of ['NFC', 'NFD'] as const) {
         const normal = text.normalize(form);
-        // White space stays white space; nothing else begins or ends with it.
-        if (space ? !/^\s+$/u.test(normal) : /^\s|\s$/u.test(normal)) {
+        // White space stays one white space character; nothing else begins or ends with it.
+        if (space ? !/^\s$/u.test(normal) : /^\s|\s$/u.test(normal)) {
           expect.fail(`U+${codePoint.toString(16)} ${form}`);
         }
       }
     }
     expect(longest).toBe(4);
+    // White space neither composes nor reorders with what is next to it.
+    for (const space of spaces) {
+      for (const other of joining) {
+        const [a, b] = [space.normalize('NFC'), other.normalize('NFC')];
+        if (
+          (space + other).normalize('NFC') !== a + b ||
+          (other + space).normalize('NFC') !== b + a
+        )
+          expect.fail(`U+${space.codePointAt(0)?.toString(16)} next to ${other}`);
+      }
+    }
   });
 });
 
