@@ -220,8 +220,20 @@ const MARKDOWN_CASES: Array<[string, string]> = [
 interface BurstResult {
   result: string;
   perEventCpuMs: number;
-  /** The highest resident set size seen during the burst (bytes). */
-  peakRss: number;
+  /**
+   * The most memory in use during the burst (memoryInUse), and the same after a full collection
+   * before it: a burst's figure is the difference. The child's resident set size would not do:
+   * its baseline holds the start-up's garbage, which the burst's collections free, and V8 hands
+   * freed pages back to the system late.
+   */
+  peakBytes: number;
+  baselineBytes: number;
+}
+
+/** V8's heap in use and the memory it holds outside (Buffers, external strings), in bytes. */
+function memoryInUse(): number {
+  const heap = getHeapStatistics();
+  return heap.used_heap_size + heap.external_memory;
 }
 
 /** Each event's CPU (µs) and heap allocated (bytes; negative when a collection ran in it). */
@@ -230,11 +242,11 @@ interface BurstRun {
   allocatedBytes: Float64Array;
   /** The heap in use after a full collection, at the end of each tenth of the burst. */
   keptBytes: number[];
-  peakRss: number;
+  peakBytes: number;
 }
 
-/** How often a burst samples the resident set size (the 5 ms sampler waits on a synchronous burst). */
-const RSS_SAMPLE_EVERY = 100;
+/** How often a burst samples the memory in use (the 5 ms sampler waits on a synchronous burst). */
+const MEMORY_SAMPLE_EVERY = 100;
 
 /** A full garbage collection, for a burst's kept-heap figures (V8's `gc`, exposed on demand). */
 function collectGarbage(): void {
@@ -246,7 +258,7 @@ function collectGarbage(): void {
  * Runs `count` events, each on the input `prepare` builds for it outside the clock (the
  * documents Firestore would hand the trigger), and measures each event alone: its CPU and the
  * heap it allocates (V8's used size before and after). Outside the clock, `observe` sees each
- * event's result, the resident set size is sampled, and after each tenth of the burst a full
+ * event's result, the memory in use is sampled, and after each tenth of the burst a full
  * collection shows the heap it keeps.
  */
 function runBurst<T, R>(
@@ -259,7 +271,7 @@ function runBurst<T, R>(
   const allocatedBytes = new Float64Array(count);
   const keptBytes: number[] = [];
   const tenth = Math.max(1, Math.floor(count / 10));
-  let peakRss = process.memoryUsage.rss();
+  let peakBytes = memoryInUse();
   for (let index = 0; index < count; index += 1) {
     const input = prepare(index);
     const heapBefore = getHeapStatistics().used_heap_size;
@@ -269,9 +281,9 @@ function runBurst<T, R>(
     allocatedBytes[index] = getHeapStatistics().used_heap_size - heapBefore;
     cpuUs[index] = used.user + used.system;
     observe(result);
-    if (index % RSS_SAMPLE_EVERY === 0) peakRss = Math.max(peakRss, process.memoryUsage.rss());
+    if (index % MEMORY_SAMPLE_EVERY === 0) peakBytes = Math.max(peakBytes, memoryInUse());
     if ((index + 1) % tenth === 0) {
-      peakRss = Math.max(peakRss, process.memoryUsage.rss());
+      peakBytes = Math.max(peakBytes, memoryInUse());
       collectGarbage();
       keptBytes.push(getHeapStatistics().used_heap_size);
     }
@@ -280,7 +292,7 @@ function runBurst<T, R>(
     cpuUs,
     allocatedBytes,
     keptBytes,
-    peakRss: Math.max(peakRss, process.memoryUsage.rss()),
+    peakBytes: Math.max(peakBytes, memoryInUse()),
   };
 }
 
@@ -290,7 +302,7 @@ function runBurst<T, R>(
  * the median heap allocated per event; and how much more heap the process keeps after the last
  * tenth than after the first. Work or memory that grew with the burst would show in the last.
  */
-function burstFigures(label: string, run: BurstRun): BurstResult {
+function burstFigures(label: string, run: BurstRun, baselineBytes: number): BurstResult {
   const { cpuUs, allocatedBytes, keptBytes } = run;
   const tenth = Math.max(1, Math.floor(cpuUs.length / 10));
   const median = (values: Float64Array) =>
@@ -308,7 +320,8 @@ function burstFigures(label: string, run: BurstRun): BurstResult {
       `first tenth ${describe(0)}, last tenth ${describe(cpuUs.length - tenth)}; ` +
       `heap kept ${keptGrowth >= 0 ? '+' : ''}${keptGrowth.toFixed(2)} MiB from first tenth to last`,
     perEventCpuMs: cpuUs.reduce((highest, value) => Math.max(highest, value), 0) / 1000,
-    peakRss: run.peakRss,
+    peakBytes: run.peakBytes,
+    baselineBytes,
   };
 }
 
@@ -337,6 +350,8 @@ const VOTERS_PER_ROUND = 100;
 function closeReopenBurst(): () => Promise<BurstResult> {
   return async () => {
     const code = functionsCode();
+    collectGarbage();
+    const baselineBytes = memoryInUse();
     const questionId = longId('question', 0);
     const voters = Array.from({ length: VOTERS_PER_ROUND }, (_, i) => longId('member', i));
     const question: Record<string, unknown> = {
@@ -420,6 +435,7 @@ function closeReopenBurst(): () => Promise<BurstResult> {
     return burstFigures(
       `${deciding.toLocaleString('en')} events deciding, CloseRound ${String(question.CloseRound)} at the end`,
       figures,
+      baselineBytes,
     );
   };
 }
@@ -459,6 +475,8 @@ function renameBurst(): () => Promise<BurstResult> {
     const code = functionsCode();
     const names = hostileNames();
     if (names.length !== HOSTILE_NAME_COUNT) throw new Error('HOSTILE_NAME_COUNT is stale');
+    collectGarbage();
+    const baselineBytes = memoryInUse();
     const uid = longId('member', 0);
     const user = { uid, displayName: 'x', CreatedAt: stamp(0) };
     let previous = { displayName: 'x', key: 'x', at: stamp(0), Renames: 0 };
@@ -513,11 +531,13 @@ function renameBurst(): () => Promise<BurstResult> {
       `${[...outcomes].map(([kind, n]) => `${n.toLocaleString('en')} ${kind}`).join(', ')}, ` +
         `Renames ${previous.Renames.toLocaleString('en')} at the end`,
       figures,
+      baselineBytes,
     );
     return {
       result: `${burst.result}; a name amid 32 MiB of spaces: ${paddedMs.toFixed(1)} ms`,
       perEventCpuMs: Math.max(burst.perEventCpuMs, paddedMs),
-      peakRss: Math.max(burst.peakRss, paddedRun.peakRss),
+      peakBytes: Math.max(burst.peakBytes, paddedRun.peakBytes),
+      baselineBytes,
     };
   };
 }
@@ -614,7 +634,7 @@ async function measure(index: number): Promise<Measurement> {
   // triggers import() it on first use), not per document; under tsx, whose hooks transform the
   // 1.6 MB bundle, it costs ~2 s of CPU (plain Node: ~0.2 s), more than any case.
   functionsCode();
-  const baseline = process.memoryUsage().rss;
+  let baseline = process.memoryUsage().rss;
   let peak = baseline;
   const sampler = setInterval(() => {
     peak = Math.max(peak, process.memoryUsage().rss);
@@ -638,8 +658,10 @@ async function measure(index: number): Promise<Measurement> {
       : null;
   clearInterval(sampler);
   peak = Math.max(peak, process.memoryUsage().rss);
-  if (result && typeof result === 'object' && 'peakRss' in result) {
-    peak = Math.max(peak, Number(result.peakRss));
+  // A burst samples its own memory in use, above its own baseline after a full collection.
+  if (result && typeof result === 'object' && 'peakBytes' in result && 'baselineBytes' in result) {
+    peak = Number(result.peakBytes);
+    baseline = Number(result.baselineBytes);
   }
   const note =
     result && typeof result === 'object' && 'result' in result && !('bytes' in result)
