@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { displayNameProblem } from '@queryhub/model';
-import { claimProblem, storedDisplayName } from '../src/profiles/claim-display-name';
+import { claimProblem, storedDisplayName } from '../src/profiles/claim-decision';
 import {
   displayNameClaimId,
   displayNameKey,

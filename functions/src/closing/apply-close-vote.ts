@@ -10,6 +10,7 @@ import {
   roundOutcome,
   type RoundOutcome,
 } from './close-decision';
+import { settledRound } from './settled-round';
 
 /** Who a round decided by members' votes names as its actor (history, inbox). */
 export const COMMUNITY_NAME = 'Community vote';
@@ -65,7 +66,6 @@ export async function applyCloseVote(
       transaction.delete(voteRef);
       return null;
     }
-    const closed = question.Closed === true;
     const round = question.CloseRound ?? 0;
     const base = {
       questionId,
@@ -73,20 +73,17 @@ export async function applyCloseVote(
       catId: question.CatID,
       question: question.Question,
     };
-    if ((vote.action === 'close') === closed) {
+    const settled = settledRound(vote, question);
+    if (settled !== null) {
       // Decided already: by this vote (a redelivery) or by others before it arrived.
-      const deciders = (closed ? question.ClosedBy : question.ReopenedBy) ?? [];
       transaction.delete(voteRef);
-      if (!deciders.includes(vote.uid)) return null;
+      if (settled === 'late') return null;
       return {
         ...base,
         round,
-        action: vote.action,
-        deciders,
-        reason: question.CloseReason ?? '',
-        duplicateOf: question.DuplicateOf ?? '',
+        ...settled,
         actorUid: vote.uid,
-        actorName: deciders.length > 1 ? COMMUNITY_NAME : actorName,
+        actorName: settled.deciders.length > 1 ? COMMUNITY_NAME : actorName,
       };
     }
     const binding = isBindingVote(vote, staff, question);

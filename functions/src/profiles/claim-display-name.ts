@@ -1,40 +1,13 @@
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError, type CallableRequest } from 'firebase-functions/v2/https';
-import {
-  COLLECTIONS,
-  RELEASED_NAME_HOLD_DAYS,
-  TEXT_LIMITS,
-  displayNameProblem,
-  renameAllowedAtMillis,
-  renameTooSoonMessage,
-  type UserNameDoc,
-} from '@queryhub/model';
+import { COLLECTIONS, renameTooSoonMessage } from '@queryhub/model';
 import { runTransactionWithRetry } from '../shared/retry-contended';
 import { readSnapshot } from '../shared/documents';
-import { displayNameClaimId, isReservedDisplayName } from './display-name-key';
+import { claimDecision, requestedDisplayName } from './claim-decision';
+import { displayNameClaimId } from './display-name-key';
 
 /** Sign-in providers whose sessions only read (as firestore.rules' isMember). */
 const READ_ONLY_PROVIDERS: ReadonlySet<string> = new Set(['anonymous', 'custom']);
-
-/** The form a display name is stored in: NFC, without surrounding white space. */
-export function storedDisplayName(name: string): string {
-  return name.normalize('NFC').trim();
-}
-
-/** Why `name` cannot be claimed, as the `problem` detail of an `invalid-argument` refusal. */
-export function claimProblem(name: string): string | null {
-  const { min, max } = TEXT_LIMITS.displayName;
-  if (name.length < min || name.length > max) return 'length';
-  const problem = displayNameProblem(name);
-  if (problem) return problem;
-  return isReservedDisplayName(name) ? 'reserved' : null;
-}
-
-/** Whether a name's claim still stands: held now, or released less than the hold ago. */
-function isStillHeld(holder: UserNameDoc, nowMs: number): boolean {
-  const released = holder.ReleasedAt?.toMillis();
-  return released === undefined || nowMs < released + RELEASED_NAME_HOLD_DAYS * 86_400_000;
-}
 
 function refuse(problem: string): never {
   throw new HttpsError('invalid-argument', `This username cannot be used (${problem}).`, {
@@ -61,11 +34,11 @@ export async function claimDisplayName(
   if (READ_ONLY_PROVIDERS.has(String(auth.token.firebase?.sign_in_provider))) {
     throw new HttpsError('permission-denied', 'Please sign in with an account.');
   }
-  const raw = (request.data as { displayName?: unknown } | null)?.displayName;
-  if (typeof raw !== 'string') refuse('length');
-  const displayName = storedDisplayName(raw);
-  const problem = claimProblem(displayName);
-  if (problem) refuse(problem);
+  const requested = requestedDisplayName(
+    (request.data as { displayName?: unknown } | null)?.displayName,
+  );
+  if ('problem' in requested) refuse(requested.problem);
+  const { displayName } = requested;
 
   const uid = auth.uid;
   const id = displayNameClaimId(displayName);
@@ -83,32 +56,38 @@ export async function claimDisplayName(
     if (deleted.exists) throw new HttpsError('permission-denied', 'This account has been deleted.');
     if (suspended.exists) throw new HttpsError('permission-denied', 'This account is suspended.');
     const holder = readSnapshot('userNames', name);
-    if (holder && holder.uid !== uid && isStillHeld(holder, nowMs)) {
+    const previous = readSnapshot('nameClaims', claim);
+    const decision = claimDecision({
+      uid,
+      id,
+      displayName,
+      holder: holder && { uid: holder.uid, releasedAtMillis: holder.ReleasedAt?.toMillis() },
+      previous: previous && {
+        key: previous.key,
+        displayName: previous.displayName,
+        atMillis: previous.at?.toMillis() ?? 0,
+        renames: previous.Renames ?? 0,
+      },
+      createdAtMillis: readSnapshot('users', user)?.CreatedAt?.toMillis() ?? null,
+      nowMillis: nowMs,
+    });
+    if (decision.kind === 'taken') {
       throw new HttpsError('already-exists', 'This username is taken.');
     }
-    const previous = readSnapshot('nameClaims', claim);
     // Claiming the name one already holds, exactly as held, changes nothing (a retried sign-up).
-    if (previous && previous.key === id && previous.displayName === displayName) return;
-    const renames = previous ? (previous.Renames ?? 0) + 1 : 0;
-    if (previous) {
-      const allowedAt = renameAllowedAtMillis({
-        createdAtMillis: readSnapshot('users', user)?.CreatedAt?.toMillis() ?? null,
-        lastClaimMillis: previous.at?.toMillis() ?? 0,
-        renames: previous.Renames ?? 0,
-        nowMillis: nowMs,
-      });
-      if (nowMs < allowedAt) {
-        throw new HttpsError(
-          'resource-exhausted',
-          renameTooSoonMessage(new Date(allowedAt).toISOString().slice(0, 10)),
-          { retryAt: allowedAt },
-        );
-      }
+    if (decision.kind === 'unchanged') return;
+    if (decision.kind === 'too-soon') {
+      const allowedAt = decision.allowedAtMillis;
+      throw new HttpsError(
+        'resource-exhausted',
+        renameTooSoonMessage(new Date(allowedAt).toISOString().slice(0, 10)),
+        { retryAt: allowedAt },
+      );
     }
-    if (previous && previous.key !== '' && previous.key !== id) {
+    if (decision.releaseKey !== null) {
       // The released name stays held for this account for a while (RELEASED_NAME_HOLD_DAYS):
       // nobody else takes it the moment it is let go, and the account may take it back.
-      const previousRef = db.collection(COLLECTIONS.userNames).doc(previous.key);
+      const previousRef = db.collection(COLLECTIONS.userNames).doc(decision.releaseKey);
       const held = readSnapshot('userNames', await transaction.get(previousRef));
       if (held?.uid === uid)
         transaction.set(previousRef, { uid, ReleasedAt: FieldValue.serverTimestamp() });
@@ -118,7 +97,7 @@ export async function claimDisplayName(
       displayName,
       key: id,
       at: FieldValue.serverTimestamp(),
-      Renames: renames,
+      Renames: decision.renames,
     });
     if (user.exists) transaction.update(userRef, { displayName });
   });
