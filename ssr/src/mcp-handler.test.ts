@@ -307,6 +307,21 @@ describe('the MCP server at /mcp', () => {
       id: 1,
       result: { serverInfo: { name: 'queryhub' } },
     });
+    // Stateless: a tool call needs no earlier initialize (README's curl example).
+    const searched = await post(
+      url,
+      JSON.stringify({
+        jsonrpc: '2.0',
+        id: 2,
+        method: 'tools/call',
+        params: { name: 'search_questions', arguments: { query: 'react hooks' } },
+      }),
+    );
+    expect(searched.status).toBe(200);
+    expect(await searched.json()).toMatchObject({
+      id: 2,
+      result: { structuredContent: { questions: [{ id: 'q1' }], nextPage: 2 } },
+    });
   });
 
   it("answers a flood with 429 and Retry-After, from the API's own buckets", async () => {
