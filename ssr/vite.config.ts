@@ -7,8 +7,9 @@ import { deferModuleScripts } from './src/deferred-scripts';
 import { inlineStylesheets } from './src/inline-styles';
 
 // Bundles the `ssr` function: src/index.ts (light: firebase-functions only) and, in a chunk it
-// imports on the first request, the renderer with the web app's own components. React and
-// react-router are bundled in; the Firebase server SDKs stay dependencies of this package.
+// imports on the first request, the renderer with the web app's own components (and, in a chunk
+// of its own, the MCP server: only /mcp loads it). React and react-router are bundled in; the
+// Firebase server SDKs, the MCP SDK and zod stay dependencies of this package, installed at deploy.
 // The web app must be built first: its app-shell.html (with the hashed asset names) is the
 // template every page is rendered into.
 
@@ -69,7 +70,14 @@ export default defineConfig({
   },
   ssr: {
     noExternal: true,
-    external: ['firebase-admin', 'firebase-functions', 'pg', '@google-cloud/cloud-sql-connector'],
+    external: [
+      'firebase-admin',
+      'firebase-functions',
+      'pg',
+      '@google-cloud/cloud-sql-connector',
+      '@modelcontextprotocol/sdk',
+      'zod',
+    ],
   },
   build: {
     ssr: 'src/index.ts',

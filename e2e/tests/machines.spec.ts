@@ -244,7 +244,14 @@ test('/llms.txt has the llmstxt.org shape and lists the current content', async 
   expect(lines[0]).toBe('# QueryHub');
   expect(lines.find((line) => line !== '' && line !== '# QueryHub')).toMatch(/^> \S/);
   const headings = lines.filter((line) => line.startsWith('## '));
-  expect(headings).toEqual(['## Categories', '## Tags', '## Questions', '## Feeds', '## Optional']);
+  expect(headings).toEqual([
+    '## Categories',
+    '## Tags',
+    '## Questions',
+    '## Feeds',
+    '## Programs',
+    '## Optional',
+  ]);
   // Every item under a section is a `- [name](url): note` link to this site.
   const sectionLines = lines.slice(lines.indexOf('## Categories'));
   for (const line of sectionLines.filter((l) => l.startsWith('- '))) {

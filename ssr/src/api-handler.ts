@@ -73,7 +73,7 @@ export interface ApiDependencies {
 }
 
 /** The cursor of the next page; none (the list ends) for a position no cursor can hold. */
-function nextCursor(list: CursorList, next: PagePosition | null): string | null {
+export function nextCursor(list: CursorList, next: PagePosition | null): string | null {
   if (!next) return null;
   const text = encodeCursor({ list, values: next.values, id: next.id });
   if (decodeCursor(text, list)) return text;
@@ -85,6 +85,13 @@ const pageOf = ({ limit, after }: PageRequest): PageRequest => ({ limit, after }
 
 function page<T>(items: T[], next: string | null): ApiPage<T> {
   return { items, nextCursor: next };
+}
+
+/** The search's next page as a cursor (the page number is all it holds); null on the last. */
+export function searchCursor(results: Pick<SearchResults, 'nextPage'>): string | null {
+  return results.nextPage === null
+    ? null
+    : encodeCursor({ list: 'search', values: [results.nextPage], id: '' });
 }
 
 /** The body of a GET, or null when there is nothing a visitor may see there (404). */
@@ -126,11 +133,7 @@ async function respond(
     }
     case 'search': {
       const results = await data.search(request.request);
-      const next =
-        results.nextPage === null
-          ? null
-          : encodeCursor({ list: 'search', values: [results.nextPage], id: '' });
-      return toApiSearchResults(origin, results, next);
+      return toApiSearchResults(origin, results, searchCursor(results));
     }
   }
 }

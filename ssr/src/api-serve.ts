@@ -1,5 +1,6 @@
 // The public API as the `ssr` function serves it: the Admin SDK readers, the search, this
-// instance's rate limit, and the OpenAPI document written as data beside it.
+// instance's rate limit (the MCP server at /mcp spends the same buckets: mcp-serve.ts), and the
+// OpenAPI document written as data beside it.
 import { clientAddress } from '@queryhub/model';
 import { readCategoryList } from './api-category-data';
 import { handleApiRequest, type ApiDependencies } from './api-handler';
@@ -14,7 +15,8 @@ import { siteOrigin } from './site-origin';
 
 let deps: ApiDependencies | undefined;
 
-function dependencies(): ApiDependencies {
+/** This instance's readers and rate limit, made on first use and shared by /api/v1/ and /mcp. */
+export function apiDependencies(): ApiDependencies {
   deps ??= {
     data: {
       questions: readQuestionList,
@@ -40,5 +42,5 @@ function dependencies(): ApiDependencies {
 }
 
 export function servePublicApi(request: RequestLike, response: ResponseLike): Promise<void> {
-  return handleApiRequest(dependencies(), request, response);
+  return handleApiRequest(apiDependencies(), request, response);
 }

@@ -109,15 +109,17 @@ export interface QuestionThreadRead {
   comments: Record<string, CommentView[]>;
 }
 
+/** The thread's answers a visitor sees: visible, and to this question. */
+export function visibleAnswers(thread: QuestionThreadRead): AnswerView[] {
+  return visiblePosts(thread.answers).filter((answer) => answer.questionId === thread.question.id);
+}
+
 /** A question with its visible answers (accepted first, then best) and comments; null if hidden. */
 export function toApiQuestion(origin: string, thread: QuestionThreadRead): ApiQuestion | null {
   const { question, comments } = thread;
   if (question.hidden) return null;
   const accepted = question.acceptedAnswerId;
-  const answers = sortAnswers(
-    visiblePosts(thread.answers).filter((answer) => answer.questionId === question.id),
-    accepted,
-  );
+  const answers = sortAnswers(visibleAnswers(thread), accepted);
   const closure = question.closed ? (question.closure ?? null) : null;
   return {
     ...toApiQuestionSummary(origin, question),

@@ -34,6 +34,7 @@ import { deferredPreloadTags } from './deferred-scripts';
 import { mathStylesheetTag } from './math-stylesheet';
 import { chunkFiles } from './preload';
 import { serveRobots, serveSitemap } from './serve-sitemap';
+import { MCP_PATH } from './machine-paths';
 import { serveMachineView } from './machine-routes';
 import { pageAlternates } from './page-alternates';
 import type { RequestLike, ResponseLike } from './http-types';
@@ -273,6 +274,11 @@ async function servePage(request: RequestLike, response: ResponseLike): Promise<
 export async function handleRequest(request: RequestLike, response: ResponseLike): Promise<void> {
   // The public API answers its own methods (OPTIONS, 405 with its Allow) and errors (JSON).
   if (request.path.startsWith(API_PREFIX)) return servePublicApi(request, response);
+  // The MCP server: its own methods (POST) and JSON-RPC errors; the SDK loads only for it.
+  if (request.path === MCP_PATH) {
+    const { serveMcp } = await import('./mcp-serve');
+    return serveMcp(request, response);
+  }
   if (request.method !== 'GET' && request.method !== 'HEAD') {
     response.status(405).set('Allow', 'GET, HEAD').set('Cache-Control', CACHE_ERROR).send('');
     return;

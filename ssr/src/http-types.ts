@@ -6,6 +6,8 @@ export interface RequestLike {
   get(header: string): string | undefined;
   /** The connection, for its peer's address (the public API's rate limit). */
   socket?: { remoteAddress?: string | undefined };
+  /** The body as received (firebase-functions keeps it; the MCP server at /mcp reads it). */
+  rawBody?: Buffer;
 }
 
 export interface ResponseLike {

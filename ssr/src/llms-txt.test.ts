@@ -56,9 +56,16 @@ describe('renderLlmsTxt', () => {
     expect(text.match(/^# /gm)).toHaveLength(1);
   });
 
-  it('lists categories, tags, questions (their Markdown views) and feeds as links with notes', () => {
+  it('lists categories, tags, questions (their Markdown views), feeds and APIs as links with notes', () => {
     const found = sections(text);
-    expect([...found.keys()]).toEqual(['Categories', 'Tags', 'Questions', 'Feeds', 'Optional']);
+    expect([...found.keys()]).toEqual([
+      'Categories',
+      'Tags',
+      'Questions',
+      'Feeds',
+      'Programs',
+      'Optional',
+    ]);
     for (const [name, lines] of found) {
       for (const line of lines) expect(line, name).toMatch(LINK);
     }
@@ -70,6 +77,12 @@ describe('renderLlmsTxt', () => {
     );
     expect(found.get('Questions')).toEqual([
       '- [Why (not)?](https://q.example/Questions/c1/q1.md): Markdown view, 2 answers, score 4',
+    ]);
+    expect(found.get('Programs')).toEqual([
+      expect.stringMatching(
+        /^- \[MCP server\]\(https:\/\/q\.example\/mcp\): Model Context Protocol/,
+      ),
+      expect.stringMatching(/^- \[JSON API\]\(https:\/\/q\.example\/api\/v1\/openapi\.json\): /),
     ]);
     expect(found.get('Optional')).toEqual([
       '- [Sitemap](https://q.example/sitemap.xml): every public page, for crawlers',

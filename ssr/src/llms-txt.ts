@@ -1,6 +1,9 @@
 // /llms.txt in the llmstxt.org shape: an H1 with the site's name, a `>` summary, a few words,
 // then H2 sections of `- [name](url): note` links (here: categories, top tags, the newest
-// questions' Markdown views and the feeds; "Optional" holds what a short context may skip).
+// questions' Markdown views, the feeds, and the JSON API and MCP server for programs; "Optional"
+// holds what a short context may skip).
+import { API_PATHS } from './api-params';
+import { MCP_PATH } from './machine-paths';
 import { markdownText, markdownUrl } from './markdown-view';
 
 export interface LlmsTxtInput {
@@ -68,6 +71,22 @@ export function renderLlmsTxt(input: LlmsTxtInput): string {
       'Feeds',
       input.feeds.map((feed) => link(feed.name, feed.url, feed.note)),
       'No feeds.',
+    ),
+    section(
+      'Programs',
+      [
+        link(
+          'MCP server',
+          `${origin}${MCP_PATH}`,
+          'Model Context Protocol, Streamable HTTP (POST); read-only tools search_questions, get_question, list_tags, get_user',
+        ),
+        link(
+          'JSON API',
+          `${origin}${API_PATHS.openapi}`,
+          'its OpenAPI 3.1 document; read-only endpoints under /api/v1/',
+        ),
+      ],
+      '',
     ),
     section(
       'Optional',

@@ -8,6 +8,8 @@ export const MARKDOWN_TYPE = 'text/markdown';
 
 export const FEEDS_PREFIX = '/feeds/';
 export const LLMS_TXT_PATH = '/llms.txt';
+/** The MCP server (mcp-handler.ts): one path, POST only. */
+export const MCP_PATH = '/mcp';
 
 export const machinePaths = {
   questionsFeed: () => `${FEEDS_PREFIX}questions.atom`,

@@ -8,6 +8,8 @@ import {
   type AnswerView,
   type QuestionView,
 } from '@queryhub/model';
+import { paths } from '@queryhub/web/server';
+import { questionPageUrl } from './feed-entries';
 import { summarize } from './head';
 
 export interface MarkdownThread {
@@ -82,4 +84,19 @@ export function renderMarkdownView(thread: MarkdownThread): string {
   ];
   if (answers.length === 0) parts.push('No answers yet.');
   return `${parts.join('\n\n')}\n`;
+}
+
+/** The Markdown view of a question with its visible answers, its links on the site's `origin`. */
+export function renderQuestionMarkdown(
+  origin: string,
+  question: QuestionView,
+  answers: AnswerView[],
+): string {
+  return renderMarkdownView({
+    question,
+    answers,
+    pageUrl: questionPageUrl(origin, question),
+    categoryUrl: `${origin}${paths.category.getHref(question.catId, question.category)}`,
+    tagUrl: (tag) => `${origin}${paths.tag.getHref(tag)}`,
+  });
 }

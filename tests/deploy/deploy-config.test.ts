@@ -41,12 +41,13 @@ describe('firebase.json', () => {
     expect(schemaErrors(firebaseJson)).toEqual([]);
   });
 
-  it('sends the public API (/api/v1/**) to the ssr function, before any other rewrite', () => {
+  it('sends the public API (/api/v1/**) and the MCP server (/mcp) to the ssr function first', () => {
     const hosting = firebaseJson.hosting as { rewrites: { source: string; function?: object }[] };
-    expect(hosting.rewrites[0]).toEqual({
-      source: '/api/v1/**',
-      function: { functionId: 'ssr', region: 'us-central1' },
-    });
+    const ssr = { functionId: 'ssr', region: 'us-central1' };
+    expect(hosting.rewrites.slice(0, 2)).toEqual([
+      { source: '/api/v1/**', function: ssr },
+      { source: '/mcp', function: ssr },
+    ]);
   });
 
   it('would fail it with an unknown property or a wrong runtime', () => {
