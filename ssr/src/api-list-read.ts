@@ -13,7 +13,7 @@ import type { CursorValue } from './api-cursor';
 import type { PagePosition, ReadPage } from './api-handler';
 import type { PageRequest } from './api-params';
 import type { ApiListQuery } from './api-queries';
-import { firestore } from './page-data';
+import { firestore } from './admin-firestore';
 
 function toFirestoreValue(value: CursorValue): number | Timestamp {
   return typeof value === 'number' ? value : new Timestamp(value.seconds, value.nanos);

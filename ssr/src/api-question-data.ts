@@ -17,7 +17,7 @@ import type { PageRequest } from './api-params';
 import { questionListQuery, type ApiQuestionScope } from './api-queries';
 import type { QuestionThreadRead } from './api-shape';
 import { loadPostComments } from './comment-data';
-import { firestore } from './page-data';
+import { firestore } from './admin-firestore';
 import { readQuestionThread } from './question-thread';
 
 /** What a list item shows, and the sort values of its cursor: never the long texts. */

@@ -2,7 +2,7 @@
 // page shows), never the account record (`Users`, which holds the e-mail address). A deleted
 // account's profile is gone with it; its tombstone is checked too, so none is ever served.
 import { COLLECTIONS, readProfileDoc, type ProfileDoc, type ReadTime } from '@queryhub/model';
-import { firestore } from './page-data';
+import { firestore } from './admin-firestore';
 
 /** null when there is no profile or the account was deleted. */
 export async function readUserProfile(uid: string): Promise<ProfileDoc<ReadTime> | null> {

@@ -2,7 +2,7 @@
 // original is the page to find. Once the original is closed too (or gone), the duplicate is
 // indexed again, so the answer stays findable.
 import { COLLECTIONS, type QuestionView } from '@queryhub/model';
-import { firestore } from './page-data';
+import { firestore } from './admin-firestore';
 
 /** Whether a page should carry `noindex`, given its question and the duplicate's target. */
 export function isDuplicateOfOpenQuestion(

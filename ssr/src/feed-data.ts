@@ -11,7 +11,7 @@ import {
   type AnswerView,
   type QuestionView,
 } from '@queryhub/model';
-import { firestore } from './page-data';
+import { firestore } from './admin-firestore';
 
 /**
  * Up to `MACHINE_LIMITS.feedEntries` visible posts of `query` (newest first), read in rounds of

@@ -2,9 +2,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_LIMITS } from '@queryhub/model';
 import { newSearchRequest, searchRequestFromParams } from '@queryhub/search';
 import { loadKeywordSearch, toKeywordResults, type MatchDoc } from './keyword-search';
-import { firestore } from './page-data';
+import { firestore } from './admin-firestore';
 
-vi.mock('./page-data', () => ({ firestore: vi.fn() }));
+vi.mock('./admin-firestore', () => ({ firestore: vi.fn() }));
 
 const doc = (id: string, data: Record<string, unknown>): MatchDoc => ({ id, data: () => data });
 

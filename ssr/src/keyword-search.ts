@@ -13,7 +13,7 @@ import {
 } from '@queryhub/model';
 import type { SearchRequest } from '@queryhub/search';
 import { NO_RESULTS, type SearchResults } from '@queryhub/web/server';
-import { firestore } from './page-data';
+import { firestore } from './admin-firestore';
 
 /** Reads per section: the answers' one page, the questions the rest (they are what a search is for). */
 export const KEYWORD_ANSWER_READS = SEARCH_LIMITS.pageSize;

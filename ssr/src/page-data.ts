@@ -1,13 +1,6 @@
 // The first page's data, read with the Admin SDK: the same queries, limits and view models as the
 // browser's first snapshot (web/src/features/*/api), under the same keys (web/src/lib/data-keys).
-import { getApps, initializeApp } from 'firebase-admin/app';
-import {
-  FieldPath,
-  getFirestore,
-  type Firestore,
-  type Query,
-  type QuerySnapshot,
-} from 'firebase-admin/firestore';
+import { FieldPath, type Query, type QuerySnapshot } from 'firebase-admin/firestore';
 import {
   toCategorySummary,
   dataKeys,
@@ -18,6 +11,7 @@ import {
   toTagIndexPage,
   type TagIndexPage,
 } from '@queryhub/web/server';
+import { firestore } from './admin-firestore';
 import { loadPostComments } from './comment-data';
 import { readQuestionThread } from './question-thread';
 import { URLS_PER_SITEMAP } from './sitemap';
@@ -31,8 +25,6 @@ import {
   type QuestionView,
 } from '@queryhub/model';
 
-let db: Firestore | undefined;
-
 /**
  * A question list's first page as the browser reads it (web's useQuestionPage): a page and one
  * more, which only tells that a next page exists, so the server's HTML carries the "Next page"
@@ -40,14 +32,6 @@ let db: Firestore | undefined;
  * equals the server's.
  */
 const LIST_PAGE_READ = PAGE_SIZES.categoryQuestions + 1;
-
-export function firestore(): Firestore {
-  if (!db) {
-    if (getApps().length === 0) initializeApp();
-    db = getFirestore();
-  }
-  return db;
-}
 
 export interface QuestionListPage {
   /** The visible questions, for the page's head and structured data. */

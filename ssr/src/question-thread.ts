@@ -9,7 +9,7 @@ import {
   type AnswerView,
   type QuestionView,
 } from '@queryhub/model';
-import { firestore } from './page-data';
+import { firestore } from './admin-firestore';
 
 export interface QuestionThread {
   question: QuestionView;

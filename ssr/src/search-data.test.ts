@@ -7,7 +7,7 @@ import { searchPool } from './search-pool';
 
 vi.mock('./search-pool', () => ({ searchPool: vi.fn() }));
 vi.mock('./keyword-search', () => ({ loadKeywordSearch: vi.fn() }));
-vi.mock('./page-data', () => ({ firestore: vi.fn() }));
+vi.mock('./admin-firestore', () => ({ firestore: vi.fn() }));
 
 const request = newSearchRequest('react hooks', { tag: 'react' });
 

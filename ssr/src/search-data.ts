@@ -18,7 +18,7 @@ import {
 } from '@queryhub/search';
 import type { SearchResults } from '@queryhub/web/server';
 import { loadKeywordSearch } from './keyword-search';
-import { firestore } from './page-data';
+import { firestore } from './admin-firestore';
 import { searchPool } from './search-pool';
 
 interface Confirmed<T> {

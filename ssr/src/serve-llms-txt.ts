@@ -8,7 +8,7 @@ import { loadNewestQuestions } from './feed-data';
 import { renderLlmsTxt, type LlmsTxtInput } from './llms-txt';
 import { machinePaths } from './machine-paths';
 import { sendDocument } from './machine-response';
-import { firestore } from './page-data';
+import { firestore } from './admin-firestore';
 
 async function loadLlmsTxtInput(origin: string): Promise<LlmsTxtInput> {
   const store = firestore();
