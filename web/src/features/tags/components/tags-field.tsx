@@ -1,6 +1,6 @@
 import { normalizeTag, TAG_MAX_LENGTH, TAGS_PER_QUESTION, takeTypedTags } from '@queryhub/model';
 import { useCombobox } from 'downshift';
-import { useId, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useId, useState, type ChangeEvent, type FocusEvent, type KeyboardEvent } from 'react';
 import { useTagSuggestions } from '../hooks/use-tag-suggestions';
 import type { TagSuggestion } from '../api/tag-suggestions';
 import '../tags.css';
@@ -73,6 +73,14 @@ export function TagsField({ value, onChange, disabled = false, ...props }: TagsF
     if (taken.rest !== inputValue) setInputValue(taken.rest);
   }
 
+  // Downshift reports a typed change (onInputValueChange) from an effect, one render after the
+  // key: until then this controlled box renders the old text, and a key pressed in that gap on a
+  // busy machine lands in the old text (typing `c#` gave `#`). Taking the text in the event
+  // itself keeps every key; downshift's later report carries the same text and changes nothing.
+  function onChange(event: ChangeEvent<HTMLInputElement>) {
+    setInputValue(event.target.value);
+  }
+
   function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
     const addsTyped =
       (event.key === 'Enter' && combobox.highlightedIndex === -1) || event.key === ',';
@@ -110,6 +118,7 @@ export function TagsField({ value, onChange, disabled = false, ...props }: TagsF
       <input
         className="field__input"
         {...combobox.getInputProps({
+          onChange,
           onKeyDown,
           onBlur,
           disabled: disabled || full,
