@@ -14,7 +14,8 @@ export function emulatorPorts(only: string[]): EmulatorPort[] {
   const config = JSON.parse(readFileSync(path.join(repoRoot, 'firebase.json'), 'utf8')) as {
     emulators: EmulatorsConfig;
   };
-  const names = [...only, 'hub', 'logging'];
+  // A name listed twice would be probed twice at once, and one probe would find the other's port busy.
+  const names = [...new Set([...only, 'hub', 'logging'])];
   return names.flatMap((name) => {
     const entry = config.emulators[name];
     if (typeof entry !== 'object' || entry.port === undefined) return [];
