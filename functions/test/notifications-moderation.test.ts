@@ -18,7 +18,6 @@ import {
   recipients,
 } from '../src/notifications/notification-fields';
 import { postExcerpt, shouldHide } from '../src/moderation/flag-fields';
-import { isModerationAction } from '../src/moderation/moderate-post';
 
 describe('recipients', () => {
   it('drops the actor, empty uids and duplicates, keeping the order', () => {
@@ -95,8 +94,6 @@ describe('flags', () => {
     expect(reasonOf('rude')).toBe('other');
     expect(isPostKind('answer')).toBe(true);
     expect(isPostKind('category')).toBe(false);
-    expect(isModerationAction('restore')).toBe(true);
-    expect(isModerationAction('ban')).toBe(false);
   });
 
   it('describe the post for the queue', () => {

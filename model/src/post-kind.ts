@@ -54,7 +54,3 @@ export const FLAGGABLE_COLLECTIONS = {
   ...POST_COLLECTIONS,
   comment: COLLECTIONS.comments,
 } as const satisfies Record<FlaggableKind, string>;
-
-export function isFlaggableKind(value: unknown): value is FlaggableKind {
-  return (FLAGGABLE_KINDS as readonly unknown[]).includes(value);
-}

@@ -1,28 +1,21 @@
-import { FLAGGABLE_COLLECTIONS, isFlaggableKind } from '@queryhub/model';
-import { HttpsError } from 'firebase-functions/v2/https';
-import { isModerationAction, moderatePost } from '../moderation/moderate-post';
+import { FLAGGABLE_KINDS, FLAGGABLE_COLLECTIONS } from '@queryhub/model';
+import { z } from 'zod/v4';
+import { MODERATION_ACTIONS, moderatePost } from '../moderation/moderate-post';
+import { parseCallableInput } from '../shared/input-schema';
 import { adminCallable } from './admin-callable';
 
-const DOC_ID = /^[A-Za-z0-9_-]{1,128}$/;
+const ACTION_AND_KIND = 'Give an action (hide, restore, delete) and a postType.';
 
-function moderationRequest(data: unknown) {
-  const { action, postType, postId } = (data ?? {}) as Record<string, unknown>;
-  if (!isModerationAction(action) || !isFlaggableKind(postType)) {
-    throw new HttpsError(
-      'invalid-argument',
-      'Give an action (hide, restore, delete) and a postType.',
-    );
-  }
-  if (typeof postId !== 'string' || !DOC_ID.test(postId)) {
-    throw new HttpsError('invalid-argument', 'Give the id of the post.');
-  }
-  return { action, postType, postId };
-}
+export const ModerationRequest = z.object({
+  action: z.enum(MODERATION_ACTIONS, { error: ACTION_AND_KIND }),
+  postType: z.enum(FLAGGABLE_KINDS, { error: ACTION_AND_KIND }),
+  postId: z.string().regex(/^[A-Za-z0-9_-]{1,128}$/, { error: 'Give the id of the post.' }),
+});
 
 /** Admins and moderators hide, restore or delete a post: { action, postType, postId }. Audited. */
 export const moderatePostCallable = adminCallable('moderatePost', {
   moderators: true,
-  parse: moderationRequest,
+  parse: (data) => parseCallableInput(ModerationRequest, data),
   run: ({ action, postType, postId }, db) => moderatePost(db, action, postType, postId),
   audit: ({ action, postType, postId }, output) => ({
     action: `${action}Post`,

@@ -1,27 +1,19 @@
-import {
-  COLLECTIONS,
-  PRIVILEGE_PRESETS,
-  PRIVILEGE_SETTINGS_ID,
-  isPrivilegePreset,
-} from '@queryhub/model';
-import { HttpsError } from 'firebase-functions/v2/https';
+import { COLLECTIONS, PRIVILEGE_PRESETS, PRIVILEGE_SETTINGS_ID } from '@queryhub/model';
+import { z } from 'zod/v4';
 import { readSnapshot } from '../shared/documents';
+import { parseCallableInput } from '../shared/input-schema';
 import { adminCallable } from './admin-callable';
 
-function presetRequest(data: unknown) {
-  const { preset } = (data ?? {}) as Record<string, unknown>;
-  if (!isPrivilegePreset(preset)) {
-    throw new HttpsError('invalid-argument', `Give a preset: ${PRIVILEGE_PRESETS.join(' or ')}.`);
-  }
-  return { preset };
-}
+export const PresetRequest = z.object({
+  preset: z.enum(PRIVILEGE_PRESETS, { error: `Give a preset: ${PRIVILEGE_PRESETS.join(' or ')}.` }),
+});
 
 /**
  * Admins choose the privilege thresholds in force: { preset }. Writes `Settings/Privileges`,
  * which the rules and the web app read; audited with the preset before and after.
  */
 export const setPrivilegePresetCallable = adminCallable('setPrivilegePreset', {
-  parse: presetRequest,
+  parse: (data) => parseCallableInput(PresetRequest, data),
   run: async ({ preset }, db) => {
     const ref = db.collection(COLLECTIONS.settings).doc(PRIVILEGE_SETTINGS_ID);
     // The preset in force before (the default when no document says otherwise).

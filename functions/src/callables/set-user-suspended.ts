@@ -1,19 +1,19 @@
 import { docPath } from '@queryhub/model';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { z } from 'zod/v4';
 import { resolveUid, setSuspended } from '../moderation/suspend-user';
+import { parseCallableInput } from '../shared/input-schema';
 import { adminCallable } from './admin-callable';
 
-function suspensionRequest(data: unknown) {
-  const { uid, email, suspended } = (data ?? {}) as Record<string, unknown>;
-  if (typeof suspended !== 'boolean') {
-    throw new HttpsError('invalid-argument', 'Say whether the user is suspended.');
-  }
-  return { uid, email, suspended };
-}
+export const SuspensionRequest = z.object({
+  uid: z.string().max(128).optional().catch(undefined),
+  email: z.string().max(320).optional().catch(undefined),
+  suspended: z.boolean({ error: 'Say whether the user is suspended.' }),
+});
 
 /** Admins suspend or unsuspend a user: { uid | email, suspended }. Audited. */
 export const setUserSuspendedCallable = adminCallable('setUserSuspended', {
-  parse: suspensionRequest,
+  parse: (data) => parseCallableInput(SuspensionRequest, data),
   run: async (input, db, request) => {
     const uid = await resolveUid(input);
     if (!uid) throw new HttpsError('not-found', 'No such user.');

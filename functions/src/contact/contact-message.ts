@@ -1,3 +1,4 @@
+import { z } from 'zod/v4';
 import { EMAIL_MAX_LENGTH, EMAIL_PATTERN, TEXT_LIMITS, hasVisibleCharacter } from '@queryhub/model';
 
 // The ContactForm fields the callable accepts, with the model's limits (docs/data-model.md).
@@ -10,24 +11,32 @@ export interface ContactMessage {
   Comment: string;
 }
 
-function text(value: unknown, max: number): string | null {
-  if (typeof value !== 'string') return null;
-  const trimmed = value.trim();
-  return trimmed.length >= 1 && trimmed.length <= max && hasVisibleCharacter(trimmed)
-    ? trimmed
-    : null;
-}
+/** Trimmed text of 1..max characters with at least one visible one. */
+const visibleText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .refine((text) => text.length >= 1 && text.length <= max && hasVisibleCharacter(text));
+
+// Fields in the order the form shows them: the first problem named is the first field's.
+const ContactMessageSchema = z.object({
+  Name: visibleText(TEXT_LIMITS.contactName.max),
+  EMail: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .refine((email) => email.length <= EMAIL_MAX_LENGTH && EMAIL_SHAPE.test(email)),
+  Comment: visibleText(TEXT_LIMITS.contactComment.max),
+});
+
+const CONTACT_FIELDS = ['Name', 'EMail', 'Comment'] as const;
 
 /** The message to store, or the name of the first invalid field. */
 export function parseContactMessage(
   data: unknown,
-): { message: ContactMessage } | { invalid: 'Name' | 'EMail' | 'Comment' } {
-  const input = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
-  const Name = text(input.Name, TEXT_LIMITS.contactName.max);
-  if (Name === null) return { invalid: 'Name' };
-  const email = typeof input.EMail === 'string' ? input.EMail.trim().toLowerCase() : '';
-  if (email.length > EMAIL_MAX_LENGTH || !EMAIL_SHAPE.test(email)) return { invalid: 'EMail' };
-  const Comment = text(input.Comment, TEXT_LIMITS.contactComment.max);
-  if (Comment === null) return { invalid: 'Comment' };
-  return { message: { Name, EMail: email, Comment } };
+): { message: ContactMessage } | { invalid: (typeof CONTACT_FIELDS)[number] } {
+  const result = ContactMessageSchema.safeParse(data ?? {});
+  if (result.success) return { message: result.data };
+  const field = result.error.issues[0]?.path[0];
+  return { invalid: CONTACT_FIELDS.find((name) => name === field) ?? 'Name' };
 }

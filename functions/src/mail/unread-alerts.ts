@@ -1,6 +1,7 @@
 // Alerts for what is still unread: an inbox item still unread after MAIL_ALERT_DELAY_SECONDS
 // makes one mail that gathers every unread item since the last alert. Verified addresses only,
 // at most MAX_ALERTS_PER_DAY a day, and never while the member has activity mail turned off.
+import { z } from 'zod/v4';
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import {
@@ -24,12 +25,14 @@ import { runTransactionWithRetry } from '../shared/retry-contended';
 export const ALERT_TASK_UIDS = 100;
 
 /** The payload of a sendUnreadAlerts task. */
-export interface AlertTask {
-  notificationId: string;
-  uids: string[];
+/** One alert task's payload, as the queue hands it back (parsed: a payload is outside input). */
+export const AlertTaskSchema = z.object({
+  notificationId: z.string().min(1).max(1500),
+  uids: z.array(z.string().min(1).max(128)).max(ALERT_TASK_UIDS),
   /** Epoch ms before which the item is not mailed (the emulator dispatches tasks at once). */
-  notBefore: number;
-}
+  notBefore: z.number(),
+});
+export type AlertTask = z.infer<typeof AlertTaskSchema>;
 
 /** Queues the alerts of one inbox item written for `uids` (see taskQueueScheduler). */
 export type AlertScheduler = (uids: readonly string[], notificationId: string) => Promise<void>;
@@ -192,13 +195,11 @@ export async function sendUnreadAlerts(
   task: AlertTask,
   context: AlertContext,
 ): Promise<Partial<Record<AlertOutcome, number>>> {
-  const uids = Array.isArray(task.uids)
-    ? task.uids.filter((uid): uid is string => typeof uid === 'string' && uid !== '')
-    : [];
+  const { uids } = task;
   const counts: Partial<Record<AlertOutcome, number>> = {};
-  if (uids.length === 0 || typeof task.notificationId !== 'string') return counts;
-  const addresses = await verifiedAddresses(auth, uids.slice(0, ALERT_TASK_UIDS));
-  for (const uid of uids.slice(0, ALERT_TASK_UIDS)) {
+  if (uids.length === 0) return counts;
+  const addresses = await verifiedAddresses(auth, uids);
+  for (const uid of uids) {
     const outcome = await alertOne(db, uid, addresses.get(uid), task.notificationId, context);
     counts[outcome] = (counts[outcome] ?? 0) + 1;
   }

@@ -4,6 +4,8 @@
 // (UnsubscribeTokens), so a token works once.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { MAIL_KINDS, UNSUBSCRIBE_TOKEN_DAYS, type MailKind } from '@queryhub/model';
+import { z } from 'zod/v4';
+import { parseOrNull } from '../shared/input-schema';
 
 export interface UnsubscribeClaims {
   uid: string;
@@ -34,27 +36,32 @@ export function createUnsubscribeToken(
   return `${payload}.${sign(payload, secret).toString('base64url')}`;
 }
 
+/** The signed payload's claims, in the token's short names. */
+const TokenClaims = z.object({
+  u: z.string().min(1).max(128),
+  k: z.enum(MAIL_KINDS),
+  x: z.number(),
+  n: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/),
+});
+
+const TokenText = z.string().max(1024);
+
 function parseClaims(payload: string): UnsubscribeClaims | null {
+  let json: unknown;
   try {
-    const raw = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<
-      string,
-      unknown
-    >;
-    const { u, k, x, n } = raw;
-    if (typeof u !== 'string' || !u || u.length > 128) return null;
-    if (!MAIL_KINDS.includes(k as MailKind)) return null;
-    if (typeof x !== 'number' || !Number.isFinite(x)) return null;
-    if (typeof n !== 'string' || !/^[A-Za-z0-9_-]{8,64}$/.test(n)) return null;
-    return { uid: u, kind: k as MailKind, expiresAt: x, nonce: n };
+    json = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8'));
   } catch {
     return null;
   }
+  const claims = parseOrNull(TokenClaims, json);
+  return claims && { uid: claims.u, kind: claims.k, expiresAt: claims.x, nonce: claims.n };
 }
 
 /** Checks the signature first (in constant time), then the claims and the expiry. */
 export function verifyUnsubscribeToken(token: unknown, secret: string, nowMs: number): TokenCheck {
-  if (typeof token !== 'string' || token.length > 1024) return { ok: false, reason: 'malformed' };
-  const parts = token.split('.');
+  const text = parseOrNull(TokenText, token);
+  if (text === null) return { ok: false, reason: 'malformed' };
+  const parts = text.split('.');
   if (parts.length !== 2 || !parts[0] || !parts[1]) return { ok: false, reason: 'malformed' };
   const [payload, signature] = parts as [string, string];
   const expected = sign(payload, secret);

@@ -6,6 +6,8 @@ import {
   readStringMap,
   type DocumentData,
 } from '@queryhub/model';
+import { z } from 'zod/v4';
+import { parseOrNull } from '../shared/input-schema';
 import type { Firestore } from 'firebase-admin/firestore';
 import { objectNameFromDownloadUrl } from '../images/download-url';
 import { originalOfObject, parseImagePath, type ImagePath } from '../images/image-paths';
@@ -46,11 +48,11 @@ export function isUploadInUse(
 
 /** The grace period an admin asks for (hours, 0–720), or the default. */
 export function graceMsFromRequest(data: unknown): number {
-  const hours = (data as { graceHours?: unknown } | null)?.graceHours;
-  return typeof hours === 'number' && hours >= 0 && hours <= 720
-    ? hours * 60 * 60 * 1000
-    : ORPHAN_GRACE_MS;
+  const request = parseOrNull(GraceRequest, data);
+  return request ? request.graceHours * 60 * 60 * 1000 : ORPHAN_GRACE_MS;
 }
+
+const GraceRequest = z.object({ graceHours: z.number().min(0).max(720) });
 
 /** Deletes uploads and variants no document uses any more, past a grace period. */
 export async function purgeOrphanedFiles(

@@ -4,6 +4,7 @@ import {
   isDocumentData,
   readOptionalString,
   readString,
+  type DocumentData,
   type ImageKind,
 } from '@queryhub/model';
 // Pure mapping from the original app's data (spec, "Data") to the current data model.
@@ -14,10 +15,7 @@ export const LEGACY_USER_FIELDS = ['Password', 'Device_IP'] as const;
 export const LEGACY_POST_FIELDS = ['IP'] as const;
 
 /** The legacy fields a record still holds. */
-export function legacyFieldsPresent(
-  data: Record<string, unknown>,
-  fields: readonly string[],
-): string[] {
+export function legacyFieldsPresent(data: DocumentData, fields: readonly string[]): string[] {
   return fields.filter((field) => field in data);
 }
 

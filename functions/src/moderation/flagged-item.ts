@@ -4,6 +4,7 @@ import {
   FLAGGABLE_COLLECTIONS,
   postQuestionId,
   postText,
+  type DocumentData,
   type FlaggableKind,
 } from '@queryhub/model';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -26,7 +27,7 @@ export function flaggedRef(db: Firestore, kind: FlaggableKind, id: string) {
 }
 
 interface SnapshotLike {
-  data(): Record<string, unknown> | undefined;
+  data(): DocumentData | undefined;
 }
 
 /** The flagged item a snapshot holds, or null when it does not exist. */

@@ -7,10 +7,6 @@ import { tombstoneFields, tombstoneRef } from './tombstones';
 export const MODERATION_ACTIONS = ['hide', 'restore', 'delete'] as const;
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
 
-export function isModerationAction(value: unknown): value is ModerationAction {
-  return typeof value === 'string' && (MODERATION_ACTIONS as readonly string[]).includes(value);
-}
-
 export interface ModerationResult {
   /** Whether the post existed. */
   found: boolean;

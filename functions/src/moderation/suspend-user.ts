@@ -4,11 +4,11 @@ import { adminAuth } from '../shared/firebase';
 
 /** The uid of an account given by uid or e-mail; null when there is none. */
 export async function resolveUid(target: {
-  uid?: unknown;
-  email?: unknown;
+  uid?: string | undefined;
+  email?: string | undefined;
 }): Promise<string | null> {
-  if (typeof target.uid === 'string' && target.uid !== '') return target.uid;
-  if (typeof target.email !== 'string' || target.email === '') return null;
+  if (target.uid) return target.uid;
+  if (!target.email) return null;
   try {
     return (await adminAuth().getUserByEmail(target.email)).uid;
   } catch (error) {

@@ -1,4 +1,4 @@
-import { COLLECTIONS, type ReadTime, type UserDoc } from '@queryhub/model';
+import { COLLECTIONS, type DocumentData, type ReadTime, type UserDoc } from '@queryhub/model';
 import { isDeepStrictEqual } from 'node:util';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { readSnapshot } from '../shared/documents';
@@ -26,7 +26,7 @@ const PUBLIC_SOURCE_FIELDS = [
 ] as const;
 
 /** Whether two versions of a user record show the same public profile (presence writes don't). */
-export function samePublicFields(a: Record<string, unknown>, b: Record<string, unknown>): boolean {
+export function samePublicFields(a: DocumentData, b: DocumentData): boolean {
   return PUBLIC_SOURCE_FIELDS.every((field) => isDeepStrictEqual(a[field], b[field]));
 }
 

@@ -1,5 +1,5 @@
 // What one Questions or Answers write does to the search mirror. Pure.
-import type { PostKind } from '@queryhub/model';
+import type { DocumentData, PostKind } from '@queryhub/model';
 import { toPostRow, type PostRow } from '@queryhub/search';
 
 export type MirrorAction =
@@ -9,7 +9,7 @@ export interface PostWrite {
   kind: PostKind;
   postId: string;
   /** The document after the write; undefined when it was deleted. */
-  after: Record<string, unknown> | undefined;
+  after: DocumentData | undefined;
   /** The document's update time after the write (ms); undefined when it was deleted. */
   afterUpdateMillis: number | undefined;
   /** The document's last update time before the write (ms), if it existed. */

@@ -1,18 +1,18 @@
 // Per-tag question counts (`Tags/{tag}.QuestionCount`): what one write of a question changes.
-import { COLLECTIONS, questionTags } from '@queryhub/model';
+import { COLLECTIONS, questionTags, type DocumentData } from '@queryhub/model';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { runOncePerEvent } from '../shared/idempotency';
 
 /** The tags a question adds to the counts: none while it is hidden by moderation or deleted. */
-export function countedTags(question: Record<string, unknown> | undefined): string[] {
+export function countedTags(question: DocumentData | undefined): string[] {
   if (!question || question.Hidden === true) return [];
   return questionTags(question);
 }
 
 /** +1 for each tag the write added to the counted ones, -1 for each it removed. */
 export function tagCountChanges(
-  before: Record<string, unknown> | undefined,
-  after: Record<string, unknown> | undefined,
+  before: DocumentData | undefined,
+  after: DocumentData | undefined,
 ): Map<string, number> {
   const old = new Set(countedTags(before));
   const now = new Set(countedTags(after));
@@ -31,8 +31,8 @@ export async function applyTagCounts(
   db: Firestore,
   questionPath: string,
   eventId: string,
-  before: Record<string, unknown> | undefined,
-  after: Record<string, unknown> | undefined,
+  before: DocumentData | undefined,
+  after: DocumentData | undefined,
 ): Promise<boolean> {
   const changes = tagCountChanges(before, after);
   if (changes.size === 0) return false;

@@ -2,7 +2,8 @@ import { logger } from 'firebase-functions';
 import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { siteOrigin, UNSUBSCRIBE_SECRET } from '../mail/mail-params';
-import { sendUnreadAlerts, type AlertTask } from '../mail/unread-alerts';
+import { AlertTaskSchema, sendUnreadAlerts } from '../mail/unread-alerts';
+import { parseOrNull } from '../shared/input-schema';
 import { adminAuth, firestore } from '../shared/firebase';
 
 /**
@@ -12,7 +13,7 @@ import { adminAuth, firestore } from '../shared/firebase';
 const MAX_EARLY_WAIT_MS = 60_000;
 
 // An inbox item still unread after the delay: its recipients get their gathered alert mail.
-export const sendUnreadAlertsTask = onTaskDispatched<AlertTask>(
+export const sendUnreadAlertsTask = onTaskDispatched(
   {
     secrets: [UNSUBSCRIBE_SECRET],
     retryConfig: { maxAttempts: 3, minBackoffSeconds: 30 },
@@ -20,13 +21,19 @@ export const sendUnreadAlertsTask = onTaskDispatched<AlertTask>(
     timeoutSeconds: 300,
   },
   async (request) => {
-    const early = Number(request.data.notBefore) - Date.now();
+    const task = parseOrNull(AlertTaskSchema, request.data);
+    if (!task) {
+      // Retrying cannot mend a payload: drop it, and say so.
+      logger.error('Unread alerts: malformed task payload dropped');
+      return;
+    }
+    const early = task.notBefore - Date.now();
     if (early > 0) await sleep(Math.min(early, MAX_EARLY_WAIT_MS));
-    const counts = await sendUnreadAlerts(firestore(), adminAuth(), request.data, {
+    const counts = await sendUnreadAlerts(firestore(), adminAuth(), task, {
       origin: siteOrigin(),
       secret: UNSUBSCRIBE_SECRET.value(),
       nowMs: Date.now(),
     });
-    logger.info('Unread alerts', { notificationId: request.data.notificationId, ...counts });
+    logger.info('Unread alerts', { notificationId: task.notificationId, ...counts });
   },
 );

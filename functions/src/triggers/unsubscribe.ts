@@ -1,4 +1,5 @@
 import { onRequest } from 'firebase-functions/v2/https';
+import { z } from 'zod/v4';
 import { siteOrigin, UNSUBSCRIBE_SECRET } from '../mail/mail-params';
 import {
   applyUnsubscribe,
@@ -7,9 +8,15 @@ import {
   unsubscribePage,
 } from '../mail/unsubscribe';
 import { firestore } from '../shared/firebase';
+import { parseOrNull } from '../shared/input-schema';
 
-const field = (source: unknown, name: string): unknown =>
-  (source as Record<string, unknown> | undefined)?.[name];
+/** The fields the link (query) or the form and one-click POST (body) carry; others are ignored. */
+const UnsubscribeFields = z.object({
+  token: z.string().max(1024).optional().catch(undefined),
+  action: z.literal('undo').optional().catch(undefined),
+});
+
+const fieldsOf = (source: unknown) => parseOrNull(UnsubscribeFields, source) ?? {};
 
 // /Unsubscribe (a Hosting rewrite). Only a POST acts: a mail client's one-click POST (body
 // `List-Unsubscribe=One-Click`, RFC 8058) or the page's Unsubscribe button turns the kind off, and
@@ -23,7 +30,9 @@ export const unsubscribe = onRequest(
       response.set('Allow', 'GET, POST').status(405).send('Method not allowed');
       return;
     }
-    const token = field(request.query, 'token') ?? field(request.body, 'token');
+    const query = fieldsOf(request.query);
+    const body = fieldsOf(request.body);
+    const token = query.token ?? body.token;
     const secret = UNSUBSCRIBE_SECRET.value();
     const result =
       request.method === 'GET'
@@ -31,7 +40,7 @@ export const unsubscribe = onRequest(
         : await applyUnsubscribe(
             firestore(),
             token,
-            field(request.body, 'action') === 'undo' ? 'undo' : 'unsubscribe',
+            body.action ?? 'unsubscribe',
             secret,
             Date.now(),
           );
@@ -39,6 +48,6 @@ export const unsubscribe = onRequest(
       .status(RESULT_STATUS[result.status])
       .set('Cache-Control', 'no-store')
       .set('Content-Type', 'text/html; charset=utf-8')
-      .send(unsubscribePage(result, typeof token === 'string' ? token : '', siteOrigin()));
+      .send(unsubscribePage(result, token ?? '', siteOrigin()));
   },
 );
