@@ -439,10 +439,10 @@ export const QUERY_CATALOGUE = {
   'awards.ofBadge.newest': shape(COLLECTIONS.awards, [eq('Badge')], [desc('date')], [BADGE_PAGES]),
   'awards.byAuthor': byOwner(COLLECTIONS.awards, [DELETE_ACCOUNT]),
   'awards.all': everyDocument(COLLECTIONS.awards, [RECOMPUTE_BADGES]),
-  'questions.ofTag': shape(
+  'questions.ofTag.oldest': shape(
     COLLECTIONS.questions,
     [{ field: 'Tags', op: 'array-contains' }],
-    [],
+    [asc('date')],
     [BADGE_RULES],
   ),
   'comments.byAuthor.count': shape(COLLECTIONS.comments, [eq('uid')], [], [BADGE_RULES]),

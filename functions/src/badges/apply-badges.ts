@@ -22,19 +22,24 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { answerFacts, questionFacts } from './badge-facts';
 import { awardBadges } from './award-badges';
 
-/** Whether `questionId` is the only question carrying one of its tags (at most 5 small reads). */
+/**
+ * Whether `questionId` is the oldest question carrying one of its tags (at most 5 reads of one
+ * document each): the rule the recompute applies too, and, unlike "the only question with the
+ * tag", it holds when a second question with the tag arrives before this trigger runs.
+ */
 export async function openedNewTag(
   db: Firestore,
   questionId: string,
   tags: readonly string[],
 ): Promise<boolean> {
   for (const tag of tags) {
-    const page = await db
+    const oldest = await db
       .collection(COLLECTIONS.questions)
       .where('Tags', 'array-contains', tag)
-      .limit(2)
+      .orderBy('date', 'asc')
+      .limit(1)
       .get();
-    if (page.size === 1 && page.docs[0]?.id === questionId) return true;
+    if (oldest.docs[0]?.id === questionId) return true;
   }
   return false;
 }
