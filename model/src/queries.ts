@@ -438,6 +438,12 @@ export const QUERY_CATALOGUE = {
   'badges.all': shape(COLLECTIONS.badges, [], [], [BADGE_PAGES]),
   'awards.ofBadge.newest': shape(COLLECTIONS.awards, [eq('Badge')], [desc('date')], [BADGE_PAGES]),
   'awards.byAuthor': byOwner(COLLECTIONS.awards, [DELETE_ACCOUNT]),
+  'awards.byAuthor.newest': shape(
+    COLLECTIONS.awards,
+    [eq('uid')],
+    [desc('date')],
+    ['functions/src/badges/digest-badges.ts'],
+  ),
   'awards.all': everyDocument(COLLECTIONS.awards, [RECOMPUTE_BADGES]),
   'questions.ofTag.oldest': shape(
     COLLECTIONS.questions,
