@@ -116,10 +116,13 @@ test('ask with tags, open the tag page, follow it and hear of new questions', as
   // Another member asks with the tag: the follower hears of it, live.
   const news = `Does ${uniqueWord('q')} water need filtering`;
   await writeTaggedQuestion(other, category, news, [existing, 'water']);
-  const unread = page.getByRole('link', { name: 'Notifications (1 unread)' });
+  // The asker's own question opened the fresh tag: their Tag pioneer badge is the other item.
+  const unread = page.getByRole('link', { name: 'Notifications (2 unread)' });
   await expect(unread).toBeVisible({ timeout: 45_000 });
   await unread.click();
-  const item = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
+  const items = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
+  await expect(items.filter({ hasText: 'You earned the Tag pioneer badge' })).toHaveCount(1);
+  const item = items.filter({ hasText: 'asked' });
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(
     `${other.displayName} asked "${news}" in a tag or category you follow`,

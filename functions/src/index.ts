@@ -38,6 +38,7 @@ export { purgeOrphanedFilesCallable as purgeOrphanedFiles } from './callables/pu
 export { migrateLegacyDataCallable as migrateLegacyData } from './callables/migrate-legacy-data';
 export { sendContactMessageCallable as sendContactMessage } from './callables/send-contact-message';
 export { recomputeReputationCallable as recomputeReputation } from './callables/recompute-reputation';
+export { recomputeBadgesCallable as recomputeBadges } from './callables/recompute-badges';
 export { claimDisplayNameCallable as claimDisplayName } from './callables/claim-display-name';
 
 // Notifications and moderation.
@@ -65,3 +66,8 @@ export { onAnswerMentions } from './triggers/on-answer-mentions';
 // Tags and follows: per-tag counts, new questions to the followers of tags and categories.
 export { onQuestionTagCounts } from './triggers/on-question-tag-counts';
 export { onQuestionFanOut } from './triggers/on-question-fan-out';
+// Badges: awarded from the events above (functions/src/badges; docs/decisions.md, Badges).
+export { onQuestionBadges } from './triggers/on-question-badges';
+export { onAnswerBadges } from './triggers/on-answer-badges';
+export { onVoteBadges } from './triggers/on-vote-badges';
+export { onRevisionBadges, onCommentBadges } from './triggers/on-activity-badges';

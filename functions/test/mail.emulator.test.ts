@@ -60,7 +60,9 @@ async function question(uid: string, catId: string, text: string, date = new Dat
   await adminDb()
     .collection(COLLECTIONS.questions)
     .doc(id)
-    .set(questionFields({ uid }, id, { id: catId, subject: 'Mail' }, text, '', date));
+    // Untagged: the first question of a run with the default tag would earn Tag pioneer, whose
+    // inbox item would be mailed too.
+    .set(questionFields({ uid }, id, { id: catId, subject: 'Mail' }, text, '', date, []));
   return id;
 }
 

@@ -26,6 +26,14 @@ import {
   type NotificationDoc,
   type RevisionDoc,
 } from './activity.js';
+import {
+  readAwardDoc,
+  readBadgeDoc,
+  readMemberBadgesDoc,
+  type AwardDoc,
+  type BadgeDoc,
+  type MemberBadgesDoc,
+} from './badges.js';
 import { readCloseVoteDoc, type CloseVoteRaw } from './closing.js';
 import type { CollectionKey } from './collections.js';
 import {
@@ -132,6 +140,9 @@ export interface CollectionDocuments<T> {
   tags: TagDoc<T>;
   followedTags: FollowedTagDoc<T>;
   followedCategories: FollowedCategoryDoc<T>;
+  badges: BadgeDoc<T>;
+  awards: AwardDoc<T>;
+  memberBadges: MemberBadgesDoc;
 }
 
 /** A document of collection `K` as read back: stored times, null where a time is absent. */
@@ -178,6 +189,9 @@ export const DOCUMENT_READERS: {
   tags: readTagDoc,
   followedTags: readFollowedTagDoc,
   followedCategories: readFollowedCategoryDoc,
+  badges: readBadgeDoc,
+  awards: readAwardDoc,
+  memberBadges: readMemberBadgesDoc,
 };
 
 /** Reads a stored document of `collection` (absent data reads as an empty document). */

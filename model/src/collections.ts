@@ -99,6 +99,12 @@ export const COLLECTIONS = {
   followedTags: 'FollowedTags',
   /** `Users/{uid}/FollowedCategories/{categoryId}` = `{CatID, date}`: the member follows it. */
   followedCategories: 'FollowedCategories',
+  /** `Badges/{slug}` = `{Name, Tier, Holders, Awarded}`: per-badge counts (functions only; badges.ts). */
+  badges: 'Badges',
+  /** `Awards/{awardId}`: one badge awarded to one member, public (functions only; badges.ts). */
+  awards: 'Awards',
+  /** `MemberBadges/{uid}` = `{Counts}`: a member's awards per badge, public (functions only). */
+  memberBadges: 'MemberBadges',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;

@@ -30,6 +30,7 @@ export * from './comments.js';
 export * from './notifications.js';
 export * from './closing.js';
 export * from './tags.js';
+export * from './badges.js';
 export * from './queries.js';
 export * from './query-indexes.js';
 export * from './machine-readable.js';

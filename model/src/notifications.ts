@@ -1,6 +1,6 @@
 // What an inbox item (`Users/{uid}/Notifications/{id}.Type`) is about: a new answer, an edit of
 // a followed question, an accepted answer, an @mention in an answer or a comment, a comment on
-// one's post, a close or reopen of one's question by others, a new question in a followed tag or category (docs/data-model.md). Only functions write them.
+// one's post, a close or reopen of one's question by others, a new question in a followed tag or category, a badge earned (docs/data-model.md). Only functions write them.
 export const NOTIFICATION_TYPES = [
   'answer',
   'edit',
@@ -10,6 +10,7 @@ export const NOTIFICATION_TYPES = [
   'closed',
   'reopened',
   'newQuestion',
+  'badge',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 

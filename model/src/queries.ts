@@ -107,6 +107,10 @@ const questionLists = Object.fromEntries(
 const DELETE_ACCOUNT = 'functions/src/accounts/delete-account-data.ts';
 const POST_DELETED = 'functions/src/posts/apply-post-deleted.ts';
 
+const BADGE_PAGES = 'web/src/features/badges/api/get-badges.ts';
+const BADGE_RULES = 'functions/src/badges/apply-badges.ts';
+const RECOMPUTE_BADGES = 'functions/src/maintenance/recompute-badges.ts';
+
 /** The functions' paged walk (`forEachDocument`), which adds the document-id order. */
 const PAGED_WALK = 'functions/src/shared/paging.ts';
 
@@ -429,6 +433,25 @@ export const QUERY_CATALOGUE = {
   'mail.ofMember': byOwner(COLLECTIONS.mail, [DELETE_ACCOUNT]),
   'unsubscribeTokens.ofMember': byOwner(COLLECTIONS.unsubscribeTokens, [DELETE_ACCOUNT]),
   'userNames.ofMember': byOwner(COLLECTIONS.userNames, [DELETE_ACCOUNT]),
+  // Badges: every badge's counts (/Badges), a badge's recent holders (/Badges/{name}), the
+  // member's awards (account deletion), and the badge rules' reads (Tag pioneer, Commentator).
+  'badges.all': shape(COLLECTIONS.badges, [], [], [BADGE_PAGES]),
+  'awards.ofBadge.newest': shape(COLLECTIONS.awards, [eq('Badge')], [desc('date')], [BADGE_PAGES]),
+  'awards.byAuthor': byOwner(COLLECTIONS.awards, [DELETE_ACCOUNT]),
+  'awards.byAuthor.newest': shape(
+    COLLECTIONS.awards,
+    [eq('uid')],
+    [desc('date')],
+    ['functions/src/badges/digest-badges.ts'],
+  ),
+  'awards.all': everyDocument(COLLECTIONS.awards, [RECOMPUTE_BADGES]),
+  'questions.ofTag.oldest': shape(
+    COLLECTIONS.questions,
+    [{ field: 'Tags', op: 'array-contains' }],
+    [asc('date')],
+    [BADGE_RULES],
+  ),
+  'comments.byAuthor.count': shape(COLLECTIONS.comments, [eq('uid')], [], [BADGE_RULES]),
 } as const satisfies Record<string, QueryShape>;
 
 export type QueryName = keyof typeof QUERY_CATALOGUE;

@@ -20,6 +20,7 @@ import { DEMO_USERS } from './users.js';
 import { mailProblems, sendDemoDigest } from './mail.js';
 import { acceptAnswers, castVotes, seedAcceptances, seedVotes } from './votes.js';
 import { closeDemoDuplicate, DEMO_DUPLICATE } from './closing.js';
+import { badgeProblems, expectedDemoAwards } from './badges.js';
 
 const emulatorDataDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -64,6 +65,8 @@ async function main(): Promise<void> {
     step('Waiting for the functions to derive keywords, names, counters and image variants');
     await waitUntilSettled('the functions to derive the demo state', derivedStateProblems);
     await waitUntilSettled('the comments to be rendered', commentProblems);
+    step(`Waiting for the ${expectedDemoAwards().length} badges the demo earns`);
+    await waitUntilSettled('the badges', badgeProblems);
     step('Sending the weekly digest to Dalia (away for a week) and waiting for the mail alerts');
     await sendDemoDigest(sessions);
     await waitUntilSettled('the demo mail', mailProblems);

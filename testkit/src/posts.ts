@@ -210,13 +210,14 @@ export async function writeQuestion(
   author: Author,
   category: CategoryRef,
   text: string,
-  options: PostOptions & { at?: AdminTime } = {},
+  /** `tags`: TEST_QUESTION_TAGS by default; `[]` for a question that can open no tag (Tag pioneer). */
+  options: PostOptions & { at?: AdminTime; tags?: readonly string[] } = {},
 ): Promise<QuestionRef> {
   const id = options.id ?? uniqueId('question');
   const at = options.at ?? FieldValue.serverTimestamp();
   await adminDb()
     .doc(docPath('questions', id))
-    .set(questionFields(author, id, category, text, options.screenshot, at));
+    .set(questionFields(author, id, category, text, options.screenshot, at, options.tags));
   return { id, text, categoryId: category.id };
 }
 

@@ -7,6 +7,7 @@ export const CALLABLE_COMMANDS = {
   'purge-orphans': 'purgeOrphanedFiles',
   'migrate-legacy': 'migrateLegacyData',
   'recompute-reputation': 'recomputeReputation',
+  'recompute-badges': 'recomputeBadges',
   digest: 'runDigest',
 } as const;
 
@@ -63,6 +64,7 @@ Commands:
   purge-orphans        delete uploaded files that no document references
   migrate-legacy       migrate data from the original app (passwords, categories, files)
   recompute-reputation recompute vote counters and every user's reputation from the raw votes
+  recompute-badges     award the badges the data makes due and recount the badge counts
   digest               send the weekly digest now (the emulator never runs schedules)
   migrate-search       create or update the search database's schema (idempotent)
   reindex              rebuild the search database from Firestore, in pages, with progress

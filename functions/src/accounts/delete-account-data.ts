@@ -3,6 +3,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { BatchedWriter } from '../shared/batches';
 import { forEachDocument } from '../shared/paging';
 import type { Bucket } from '../shared/firebase';
+import { removeMemberBadgeCounts } from '../badges/remove-member-badges';
 import { anonymiseTopicCategories } from './anonymise-topic-categories';
 import { ANONYMISED_POST, DELETED_USER_NAME } from './deleted-user';
 
@@ -21,13 +22,15 @@ export interface AccountDeletionCounts {
   contactMessagesDeleted: number;
   /** The user's own votes; onVoteWritten takes them off the posts' scores. */
   votesDeleted: number;
+  /** The member's badge awards (the badges' holder counts are decremented). */
+  awardsDeleted: number;
   filesDeleted: number;
 }
 
 /**
  * The cascade when an account is deleted: the profile, presence and uploads go, contact
- * messages, the display-name claim, the public profile, the votes and the reputation ledgers
- * go; questions, answers, their revisions, categories and the notifications others got about
+ * messages, the display-name claim, the public profile, the votes, the reputation ledgers
+ * and the badge awards go; questions, answers, their revisions, categories and the notifications others got about
  * the user's answers, edits and accepts stay but are anonymised (posts also lose their screenshot, whose files are deleted). Safe to repeat: a second run
  * finds nothing left to change.
  *
@@ -141,7 +144,13 @@ export async function deleteAccountData(
   await forEachDocument(db.collection(COLLECTIONS.userNames).where('uid', '==', uid), (doc) =>
     writer.delete(doc.ref),
   );
+  // Their badges go: the awards, then the badges' counts by their MemberBadges counts.
+  const awardsDeleted = await forEachDocument(
+    db.collection(COLLECTIONS.awards).where('uid', '==', uid),
+    (doc) => writer.delete(doc.ref),
+  );
   await writer.flush();
+  await removeMemberBadgeCounts(db, uid);
 
   let filesDeleted = 0;
   for (const folder of Object.values(IMAGE_FOLDERS)) {
@@ -156,6 +165,7 @@ export async function deleteAccountData(
     notificationsAnonymised,
     contactMessagesDeleted,
     votesDeleted,
+    awardsDeleted,
     filesDeleted,
   };
 }

@@ -14,6 +14,7 @@ export const ADMIN_CALLABLE_OPTIONS = {
   rebuildSearchKeywords: MAINTENANCE,
   purgeOrphanedFiles: MAINTENANCE,
   recomputeReputation: MAINTENANCE,
+  recomputeBadges: MAINTENANCE,
   migrateLegacyData: MAINTENANCE,
   moderatePost: { timeoutSeconds: 120 },
   setUserSuspended: { timeoutSeconds: 60 },

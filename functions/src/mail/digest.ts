@@ -27,6 +27,7 @@ import { renderMail } from './render';
 import { createUnsubscribeToken } from './unsubscribe-token';
 import { runTransactionWithRetry } from '../shared/retry-contended';
 import { followedCategoryIds, followedTagQuestions } from '../tags/followed-in-digest';
+import { digestBadgeItems, recentBadges } from '../badges/digest-badges';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** At most this many of the member's categories are looked at. */
@@ -212,7 +213,9 @@ export async function digestOne(
   if (!isAbsent(readSnapshot('users', user), context.nowMs)) return 'present';
   if (readDocument('mailState', state?.data()).LastDigestWeek === week) return 'already';
   const selection = await selectDigest(db, uid, context.nowMs);
-  if (selection.top.length === 0 && selection.unanswered.length === 0) return 'empty';
+  const badges = await recentBadges(db, uid, context.nowMs);
+  const empty = selection.top.length === 0 && selection.unanswered.length === 0;
+  if (empty && badges.length === 0) return 'empty';
   const item = (q: DigestQuestion) => ({
     text: q.question.replace(/\s+/g, ' ').slice(0, 140),
     link: {
@@ -232,6 +235,9 @@ export async function digestOne(
         : []),
       ...(selection.unanswered.length
         ? [{ heading: 'Waiting for an answer', items: selection.unanswered.map(item) }]
+        : []),
+      ...(badges.length
+        ? [{ heading: 'Badges you earned', items: digestBadgeItems(badges, context.origin) }]
         : []),
     ],
     kind: 'digest',

@@ -5,6 +5,7 @@ import { z } from 'zod/v4';
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import {
+  badgeEarnedText,
   COLLECTIONS,
   MAX_ALERT_ITEMS,
   MAX_ALERTS_PER_DAY,
@@ -82,6 +83,9 @@ export function itemText(
       return `${actor} reopened your question "${question}"`;
     case 'newQuestion':
       return `${actor} asked "${question}"`;
+    case 'badge':
+      // A badge's item carries the badge's name where others carry the question's text.
+      return badgeEarnedText(question);
   }
 }
 

@@ -36,6 +36,14 @@ export const routes: RouteObject[] = [
             lazy: lazyPage(() => import('@/features/tags/pages/tag-page')),
           },
           {
+            path: paths.badges.path,
+            lazy: lazyPage(() => import('@/features/badges/pages/badges-page')),
+          },
+          {
+            path: paths.badge.path,
+            lazy: lazyPage(() => import('@/features/badges/pages/badge-page')),
+          },
+          {
             path: paths.allQuestions.path,
             lazy: lazyPage(() => import('@/features/questions/pages/all-questions-page')),
           },
@@ -45,7 +53,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.user.path,
-            lazy: lazyPage(() => import('@/features/users/pages/user-page')),
+            lazy: lazyPage(() => import('@/app/routes/user-page')),
           },
           {
             path: paths.results.path,

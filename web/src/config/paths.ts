@@ -63,6 +63,13 @@ export const paths = {
     path: '/Tags/:Tag',
     getHref: (tag: string) => `/Tags/${encodeURIComponent(tag)}`,
   },
+  /** Every badge with its description and how many members hold it. */
+  badges: { path: '/Badges', getHref: () => '/Badges' },
+  /** One badge and its most recent holders; its name with hyphens (`/Badges/Nice-Question`). */
+  badge: {
+    path: '/Badges/:Name',
+    getHref: (name: string) => `/Badges/${toUrlSegment(name)}`,
+  },
   createCategory: { path: '/Create', getHref: () => '/Create' },
   ask: {
     path: '/Ask/:ID/:Name',

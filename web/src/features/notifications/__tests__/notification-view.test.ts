@@ -52,6 +52,8 @@ describe('notifications', () => {
     expect(notificationText({ ...view, type: 'newQuestion', actorName: 'Cy' })).toBe(
       'Cy asked "Why?" in a tag or category you follow',
     );
+    const badge = toNotificationView('badge-ann_student', { Type: 'badge', Question: 'Student' });
+    expect(notificationText(badge)).toBe('You earned the Student badge');
     expect(toNotificationView('x', { Type: 'bogus', Read: 'yes' })).toMatchObject({
       type: 'answer',
       read: false,

@@ -1,5 +1,11 @@
 // Users/{uid}/Notifications/{id} as the app shows it (docs/data-model.md). No Firebase import.
-import { isNotificationType, readMillis, readString, type NotificationType } from '@queryhub/model';
+import {
+  badgeEarnedText,
+  isNotificationType,
+  readMillis,
+  readString,
+  type NotificationType,
+} from '@queryhub/model';
 
 function readType(value: unknown): NotificationType {
   return isNotificationType(value) ? value : 'answer';
@@ -49,6 +55,9 @@ export function notificationText(notification: NotificationView): string {
       return `${who} asked "${notification.question}" in a tag or category you follow`;
     case 'answer':
       return `${who} answered "${notification.question}"`;
+    case 'badge':
+      // A badge's item carries the badge's name where others carry the question's text.
+      return badgeEarnedText(notification.question);
   }
 }
 

@@ -30,11 +30,15 @@ function NotificationItem({ uid, notification, markedRead, onMarkedRead }: Notif
       <p className="notification__text">
         {!read && <span className="notification__new">New: </span>}
         <Link
-          to={paths.question.getHref(
-            notification.catId,
-            notification.questionId,
-            notification.question,
-          )}
+          to={
+            notification.type === 'badge'
+              ? paths.badge.getHref(notification.question)
+              : paths.question.getHref(
+                  notification.catId,
+                  notification.questionId,
+                  notification.question,
+                )
+          }
           onClick={() => {
             if (!read) markRead();
           }}
@@ -103,8 +107,8 @@ export default function NotificationsPage() {
     <section className="page--narrow" aria-labelledby="notifications-title">
       <h1 id="notifications-title">NOTIFICATIONS</h1>
       <p className="page__lead">
-        New answers to your questions and to the questions you follow, and edits of the questions
-        you follow.
+        New answers to your questions and to the questions you follow, edits of the questions you
+        follow, and the badges you earn.
       </p>
       {anyUnread && (
         <Button

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { LiveList } from '@/components/content/live-list';
 import { LoadedValue } from '@/components/content/loaded-value';
@@ -100,8 +101,11 @@ function NextLink({
   );
 }
 
-/** /User/:uid/:name — a public user page: profile, reputation, questions and answers, paged. */
-export default function UserPage() {
+/**
+ * /User/:uid/:name — a public user page: profile, reputation, questions and answers, paged;
+ * `badges` (composed by the route) shows under the profile.
+ */
+export default function UserPage({ badges }: { badges?: ReactNode } = {}) {
   const { uid = '', name } = useParams();
   const [searchParams] = useSearchParams();
   usePageTitle(fromUrlText(name) || 'User');
@@ -118,6 +122,7 @@ export default function UserPage() {
       </section>
       {profile.status === 'ready' && profile.data !== null && (
         <>
+          {badges}
           <section className="section" aria-labelledby="user-questions-title">
             <h2 id="user-questions-title" className="section__title">
               QUESTIONS

@@ -1,0 +1,3 @@
+// Badges: a member's badges for the user page. /Badges and /Badges/{name} are routes of their
+// own (pages/).
+export { MemberBadges } from './components/member-badges';

@@ -1,0 +1,60 @@
+import { useParams } from 'react-router';
+import { badgeSlugOf, badgeBySlug, BADGE_HOLDERS_PAGE_SIZE } from '@queryhub/model';
+import { AuthorLink } from '@/components/content/author-link';
+import { LiveList } from '@/components/content/live-list';
+import { formatPostTime } from '@/components/content/post-card';
+import { EmptyState } from '@/components/ui';
+import { usePageTitle } from '@/hooks/use-page-title';
+import { useBadgeHolders } from '../api/get-badges';
+import { TIER_LABELS } from '../components/tier-labels';
+import '../badges.css';
+
+function RecentHolders({ slug }: { slug: string }) {
+  const holders = useBadgeHolders(slug);
+  return (
+    <LiveList
+      state={holders}
+      label="Recent holders"
+      listClassName="badge-holders"
+      emptyMessage="Nobody Holds This Badge Yet"
+      renderItem={(holder) => (
+        <li key={holder.id} className="badge-holders__item">
+          <AuthorLink uid={holder.uid} userName={holder.userName} />
+          {holder.dateMillis !== null && (
+            <span className="badge-holders__date"> {formatPostTime(holder.dateMillis)}</span>
+          )}
+        </li>
+      )}
+    />
+  );
+}
+
+/** /Badges/{name} — one badge: its tier and description, and its most recent holders. */
+export default function BadgePage() {
+  const { Name } = useParams();
+  const slug = badgeSlugOf(Name ?? '');
+  const badge = slug ? badgeBySlug(slug) : null;
+  usePageTitle(badge ? `${badge.name} badge` : 'Badge not found');
+  if (!badge) return <EmptyState message="No Such Badge" />;
+  return (
+    <>
+      <section className="page-intro" aria-labelledby="badge-title">
+        <h1 id="badge-title" className="page-intro__title">
+          {badge.name}
+        </h1>
+        <p className="page-intro__text">
+          {TIER_LABELS[badge.tier]} badge. {badge.description}
+        </p>
+      </section>
+      <section className="section" aria-labelledby="badge-holders-title">
+        <h2 id="badge-holders-title" className="section__title">
+          RECENT HOLDERS
+        </h2>
+        <p className="page-intro__text">
+          The {BADGE_HOLDERS_PAGE_SIZE} most recent awards, newest first.
+        </p>
+        <RecentHolders slug={badge.slug} />
+      </section>
+    </>
+  );
+}
