@@ -61,10 +61,14 @@ export class FunctionRuns {
     return this.runs.slice(mark).map((run) => run.name);
   }
 
-  /** Resolves once no function runs and none has started or finished for `quietMs`. */
+  /**
+   * Resolves once no function runs and none has started or finished for `quietMs`, counted from
+   * the call at the earliest: a trigger starts some time after the write that wakes it.
+   */
   async quiet(quietMs: number): Promise<void> {
+    const called = Date.now();
     for (;;) {
-      const wait = this.lastEvent + quietMs - Date.now();
+      const wait = Math.max(this.lastEvent, called) + quietMs - Date.now();
       if (this.running === 0 && wait <= 0) return;
       await sleep(Math.max(wait, 100));
     }
