@@ -37,6 +37,7 @@ import {
   type TagDoc,
 } from './tags.js';
 import { readCommentDoc, type CommentDoc } from './comments.js';
+import { readSaveDoc, type SaveDoc } from './saves.js';
 import {
   readAnswerDoc,
   readCategoryDoc,
@@ -132,6 +133,7 @@ export interface CollectionDocuments<T> {
   tags: TagDoc<T>;
   followedTags: FollowedTagDoc<T>;
   followedCategories: FollowedCategoryDoc<T>;
+  saves: SaveDoc<T>;
 }
 
 /** A document of collection `K` as read back: stored times, null where a time is absent. */
@@ -178,6 +180,7 @@ export const DOCUMENT_READERS: {
   tags: readTagDoc,
   followedTags: readFollowedTagDoc,
   followedCategories: readFollowedCategoryDoc,
+  saves: readSaveDoc,
 };
 
 /** Reads a stored document of `collection` (absent data reads as an empty document). */

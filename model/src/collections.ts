@@ -99,6 +99,11 @@ export const COLLECTIONS = {
   followedTags: 'FollowedTags',
   /** `Users/{uid}/FollowedCategories/{categoryId}` = `{CatID, date}`: the member follows it. */
   followedCategories: 'FollowedCategories',
+  /**
+   * `Users/{uid}/Saves/{postId}` = `{Kind, QuestionID, AnswerID?, CatID, date}`: the member saved
+   * the question or answer (private; activity.ts).
+   */
+  saves: 'Saves',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;
