@@ -26,8 +26,8 @@ export interface AccountDeletionCounts {
 
 /**
  * The cascade when an account is deleted: the profile, presence and uploads go, contact
- * messages, the display-name claim, the public profile, the votes and the reputation ledgers
- * go; questions, answers, their revisions, categories and the notifications others got about
+ * messages, the display-name claim, the public profile, the votes, the follows and saves and
+ * the reputation ledgers go; questions, answers, their revisions, categories and the notifications others got about
  * the user's answers, edits and accepts stay but are anonymised (posts also lose their screenshot, whose files are deleted). Safe to repeat: a second run
  * finds nothing left to change.
  *
@@ -91,12 +91,14 @@ export async function deleteAccountData(
     db.collection(COLLECTIONS.contactForm).where('uid', '==', uid),
     (doc) => writer.delete(doc.ref),
   );
-  // The inbox and the follows live under Users/{uid}, which deleting the profile leaves behind.
+  // The inbox, the follows and the saves live under Users/{uid}, which deleting the profile
+  // leaves behind.
   const personal = [
     COLLECTIONS.follows,
     COLLECTIONS.followedTags,
     COLLECTIONS.followedCategories,
     COLLECTIONS.notifications,
+    COLLECTIONS.saves,
   ];
   for (const sub of personal) {
     await forEachDocument(db.collection(COLLECTIONS.users).doc(uid).collection(sub), (doc) =>
