@@ -76,11 +76,14 @@ export default function SavedPage() {
   const [removeFailed, setRemoveFailed] = useState(false);
   const state = list.state;
 
+  // Only the saves still listed: a removed one may linger in the set until its item unmounts.
+  const unavailableIds =
+    state.status === 'ready'
+      ? state.data.map((save) => save.id).filter((id) => unavailable.ids.has(id))
+      : [];
   const removeUnavailable = () => {
     setRemoveFailed(false);
-    Promise.all([...unavailable.ids].map((id) => unsavePost(uid, id))).catch(() =>
-      setRemoveFailed(true),
-    );
+    Promise.all(unavailableIds.map((id) => unsavePost(uid, id))).catch(() => setRemoveFailed(true));
   };
 
   let body;
@@ -88,7 +91,7 @@ export default function SavedPage() {
   else if (state.status === 'error') body = <LoadError what="Saved posts" />;
   else if (state.data.length === 0) body = <EmptyState message="No Saved Posts Yet" />;
   else {
-    const count = unavailable.ids.size;
+    const count = unavailableIds.length;
     body = (
       <>
         {count > 0 && (
