@@ -174,6 +174,14 @@ export default function QuestionPage() {
                       uid={voterUid}
                       myVote={myVotes.get(answer.id) ?? 0}
                     />
+                    {isAsker && uid !== null && (
+                      <AcceptButton
+                        uid={uid}
+                        questionId={QuestionID}
+                        answerId={answer.id}
+                        accepted={accepted}
+                      />
+                    )}
                     <SaveButton
                       target={{
                         kind: 'answer',
@@ -183,14 +191,6 @@ export default function QuestionPage() {
                       }}
                       uid={voterUid}
                     />
-                    {isAsker && uid !== null && (
-                      <AcceptButton
-                        uid={uid}
-                        questionId={QuestionID}
-                        answerId={answer.id}
-                        accepted={accepted}
-                      />
-                    )}
                   </div>
                   <PostComments
                     {...commentsOn('answer', answer, found ?? NO_ASKER)}
