@@ -31,14 +31,14 @@ describe('saves', () => {
   });
 
   it('reads a stored save back, and tolerates a damaged one', () => {
-    expect(readSaveDoc(buildSave(answer, null))).toEqual({
+    expect(readSaveDoc({ ...buildSave(answer, null) })).toEqual({
       Kind: 'answer',
       QuestionID: 'q1',
       AnswerID: 'a1',
       CatID: 'c1',
       date: null,
     });
-    expect(readSaveDoc(buildSave(question, null))).not.toHaveProperty('AnswerID');
+    expect(readSaveDoc({ ...buildSave(question, null) })).not.toHaveProperty('AnswerID');
     expect(readSaveDoc({ Kind: 'poll', QuestionID: 7 })).toEqual({
       Kind: 'question',
       QuestionID: '',
