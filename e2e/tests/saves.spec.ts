@@ -14,10 +14,8 @@ import { expect, test } from '../fixtures.js';
 import { acknowledgeDialog, openPage, ownItems, signIn, waitForDerivedFields } from '../pages.js';
 import { urls } from '../urls.js';
 
-test('save a question and an answer, see them on /Saved with live scores, unsave, reload', async ({
-  page,
-  axe,
-}) => {
+/** A question by one member with an answer by another, and a third member who saves. */
+async function setup() {
   const asker = await createUser({ prefix: 'save-asker' });
   const answerer = await createUser({ prefix: 'save-answerer' });
   const saver = await createUser({ prefix: 'saver' });
@@ -34,14 +32,36 @@ test('save a question and an answer, see them on /Saved with live scores, unsave
   await waitForDerivedFields(docPath('questions', questionId), ['Score']);
   await waitForDerivedFields(docPath('answers', answerId), ['Score']);
   const url = urls.question(catId, questionId, text);
+  return { saver, answerer, questionId, answerId, answerText, text, url };
+}
 
-  // A visitor's Save asks them to log in, as votes do; /Saved sends them away.
-  await openPage(page, url);
+test("a visitor's Save asks them to log in, as votes do, and /Saved sends them home", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const asker = await createUser({ prefix: 'save-visited' });
+  const subject = `Saves ${uniqueWord('c')}`;
+  const catId = (await writeCategory(asker, subject)).id;
+  const text = `Who saves ${uniqueWord('q')}`;
+  const questionId = (await writeQuestion(asker, { id: catId, subject }, text)).id;
+  await waitForDerivedFields(docPath('questions', questionId), ['Score']);
+
+  await openPage(page, urls.question(catId, questionId, text));
   const question = page.getByRole('region', { name: 'Question' });
   await question.getByRole('button', { name: 'Save', exact: true }).click();
   await acknowledgeDialog(page, 'LOGIN', 'Please Login To Save!');
   await openPage(page, '/Saved');
   await expect(page).toHaveURL('/');
+});
+
+test('save a question and an answer, see them on /Saved with live scores, unsave, reload', async ({
+  page,
+  axe,
+}) => {
+  // Three accounts, a question, an answer and the triggers' fields before the browser starts.
+  test.setTimeout(180_000);
+  const { saver, answerer, questionId, answerId, answerText, text, url } = await setup();
+  const question = page.getByRole('region', { name: 'Question' });
 
   await signIn(page, saver.email, saver.password);
   await openPage(page, url);
