@@ -1,4 +1,4 @@
-import { COLLECTIONS, TOPIC_NAME_ID, docPath } from '@queryhub/model';
+import { buildSave, COLLECTIONS, TOPIC_NAME_ID, docPath } from '@queryhub/model';
 import { randomUUID } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
@@ -99,15 +99,21 @@ describe('account deletion cascade', () => {
       .save(await noisyPng(64, 64), { resumable: false, contentType: 'image/png' });
     await waitForDoc(user, (d) => d?.Photo !== undefined && d?.NoOfQuestionAnswered === 1, 25_000);
 
-    // What the member follows: a question, a tag and a category (under Users/{uid}).
+    // What the member follows and saved: a question, a tag, a category, and a question and an
+    // answer saved (all under Users/{uid}).
     const follows = [
       user.collection(COLLECTIONS.follows).doc(questionId),
       user.collection(COLLECTIONS.followedTags).doc('leaving-tag'),
       user.collection(COLLECTIONS.followedCategories).doc(categoryId),
+      user.collection(COLLECTIONS.saves).doc(questionId),
+      user.collection(COLLECTIONS.saves).doc(answerId),
     ];
     await follows[0]!.set({ QuestionID: questionId, date: new Date() });
     await follows[1]!.set({ Tag: 'leaving-tag', date: new Date() });
     await follows[2]!.set({ CatID: categoryId, date: new Date() });
+    const saved = { questionId, catId: categoryId };
+    await follows[3]!.set(buildSave({ kind: 'question', ...saved }, new Date()));
+    await follows[4]!.set(buildSave({ kind: 'answer', answerId, ...saved }, new Date()));
 
     await adminAuth().deleteUser(uid);
 

@@ -146,7 +146,12 @@ const GAP_STAMPS = [
   'Answers',
   'Edits',
 ] as const satisfies readonly RateStampName[];
-const WINDOW_STAMPS = ['Flags', 'Votes', 'Accepts'] as const satisfies readonly WindowStampName[];
+const WINDOW_STAMPS = [
+  'Flags',
+  'Votes',
+  'Accepts',
+  'Saves',
+] as const satisfies readonly WindowStampName[];
 
 export function readRateLimitsDoc(data: DocumentData): RateLimitsDoc<ReadTime> {
   const stamps: RateLimitsDoc<ReadTime> = {};

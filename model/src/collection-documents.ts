@@ -45,6 +45,7 @@ import {
   type TagDoc,
 } from './tags.js';
 import { readCommentDoc, type CommentDoc } from './comments.js';
+import { readSaveDoc, type SaveDoc } from './saves.js';
 import {
   readAnswerDoc,
   readCategoryDoc,
@@ -143,6 +144,7 @@ export interface CollectionDocuments<T> {
   badges: BadgeDoc<T>;
   awards: AwardDoc<T>;
   memberBadges: MemberBadgesDoc;
+  saves: SaveDoc<T>;
 }
 
 /** A document of collection `K` as read back: stored times, null where a time is absent. */
@@ -192,6 +194,7 @@ export const DOCUMENT_READERS: {
   badges: readBadgeDoc,
   awards: readAwardDoc,
   memberBadges: readMemberBadgesDoc,
+  saves: readSaveDoc,
 };
 
 /** Reads a stored document of `collection` (absent data reads as an empty document). */

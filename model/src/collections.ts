@@ -105,6 +105,11 @@ export const COLLECTIONS = {
   awards: 'Awards',
   /** `MemberBadges/{uid}` = `{Counts}`: a member's awards per badge, public (functions only). */
   memberBadges: 'MemberBadges',
+  /**
+   * `Users/{uid}/Saves/{postId}` = `{Kind, QuestionID, AnswerID?, CatID, date}`: the member saved
+   * the question or answer (private; activity.ts).
+   */
+  saves: 'Saves',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;

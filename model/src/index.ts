@@ -8,6 +8,7 @@ export * from './read-fields.js';
 export * from './content-readers.js';
 export * from './accounts.js';
 export * from './activity.js';
+export * from './saves.js';
 export * from './moderation.js';
 export * from './votes.js';
 export * from './system.js';

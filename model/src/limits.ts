@@ -111,6 +111,14 @@ export const FLAG_WINDOW_SECONDS = 3600;
  */
 export const VOTE_STAMP = 'Votes';
 export const ACCEPT_STAMP = 'Accepts';
+/**
+ * Saving a post is counted too, in its own day-long window (`RateLimits/{uid}.Saves`, `id` the
+ * saved post): the rules cannot count how many saves an account keeps, so they bound how many it
+ * makes a day. Only a new save counts; removing one is free (docs/decisions.md, "Saved posts").
+ */
+export const SAVE_STAMP = 'Saves';
+/** Posts saved per account per day. */
+export const SAVES_PER_DAY = 100;
 /** Votes cast, changed or taken back per account per day (Stack Overflow: 40 a day). */
 export const VOTES_PER_DAY = 40;
 /** Accepted-answer choices (pick, change, clear) per account per day. */
@@ -120,13 +128,15 @@ export const WINDOW_STAMP_LIMITS = {
   [FLAG_STAMP]: FLAGS_PER_WINDOW,
   [VOTE_STAMP]: VOTES_PER_DAY,
   [ACCEPT_STAMP]: ACCEPTS_PER_DAY,
+  [SAVE_STAMP]: SAVES_PER_DAY,
 } as const;
 export type WindowStampName = keyof typeof WINDOW_STAMP_LIMITS;
-/** How long each counted window lasts: flags an hour, votes and accept choices a day. */
+/** How long each counted window lasts: flags an hour, votes, accept choices and saves a day. */
 export const WINDOW_STAMP_SECONDS: Readonly<Record<WindowStampName, number>> = {
   [FLAG_STAMP]: FLAG_WINDOW_SECONDS,
   [VOTE_STAMP]: 86_400,
   [ACCEPT_STAMP]: 86_400,
+  [SAVE_STAMP]: 86_400,
 };
 
 /**

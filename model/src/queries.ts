@@ -355,6 +355,15 @@ export const QUERY_CATALOGUE = {
     ['functions/src/notifications/fan-out.ts'],
     true,
   ),
+  // Saves (`Users/{uid}/Saves`): the member's own, newest first (/Saved), and all of them when
+  // the account is deleted.
+  'saves.newest': shape(
+    COLLECTIONS.saves,
+    [],
+    [desc('date')],
+    ['web/src/features/saves/api/saves.ts'],
+  ),
+  'saves.all': everyDocument(COLLECTIONS.saves, [DELETE_ACCOUNT]),
   'followedCategories.newest': shape(
     COLLECTIONS.followedCategories,
     [],

@@ -37,6 +37,9 @@ import {
   TAG_PATTERN_SOURCE,
   TAGS_PER_QUESTION,
   FOLLOWED_TAG_FIELDS,
+  QUESTION_SAVE_FIELDS,
+  ANSWER_SAVE_FIELDS,
+  SAVE_STAMP,
   FOLLOWED_CATEGORY_FIELDS,
   type TextLimitKey,
   DEFAULT_PRIVILEGE_PRESET,
@@ -174,6 +177,16 @@ describe('firestore.rules says what the model says', () => {
       ...FOLLOWED_CATEGORY_FIELDS,
     ]);
     expect(matchBlock(COLLECTIONS.tags)).not.toMatch(/allow (create|update|delete|write)/);
+  });
+
+  it('takes exactly the model fields of a save, with its Saves stamp, and never updates one', () => {
+    const block = matchBlock(`${COLLECTIONS.users}/{uid}/${COLLECTIONS.saves}`);
+    const lists = allMatches(block, /exactlyKeys\(\[([^\]]*)\]\)/).map((m) =>
+      quotedList(m[1] ?? ''),
+    );
+    expect(lists).toEqual([[...QUESTION_SAVE_FIELDS], [...ANSWER_SAVE_FIELDS]]);
+    expect(block).toContain(`stampedNow('${SAVE_STAMP}', postId)`);
+    expect(block).not.toMatch(/allow (update|write)/);
   });
 
   it('lets no client write ContactForm (messages come through the callable)', () => {

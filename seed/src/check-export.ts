@@ -8,6 +8,7 @@ import { adminApp } from '@queryhub/testkit';
 import { SEED_COMMENTS } from './comments.js';
 import { SEED_CATEGORIES } from './content/index.js';
 import { DEMO_USERS } from './users.js';
+import { demoSaves } from './saves.js';
 import { seedVotes } from './votes.js';
 
 async function main(): Promise<void> {
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
     Votes: seedVotes().length,
     Profiles: DEMO_USERS.length,
     Comments: SEED_COMMENTS.length,
+    Saves: demoSaves().length,
   };
   const actual = {
     'Auth users': (await getAuth(app).listUsers()).users.length,
@@ -34,6 +36,8 @@ async function main(): Promise<void> {
     Votes: await count(COLLECTIONS.votes),
     Profiles: await count(COLLECTIONS.profiles),
     Comments: await count(COLLECTIONS.comments),
+    // Every member's saves (a subcollection of Users): only the demo saver has any.
+    Saves: (await db.collectionGroup(COLLECTIONS.saves).count().get()).data().count,
   };
   const [files] = await getStorage(app).bucket().getFiles();
   const withKeywords = (

@@ -21,6 +21,7 @@ import { mailProblems, sendDemoDigest } from './mail.js';
 import { acceptAnswers, castVotes, seedAcceptances, seedVotes } from './votes.js';
 import { closeDemoDuplicate, DEMO_DUPLICATE } from './closing.js';
 import { badgeProblems, expectedDemoAwards } from './badges.js';
+import { demoSaves, saveDemoPosts } from './saves.js';
 
 const emulatorDataDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -51,6 +52,8 @@ async function main(): Promise<void> {
     step(`Casting ${seedVotes().length} votes and accepting ${seedAcceptances().length} answers`);
     await castVotes(sessions);
     await acceptAnswers(sessions);
+    step(`Saving ${demoSaves().length} posts as Bruno`);
+    await saveDemoPosts(sessions);
     step(`Commenting ${SEED_COMMENTS.length} times, with @mentions`);
     await postComments(sessions);
     step(`Closing ${DEMO_DUPLICATE.questionId} as a duplicate of ${DEMO_DUPLICATE.originalId}`);

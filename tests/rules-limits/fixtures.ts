@@ -4,6 +4,7 @@
 // privilege rather than an admin, the Stack Overflow preset in force, running rate windows).
 import {
   ACCEPT_STAMP,
+  SAVE_STAMP,
   CLOSE_VOTE_STAMP,
   COLLECTIONS,
   COMMENT_STAMP,
@@ -169,6 +170,7 @@ export function rateStamps(): Fields {
     [FLAG_STAMP]: runningWindow('old-flag', 600, 2),
     [VOTE_STAMP]: runningWindow('old-vote', 3600, 3),
     [ACCEPT_STAMP]: runningWindow('old-accept', 3600, 1),
+    [SAVE_STAMP]: runningWindow('old-save', 3600, 4),
   };
 }
 

@@ -14,7 +14,11 @@ import {
   MARK_ALL_READ_BATCH,
   MAX_LIST_LIMIT,
   PRIVILEGE_SETTINGS_ID,
+  SAVE_STAMP,
   VOTE_STAMP,
+  buildSave,
+  savedPostId,
+  type SaveTarget,
   closeVoteId,
   flagId,
   imageObjectPath,
@@ -70,7 +74,7 @@ function windowFields(stamp: string, first: boolean): Fields {
   return { windowStart: current.windowStart, count: current.count + 1 };
 }
 
-const COUNTED_STAMPS: readonly string[] = [FLAG_STAMP, VOTE_STAMP, ACCEPT_STAMP];
+const COUNTED_STAMPS: readonly string[] = [FLAG_STAMP, VOTE_STAMP, ACCEPT_STAMP, SAVE_STAMP];
 
 /**
  * commitWithStamp's batch: the stamp naming `id` merged into RateLimits/{uid} (created by it when
@@ -180,6 +184,17 @@ function changeVote(uid: string, vote: string, postId: string, value: 1 | -1): W
 
 function takeBackVote(uid: string, vote: string, postId: string): Write[] {
   return stamped(uid, VOTE_STAMP, postId, { op: 'delete', path: path('votes', vote) });
+}
+
+/** Saving a post as SaveButton does: the save and its counted `Saves` stamp in one batch. */
+function savePost(uid: string, target: SaveTarget, first = false): Write[] {
+  const id = savedPostId(target);
+  const write: Write = {
+    op: 'set',
+    path: subcollection(uid, COLLECTIONS.saves, id),
+    data: { ...buildSave(target, SERVER_TIME) },
+  };
+  return stamped(uid, SAVE_STAMP, id, write, first);
 }
 
 function accept(uid: string, questionId: string, answerId: string, first = false): Write[] {
@@ -452,6 +467,26 @@ export function writeRequests(quota: { windowStart: Date; count: number }): Requ
       ],
     },
     {
+      name: 'save a question',
+      caller: member,
+      writes: savePost(MEMBER, { kind: 'question', questionId: Q1, catId: CATEGORY_ID }),
+    },
+    {
+      name: 'save an answer',
+      caller: member,
+      writes: savePost(MEMBER, {
+        kind: 'answer',
+        questionId: Q1,
+        answerId: A1,
+        catId: CATEGORY_ID,
+      }),
+    },
+    {
+      name: 'unsave a post',
+      caller: member,
+      writes: [{ op: 'delete', path: subcollection(MEMBER, COLLECTIONS.saves, A1) }],
+    },
+    {
       name: 'unfollow a question',
       caller: member,
       writes: [{ op: 'delete', path: subcollection(MEMBER, COLLECTIONS.follows, Q1) }],
@@ -486,6 +521,10 @@ function firstStampRequests(): Request[] {
     ['first flag', flag(MEMBER, { type: 'comment', id: C1 }, 'other', 'A phone number.', true)],
     ['first vote', castVote(MEMBER, { kind: 'answer', id: A1, questionId: Q1 }, -1, true)],
     ['first accept choice', accept(ASKER, Q1, A1, true)],
+    [
+      'first save',
+      savePost(MEMBER, { kind: 'question', questionId: Q1, catId: CATEGORY_ID }, true),
+    ],
   ];
   return requests.map(([name, writes]) => ({
     name: `${name} (RateLimits created, unverified)`,

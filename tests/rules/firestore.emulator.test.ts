@@ -34,6 +34,7 @@ import { describeModeratorRules } from './firestore/moderators.cases.js';
 import { describeCloseVoteRules } from './firestore/closes.cases.js';
 import { describeTagRules } from './firestore/tags.cases.js';
 import { describeBadgeRules } from './firestore/badges.cases.js';
+import { describeSaveRules } from './firestore/saves.cases.js';
 
 const COVERAGE_FLOOR = 0.8;
 
@@ -80,6 +81,7 @@ describe('firestore.rules', () => {
   describeCloseVoteRules(clients);
   describeTagRules(clients);
   describeBadgeRules(clients);
+  describeSaveRules(clients);
 
   // Runs last (cases run in order). The figure is printed; the floor is well below what the
   // full suite reaches (100% evaluated), so only a real loss of coverage fails it. A run filtered

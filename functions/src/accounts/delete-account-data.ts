@@ -29,10 +29,11 @@ export interface AccountDeletionCounts {
 
 /**
  * The cascade when an account is deleted: the profile, presence and uploads go, contact
- * messages, the display-name claim, the public profile, the votes, the reputation ledgers
- * and the badge awards go; questions, answers, their revisions, categories and the notifications others got about
- * the user's answers, edits and accepts stay but are anonymised (posts also lose their screenshot, whose files are deleted). Safe to repeat: a second run
- * finds nothing left to change.
+ * messages, the display-name claim, the public profile, the votes, the follows and saves, the
+ * reputation ledgers and the badge awards go; questions, answers, their revisions, categories
+ * and the notifications others got about the user's answers, edits and accepts stay but are
+ * anonymised (posts also lose their screenshot, whose files are deleted). Safe to repeat: a
+ * second run finds nothing left to change.
  *
  * The tombstone `DeletedAccounts/{uid}` is written first: from then on the rules refuse every
  * write of that uid, so a session that outlives the account cannot add anything the queries
@@ -94,12 +95,14 @@ export async function deleteAccountData(
     db.collection(COLLECTIONS.contactForm).where('uid', '==', uid),
     (doc) => writer.delete(doc.ref),
   );
-  // The inbox and the follows live under Users/{uid}, which deleting the profile leaves behind.
+  // The inbox, the follows and the saves live under Users/{uid}, which deleting the profile
+  // leaves behind.
   const personal = [
     COLLECTIONS.follows,
     COLLECTIONS.followedTags,
     COLLECTIONS.followedCategories,
     COLLECTIONS.notifications,
+    COLLECTIONS.saves,
   ];
   for (const sub of personal) {
     await forEachDocument(db.collection(COLLECTIONS.users).doc(uid).collection(sub), (doc) =>

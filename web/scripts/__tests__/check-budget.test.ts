@@ -66,6 +66,7 @@ describe('check-budget', () => {
         '/Questions/:CatID/:QuestionID/:Question',
         '/Results/:SearchValue',
         '/Notifications',
+        '/Saved',
         '/Admin',
         '/User/:uid/:name',
         '/Edit/:Kind/:ID',
@@ -76,7 +77,7 @@ describe('check-budget', () => {
         '*',
       ]),
     );
-    expect(routes).toHaveLength(29);
+    expect(routes).toHaveLength(30);
     expect(routes.find((route) => route.path === '/Login')?.module).toBe(
       '@/features/auth/pages/login-page',
     );

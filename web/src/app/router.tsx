@@ -146,6 +146,10 @@ export const routes: RouteObject[] = [
                 lazy: lazyPage(() => import('@/features/notifications/pages/notifications-page')),
               },
               {
+                path: paths.saved.path,
+                lazy: lazyPage(() => import('@/features/saves/pages/saved-page')),
+              },
+              {
                 path: paths.admin.path,
                 lazy: lazyPage(() => import('@/features/moderation/pages/admin-page')),
               },

@@ -89,6 +89,7 @@ export const paths = {
       `/Questions/${idSegment(categoryId)}/${idSegment(questionId)}/${toUrlSegment(question)}`,
   },
   notifications: { path: '/Notifications', getHref: () => '/Notifications' },
+  saved: { path: '/Saved', getHref: () => '/Saved' },
   admin: { path: '/Admin', getHref: () => '/Admin' },
   user: {
     path: '/User/:uid/:name',

@@ -9,6 +9,7 @@ import {
   POST_GAP_SECONDS,
   rateStampGapSeconds,
   readMillis,
+  SAVE_STAMP,
   VOTE_STAMP,
   WINDOW_STAMP_LIMITS,
   WINDOW_STAMP_SECONDS,
@@ -160,16 +161,20 @@ function waitText(retryAfterSeconds: number): string {
 }
 
 /**
- * The sentence a refused vote or accept choice shows: the day's budget (VOTES_PER_DAY,
- * ACCEPTS_PER_DAY) is used up, and when it is back.
+ * The sentence a refused vote, accept choice or save shows: the day's budget (VOTES_PER_DAY,
+ * ACCEPTS_PER_DAY, SAVES_PER_DAY) is used up, and when it is back.
  */
 export function tooManyMessage(stampName: WindowStampName, retryAfterSeconds: number): string {
   if (stampName === FLAG_STAMP) return tooManyFlagsMessage(retryAfterSeconds);
   const limit = WINDOW_STAMP_LIMITS[stampName];
   const wait = waitText(retryAfterSeconds);
-  return stampName === VOTE_STAMP
-    ? `You have used your ${limit} votes for today. You can vote again in ${wait}.`
-    : `You have changed the accepted answer ${limit} times today. You can change it again in ${wait}.`;
+  if (stampName === VOTE_STAMP) {
+    return `You have used your ${limit} votes for today. You can vote again in ${wait}.`;
+  }
+  if (stampName === SAVE_STAMP) {
+    return `You have saved ${limit} posts today. You can save more in ${wait}.`;
+  }
+  return `You have changed the accepted answer ${limit} times today. You can change it again in ${wait}.`;
 }
 
 /** A vote or an accept choice refused (or not even sent) because the account's window is full. */

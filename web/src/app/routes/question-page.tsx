@@ -10,6 +10,7 @@ import { PostEditLinks } from '@/features/edits';
 import { commentsOn, NO_ASKER, PostComments } from '@/features/comments';
 import { FlagButton, HiddenNotice, useIsAdmin } from '@/features/moderation';
 import { FollowButton } from '@/features/notifications';
+import { SaveButton } from '@/features/saves';
 import { SimilarQuestions, useSimilarQuestions } from '@/features/search';
 import { AcceptButton, AcceptedBadge, useMyVotes, VoteControls } from '@/features/votes';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -45,7 +46,7 @@ function shown(
  * /Questions/:CatID/:QuestionID/:Question — the question and its answers, live: the accepted
  * answer first, then by score, then newest. Readers vote; the asker accepts an answer. The page
  * composes the features at the route: questions (the post and its answers), votes, edits,
- * moderation, notifications (follow) and search (related questions). Its sections are listed
+ * moderation, notifications (follow), saves and search (related questions). Its sections are listed
  * once, in the returned fragment: the question with its actions, the answers, related questions.
  */
 export default function QuestionPage() {
@@ -99,6 +100,10 @@ export default function QuestionPage() {
                     authorUid={loaded.uid}
                     uid={voterUid}
                     myVote={myVotes.get(loaded.id) ?? 0}
+                  />
+                  <SaveButton
+                    target={{ kind: 'question', questionId: loaded.id, catId: loaded.catId }}
+                    uid={voterUid}
                   />
                   {user && (
                     <>
@@ -177,6 +182,15 @@ export default function QuestionPage() {
                         accepted={accepted}
                       />
                     )}
+                    <SaveButton
+                      target={{
+                        kind: 'answer',
+                        questionId: QuestionID,
+                        answerId: answer.id,
+                        catId: answer.catId,
+                      }}
+                      uid={voterUid}
+                    />
                   </div>
                   <PostComments
                     {...commentsOn('answer', answer, found ?? NO_ASKER)}

@@ -211,7 +211,7 @@ describe('QuestionPage', () => {
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
-  it('shows each answer with its Html, votes, accept, edit links and Flag, in that order', () => {
+  it('shows each answer with its Html, votes, accept, Save, edit links and Flag, in that order', () => {
     auth = {
       user: { uid: 'u1', displayName: 'Ann', email: null, photoURL: null },
       profile: null,
@@ -259,7 +259,18 @@ describe('QuestionPage', () => {
     const buttons = within(accepted)
       .getAllByRole('button')
       .map((button) => button.textContent);
-    expect(buttons).toEqual(['▲Upvote', '▼Downvote', 'Accept answer', 'Add a comment', 'Flag']);
+    expect(buttons).toEqual([
+      '▲Upvote',
+      '▼Downvote',
+      'Accept answer',
+      'Save',
+      'Add a comment',
+      'Flag',
+    ]);
+    expect(within(accepted).getByRole('button', { name: 'Save' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
 
     // The reader's own answer: no vote on it, but Edit and Delete, and the asker may accept it.
     expect(own).not.toHaveTextContent('Accepted answer');

@@ -23,6 +23,7 @@ const SETTINGS = [
     action: 'Update Profile Picture',
     href: paths.profile.updateProfilePicture.getHref(),
   },
+  { title: 'Saved Posts', action: 'Saved', href: paths.saved.getHref() },
   {
     title: 'E-Mail Preferences',
     action: 'E-mail preferences',
