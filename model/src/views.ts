@@ -99,6 +99,11 @@ function readScreenshot(data: RawData): Screenshot | null {
   return { variants: { large, thumb, width, height } };
 }
 
+/** `{ awaitingReview: true }` for a post held for review (still hidden), else nothing. */
+function awaitingReview(data: RawData): { awaitingReview?: true } {
+  return data.Hidden === true && data.AwaitingReview === true ? { awaitingReview: true } : {};
+}
+
 export function toQuestionView(id: string, data: RawData): QuestionView {
   return {
     id,
@@ -114,7 +119,7 @@ export function toQuestionView(id: string, data: RawData): QuestionView {
     screenshot: readScreenshot(data),
     dateMillis: readMillis(data.date),
     hidden: data.Hidden === true,
-    awaitingReview: data.Hidden === true && data.AwaitingReview === true,
+    ...awaitingReview(data),
     editedAtMillis: readMillis(data.EditedAt),
     closed: data.Closed === true,
     // Only on closed questions, so an open question's view is what it was before closing reasons.
@@ -138,7 +143,7 @@ export function toAnswerView(id: string, data: RawData): AnswerView {
     screenshot: readScreenshot(data),
     dateMillis: readMillis(data.date),
     hidden: data.Hidden === true,
-    awaitingReview: data.Hidden === true && data.AwaitingReview === true,
+    ...awaitingReview(data),
     editedAtMillis: readMillis(data.EditedAt),
   };
 }
