@@ -8,7 +8,13 @@ import { useAuth } from '@/features/auth';
 import { CloseControls, CloseNotice, DuplicateSearchContext } from '@/features/close';
 import { PostEditLinks } from '@/features/edits';
 import { commentsOn, NO_ASKER, PostComments } from '@/features/comments';
-import { FlagButton, HiddenNotice, useIsAdmin } from '@/features/moderation';
+import {
+  canSeePost,
+  FlagButton,
+  HiddenNotice,
+  ModerationNotice,
+  useIsAdmin,
+} from '@/features/moderation';
 import { FollowButton } from '@/features/notifications';
 import { SimilarQuestions, useSimilarQuestions } from '@/features/search';
 import { AcceptButton, AcceptedBadge, useMyVotes, VoteControls } from '@/features/votes';
@@ -31,13 +37,14 @@ function shown(
   question: QuestionView | null,
   accepted: AnswerView | null,
   isAdmin: boolean,
+  uid: string | null,
 ): SubscriptionState<AnswerView[]> {
   if (answers.status !== 'ready') return answers;
   const loaded =
     accepted && !answers.data.some((answer) => answer.id === accepted.id)
       ? [accepted, ...answers.data]
       : answers.data;
-  const visible = isAdmin ? loaded : loaded.filter((answer) => !answer.hidden);
+  const visible = loaded.filter((answer) => canSeePost(answer, uid, isAdmin));
   return { status: 'ready', data: sortAnswers(visible, question?.acceptedAnswerId ?? '') };
 }
 
@@ -62,9 +69,10 @@ export default function QuestionPage() {
   const myVotes = useMyVotes(uid, QuestionID);
   const found = question.status === 'ready' ? question.data : null;
   const isAsker = found !== null && uid !== null && found.uid === uid;
-  // Moderation: non-admins do not see hidden posts; admins see them marked.
+  // Moderation: non-admins do not see hidden posts; admins see them marked, and so do the
+  // authors of posts awaiting review.
   const accepted = useAcceptedAnswer(QuestionID, found?.acceptedAnswerId ?? '');
-  const shownAnswers = { ...answers, state: shown(answers.state, found, accepted, isAdmin) };
+  const shownAnswers = { ...answers, state: shown(answers.state, found, accepted, isAdmin, uid) };
   const isClosed = found?.closed === true;
 
   return (
@@ -76,11 +84,11 @@ export default function QuestionPage() {
           missingMessage="This question does not exist."
         >
           {(loaded) =>
-            loaded.hidden && !isAdmin ? (
+            !canSeePost(loaded, uid, isAdmin) ? (
               <HiddenNotice what="question" />
             ) : (
               <>
-                {loaded.hidden && <HiddenNotice what="question" />}
+                {loaded.hidden && <ModerationNotice what="question" post={loaded} />}
                 <QuestionDetails question={loaded}>
                   <PostEditLinks
                     kind="question"
@@ -148,7 +156,7 @@ export default function QuestionPage() {
                   badge={accepted ? <AcceptedBadge /> : undefined}
                   actions={
                     <>
-                      {answer.hidden && <HiddenNotice what="answer" />}
+                      {answer.hidden && <ModerationNotice what="answer" post={answer} />}
                       <FlagButton postType="answer" postId={answer.id} />
                     </>
                   }
