@@ -41,6 +41,7 @@ function readPostDerived(data: DocumentData): PostDerived<ReadTime> {
   withOptional(post, 'DownCount', readOptionalNumber(data, 'DownCount'));
   withOptional(post, 'FlagCount', readOptionalNumber(data, 'FlagCount'));
   withOptional(post, 'Hidden', readOptionalBoolean(data, 'Hidden'));
+  withOptional(post, 'AwaitingReview', readOptionalBoolean(data, 'AwaitingReview'));
   return post;
 }
 

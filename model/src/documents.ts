@@ -154,6 +154,12 @@ export interface PostDerived<T> {
   /** Moderation: flags since the last restore, and whether the post is hidden. */
   FlagCount?: number;
   Hidden?: boolean;
+  /**
+   * A new account's post the create trigger held as likely spam (model/src/spam-score.ts): also
+   * Hidden, shown to its author as "Awaiting review". A moderator's restore (the approval) sets
+   * it false: the post is reviewed no more.
+   */
+  AwaitingReview?: boolean;
 }
 
 /** Fields of a question its asker changes after creating it (firestore.rules). */

@@ -36,3 +36,4 @@ export * from './queries.js';
 export * from './query-indexes.js';
 export * from './machine-readable.js';
 export * from './client-address.js';
+export * from './spam-score.js';

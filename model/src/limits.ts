@@ -260,3 +260,25 @@ export function renameAllowedAtMillis(account: {
 export function renameTooSoonMessage(date: string): string {
   return `You can change your name again on ${date}.`;
 }
+
+/**
+ * First posts from new accounts (model/src/spam-score.ts): an account is new for its first
+ * NEW_ACCOUNT_POST_DAYS after its Users record's CreatedAt (the same first week as renames), and
+ * a new account's post may hold at most NEW_ACCOUNT_MAX_LINKS links (Discourse's new-user limit,
+ * `newuser_max_links`: 2). The web app refuses more before sending; the create trigger holds a
+ * post over the limit for review, so a client that skips the check gains nothing.
+ */
+export const NEW_ACCOUNT_POST_DAYS = NEW_ACCOUNT_RENAME_DAYS;
+export const NEW_ACCOUNT_MAX_LINKS = 2;
+/** Distinct linked domains from which a post looks like link spam. */
+export const SPAM_DOMAIN_COUNT = 3;
+/** How often one line or one five-word phrase may appear before the text counts as repeated. */
+export const SPAM_REPEAT_COUNT = 3;
+/** The spam score from which a post waits for review: a new account's, an established one's. */
+export const HOLD_SCORE_NEW_ACCOUNT = 2;
+export const HOLD_SCORE_ESTABLISHED_ACCOUNT = 3;
+
+/** What a new member reads where they write a post with too many links. */
+export function newAccountLinksMessage(links: number): string {
+  return `New members may put at most ${NEW_ACCOUNT_MAX_LINKS} links in a post during their first ${NEW_ACCOUNT_POST_DAYS} days: this one has ${links}.`;
+}

@@ -3,6 +3,7 @@
 import type { PostTombstoneDoc } from './documents.js';
 import { FLAG_REASONS, type FlagReason } from './limits.js';
 import { FLAGGABLE_KINDS, type FlaggableKind } from './post-kind.js';
+import { SPAM_REASONS, type SpamReason } from './spam-score.js';
 import {
   readChoice,
   readFlag,
@@ -66,6 +67,8 @@ export interface ModerationQueueDoc<T> {
   LastFlaggedAt: T;
   /** Set when the author deleted the post while it was hidden. */
   DeletedByAuthor?: boolean;
+  /** Why the create trigger held a new account's post for review (spam-score.ts); absent otherwise. */
+  HeldFor?: SpamReason[];
 }
 
 export function moderationQueueId(kind: FlaggableKind, postId: string): string {
@@ -86,6 +89,9 @@ export function readModerationQueueDoc(data: DocumentData): ModerationQueueDoc<R
     LastFlaggedAt: readTime(data, 'LastFlaggedAt'),
   };
   if (data.DeletedByAuthor === true) entry.DeletedByAuthor = true;
+  if (Array.isArray(data.HeldFor)) {
+    entry.HeldFor = SPAM_REASONS.filter((reason) => (data.HeldFor as unknown[]).includes(reason));
+  }
   return entry;
 }
 

@@ -46,6 +46,11 @@ export interface QuestionView extends PostStats {
   dateMillis: number | null;
   /** Hidden by moderation (derived `Hidden`): shown to admins only. */
   hidden: boolean;
+  /**
+   * Held for review (derived `AwaitingReview`, also hidden): shown to admins and to its author,
+   * marked "Awaiting review". Absent means not held.
+   */
+  awaitingReview?: boolean;
   /** When the text was last edited (`EditedAt`, set by the update trigger); null if never. */
   editedAtMillis: number | null;
   /** Closed (by its author, a moderator, an admin or members' votes): takes no new answers. */
@@ -69,6 +74,7 @@ export interface AnswerView extends PostStats {
   screenshot: Screenshot | null;
   dateMillis: number | null;
   hidden: boolean;
+  awaitingReview?: boolean;
   editedAtMillis: number | null;
 }
 
@@ -93,6 +99,11 @@ function readScreenshot(data: RawData): Screenshot | null {
   return { variants: { large, thumb, width, height } };
 }
 
+/** `{ awaitingReview: true }` for a post held for review (still hidden), else nothing. */
+function awaitingReview(data: RawData): { awaitingReview?: true } {
+  return data.Hidden === true && data.AwaitingReview === true ? { awaitingReview: true } : {};
+}
+
 export function toQuestionView(id: string, data: RawData): QuestionView {
   return {
     id,
@@ -108,6 +119,7 @@ export function toQuestionView(id: string, data: RawData): QuestionView {
     screenshot: readScreenshot(data),
     dateMillis: readMillis(data.date),
     hidden: data.Hidden === true,
+    ...awaitingReview(data),
     editedAtMillis: readMillis(data.EditedAt),
     closed: data.Closed === true,
     // Only on closed questions, so an open question's view is what it was before closing reasons.
@@ -131,6 +143,7 @@ export function toAnswerView(id: string, data: RawData): AnswerView {
     screenshot: readScreenshot(data),
     dateMillis: readMillis(data.date),
     hidden: data.Hidden === true,
+    ...awaitingReview(data),
     editedAtMillis: readMillis(data.EditedAt),
   };
 }

@@ -2,14 +2,15 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@queryhub/model';
 import type { AlertScheduler } from '../mail/unread-alerts';
 import { notify } from '../notifications/fan-out';
-import { isHidden, readSnapshot } from '../shared/documents';
+import { isWithheld } from '../moderation/first-post-review';
+import { readSnapshot } from '../shared/documents';
 import { resolveMentions } from './resolve-mentions';
 
 /**
  * A new answer's @mentions: each mentioned member (at most MAX_MENTIONS_PER_POST, never the
  * answerer) gets a `mention` inbox item with the id `mention-{answerId}` (a redelivery writes
  * nothing twice). The links themselves are part of the answer's Html (applyPostCreated).
- * A hidden answer, or an answer to a hidden question, tells nobody.
+ * A hidden answer or one held for review, or an answer to such a question, tells nobody.
  * Returns how many items were written.
  */
 export async function notifyAnswerMentions(
@@ -21,7 +22,7 @@ export async function notifyAnswerMentions(
     'answers',
     await db.collection(COLLECTIONS.answers).doc(answerId).get(),
   );
-  if (!answer || isHidden(answer)) return 0;
+  if (!answer || (await isWithheld(db, 'answer', answer))) return 0;
   const answererUid = answer.uid;
   const mentions = await resolveMentions(db, answer.Answer, answererUid);
   if (mentions.notified.length === 0) return 0;
@@ -34,7 +35,7 @@ export async function notifyAnswerMentions(
     answererUid ? db.collection(COLLECTIONS.users).doc(answererUid).get() : null,
   ]);
   const questionData = readSnapshot('questions', question);
-  if (!questionData || isHidden(questionData)) return 0;
+  if (!questionData || (await isWithheld(db, 'question', questionData))) return 0;
   return notify(
     db,
     mentions.notified,

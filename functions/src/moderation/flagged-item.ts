@@ -20,6 +20,8 @@ export interface FlaggedItem {
   text: string;
   flagCount: number;
   hidden: boolean;
+  /** A new account's post held for review (AwaitingReview); never a comment. */
+  awaitingReview: boolean;
 }
 
 export function flaggedRef(db: Firestore, kind: FlaggableKind, id: string) {
@@ -46,6 +48,7 @@ export function readFlaggedSnapshot(
         text: comment.Comment,
         flagCount: comment.FlagCount ?? 0,
         hidden: comment.Hidden === true,
+        awaitingReview: false,
       }
     );
   }
@@ -58,6 +61,7 @@ export function readFlaggedSnapshot(
       text: postText(kind, post),
       flagCount: post.FlagCount ?? 0,
       hidden: post.Hidden === true,
+      awaitingReview: post.AwaitingReview === true,
     }
   );
 }

@@ -12,12 +12,15 @@ export interface ModerationResult {
   found: boolean;
   /** Posts deleted here (1 or 0); a question's answers follow through its delete trigger. */
   deleted: number;
+  /** Approving a post held for review: the notifications it had held back, now sent. */
+  released?: number;
 }
 
 /**
  * An admin's decision on a post. hide: Hidden true (and a PostTombstones entry), kept in the
  * queue until restored or deleted. restore: visible again, FlagCount back to 0 (new flags count
- * afresh), tombstone removed, out of the queue. delete: a tombstone, then the post goes, and its delete trigger does what follows an author's delete
+ * afresh), tombstone removed, out of the queue; for a post held for review it is the approval, and
+ * the notifications held back go out (release-held-post.ts). delete: a tombstone, then the post goes, and its delete trigger does what follows an author's delete
  * (a question's answers, the counters, the queue entries). Repeating a decision changes nothing more.
  */
 export async function moderatePost(
@@ -51,11 +54,16 @@ export async function moderatePost(
     return { found: true, deleted: 0 };
   }
   if (action === 'restore') {
-    await ref.update({ Hidden: false, FlagCount: 0 });
+    // Restoring a post held for review approves it: AwaitingReview false, reviewed no more.
+    const approval = post.awaitingReview ? { AwaitingReview: false } : {};
+    await ref.update({ Hidden: false, FlagCount: 0, ...approval });
     // Visible again: its author may delete it and post again like any author.
     await tombstoneRef(db, postId).delete();
     await queueRef.delete();
-    return { found: true, deleted: 0 };
+    if (!post.awaitingReview || postType === 'comment') return { found: true, deleted: 0 };
+    // The notifiers stayed silent while it was held; approved, it is told as if just posted.
+    const { releaseHeldPost } = await import('./release-held-post.js');
+    return { found: true, deleted: 0, released: await releaseHeldPost(db, postType, postId) };
   }
   // The same cascade as an author's delete: onQuestionDeleted / onAnswerDeleted take the
   // counters down once, and remove a question's answers, the revisions, the screenshot files

@@ -8,7 +8,8 @@ import {
   type ReadTime,
 } from '@queryhub/model';
 import type { AlertScheduler } from '../mail/unread-alerts';
-import { isHidden, readSnapshot } from '../shared/documents';
+import { isWithheld } from '../moderation/first-post-review';
+import { readSnapshot } from '../shared/documents';
 import { notify, readFollowers } from './fan-out';
 import { followByDefault } from './follows';
 import type { NotificationSource } from './notification-fields';
@@ -41,8 +42,9 @@ async function notificationSource(
 
 /**
  * A new answer: its author follows the question, and the asker and the question's followers
- * (but not the answerer) get a notification. Safe to repeat for the same answer. A hidden answer,
- * or an answer to a hidden question, tells nobody (checked at each delivery).
+ * (but not the answerer) get a notification. Safe to repeat for the same answer. A hidden answer
+ * or one held for review, or an answer to such a question, tells nobody (checked at each
+ * delivery, with the create trigger's review: it may not have run yet).
  */
 export async function notifyOnAnswer(
   db: Firestore,
@@ -54,12 +56,12 @@ export async function notifyOnAnswer(
     await db.collection(COLLECTIONS.answers).doc(answerId).get(),
   );
   const questionId = answer?.QuestionID ?? '';
-  if (!answer || !questionId || isHidden(answer)) return 0;
+  if (!answer || !questionId || (await isWithheld(db, 'answer', answer))) return 0;
   const question = readSnapshot(
     'questions',
     await db.collection(COLLECTIONS.questions).doc(questionId).get(),
   );
-  if (!question || isHidden(question)) return 0;
+  if (!question || (await isWithheld(db, 'question', question))) return 0;
   const answererUid = answer.uid;
   await followByDefault(db, answererUid, questionId);
   const followers = await readFollowers(db, questionId);

@@ -7,6 +7,8 @@ import {
 } from '@queryhub/model';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { answerMentionLinks } from '../comments/answer-mention-links';
+import { reviewPost } from '../moderation/first-post-review';
+import { HELD_POST_FIELDS, holdForReview } from '../moderation/hold-for-review';
 import { readPostSnapshot, readSnapshot } from '../shared/documents';
 import { runOncePerEvent } from '../shared/idempotency';
 import { postDerivedFields } from './post-derived-fields';
@@ -17,7 +19,8 @@ const VOTE_COUNTERS = ['Score', 'UpCount', 'DownCount'] as const;
 /**
  * Everything a new question or answer derives, in one transaction with the event's marker:
  * keywords, the rendered HTML, the author's name, the author's counter, the question's
- * AnswerCount (for an answer). Returns false for a redelivery. (Images need nothing here: a
+ * AnswerCount (for an answer), and the spam review: a post judged likely spam is held for review
+ * (hold-for-review.ts). Returns false for a redelivery. (Images need nothing here: a
  * post is written before its upload, so the image function always finds it.)
  */
 export async function applyPostCreated(
@@ -45,13 +48,20 @@ export async function applyPostCreated(
     // with NOT_FOUND; its delete trigger removes this answer anyway.
     const questionExists = questionRef ? (await questionRef.get()).exists : false;
 
+    const authorDoc = readSnapshot('users', author ?? undefined);
     const update: Record<string, unknown> = postDerivedFields(
       kind,
       post,
-      readSnapshot('users', author ?? undefined),
+      authorDoc,
       isAllowedImage,
       mentions,
     );
+    // Likely spam waits for a moderator: hidden, in the queue, shown to its author only.
+    const review = reviewPost(kind, post, authorDoc);
+    if (review.hold && post.AwaitingReview === undefined) {
+      Object.assign(update, HELD_POST_FIELDS);
+      holdForReview(db, transaction, kind, postId, post, review.reasons);
+    }
     // An answer's trigger may have counted already if it ran first; votes likewise.
     if (kind === 'question' && !('AnswerCount' in post)) update.AnswerCount = 0;
     for (const counter of VOTE_COUNTERS) {

@@ -14,6 +14,7 @@ import type { Firestore, Query } from 'firebase-admin/firestore';
 import type { AlertScheduler } from '../mail/unread-alerts';
 import { notify } from '../notifications/fan-out';
 import { recipients } from '../notifications/notification-fields';
+import { isWithheld } from '../moderation/first-post-review';
 import { readSnapshot } from '../shared/documents';
 
 /** The uid owning a `Users/{uid}/<subcollection>/{id}` document. */
@@ -75,7 +76,8 @@ export async function newQuestionAudience(
 
 /**
  * Tells the followers of a new question's tags and category, once (the inbox id is derived
- * from the question, so a redelivery writes nothing new). Hidden questions tell nobody.
+ * from the question, so a redelivery writes nothing new). Hidden questions, and those held for
+ * review, tell nobody.
  */
 export async function fanOutNewQuestion(
   db: Firestore,
@@ -87,7 +89,7 @@ export async function fanOutNewQuestion(
     'questions',
     await db.collection(COLLECTIONS.questions).doc(questionId).get(),
   );
-  if (!question || question.Hidden === true) return 0;
+  if (!question || (await isWithheld(db, 'question', question))) return 0;
   const audience = await newQuestionAudience(db, question, cap);
   if (audience.length === 0) return 0;
   const asker = question.uid;

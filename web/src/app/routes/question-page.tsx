@@ -8,7 +8,13 @@ import { useAuth } from '@/features/auth';
 import { CloseControls, CloseNotice, DuplicateSearchContext } from '@/features/close';
 import { PostEditLinks } from '@/features/edits';
 import { commentsOn, NO_ASKER, PostComments } from '@/features/comments';
-import { FlagButton, HiddenNotice, useIsAdmin } from '@/features/moderation';
+import {
+  canSeePost,
+  FlagButton,
+  HiddenNotice,
+  ModerationNotice,
+  useIsAdmin,
+} from '@/features/moderation';
 import { FollowButton } from '@/features/notifications';
 import { SaveButton } from '@/features/saves';
 import { SimilarQuestions, useSimilarQuestions } from '@/features/search';
@@ -32,13 +38,14 @@ function shown(
   question: QuestionView | null,
   accepted: AnswerView | null,
   isAdmin: boolean,
+  uid: string | null,
 ): SubscriptionState<AnswerView[]> {
   if (answers.status !== 'ready') return answers;
   const loaded =
     accepted && !answers.data.some((answer) => answer.id === accepted.id)
       ? [accepted, ...answers.data]
       : answers.data;
-  const visible = isAdmin ? loaded : loaded.filter((answer) => !answer.hidden);
+  const visible = loaded.filter((answer) => canSeePost(answer, uid, isAdmin));
   return { status: 'ready', data: sortAnswers(visible, question?.acceptedAnswerId ?? '') };
 }
 
@@ -63,9 +70,10 @@ export default function QuestionPage() {
   const myVotes = useMyVotes(uid, QuestionID);
   const found = question.status === 'ready' ? question.data : null;
   const isAsker = found !== null && uid !== null && found.uid === uid;
-  // Moderation: non-admins do not see hidden posts; admins see them marked.
+  // Moderation: non-admins do not see hidden posts; admins see them marked, and so do the
+  // authors of posts awaiting review.
   const accepted = useAcceptedAnswer(QuestionID, found?.acceptedAnswerId ?? '');
-  const shownAnswers = { ...answers, state: shown(answers.state, found, accepted, isAdmin) };
+  const shownAnswers = { ...answers, state: shown(answers.state, found, accepted, isAdmin, uid) };
   const isClosed = found?.closed === true;
 
   return (
@@ -77,11 +85,11 @@ export default function QuestionPage() {
           missingMessage="This question does not exist."
         >
           {(loaded) =>
-            loaded.hidden && !isAdmin ? (
+            !canSeePost(loaded, uid, isAdmin) ? (
               <HiddenNotice what="question" />
             ) : (
               <>
-                {loaded.hidden && <HiddenNotice what="question" />}
+                {loaded.hidden && <ModerationNotice what="question" post={loaded} />}
                 <QuestionDetails question={loaded}>
                   <PostEditLinks
                     kind="question"
@@ -153,7 +161,7 @@ export default function QuestionPage() {
                   badge={accepted ? <AcceptedBadge /> : undefined}
                   actions={
                     <>
-                      {answer.hidden && <HiddenNotice what="answer" />}
+                      {answer.hidden && <ModerationNotice what="answer" post={answer} />}
                       <FlagButton postType="answer" postId={answer.id} />
                     </>
                   }

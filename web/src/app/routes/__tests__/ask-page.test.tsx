@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { NEW_ACCOUNT_MAX_LINKS, NEW_ACCOUNT_POST_DAYS } from '@queryhub/model';
 import type { AuthState } from '@/features/auth';
 import { useImageUpload } from '@/features/images';
 import { renderScreen } from '@/testing/render';
@@ -185,6 +186,39 @@ describe('AskPage', () => {
     expect(alert).toHaveTextContent('Something went wrong');
     expect(alert).toHaveTextContent('storage/unauthorized');
     expect(screen.getByRole('button', { name: 'SUBMIT' })).toBeEnabled();
+  });
+
+  it('refuses more links than a new account may post, and lets an established one post them', async () => {
+    vi.mocked(createPost).mockResolvedValue({ id: 'q9', screenshotPath: '' });
+    const text = 'Compare https://a.example https://b.example https://c.example';
+    const profile = (createdAt: Date) => ({
+      uid: 'u1',
+      displayName: 'Ann',
+      EMail: 'ann@example.com',
+      photoURL: '',
+      CreatedAt: { toDate: () => createdAt },
+    });
+    const user = userEvent.setup();
+    const newcomer = { ...auth, profile: profile(new Date()), profileLoaded: true };
+    const { unmount } = renderScreen(<AskPage />, { ...route, auth: newcomer });
+    await user.click(screen.getByLabelText('Your question'));
+    await user.paste(text);
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      `New members may put at most ${NEW_ACCOUNT_MAX_LINKS} links in a post during their first ${NEW_ACCOUNT_POST_DAYS} days: this one has 3.`,
+    );
+    expect(createPost).not.toHaveBeenCalled();
+    unmount();
+
+    const longAgo = new Date(Date.now() - (NEW_ACCOUNT_POST_DAYS + 1) * 86_400_000);
+    const member = { ...auth, profile: profile(longAgo), profileLoaded: true };
+    renderScreen(<AskPage />, { ...route, auth: member });
+    await user.click(screen.getByLabelText('Your question'));
+    await user.paste(text);
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    expect(await screen.findByRole('alertdialog')).toHaveTextContent(
+      `Submitted Question : ${text}`,
+    );
   });
 
   it('asks with no tag at all, as the seed flow does', async () => {

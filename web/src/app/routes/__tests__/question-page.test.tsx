@@ -211,6 +211,38 @@ describe('QuestionPage', () => {
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
   });
 
+  it('shows posts awaiting review to their author only, marked "Awaiting review"', () => {
+    const held = { ...answer('a2', 'See my links', 'newbie'), uid: 'u9', hidden: true };
+    vi.mocked(useQuestionAnswers).mockReturnValue(
+      paged({ status: 'ready', data: [{ ...held, awaitingReview: true }] }),
+    );
+    vi.mocked(useQuestion).mockReturnValue({
+      status: 'ready',
+      data: { ...question, uid: 'u9', hidden: true, awaitingReview: true },
+    });
+    const { unmount } = renderScreen(<QuestionPage />, { ...route, auth });
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'This question is hidden until a moderator reviews it.',
+    );
+    expect(screen.getByText('No Answers For This Question')).toBeInTheDocument();
+    unmount();
+
+    auth = {
+      user: { uid: 'u9', displayName: 'Newbie', email: null, photoURL: null },
+      profile: null,
+    };
+    renderScreen(<QuestionPage />, { ...route, auth });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('What is JSX?');
+    const notes = screen.getAllByRole('note').map((note) => note.textContent);
+    expect(notes).toEqual([
+      'Awaiting review: only you and the moderators can see this question until a moderator approves it.',
+      'Awaiting review: only you and the moderators can see this answer until a moderator approves it.',
+    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'Answers' })).getByRole('listitem'),
+    ).toHaveTextContent('See my links');
+  });
+
   it('shows each answer with its Html, votes, accept, Save, edit links and Flag, in that order', () => {
     auth = {
       user: { uid: 'u1', displayName: 'Ann', email: null, photoURL: null },

@@ -5,7 +5,9 @@ import {
   readChoice,
   readMillis,
   readString,
+  SPAM_REASONS,
   type FlaggableKind,
+  type SpamReason,
 } from '@queryhub/model';
 import type { Subscribe } from '@/lib/subscription';
 
@@ -20,6 +22,8 @@ export interface QueueEntry {
   flagCount: number;
   reasons: Record<string, number>;
   hidden: boolean;
+  /** Why the server held a new account's post for review; empty for flagged posts. */
+  heldFor: SpamReason[];
   lastFlaggedMillis: number | null;
 }
 
@@ -57,6 +61,9 @@ export function toQueueEntry(id: string, data: Record<string, unknown>): QueueEn
     flagCount: typeof data.FlagCount === 'number' ? data.FlagCount : 0,
     reasons: readReasons(data.Reasons),
     hidden: data.Hidden === true,
+    heldFor: Array.isArray(data.HeldFor)
+      ? SPAM_REASONS.filter((reason) => (data.HeldFor as unknown[]).includes(reason))
+      : [],
     lastFlaggedMillis: readMillis(data.LastFlaggedAt),
   };
 }

@@ -6,6 +6,7 @@ import { Button, FormError, Spinner, TextField, useDialog } from '@/components/u
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useSubmit } from '@/hooks/use-submit';
+import { SPAM_REASON_LABELS } from '@queryhub/model';
 import { callAdmin, moderatePost, setUserSuspended, type QueueEntry } from '../api/admin';
 import { useAuditLog, useModerationQueue, useSuspendedUsers } from '../hooks/use-admin-data';
 import { useIsAdmin } from '../hooks/use-is-admin';
@@ -52,6 +53,8 @@ function QueueItem({
     .map(([reason, n]) => `${reason} ${n}`)
     .join(', ');
   const name = `${entry.postType} "${entry.excerpt}"`;
+  // Restoring a post held for review approves it (moderatePost's restore).
+  const restore = entry.heldFor.length > 0 ? 'Approve' : 'Restore';
   return (
     <li className="admin-item">
       <p>
@@ -64,6 +67,12 @@ function QueueItem({
           entry.excerpt
         )}
       </p>
+      {entry.heldFor.length > 0 && (
+        <p>
+          <strong>Awaiting review</strong>: a new account&apos;s post held as likely spam (
+          {entry.heldFor.map((reason) => SPAM_REASON_LABELS[reason]).join(', ')}).
+        </p>
+      )}
       <p>
         {entry.flagCount} flag{entry.flagCount === 1 ? '' : 's'}
         {reasons && ` (${reasons})`} · {entry.hidden ? 'Hidden' : 'Visible'}
@@ -86,12 +95,12 @@ function QueueItem({
         <Button
           variant="secondary"
           disabled={running}
-          aria-label={`Restore ${name}`}
+          aria-label={`${restore} ${name}`}
           onClick={() =>
-            void act('Restore', () => moderatePost('restore', entry.postType, entry.postId))
+            void act(restore, () => moderatePost('restore', entry.postType, entry.postId))
           }
         >
-          Restore
+          {restore}
         </Button>
         <Button
           variant="danger"

@@ -1,10 +1,15 @@
-import { hasVisibleCharacter } from '@queryhub/model';
+import {
+  hasVisibleCharacter,
+  linksOverNewAccountLimit,
+  newAccountLinksMessage,
+} from '@queryhub/model';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { MARKDOWN_HINT, MarkdownPreview } from '@/components/content/markdown-preview';
 import { SubmitButton } from '@/components/content/submit-button';
 import { FormError, TextAreaField, UploadProgressBar } from '@/components/ui';
 import { ImagePicker } from '@/features/images';
 import { useSubmit } from '@/hooks/use-submit';
+import { useNewAccount } from '../hooks/use-new-account';
 
 /** What the author wrote: the trimmed text and, where the form offers one, the screenshot. */
 export interface PostDraft {
@@ -58,13 +63,15 @@ export interface PostFormProps {
 /**
  * The one form for writing a question or answer, new or edited: the text with its limit, the
  * Markdown preview, the optional screenshot with its upload progress, the error, the submit
- * button. A blank text is refused before `onSubmit` runs.
+ * button. A blank text is refused before `onSubmit` runs, and so is a new account's text with
+ * more links than its first days allow (the server would hold it for review).
  */
 export function PostForm(props: PostFormProps) {
   const { label, name, maxLength, emptyMessage, refuse, withScreenshot = false } = props;
   const [text, setText] = useState(props.initialText ?? '');
   const [screenshot, setScreenshot] = useState<File | null>(null);
   const { submit, submitting, error, setError } = useSubmit(props.onSubmit);
+  const newAccount = useNewAccount() === true;
 
   const field: PostTextFieldProps = {
     label,
@@ -81,7 +88,12 @@ export function PostForm(props: PostFormProps) {
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const trimmed = text.trim();
-    const refusal = hasVisibleCharacter(trimmed) ? (refuse?.(trimmed) ?? null) : emptyMessage;
+    const links = linksOverNewAccountLimit(trimmed, newAccount);
+    const refusal = !hasVisibleCharacter(trimmed)
+      ? emptyMessage
+      : links > 0
+        ? newAccountLinksMessage(links)
+        : (refuse?.(trimmed) ?? null);
     if (refusal !== null) {
       setError({ message: refusal });
       return;
