@@ -65,3 +65,12 @@ export { onAnswerMentions } from './triggers/on-answer-mentions';
 // Tags and follows: per-tag counts, new questions to the followers of tags and categories.
 export { onQuestionTagCounts } from './triggers/on-question-tag-counts';
 export { onQuestionFanOut } from './triggers/on-question-fan-out';
+
+// Outgoing webhooks: the admin's endpoints, one trigger per event, one task per delivery.
+export { addWebhookCallable as addWebhook } from './callables/add-webhook';
+export { removeWebhookCallable as removeWebhook } from './callables/remove-webhook';
+export { onQuestionWebhook } from './triggers/on-question-webhook';
+export { onAnswerWebhook } from './triggers/on-answer-webhook';
+export { onCommentWebhook } from './triggers/on-comment-webhook';
+export { onAnswerAcceptedWebhook } from './triggers/on-answer-accepted-webhook';
+export { deliverWebhookTask as deliverWebhook } from './triggers/deliver-webhook';

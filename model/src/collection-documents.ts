@@ -85,6 +85,14 @@ import {
   type UploadClaimDoc,
 } from './system.js';
 import {
+  readWebhookDeliveryDoc,
+  readWebhookDoc,
+  readWebhookSecretDoc,
+  type WebhookDeliveryDoc,
+  type WebhookDoc,
+  type WebhookSecretDoc,
+} from './webhooks.js';
+import {
   readCountedVoteDoc,
   readReputationDayDoc,
   readVoteDoc,
@@ -132,6 +140,9 @@ export interface CollectionDocuments<T> {
   tags: TagDoc<T>;
   followedTags: FollowedTagDoc<T>;
   followedCategories: FollowedCategoryDoc<T>;
+  webhooks: WebhookDoc<T>;
+  webhookSecrets: WebhookSecretDoc;
+  webhookDeliveries: WebhookDeliveryDoc<T>;
 }
 
 /** A document of collection `K` as read back: stored times, null where a time is absent. */
@@ -178,6 +189,9 @@ export const DOCUMENT_READERS: {
   tags: readTagDoc,
   followedTags: readFollowedTagDoc,
   followedCategories: readFollowedCategoryDoc,
+  webhooks: readWebhookDoc,
+  webhookSecrets: readWebhookSecretDoc,
+  webhookDeliveries: readWebhookDeliveryDoc,
 };
 
 /** Reads a stored document of `collection` (absent data reads as an empty document). */
