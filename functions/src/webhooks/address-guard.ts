@@ -35,11 +35,14 @@ const REFUSED_RANGES: readonly (readonly [cidr: string, what: string])[] = [
   ['ff00::/8', 'a multicast address'],
 ];
 
+// One BlockList per range, and only the ranges of the address's own family are checked: a
+// BlockList matches IPv4 addresses against IPv6 rules through their IPv4-mapped form.
 const REFUSED = REFUSED_RANGES.map(([cidr, what]) => {
   const [network = '', prefix = ''] = cidr.split('/');
+  const type = isIP(network) === 6 ? ('ipv6' as const) : ('ipv4' as const);
   const list = new BlockList();
-  list.addSubnet(network, Number(prefix), isIP(network) === 6 ? 'ipv6' : 'ipv4');
-  return { list, what };
+  list.addSubnet(network, Number(prefix), type);
+  return { list, type, what };
 });
 
 /** Host names that only ever mean this machine or the project's own network. */
@@ -60,8 +63,8 @@ export function refusedAddressReason(address: string, mode: GuardMode): string |
   if (family === 0) return 'not an IP address';
   if (mode.emulator && bare === EMULATOR_RECEIVER_HOST) return null;
   const type = family === 6 ? 'ipv6' : 'ipv4';
-  for (const { list, what } of REFUSED) {
-    if (list.check(bare, type)) return what;
+  for (const range of REFUSED) {
+    if (range.type === type && range.list.check(bare, type)) return range.what;
   }
   return null;
 }
