@@ -9,6 +9,7 @@ import { useSubmit } from '@/hooks/use-submit';
 import { callAdmin, moderatePost, setUserSuspended, type QueueEntry } from '../api/admin';
 import { useAuditLog, useModerationQueue, useSuspendedUsers } from '../hooks/use-admin-data';
 import { useIsAdmin } from '../hooks/use-is-admin';
+import { WebhooksSection } from '../components/webhooks-section';
 import { useAuth } from '@/features/auth';
 import { usePrivileges } from '@/features/privileges';
 import '../moderation.css';
@@ -232,6 +233,8 @@ function AdminConsole() {
         </div>
       </section>
 
+      <WebhooksSection />
+
       <section className="admin-section" aria-labelledby="audit-title">
         <h2 id="audit-title">Audit log</h2>
         <LiveList
@@ -284,7 +287,7 @@ function ModeratorConsole() {
   );
 }
 
-/** /Admin — the flag queue, post and user moderation, maintenance and the audit log. */
+/** /Admin — the flag queue, post and user moderation, maintenance, webhooks and the audit log. */
 export default function AdminPage() {
   usePageTitle('Admin');
   const isAdmin = useIsAdmin();
