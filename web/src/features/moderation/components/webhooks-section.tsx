@@ -1,11 +1,14 @@
 import { useState, type FormEvent } from 'react';
-import { WEBHOOK_EVENTS, WEBHOOK_LIMITS, type WebhookEvent } from '@queryhub/model';
+import { WEBHOOK_EVENTS, WEBHOOK_LIMITS, errorCode, type WebhookEvent } from '@queryhub/model';
 import { LiveList } from '@/components/content/live-list';
 import { formatPostTime } from '@/components/content/post-card';
 import { Button, FormError, TextField, useDialog } from '@/components/ui';
 import { useSubmit } from '@/hooks/use-submit';
 import { addWebhook, removeWebhook, type AddedWebhook } from '../api/webhooks';
 import { useWebhookDeliveries, useWebhooks } from '../hooks/use-admin-data';
+
+/** Refusals whose message tells the administrator what to change. */
+const REFUSALS = new Set(['functions/invalid-argument', 'functions/resource-exhausted']);
 
 /**
  * /Admin's outgoing webhooks: the endpoints (add with a URL and events, remove), the signing
@@ -19,6 +22,8 @@ export function WebhooksSection() {
   const [events, setEvents] = useState<WebhookEvent[]>(['question.created']);
   const [added, setAdded] = useState<AddedWebhook | null>(null);
   const [removed, setRemoved] = useState('');
+  /** Why the server refused the URL or events, in its words (an internal address, …). */
+  const [refusal, setRefusal] = useState('');
   const { submit, submitting, error } = useSubmit(async (action: () => Promise<void>) => {
     await action();
   });
@@ -34,8 +39,14 @@ export function WebhooksSection() {
     void submit(async () => {
       setAdded(null);
       setRemoved('');
-      setAdded(await addWebhook(url.trim(), events));
-      setUrl('');
+      setRefusal('');
+      try {
+        setAdded(await addWebhook(url.trim(), events));
+        setUrl('');
+      } catch (error) {
+        if (!REFUSALS.has(String(errorCode(error)))) throw error;
+        setRefusal(error instanceof Error ? error.message : String(error));
+      }
     });
   }
 
@@ -90,6 +101,7 @@ export function WebhooksSection() {
         </Button>
       </form>
       {error && <FormError {...error} />}
+      {refusal && <FormError message="The webhook was not added." detail={refusal} />}
       <div role="status" className="admin-result">
         {added && (
           <>
