@@ -30,7 +30,9 @@ afterAll(async () => {
 
 async function refusal(session: ClientSession, data: unknown) {
   try {
-    await callFunction(session.app, 'addWebhook', data);
+    const added = (await callFunction(session.app, 'addWebhook', data)) as { id: string };
+    // Accepted by mistake: removed at once, so the failure leaves no endpoint behind.
+    await callFunction(admin.app, 'removeWebhook', { id: added.id });
   } catch (error) {
     const { code, message } = error as { code: string; message: string };
     return { code: code.replace(/^functions\//, ''), message };
@@ -48,7 +50,8 @@ const INTERNAL_URLS: readonly [url: string, message: string][] = [
   ['https://localhost:5001/', 'names an internal host'],
   ['http://localhost:8080/', 'must use https'],
   ['https://127.0.0.2/', '127.0.0.2 is a loopback address'],
-  ['https://2130706433/', '127.0.0.1'],
+  // 127.0.0.2 spelled as one number (the URL parser's normal form is checked, not the text).
+  ['https://2130706434/', '127.0.0.2 is a loopback address'],
   ['https://[::1]:8080/', 'loopback'],
   ['https://[fd12:3456::1]/', 'unique local'],
   ['https://[fe80::1]/', 'link-local'],
@@ -75,10 +78,10 @@ describe('webhook URLs pointing inside the network', () => {
       url: 'https://no-such-host.invalid/hook',
       events: ['question.created'],
     });
-    expect(result).toEqual({
-      code: 'invalid-argument',
-      message: 'no-such-host.invalid could not be resolved; check the host name.',
-    });
+    expect(result.code).toBe('invalid-argument');
+    expect(result.message).toContain(
+      'no-such-host.invalid could not be resolved; check the host name.',
+    );
   });
 
   it('refuses unknown or missing events, and a missing URL', async () => {
