@@ -6,6 +6,7 @@ import { parseAdminArgs, USAGE, UsageError } from './admin/args';
 import { callAdminCallable } from './admin/callables';
 import { setRoleClaim } from './admin/claims';
 import { runSearchCommand } from './admin/search';
+import { runWebhookCommand } from './admin/webhooks';
 import { formatResult } from './admin/format';
 import { AdminCliError, adminAppFor, assertEmulatorsRunning, resolveTarget } from './admin/target';
 
@@ -26,6 +27,11 @@ async function main(argv: string[]): Promise<number> {
   if (command.kind === 'search') {
     console.log(`Running ${command.action} for ${where}…`);
     await runSearchCommand(command.action, app, target, process.env);
+    return 0;
+  }
+
+  if (command.kind === 'webhooks') {
+    await runWebhookCommand(command.action, app, target, options);
     return 0;
   }
 

@@ -71,3 +71,12 @@ export { onQuestionBadges } from './triggers/on-question-badges';
 export { onAnswerBadges } from './triggers/on-answer-badges';
 export { onVoteBadges } from './triggers/on-vote-badges';
 export { onRevisionBadges, onCommentBadges } from './triggers/on-activity-badges';
+
+// Outgoing webhooks: the admin's endpoints, one trigger per event, one task per delivery.
+export { addWebhookCallable as addWebhook } from './callables/add-webhook';
+export { removeWebhookCallable as removeWebhook } from './callables/remove-webhook';
+export { onQuestionWebhook } from './triggers/on-question-webhook';
+export { onAnswerWebhook } from './triggers/on-answer-webhook';
+export { onCommentWebhook } from './triggers/on-comment-webhook';
+export { onAnswerAcceptedWebhook } from './triggers/on-answer-accepted-webhook';
+export { deliverWebhookTask as deliverWebhook } from './triggers/deliver-webhook';

@@ -94,6 +94,14 @@ import {
   type UploadClaimDoc,
 } from './system.js';
 import {
+  readWebhookDeliveryDoc,
+  readWebhookDoc,
+  readWebhookSecretDoc,
+  type WebhookDeliveryDoc,
+  type WebhookDoc,
+  type WebhookSecretDoc,
+} from './webhooks.js';
+import {
   readCountedVoteDoc,
   readReputationDayDoc,
   readVoteDoc,
@@ -145,6 +153,9 @@ export interface CollectionDocuments<T> {
   awards: AwardDoc<T>;
   memberBadges: MemberBadgesDoc;
   saves: SaveDoc<T>;
+  webhooks: WebhookDoc<T>;
+  webhookSecrets: WebhookSecretDoc;
+  webhookDeliveries: WebhookDeliveryDoc<T>;
 }
 
 /** A document of collection `K` as read back: stored times, null where a time is absent. */
@@ -195,6 +206,9 @@ export const DOCUMENT_READERS: {
   awards: readAwardDoc,
   memberBadges: readMemberBadgesDoc,
   saves: readSaveDoc,
+  webhooks: readWebhookDoc,
+  webhookSecrets: readWebhookSecretDoc,
+  webhookDeliveries: readWebhookDeliveryDoc,
 };
 
 /** Reads a stored document of `collection` (absent data reads as an empty document). */

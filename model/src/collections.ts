@@ -110,6 +110,12 @@ export const COLLECTIONS = {
    * the question or answer (private; activity.ts).
    */
   saves: 'Saves',
+  /** `Webhooks/{autoId}`: outgoing webhook endpoints (functions write; admins read; webhooks.ts). */
+  webhooks: 'Webhooks',
+  /** `WebhookSecrets/{webhookId}`: their signing secrets (functions only; no client reads). */
+  webhookSecrets: 'WebhookSecrets',
+  /** `WebhookDeliveries/{event}_{subjectId}_{webhookId}`: the delivery log (admins read). */
+  webhookDeliveries: 'WebhookDeliveries',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;

@@ -37,3 +37,4 @@ export * from './query-indexes.js';
 export * from './machine-readable.js';
 export * from './client-address.js';
 export * from './spam-score.js';
+export * from './webhooks.js';

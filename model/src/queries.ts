@@ -305,6 +305,19 @@ export const QUERY_CATALOGUE = {
     [desc('At')],
     ['web/src/features/moderation/api/admin.ts'],
   ),
+  // Outgoing webhooks (/Admin and `npm run admin -- webhooks list`).
+  'webhooks.all': shape(
+    COLLECTIONS.webhooks,
+    [],
+    [],
+    ['web/src/features/moderation/api/webhooks.ts'],
+  ),
+  'webhookDeliveries.latest': shape(
+    COLLECTIONS.webhookDeliveries,
+    [],
+    [desc('UpdatedAt')],
+    ['web/src/features/moderation/api/webhooks.ts', 'functions/scripts/admin/webhooks.ts'],
+  ),
   'suspended.all': shape(
     COLLECTIONS.suspended,
     [],

@@ -35,6 +35,7 @@ import { describeCloseVoteRules } from './firestore/closes.cases.js';
 import { describeTagRules } from './firestore/tags.cases.js';
 import { describeBadgeRules } from './firestore/badges.cases.js';
 import { describeSaveRules } from './firestore/saves.cases.js';
+import { describeWebhookRules } from './firestore/webhooks.cases.js';
 
 const COVERAGE_FLOOR = 0.8;
 
@@ -82,6 +83,7 @@ describe('firestore.rules', () => {
   describeTagRules(clients);
   describeBadgeRules(clients);
   describeSaveRules(clients);
+  describeWebhookRules(clients);
 
   // Runs last (cases run in order). The figure is printed; the floor is well below what the
   // full suite reaches (100% evaluated), so only a real loss of coverage fails it. A run filtered

@@ -1,5 +1,12 @@
 // Command-line parsing for `npm run admin -- <command>`; pure, so it is unit-tested.
-import { PRIVILEGE_PRESETS, isPrivilegePreset, type PrivilegePreset } from '@queryhub/model';
+import {
+  PRIVILEGE_PRESETS,
+  WEBHOOK_EVENTS,
+  isPrivilegePreset,
+  isWebhookEvent,
+  type PrivilegePreset,
+  type WebhookEvent,
+} from '@queryhub/model';
 
 export const CALLABLE_COMMANDS = {
   recount: 'recountUserCounters',
@@ -18,7 +25,14 @@ export type AdminCommand =
   | { kind: 'claim'; action: 'grant' | 'revoke'; role: ClaimRole; email: string }
   | { kind: 'preset'; preset: PrivilegePreset }
   | { kind: 'callable'; command: CallableCommand; callable: string }
-  | { kind: 'search'; action: SearchCommand };
+  | { kind: 'search'; action: SearchCommand }
+  | { kind: 'webhooks'; action: WebhookCommand };
+
+/** `webhooks add|list|remove` (functions/scripts/admin/webhooks.ts). */
+export type WebhookCommand =
+  | { action: 'add'; url: string; events: WebhookEvent[] }
+  | { action: 'list' }
+  | { action: 'remove'; id: string };
 
 /** The custom claims the CLI grants: `admin: true` or `moderator: true`. */
 export type ClaimRole = 'admin' | 'moderator';
@@ -68,6 +82,10 @@ Commands:
   digest               send the weekly digest now (the emulator never runs schedules)
   migrate-search       create or update the search database's schema (idempotent)
   reindex              rebuild the search database from Firestore, in pages, with progress
+  webhooks add <url> <event>...  register an outgoing webhook endpoint for one or more of
+                       ${WEBHOOK_EVENTS.join(', ')}; prints its signing secret (once)
+  webhooks list        the endpoints and their latest deliveries
+  webhooks remove <id> remove an endpoint (its queued deliveries are skipped)
   help                 show this text
 
 Options:
@@ -138,12 +156,45 @@ function parseCommand(positional: readonly string[]): AdminCommand {
     if (rest.length > 0) throw new UsageError(`Unexpected argument: ${rest.join(' ')}`);
     return { kind: 'search', action: name as SearchCommand };
   }
+  if (name === 'webhooks') return { kind: 'webhooks', action: parseWebhookCommand(rest) };
   if (Object.hasOwn(CALLABLE_COMMANDS, name)) {
     if (rest.length > 0) throw new UsageError(`Unexpected argument: ${rest.join(' ')}`);
     const command = name as CallableCommand;
     return { kind: 'callable', command, callable: CALLABLE_COMMANDS[command] };
   }
   throw new UsageError(`Unknown command "${name}".`);
+}
+
+function parseWebhookCommand(rest: readonly string[]): WebhookCommand {
+  const [action, ...args] = rest;
+  if (action === 'list') {
+    if (args.length > 0) throw new UsageError(`Unexpected argument: ${args.join(' ')}`);
+    return { action: 'list' };
+  }
+  if (action === 'remove') {
+    const [id, ...extra] = args;
+    if (id === undefined)
+      throw new UsageError('webhooks remove needs the endpoint id (see webhooks list).');
+    if (extra.length > 0) throw new UsageError(`Unexpected argument: ${extra.join(' ')}`);
+    return { action: 'remove', id };
+  }
+  if (action === 'add') {
+    const [url, ...eventArgs] = args;
+    const events = eventArgs.flatMap((arg) => arg.split(',')).filter((event) => event !== '');
+    if (url === undefined || events.length === 0) {
+      throw new UsageError(
+        `webhooks add needs a URL and one or more events: npm run admin -- webhooks add https://example.com/hook ${WEBHOOK_EVENTS[0]}`,
+      );
+    }
+    const unknown = events.filter((event) => !isWebhookEvent(event));
+    if (unknown.length > 0) {
+      throw new UsageError(
+        `Unknown event ${unknown.join(', ')}: choose from ${WEBHOOK_EVENTS.join(', ')}.`,
+      );
+    }
+    return { action: 'add', url, events: events as WebhookEvent[] };
+  }
+  throw new UsageError('webhooks takes add, list or remove.');
 }
 
 export function parseAdminArgs(argv: readonly string[], env: NodeJS.ProcessEnv = {}): ParsedArgs {

@@ -19,6 +19,8 @@ export const ADMIN_CALLABLE_OPTIONS = {
   moderatePost: { timeoutSeconds: 120 },
   setUserSuspended: { timeoutSeconds: 60 },
   setPrivilegePreset: { timeoutSeconds: 30 },
+  addWebhook: { timeoutSeconds: 30 },
+  removeWebhook: { timeoutSeconds: 30 },
   // The digest's mails carry signed unsubscribe links.
   runDigest: { timeoutSeconds: 540, secrets: [UNSUBSCRIBE_SECRET] },
 } as const satisfies Record<string, CallableOptions>;

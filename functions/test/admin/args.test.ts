@@ -121,3 +121,46 @@ describe('parseAdminArgs', () => {
     expect(() => parseAdminArgs(argv)).toThrow(message);
   });
 });
+
+describe('webhooks commands', () => {
+  it('parses add with a URL and events, separate or comma-separated', () => {
+    expect(
+      parseAdminArgs([
+        'webhooks',
+        'add',
+        'https://example.com/hook',
+        'question.created,answer.created',
+        'comment.created',
+      ]).command,
+    ).toEqual({
+      kind: 'webhooks',
+      action: {
+        action: 'add',
+        url: 'https://example.com/hook',
+        events: ['question.created', 'answer.created', 'comment.created'],
+      },
+    });
+  });
+
+  it('parses list and remove', () => {
+    expect(parseAdminArgs(['webhooks', 'list']).command).toEqual({
+      kind: 'webhooks',
+      action: { action: 'list' },
+    });
+    expect(parseAdminArgs(['webhooks', 'remove', 'abc']).command).toEqual({
+      kind: 'webhooks',
+      action: { action: 'remove', id: 'abc' },
+    });
+  });
+
+  it.each([
+    [['webhooks'], 'add, list or remove'],
+    [['webhooks', 'add', 'https://example.com/hook'], 'one or more events'],
+    [['webhooks', 'add', 'https://example.com/hook', 'user.deleted'], 'Unknown event user.deleted'],
+    [['webhooks', 'remove'], 'needs the endpoint id'],
+    [['webhooks', 'list', 'extra'], 'Unexpected argument'],
+  ])('rejects %j', (argv, message) => {
+    expect(() => parseAdminArgs(argv)).toThrow(UsageError);
+    expect(() => parseAdminArgs(argv)).toThrow(message);
+  });
+});

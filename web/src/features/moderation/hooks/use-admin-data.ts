@@ -1,5 +1,6 @@
 import { useSubscription } from '@/lib/subscription';
 import { subscribeToAuditLog, subscribeToQueue, subscribeToSuspended } from '../api/admin';
+import { subscribeToWebhookDeliveries, subscribeToWebhooks } from '../api/webhooks';
 
 export function useModerationQueue() {
   return useSubscription('ModerationQueue', subscribeToQueue());
@@ -11,4 +12,12 @@ export function useAuditLog() {
 
 export function useSuspendedUsers() {
   return useSubscription('Suspended', subscribeToSuspended());
+}
+
+export function useWebhooks() {
+  return useSubscription('Webhooks', subscribeToWebhooks());
+}
+
+export function useWebhookDeliveries() {
+  return useSubscription('WebhookDeliveries', subscribeToWebhookDeliveries());
 }

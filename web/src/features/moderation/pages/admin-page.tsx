@@ -10,6 +10,7 @@ import { SPAM_REASON_LABELS } from '@queryhub/model';
 import { callAdmin, moderatePost, setUserSuspended, type QueueEntry } from '../api/admin';
 import { useAuditLog, useModerationQueue, useSuspendedUsers } from '../hooks/use-admin-data';
 import { useIsAdmin } from '../hooks/use-is-admin';
+import { WebhooksSection } from '../components/webhooks-section';
 import { useAuth } from '@/features/auth';
 import { usePrivileges } from '@/features/privileges';
 import '../moderation.css';
@@ -241,6 +242,8 @@ function AdminConsole() {
         </div>
       </section>
 
+      <WebhooksSection />
+
       <section className="admin-section" aria-labelledby="audit-title">
         <h2 id="audit-title">Audit log</h2>
         <LiveList
@@ -293,7 +296,7 @@ function ModeratorConsole() {
   );
 }
 
-/** /Admin — the flag queue, post and user moderation, maintenance and the audit log. */
+/** /Admin — the flag queue, post and user moderation, maintenance, webhooks and the audit log. */
 export default function AdminPage() {
   usePageTitle('Admin');
   const isAdmin = useIsAdmin();
