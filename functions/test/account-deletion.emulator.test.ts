@@ -108,6 +108,16 @@ describe('account deletion cascade', () => {
     await follows[0]!.set({ QuestionID: questionId, date: new Date() });
     await follows[1]!.set({ Tag: 'leaving-tag', date: new Date() });
     await follows[2]!.set({ CatID: categoryId, date: new Date() });
+    // An unsent draft goes with the account too.
+    const draft = user.collection(COLLECTIONS.drafts).doc(`ask-${categoryId}`);
+    await draft.set({
+      Kind: 'ask',
+      TargetID: categoryId,
+      Text: 'Half a question',
+      Tags: [],
+      updatedAt: new Date(),
+      expireAt: new Date(Date.now() + 86_400_000),
+    });
 
     await adminAuth().deleteUser(uid);
 
@@ -149,7 +159,7 @@ describe('account deletion cascade', () => {
       After: 'A question that stays',
     });
     expect((await otherMessage.get()).exists).toBe(true);
-    for (const follow of follows) {
+    for (const follow of [...follows, draft]) {
       await eventually(async () => !(await follow.get()).exists, `${follow.path} to be deleted`);
     }
     await eventually(async () => {

@@ -28,6 +28,7 @@ import {
 } from './activity.js';
 import { readCloseVoteDoc, type CloseVoteRaw } from './closing.js';
 import type { CollectionKey } from './collections.js';
+import { readDraftDoc, type DraftDoc } from './drafts.js';
 import {
   readFollowedCategoryDoc,
   readFollowedTagDoc,
@@ -132,6 +133,7 @@ export interface CollectionDocuments<T> {
   tags: TagDoc<T>;
   followedTags: FollowedTagDoc<T>;
   followedCategories: FollowedCategoryDoc<T>;
+  drafts: DraftDoc<T>;
 }
 
 /** A document of collection `K` as read back: stored times, null where a time is absent. */
@@ -178,6 +180,7 @@ export const DOCUMENT_READERS: {
   tags: readTagDoc,
   followedTags: readFollowedTagDoc,
   followedCategories: readFollowedCategoryDoc,
+  drafts: readDraftDoc,
 };
 
 /** Reads a stored document of `collection` (absent data reads as an empty document). */

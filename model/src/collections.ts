@@ -99,6 +99,8 @@ export const COLLECTIONS = {
   followedTags: 'FollowedTags',
   /** `Users/{uid}/FollowedCategories/{categoryId}` = `{CatID, date}`: the member follows it. */
   followedCategories: 'FollowedCategories',
+  /** `Users/{uid}/Drafts/{Kind}-{TargetID}`: unsent composer text, owner only (drafts.ts). */
+  drafts: 'Drafts',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;

@@ -34,3 +34,4 @@ export * from './queries.js';
 export * from './query-indexes.js';
 export * from './machine-readable.js';
 export * from './client-address.js';
+export * from './drafts.js';

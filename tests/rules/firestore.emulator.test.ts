@@ -33,6 +33,7 @@ import { describePrivilegeRules } from './firestore/privileges.cases.js';
 import { describeModeratorRules } from './firestore/moderators.cases.js';
 import { describeCloseVoteRules } from './firestore/closes.cases.js';
 import { describeTagRules } from './firestore/tags.cases.js';
+import { describeDraftRules } from './firestore/drafts.cases.js';
 
 const COVERAGE_FLOOR = 0.8;
 
@@ -78,6 +79,7 @@ describe('firestore.rules', () => {
   describeModeratorRules(clients);
   describeCloseVoteRules(clients);
   describeTagRules(clients);
+  describeDraftRules(clients);
 
   // Runs last (cases run in order). The figure is printed; the floor is well below what the
   // full suite reaches (100% evaluated), so only a real loss of coverage fails it. A run filtered

@@ -91,12 +91,14 @@ export async function deleteAccountData(
     db.collection(COLLECTIONS.contactForm).where('uid', '==', uid),
     (doc) => writer.delete(doc.ref),
   );
-  // The inbox and the follows live under Users/{uid}, which deleting the profile leaves behind.
+  // The inbox, the follows and the drafts live under Users/{uid}, which deleting the profile
+  // leaves behind.
   const personal = [
     COLLECTIONS.follows,
     COLLECTIONS.followedTags,
     COLLECTIONS.followedCategories,
     COLLECTIONS.notifications,
+    COLLECTIONS.drafts,
   ];
   for (const sub of personal) {
     await forEachDocument(db.collection(COLLECTIONS.users).doc(uid).collection(sub), (doc) =>
