@@ -77,7 +77,7 @@ export function TagsField({ value, onChange, disabled = false, ...props }: TagsF
   // key: until then this controlled box renders the old text, and a key pressed in that gap on a
   // busy machine lands in the old text (typing `c#` gave `#`). Taking the text in the event
   // itself keeps every key; downshift's later report carries the same text and changes nothing.
-  function onChange(event: ChangeEvent<HTMLInputElement>) {
+  function onInputChange(event: ChangeEvent<HTMLInputElement>) {
     setInputValue(event.target.value);
   }
 
@@ -118,7 +118,7 @@ export function TagsField({ value, onChange, disabled = false, ...props }: TagsF
       <input
         className="field__input"
         {...combobox.getInputProps({
-          onChange,
+          onChange: onInputChange,
           onKeyDown,
           onBlur,
           disabled: disabled || full,
