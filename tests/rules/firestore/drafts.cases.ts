@@ -90,7 +90,7 @@ export function describeDraftRules(clients: FirestoreClients): void {
       ['an id of another target', draftId('ask', 'other-cat'), draft('ask', CATEGORY_ID)],
       ['an id of another kind', draftId('answer', CATEGORY_ID), draft('ask', CATEGORY_ID)],
       ['an unknown kind', `note-${CATEGORY_ID}`, draft('ask', CATEGORY_ID, { Kind: 'note' })],
-      ['a bad target id', 'ask-a/b', draft('ask', 'a/b')],
+      ['a bad target id', 'ask-a.b', draft('ask', 'a.b')],
       ['an extra field', draftId('ask', CATEGORY_ID), draft('ask', CATEGORY_ID, { Title: 'x' })],
       ['a missing field', draftId('ask', CATEGORY_ID), withoutTags(draft('ask', CATEGORY_ID))],
       [
