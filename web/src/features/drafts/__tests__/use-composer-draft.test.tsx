@@ -99,4 +99,25 @@ describe('useComposerDraft', () => {
     unmount();
     expect(saveDraft).toHaveBeenCalledExactlyOnceWith(target, { text: 'Leaving now', tags: [] });
   });
+
+  it('edits: restores over the post it opened with, and deletes a draft edited back to it', async () => {
+    const post = { text: 'The posted answer', tags: [] };
+    vi.mocked(loadDraft).mockResolvedValue({ text: 'The posted answer, improved', tags: [] });
+    const restore = vi.fn<(content: DraftContent) => void>();
+    const edit = { uid: 'u1', kind: 'edit-answer', targetId: 'a1' } as const;
+    const { rerender } = renderHook(
+      ({ content }: { content: DraftContent }) => useComposerDraft(edit, content, restore, post),
+      { initialProps: { content: post } },
+    );
+    await loaded();
+    expect(restore).toHaveBeenCalledExactlyOnceWith({
+      text: 'The posted answer, improved',
+      tags: [],
+    });
+    rerender({ content: { text: 'The posted answer, improved', tags: [] } });
+    rerender({ content: post });
+    await act(() => vi.runAllTimersAsync());
+    expect(saveDraft).not.toHaveBeenCalled();
+    expect(deleteDraft).toHaveBeenCalledExactlyOnceWith(edit);
+  });
 });

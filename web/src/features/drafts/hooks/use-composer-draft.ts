@@ -33,14 +33,17 @@ function contentKey(content: DraftContent): string {
 
 /**
  * Saves a composer's content as the member's draft while they type (paced by DraftSaver) and
- * restores a stored draft when the composer opens. A stored draft fills the form only while
- * the form is still empty, so loading never overwrites what the member has begun to type, and a
- * member with no draft sees the form exactly as before. `target` null (no account) does nothing.
+ * restores a stored draft when the composer opens. A stored draft fills the form only while it
+ * still holds what it opened with (`opensWith`: empty, or the post being edited), so loading
+ * never overwrites what the member has begun to type, and a member with no draft sees the form
+ * exactly as before. Content back at `opensWith` is no draft (it is deleted). `target` null (no
+ * account) does nothing.
  */
 export function useComposerDraft(
   target: DraftTarget | null,
   content: DraftContent,
   restore: (stored: DraftContent) => void,
+  opensWith: DraftContent = EMPTY,
 ): ComposerDraft {
   const [status, setStatus] = useState<DraftStatus>('idle');
   const [hasDraft, setHasDraft] = useState(false);
@@ -52,6 +55,7 @@ export function useComposerDraft(
   const restoreRef = useRef(restore);
   const saver = useRef<DraftSaver<DraftContent> | null>(null);
   const key = contentKey(content);
+  const openingKey = contentKey(opensWith);
   const { uid = '', kind = 'ask', targetId = '' } = target ?? {};
 
   useEffect(() => {
@@ -68,7 +72,7 @@ export function useComposerDraft(
     const write = (next: DraftContent) => {
       if (closed.current) return;
       stored.current = contentKey(next);
-      if (isEmptyDraft(next)) {
+      if (isEmptyDraft(next) || contentKey(next) === openingKey) {
         setHasDraft(false);
         setStatus('idle');
         void deleteDraft(where).catch(() => undefined);
@@ -87,13 +91,13 @@ export function useComposerDraft(
       .catch(() => null)
       .then((found) => {
         if (!open) return;
-        if (found && isEmptyDraft(latest.current)) {
+        if (found && contentKey(latest.current) === openingKey) {
           stored.current = contentKey(found);
           setHasDraft(true);
           restoreRef.current(found);
           return;
         }
-        stored.current = contentKey(found ?? EMPTY);
+        stored.current = found ? contentKey(found) : openingKey;
         setHasDraft(found !== null);
         if (contentKey(latest.current) !== stored.current) current.change(latest.current);
       });
@@ -103,7 +107,7 @@ export function useComposerDraft(
       current.flush();
       if (saver.current === current) saver.current = null;
     };
-  }, [uid, kind, targetId]);
+  }, [uid, kind, targetId, openingKey]);
 
   useEffect(() => {
     const current = saver.current;
@@ -114,7 +118,7 @@ export function useComposerDraft(
 
   function forget(): void {
     saver.current?.cancel();
-    stored.current = contentKey(EMPTY);
+    stored.current = openingKey;
     setHasDraft(false);
     setStatus('idle');
     if (uid && targetId) void deleteDraft({ uid, kind, targetId }).catch(() => undefined);
