@@ -60,8 +60,9 @@ function AskForm({ category }: { category: CategoryRef }) {
       'question',
       { text, category, tags: taken.tags, uid: user.uid },
       screenshot,
+      // The post is written: its draft goes at once, not after the confirmation.
+      draft.posted,
     );
-    draft.posted();
     await navigate(paths.question.getHref(category.id, id, text));
   }
 

@@ -55,8 +55,8 @@ function ReplyForm({ question }: { question: QuestionView }) {
   async function reply({ text, screenshot }: PostDraft) {
     if (!user) return;
     const answered = { id: question.id, question: question.question, catId: question.catId };
-    await publish('answer', { text, question: answered, uid: user.uid }, screenshot);
-    draft.posted();
+    // The post is written: its draft goes at once, not after the confirmation.
+    await publish('answer', { text, question: answered, uid: user.uid }, screenshot, draft.posted);
     await navigate(paths.question.getHref(question.catId, question.id, question.question));
   }
 
