@@ -50,6 +50,8 @@ export { onFlagCreated } from './triggers/on-flag-created';
 export { moderatePostCallable as moderatePost } from './callables/moderate-post';
 export { setUserSuspendedCallable as setUserSuspended } from './callables/set-user-suspended';
 export { setPrivilegePresetCallable as setPrivilegePreset } from './callables/set-privilege-preset';
+// Drafts: at most MAX_DRAFTS_PER_ACCOUNT per account.
+export { onDraftCreated } from './triggers/on-draft-created';
 // Closing and reopening.
 export { onCloseVoteCreated } from './triggers/on-close-vote-created';
 

@@ -114,6 +114,16 @@ describe('account deletion cascade', () => {
     const saved = { questionId, catId: categoryId };
     await follows[3]!.set(buildSave({ kind: 'question', ...saved }, new Date()));
     await follows[4]!.set(buildSave({ kind: 'answer', answerId, ...saved }, new Date()));
+    // An unsent draft goes with the account too.
+    const draft = user.collection(COLLECTIONS.drafts).doc(`ask-${categoryId}`);
+    await draft.set({
+      Kind: 'ask',
+      TargetID: categoryId,
+      Text: 'Half a question',
+      Tags: [],
+      updatedAt: new Date(),
+      expireAt: new Date(Date.now() + 86_400_000),
+    });
 
     await adminAuth().deleteUser(uid);
 
@@ -155,7 +165,7 @@ describe('account deletion cascade', () => {
       After: 'A question that stays',
     });
     expect((await otherMessage.get()).exists).toBe(true);
-    for (const follow of follows) {
+    for (const follow of [...follows, draft]) {
       await eventually(async () => !(await follow.get()).exists, `${follow.path} to be deleted`);
     }
     await eventually(async () => {

@@ -36,6 +36,7 @@ import {
 } from './badges.js';
 import { readCloseVoteDoc, type CloseVoteRaw } from './closing.js';
 import type { CollectionKey } from './collections.js';
+import { readDraftDoc, type DraftDoc } from './drafts.js';
 import {
   readFollowedCategoryDoc,
   readFollowedTagDoc,
@@ -156,6 +157,7 @@ export interface CollectionDocuments<T> {
   webhooks: WebhookDoc<T>;
   webhookSecrets: WebhookSecretDoc;
   webhookDeliveries: WebhookDeliveryDoc<T>;
+  drafts: DraftDoc<T>;
 }
 
 /** A document of collection `K` as read back: stored times, null where a time is absent. */
@@ -209,6 +211,7 @@ export const DOCUMENT_READERS: {
   webhooks: readWebhookDoc,
   webhookSecrets: readWebhookSecretDoc,
   webhookDeliveries: readWebhookDeliveryDoc,
+  drafts: readDraftDoc,
 };
 
 /** Reads a stored document of `collection` (absent data reads as an empty document). */

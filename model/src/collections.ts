@@ -116,6 +116,8 @@ export const COLLECTIONS = {
   webhookSecrets: 'WebhookSecrets',
   /** `WebhookDeliveries/{event}_{subjectId}_{webhookId}`: the delivery log (admins read). */
   webhookDeliveries: 'WebhookDeliveries',
+  /** `Users/{uid}/Drafts/{Kind}-{TargetID}`: unsent composer text, owner only (drafts.ts). */
+  drafts: 'Drafts',
 } as const;
 
 export type CollectionKey = keyof typeof COLLECTIONS;

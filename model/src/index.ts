@@ -38,3 +38,4 @@ export * from './machine-readable.js';
 export * from './client-address.js';
 export * from './spam-score.js';
 export * from './webhooks.js';
+export * from './drafts.js';

@@ -282,3 +282,17 @@ export const HOLD_SCORE_ESTABLISHED_ACCOUNT = 3;
 export function newAccountLinksMessage(links: number): string {
   return `New members may put at most ${NEW_ACCOUNT_MAX_LINKS} links in a post during their first ${NEW_ACCOUNT_POST_DAYS} days: this one has ${links}.`;
 }
+
+/**
+ * Drafts (`Users/{uid}/Drafts/{draftId}`, model/src/drafts.ts): a composer writes its draft at
+ * most once per DRAFT_SAVE_INTERVAL_MS, and no sooner than DRAFT_QUIET_MS after the last key
+ * (so a burst of typing is one write). A draft lives DRAFT_TTL_DAYS after its last write (the
+ * `expireAt` TTL field); the rules accept an `expireAt` up to DRAFT_CLOCK_SLACK_MINUTES beyond
+ * that, for a client clock that runs ahead. onDraftCreated keeps the MAX_DRAFTS_PER_ACCOUNT
+ * most recently written drafts of an account and deletes the rest.
+ */
+export const DRAFT_SAVE_INTERVAL_MS = 3000;
+export const DRAFT_QUIET_MS = 1000;
+export const DRAFT_TTL_DAYS = 30;
+export const DRAFT_CLOCK_SLACK_MINUTES = 60;
+export const MAX_DRAFTS_PER_ACCOUNT = 20;

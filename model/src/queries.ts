@@ -405,6 +405,14 @@ export const QUERY_CATALOGUE = {
     ['functions/src/tags/new-question-fan-out.ts'],
     true,
   ),
+  // Drafts: a member's newest first (onDraftCreated keeps MAX_DRAFTS_PER_ACCOUNT), every one.
+  'drafts.newest': shape(
+    COLLECTIONS.drafts,
+    [],
+    [desc('updatedAt')],
+    ['functions/src/drafts/prune-drafts.ts'],
+  ),
+  'drafts.all': everyDocument(COLLECTIONS.drafts, [DELETE_ACCOUNT]),
   // Votes: a member's on a question's posts, a post's (deleted with it), a voter's, every one.
   'votes.ofMemberOnQuestion': shape(
     COLLECTIONS.votes,

@@ -50,6 +50,12 @@ import {
   CLOSE_REASONS,
   CLOSE_VOTE_ACTIONS,
   CLOSE_VOTE_FIELDS,
+  DRAFT_CLOCK_SLACK_MINUTES,
+  DRAFT_FIELDS,
+  DRAFT_KINDS,
+  DRAFT_TEXT_MAX_LENGTH,
+  DRAFT_TTL_DAYS,
+  draftHasTags,
 } from '../src/index.js';
 
 const firestoreRules = readFileSync(new URL('../../firestore.rules', import.meta.url), 'utf8');
@@ -187,6 +193,37 @@ describe('firestore.rules says what the model says', () => {
     expect(lists).toEqual([[...QUESTION_SAVE_FIELDS], [...ANSWER_SAVE_FIELDS]]);
     expect(block).toContain(`stampedNow('${SAVE_STAMP}', postId)`);
     expect(block).not.toMatch(/allow (update|write)/);
+  });
+
+  it('checks drafts with the model fields, text limits, tags and TTL', () => {
+    const block = matchBlock(`${COLLECTIONS.users}/{uid}/${COLLECTIONS.drafts}`);
+    expect(quotedList(/exactlyKeys\(\[([^\]]*)\]\)/.exec(block)?.[1] ?? '')).toEqual([
+      ...DRAFT_FIELDS,
+    ]);
+    expect(block).toContain(
+      `request.time + duration.value(${DRAFT_TTL_DAYS}, 'd') + duration.value(${DRAFT_CLOCK_SLACK_MINUTES}, 'm')`,
+    );
+    // Each alternative of isDraftOf: its kinds, their text limit, and tags or none.
+    const body = functionBody(firestoreRules, 'isDraftOf');
+    const branches = allMatches(
+      body,
+      /kind in \[([^\]]*)\] && text\.size\(\) <= (\d+) && (isTagList\(incoming\(\)\.Tags\)|incoming\(\)\.Tags == \[\])/g,
+    );
+    const seen = branches.flatMap((m) =>
+      quotedList(m[1] ?? '').map((kind) => ({
+        kind,
+        max: Number(m[2]),
+        tags: m[3]?.startsWith('isTagList') ?? false,
+      })),
+    );
+    expect(seen.map((s) => s.kind).sort()).toEqual([...DRAFT_KINDS].sort());
+    for (const { kind, max, tags } of seen) {
+      const known = DRAFT_KINDS.find((k) => k === kind);
+      expect(known, kind).toBeDefined();
+      if (!known) continue;
+      expect(max, kind).toBe(DRAFT_TEXT_MAX_LENGTH[known]);
+      expect(tags, kind).toBe(draftHasTags(known));
+    }
   });
 
   it('lets no client write ContactForm (messages come through the callable)', () => {

@@ -22,6 +22,7 @@ import { acceptAnswers, castVotes, seedAcceptances, seedVotes } from './votes.js
 import { closeDemoDuplicate, DEMO_DUPLICATE } from './closing.js';
 import { badgeProblems, expectedDemoAwards } from './badges.js';
 import { demoSaves, saveDemoPosts } from './saves.js';
+import { DEMO_DRAFT, writeDemoDraft } from './drafts.js';
 
 const emulatorDataDir = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -58,6 +59,8 @@ async function main(): Promise<void> {
     await postComments(sessions);
     step(`Closing ${DEMO_DUPLICATE.questionId} as a duplicate of ${DEMO_DUPLICATE.originalId}`);
     await closeDemoDuplicate(sessions);
+    step(`Saving ${DEMO_DRAFT.user}'s unsent question in ${DEMO_DRAFT.categoryId} as a draft`);
+    await writeDemoDraft(sessions);
     // The presence trigger mirrors the latest Presence state, so let the sign-ins land first.
     step('Waiting for the sign-ins to reach the profiles');
     await waitUntilSettled('the sign-ins', loginProblems);

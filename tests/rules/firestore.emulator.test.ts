@@ -36,6 +36,7 @@ import { describeTagRules } from './firestore/tags.cases.js';
 import { describeBadgeRules } from './firestore/badges.cases.js';
 import { describeSaveRules } from './firestore/saves.cases.js';
 import { describeWebhookRules } from './firestore/webhooks.cases.js';
+import { describeDraftRules } from './firestore/drafts.cases.js';
 
 const COVERAGE_FLOOR = 0.8;
 
@@ -84,6 +85,7 @@ describe('firestore.rules', () => {
   describeBadgeRules(clients);
   describeSaveRules(clients);
   describeWebhookRules(clients);
+  describeDraftRules(clients);
 
   // Runs last (cases run in order). The figure is printed; the floor is well below what the
   // full suite reaches (100% evaluated), so only a real loss of coverage fails it. A run filtered

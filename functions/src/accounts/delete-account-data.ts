@@ -95,14 +95,15 @@ export async function deleteAccountData(
     db.collection(COLLECTIONS.contactForm).where('uid', '==', uid),
     (doc) => writer.delete(doc.ref),
   );
-  // The inbox, the follows and the saves live under Users/{uid}, which deleting the profile
-  // leaves behind.
+  // The inbox, the follows, the saves and the drafts live under Users/{uid}, which deleting the
+  // profile leaves behind.
   const personal = [
     COLLECTIONS.follows,
     COLLECTIONS.followedTags,
     COLLECTIONS.followedCategories,
     COLLECTIONS.notifications,
     COLLECTIONS.saves,
+    COLLECTIONS.drafts,
   ];
   for (const sub of personal) {
     await forEachDocument(db.collection(COLLECTIONS.users).doc(uid).collection(sub), (doc) =>

@@ -1,7 +1,9 @@
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LoadedValue } from '@/components/content/loaded-value';
 import { fromUrlText, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
+import { DraftControls, useComposerDraft } from '@/features/drafts';
 import { POST_MAX_LENGTH, PostForm, usePublishPost, type PostDraft } from '@/features/posts';
 import { useCategory, type CategoryRef } from '@/features/questions';
 import { SimilarQuestions } from '@/features/search';
@@ -34,6 +36,20 @@ function AskForm({ category }: { category: CategoryRef }) {
   const navigate = useNavigate();
   const { publish, progress } = usePublishPost();
   const tags = useTagsDraft();
+  const [text, setText] = useState('');
+  // The draft of this category's question follows the account (docs/decisions.md, Drafts).
+  const draft = useComposerDraft(
+    user ? { uid: user.uid, kind: 'ask', targetId: category.id } : null,
+    { text, tags: tags.field.value },
+    (stored) => {
+      setText(stored.text);
+      tags.setTags([...stored.tags]);
+    },
+  );
+  function clearForm() {
+    setText('');
+    tags.setTags([]);
+  }
   // Sending takes the text still in the Tags box; refuse and ask run in the same event, so both
   // see the same draft and take the same tags.
   async function ask({ text, screenshot }: PostDraft) {
@@ -44,6 +60,8 @@ function AskForm({ category }: { category: CategoryRef }) {
       'question',
       { text, category, tags: taken.tags, uid: user.uid },
       screenshot,
+      // The post is written: its draft goes at once, not after the confirmation.
+      draft.posted,
     );
     await navigate(paths.question.getHref(category.id, id, text));
   }
@@ -54,16 +72,19 @@ function AskForm({ category }: { category: CategoryRef }) {
       name="question"
       maxLength={POST_MAX_LENGTH.question}
       rows={5}
+      text={text}
+      onTextChange={setText}
       emptyMessage="Please enter your question."
       withScreenshot
       progress={progress}
       refuse={() => tags.take().problem}
       onSubmit={ask}
     >
-      {(draft) => (
+      {(typed) => (
         <>
-          <SimilarQuestions draft={draft} />
+          <SimilarQuestions draft={typed} />
           <TagsField {...tags.field} />
+          <DraftControls draft={draft} onDiscard={clearForm} />
         </>
       )}
     </PostForm>

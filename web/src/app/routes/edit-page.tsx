@@ -1,9 +1,11 @@
 import { postKindOfCollection, type PostKind } from '@queryhub/model';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LoadedValue } from '@/components/content/loaded-value';
 import { EmptyState, useDialog } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
+import { DraftControls, useComposerDraft } from '@/features/drafts';
 import {
   editPostText,
   MAX_TEXT_LENGTH,
@@ -50,14 +52,26 @@ function EditablePostForm({ kind, id }: { kind: PostKind; id: string }) {
   );
 }
 
+const NO_TAGS: readonly string[] = [];
+
 function EditForm({ post, uid }: { post: EditablePost; uid: string }) {
   const dialog = useDialog();
   const navigate = useNavigate();
   const noun = post.kind;
   const isQuestion = post.kind === 'question';
+  const [text, setText] = useState(post.text);
+  // The edit's draft follows the account; the form opens with the post's text, and a draft
+  // fills it only while it still holds that text (docs/decisions.md, Drafts).
+  const draft = useComposerDraft(
+    { uid, kind: isQuestion ? 'edit-question' : 'edit-answer', targetId: post.id },
+    { text, tags: NO_TAGS },
+    (stored) => setText(stored.text),
+    { text: post.text, tags: NO_TAGS },
+  );
 
   async function save({ text }: PostDraft) {
     await editPostText(uid, post.kind, post.id, text);
+    draft.posted();
     await dialog.alert({ title: 'SUCCESS', text: `Saved your ${noun}.` });
     const questionText = isQuestion ? text : post.questionText;
     await navigate(paths.question.getHref(post.catId, post.questionId, questionText));
@@ -69,11 +83,14 @@ function EditForm({ post, uid }: { post: EditablePost; uid: string }) {
       name="text"
       maxLength={MAX_TEXT_LENGTH[post.kind]}
       rows={isQuestion ? 5 : 8}
-      initialText={post.text}
+      text={text}
+      onTextChange={setText}
       emptyMessage={`Please enter your ${noun}.`}
       refuse={(text) => (text === post.text ? 'Nothing was changed.' : null)}
       submitLabel="SAVE"
       onSubmit={save}
-    />
+    >
+      <DraftControls draft={draft} onDiscard={() => setText(post.text)} />
+    </PostForm>
   );
 }

@@ -1,9 +1,11 @@
 import type { QuestionView } from '@queryhub/model';
+import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { LoadedValue } from '@/components/content/loaded-value';
 import { EmptyState } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
+import { DraftControls, useComposerDraft } from '@/features/drafts';
 import { MentionCandidatesContext, MentionTextArea, useThreadNames } from '@/features/comments';
 import { POST_MAX_LENGTH, PostForm, usePublishPost, type PostDraft } from '@/features/posts';
 import { useQuestionToAnswer } from '@/features/questions';
@@ -35,16 +37,26 @@ export default function ReplyPage() {
   );
 }
 
+const NO_TAGS: readonly string[] = [];
+
 function ReplyForm({ question }: { question: QuestionView }) {
   const { user } = useAuth();
   const navigate = useNavigate();
   const { publish, progress } = usePublishPost();
   const threadNames = useThreadNames(question.id);
+  const [text, setText] = useState('');
+  // The answer's draft follows the account (docs/decisions.md, Drafts).
+  const draft = useComposerDraft(
+    user ? { uid: user.uid, kind: 'answer', targetId: question.id } : null,
+    { text, tags: NO_TAGS },
+    (stored) => setText(stored.text),
+  );
 
   async function reply({ text, screenshot }: PostDraft) {
     if (!user) return;
     const answered = { id: question.id, question: question.question, catId: question.catId };
-    await publish('answer', { text, question: answered, uid: user.uid }, screenshot);
+    // The post is written: its draft goes at once, not after the confirmation.
+    await publish('answer', { text, question: answered, uid: user.uid }, screenshot, draft.posted);
     await navigate(paths.question.getHref(question.catId, question.id, question.question));
   }
 
@@ -54,6 +66,8 @@ function ReplyForm({ question }: { question: QuestionView }) {
       name="answer"
       maxLength={POST_MAX_LENGTH.answer}
       rows={8}
+      text={text}
+      onTextChange={setText}
       emptyMessage="Please enter your answer."
       withScreenshot
       progress={progress}
@@ -64,6 +78,8 @@ function ReplyForm({ question }: { question: QuestionView }) {
         </MentionCandidatesContext.Provider>
       )}
       onSubmit={reply}
-    />
+    >
+      <DraftControls draft={draft} onDiscard={() => setText('')} />
+    </PostForm>
   );
 }

@@ -5,6 +5,7 @@ import { NEW_ACCOUNT_MAX_LINKS, NEW_ACCOUNT_POST_DAYS } from '@queryhub/model';
 import type { AuthState } from '@/features/auth';
 import { useImageUpload } from '@/features/images';
 import { renderScreen } from '@/testing/render';
+import { deleteDraft, loadDraft, saveDraft } from '@/features/drafts/api/drafts';
 import { createPost } from '@/features/posts/api/create-post';
 import { useCategory } from '@/features/questions/api/get-category';
 import AskPage from '../ask-page';
@@ -18,6 +19,11 @@ vi.mock('@/features/posts/api/create-post', () => ({
   createPost: vi.fn(),
 }));
 vi.mock('@/features/questions/api/get-category', () => ({ useCategory: vi.fn() }));
+vi.mock('@/features/drafts/api/drafts', () => ({
+  loadDraft: vi.fn(),
+  saveDraft: vi.fn(),
+  deleteDraft: vi.fn(),
+}));
 
 const route = { path: '/Ask/:ID/:Name', url: '/Ask/c1/Web-Development' };
 const upload = vi.fn();
@@ -43,6 +49,9 @@ describe('AskPage', () => {
       profile: null,
     };
     vi.mocked(useImageUpload).mockReturnValue({ progress: null, upload });
+    vi.mocked(loadDraft).mockResolvedValue(null);
+    vi.mocked(saveDraft).mockResolvedValue();
+    vi.mocked(deleteDraft).mockResolvedValue();
     vi.mocked(useCategory).mockReturnValue({
       status: 'ready',
       data: { id: 'c1', subject: 'Web-Development' },
@@ -74,6 +83,39 @@ describe('AskPage', () => {
     await waitFor(() =>
       expect(router.state.location.pathname).toBe('/Questions/c1/q9/What-is-JSX%3F'),
     );
+  });
+
+  it("restores the account's draft of this category, text and tags; Discard draft clears it", async () => {
+    vi.mocked(loadDraft).mockResolvedValue({ text: 'Half a question', tags: ['jsx'] });
+    const user = userEvent.setup();
+    renderScreen(<AskPage />, { ...route, auth });
+    await waitFor(() =>
+      expect(screen.getByLabelText('Your question')).toHaveValue('Half a question'),
+    );
+    const chosen = screen.getByRole('list', { name: 'Chosen tags' });
+    expect(within(chosen).getByRole('listitem')).toHaveTextContent('jsx');
+    expect(loadDraft).toHaveBeenCalledWith({ uid: 'u1', kind: 'ask', targetId: 'c1' });
+
+    await user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(screen.getByLabelText('Your question')).toHaveValue('');
+    expect(screen.queryByRole('list', { name: 'Chosen tags' })).toBeNull();
+    expect(deleteDraft).toHaveBeenCalledWith({ uid: 'u1', kind: 'ask', targetId: 'c1' });
+    expect(saveDraft).not.toHaveBeenCalled();
+  });
+
+  it('saves what is typed as the draft, says Draft saved, and deletes it once posted', async () => {
+    vi.mocked(createPost).mockResolvedValue({ id: 'q9', screenshotPath: '' });
+    const user = userEvent.setup();
+    renderScreen(<AskPage />, { ...route, auth });
+    await user.type(screen.getByLabelText('Your question'), 'Why?');
+    await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('Draft saved'));
+    expect(saveDraft).toHaveBeenLastCalledWith(
+      { uid: 'u1', kind: 'ask', targetId: 'c1' },
+      { text: 'Why?', tags: [] },
+    );
+    await user.click(screen.getByRole('button', { name: 'SUBMIT' }));
+    await screen.findByRole('alertdialog');
+    expect(deleteDraft).toHaveBeenCalledWith({ uid: 'u1', kind: 'ask', targetId: 'c1' });
   });
 
   it('uploads the chosen screenshot through the resumable upload, after the post', async () => {

@@ -38,6 +38,12 @@ export interface PostFormProps {
   maxLength: number;
   rows: number;
   initialText?: string;
+  /**
+   * The text, when the caller holds it (the composers that save drafts); with it, `onTextChange`
+   * receives every change and `initialText` is ignored.
+   */
+  text?: string;
+  onTextChange?: (text: string) => void;
   /** Shown when the text has nothing visible in it ("Please enter your question."). */
   emptyMessage: string;
   /** A further check of the trimmed text: the message that refuses it, or null. */
@@ -68,7 +74,9 @@ export interface PostFormProps {
  */
 export function PostForm(props: PostFormProps) {
   const { label, name, maxLength, emptyMessage, refuse, withScreenshot = false } = props;
-  const [text, setText] = useState(props.initialText ?? '');
+  const [ownText, setOwnText] = useState(props.initialText ?? '');
+  const text = props.text ?? ownText;
+  const setText = props.onTextChange ?? setOwnText;
   const [screenshot, setScreenshot] = useState<File | null>(null);
   const { submit, submitting, error, setError } = useSubmit(props.onSubmit);
   const newAccount = useNewAccount() === true;

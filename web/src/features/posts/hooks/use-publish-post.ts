@@ -27,9 +27,12 @@ export function usePublishPost() {
     kind: K,
     body: PostBody<K>,
     screenshot: File | null,
+    /** Runs as soon as the post is written, before the upload and the confirmation. */
+    onWritten?: () => void,
   ): Promise<string> {
     const input = Object.assign({ withScreenshot: screenshot !== null }, body);
     const { id, screenshotPath } = await createPost(kind, input);
+    onWritten?.();
     const uploadFailure =
       screenshot === null
         ? null

@@ -1,0 +1,5 @@
+// Drafts: the ask, answer and edit composers save what is typed to the member's account
+// (Users/{uid}/Drafts) and offer it again on any device; composed at the route.
+export { DraftControls } from './components/draft-controls';
+export { useComposerDraft, type ComposerDraft, type DraftStatus } from './hooks/use-composer-draft';
+export type { DraftContent, DraftTarget } from './api/drafts';
