@@ -16,6 +16,7 @@ import {
   type Lookup,
 } from './address-guard';
 import { newWebhookSecret } from './signature';
+import { runTransactionWithRetry } from '../shared/retry-contended';
 
 export interface NewWebhook {
   url: string;
@@ -58,7 +59,7 @@ export async function addWebhook(
 ): Promise<{ id: string; secret: string }> {
   const ref = db.collection(COLLECTIONS.webhooks).doc();
   const secret = newWebhookSecret();
-  await db.runTransaction(async (transaction) => {
+  await runTransactionWithRetry(db, async (transaction) => {
     const existing = await transaction.get(
       db.collection(COLLECTIONS.webhooks).limit(WEBHOOK_LIMITS.maxEndpoints),
     );

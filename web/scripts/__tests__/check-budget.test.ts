@@ -67,6 +67,8 @@ describe('check-budget', () => {
         '/Results/:SearchValue',
         '/Notifications',
         '/Saved',
+        '/Badges',
+        '/Badges/:Name',
         '/Admin',
         '/User/:uid/:name',
         '/Edit/:Kind/:ID',
@@ -77,7 +79,7 @@ describe('check-budget', () => {
         '*',
       ]),
     );
-    expect(routes).toHaveLength(30);
+    expect(routes).toHaveLength(32);
     expect(routes.find((route) => route.path === '/Login')?.module).toBe(
       '@/features/auth/pages/login-page',
     );
