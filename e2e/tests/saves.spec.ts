@@ -69,12 +69,17 @@ test('save a question and an answer, see them on /Saved with live scores, unsave
   await expect(saveQuestion).toHaveAttribute('aria-pressed', 'false');
   await saveQuestion.click();
   await expect(saveQuestion).toHaveAttribute('aria-pressed', 'true');
+  // The toggle stays disabled until the save is written; leaving sooner could drop it.
+  await expect(saveQuestion).toBeEnabled();
+  await expect(saveQuestion).toHaveAttribute('aria-pressed', 'true');
   const answerCard = page
     .getByRole('list', { name: 'Answers' })
     .getByRole('listitem')
     .filter({ hasText: answerText });
   const saveAnswer = answerCard.getByRole('button', { name: 'Save', exact: true });
   await saveAnswer.click();
+  await expect(saveAnswer).toHaveAttribute('aria-pressed', 'true');
+  await expect(saveAnswer).toBeEnabled();
   await expect(saveAnswer).toHaveAttribute('aria-pressed', 'true');
 
   // /Saved, from the profile page: the answer (saved last) first, then the question.
