@@ -20,7 +20,7 @@ test('receive and read a notification live from a second context', async ({ page
   const askerPage = await pageAs(asker);
   await openPage(askerPage, questionUrl);
   await expect(askerPage.getByRole('link', { name: 'Notifications (0 unread)' })).toBeVisible();
-  // The asker follows their own question by default (onQuestionFollowAuthor).
+  // The asker follows their own question by default (question-asker-follows).
   await expect(askerPage.getByRole('button', { name: 'Follow question' })).toHaveAttribute(
     'aria-pressed',
     'true',

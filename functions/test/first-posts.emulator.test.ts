@@ -158,7 +158,7 @@ describe('first posts from new accounts', () => {
     const newcomer = await account('newcomer', 1);
     const questionId = await ask(newcomer, 'Cheap pills at https://pills.spam.example/buy');
     const questionRef = db().collection(COLLECTIONS.questions).doc(questionId);
-    // As a notifier may read it, before onQuestionCreated wrote Hidden.
+    // As a notifier may read it, before the question-derived-fields handler wrote Hidden.
     const stored = readPostSnapshot('question', await questionRef.get());
     if (!stored) throw new Error('the question was not written');
     const { Hidden: _hidden, AwaitingReview: _review, ...beforeTrigger } = stored;

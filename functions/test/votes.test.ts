@@ -10,6 +10,7 @@ import { counterDelta, readVote, type VoteData } from '../src/votes/vote-fields'
 import { samePublicFields, publicProfileFields } from '../src/profiles/public-profile';
 import { ledgerReversal } from '../src/votes/remove-post-votes';
 import { countedState, ledgerChanges, sameCountedState } from '../src/votes/apply-vote-state';
+import { appliedDay } from '../src/reputation/ledger';
 
 const vote = (value: 1 | -1): VoteData => ({
   postId: 'p',
@@ -188,6 +189,46 @@ describe('a flip burst computed from the final state', () => {
     expect(Object.fromEntries(ledgerChanges(at(1), at(1, '2026-11-21')))).toEqual({
       'author/2026-11-20': { author: 'author', day: '2026-11-20', up: -10, down: 0 },
       'author/2026-11-21': { author: 'author', day: '2026-11-21', up: 10, down: 0 },
+    });
+  });
+});
+
+describe('appliedDay (the daily cap where the points move)', () => {
+  it('adds what the day adds below the cap, and nothing above it', () => {
+    expect(appliedDay({ up: 0, down: 0, applied: 0 }, { up: 10, down: 0 })).toEqual({
+      up: 10,
+      down: 0,
+      applied: 10,
+      reputationChange: 10,
+    });
+    expect(appliedDay({ up: 195, down: 0, applied: 195 }, { up: 10, down: 0 })).toEqual({
+      up: 205,
+      down: 0,
+      applied: 200,
+      reputationChange: 5,
+    });
+    expect(appliedDay({ up: 205, down: 0, applied: 200 }, { up: 10, down: 0 })).toMatchObject({
+      applied: 200,
+      reputationChange: 0,
+    });
+  });
+
+  it('takes a vote back below the cap only as far as the cap had let it count', () => {
+    expect(appliedDay({ up: 205, down: 0, applied: 200 }, { up: -10, down: 0 })).toMatchObject({
+      up: 195,
+      applied: 195,
+      reputationChange: -5,
+    });
+    expect(appliedDay({ up: 10, down: 0, applied: 10 }, { up: 0, down: 2 })).toMatchObject({
+      applied: 8,
+      reputationChange: -2,
+    });
+  });
+
+  it('catches up with a ledger whose applied value lags (written before the cap moved here)', () => {
+    expect(appliedDay({ up: 20, down: 0, applied: 10 }, { up: 5, down: 0 })).toMatchObject({
+      applied: 25,
+      reputationChange: 15,
     });
   });
 });

@@ -172,7 +172,7 @@ export interface QuestionUpdates {
 
 export interface QuestionDerived<T> extends PostDerived<T> {
   AnswerCount?: number;
-  /** Follows `AcceptedAnswerID` (onQuestionAccepted). */
+  /** Follows `AcceptedAnswerID` (question-accepted). */
   HasAcceptedAnswer?: boolean;
   /** `date`, then each new answer's `date` (the Active sort). */
   LastActivity?: T;

@@ -1,7 +1,7 @@
 // Tags: a question carries 0–5 of them beside its category, written by the asker (and, with the
 // `editOthersTags` privilege, by other members). Their shape is checked here, by the web form,
 // and by firestore.rules (`isTagList`); model/test/rules-constants.test.ts checks both agree.
-// Per-tag counts (`Tags/{tag}`) are written only by the onQuestionTagCounts trigger.
+// Per-tag counts (`Tags/{tag}`) are written only by the question-tag-counts handler (the question dispatcher).
 import {
   readNumber,
   readString,

@@ -133,7 +133,7 @@ async function startNextVotingDay(uid: string): Promise<void> {
 
 const REPUTATION_WAIT_MS = 120_000;
 
-/** Waits until onReputationDayWritten has given the member at least `reputation`. */
+/** Waits until onVoteWritten has given the member at least `reputation`. */
 async function untilReputation(session: ClientSession, reputation: number): Promise<void> {
   const deadline = Date.now() + REPUTATION_WAIT_MS;
   for (;;) {

@@ -11,7 +11,7 @@ export function reputationFor(privilege: Privilege): number {
 
 /**
  * Adds the reputation `privilege` needs under every preset to the member's public profile. An
- * increment, as onReputationDayWritten writes it, so later votes keep counting on top.
+ * increment, as onVoteWritten writes it, so later votes keep counting on top.
  */
 export async function grantPrivilege(uid: string, privilege: Privilege): Promise<void> {
   await adminDb()

@@ -1,5 +1,5 @@
-// A failing function: the question-created trigger throws once (functions/src/testing/
-// fault-switch.ts, registered by functions/src/index.ts only in the emulator). The functions emulator never redelivers (production would,
+// A failing function: the question dispatcher's derived-fields handler throws once (functions/src/testing/
+// fault-switch.ts, consulted only in the emulator). The functions emulator never redelivers (production would,
 // with retry: true), so the question stays without its derived fields, and the admin repair
 // callables restore consistency.
 
@@ -67,7 +67,7 @@ beforeAll(async () => {
   );
   await adminDb()
     .doc(FAULTS_DOC)
-    .set({ failOnce: ['onQuestionCreated'] });
+    .set({ failOnce: ['question-derived-fields'] });
   await postQuestion(failedId, failedText);
   await eventually(
     async () => ((await adminDb().doc(FAULTS_DOC).get()).get('failOnce') as unknown[]).length === 0,
@@ -96,7 +96,7 @@ describe('the question-created trigger throws once', () => {
     expect(failed.get('Keywords')).toBeUndefined();
     expect(failed.get('UserName')).toBeUndefined();
     expect(await askedCounter()).toBe(0);
-    expect(stack.log(200_000)).toContain('Injected test fault in onQuestionCreated');
+    expect(stack.log(200_000)).toContain('Injected test fault in question-derived-fields');
   });
 
   it('the next question is processed normally', async () => {

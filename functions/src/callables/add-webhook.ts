@@ -1,6 +1,6 @@
 import { docPath } from '@queryhub/model';
 import { parseNewWebhook, acceptedWebhookUrl, addWebhook } from '../webhooks/register';
-import { inFunctionsEmulator } from '../testing/emulator-triggers';
+import { inFunctionsEmulator } from '../testing/in-emulator';
 import { adminCallable } from './admin-callable';
 
 /**

@@ -119,7 +119,7 @@ export async function recomputeReputation(db: Firestore): Promise<RecomputeCount
       update.LastActivity = post.latest;
     }
     const answerId = key.startsWith('answer/') ? key.slice('answer/'.length) : null;
-    // `Accepted` says the accept's reward is held (onQuestionAccepted): it follows the choice.
+    // `Accepted` says the accept's reward is held (the question-accepted handler): it follows the choice.
     if (answerId !== null && post.acceptedFlag !== accepted.has(answerId)) {
       update.Accepted = accepted.has(answerId);
     }

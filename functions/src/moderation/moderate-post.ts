@@ -65,7 +65,7 @@ export async function moderatePost(
     const { releaseHeldPost } = await import('./release-held-post.js');
     return { found: true, deleted: 0, released: await releaseHeldPost(db, postType, postId) };
   }
-  // The same cascade as an author's delete: onQuestionDeleted / onAnswerDeleted take the
+  // The same cascade as an author's delete: the post dispatchers' delete handlers take the
   // counters down once, and remove a question's answers, the revisions, the screenshot files
   // and the queue entries (docs/data-model.md, "Deleting a post").
   // The tombstone first: from then on the id cannot be posted again.

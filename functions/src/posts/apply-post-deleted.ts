@@ -141,7 +141,7 @@ export async function applyPostDeleted(
 }
 
 /**
- * The accepted answer's author loses what onQuestionAccepted gave for it (nothing was given for
+ * The accepted answer's author loses what the question-accepted handler gave for it (nothing was given for
  * accepting one's own answer, or to an anonymised author). `Accepted` on the answer is the sign
  * that the accept was applied: it is set in the same transaction as the reward.
  */

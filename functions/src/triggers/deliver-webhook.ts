@@ -3,7 +3,7 @@ import { onTaskDispatched } from 'firebase-functions/v2/tasks';
 import type { WebhookTask } from '../webhooks/enqueue';
 import { webhookRetryConfig } from '../webhooks/delivery-outcome';
 import { firestore } from '../shared/firebase';
-import { inFunctionsEmulator } from '../testing/emulator-triggers';
+import { inFunctionsEmulator } from '../testing/in-emulator';
 
 // One webhook delivery (queued by the four webhook triggers): signed, guarded against internal
 // addresses, retried by Cloud Tasks with backoff while it fails (docs/decisions.md, Webhooks).

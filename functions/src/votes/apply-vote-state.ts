@@ -1,7 +1,8 @@
-import { COLLECTIONS, postCollection, reputationDayId, type CountedVoteDoc } from '@queryhub/model';
+import { COLLECTIONS, postCollection, type CountedVoteDoc } from '@queryhub/model';
 import { FieldValue, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { readPostSnapshot, readSnapshot } from '../shared/documents';
 import { runTransactionWithRetry } from '../shared/retry-contended';
+import { readLedgerDays, writeLedgerDays, type LedgerChange } from '../reputation/ledger';
 import { utcDay, votePoints } from '../reputation/reputation-rules';
 import { counterDelta, readVote, type VoteData } from './vote-fields';
 
@@ -31,8 +32,8 @@ export function sameCountedState(a: CountedState | null, b: CountedState | null)
 export function ledgerChanges(
   from: CountedState | null,
   to: CountedState | null,
-): Map<string, { author: string; day: string; up: number; down: number }> {
-  const changes = new Map<string, { author: string; day: string; up: number; down: number }>();
+): Map<string, LedgerChange> {
+  const changes = new Map<string, LedgerChange>();
   const add = (state: CountedState | null, sign: 1 | -1) => {
     if (!state || state.author === '') return;
     const points = votePoints(state.postKind, state.value);
@@ -56,14 +57,16 @@ function asVoteData(state: CountedState | null): VoteData | null {
 }
 
 /**
- * Brings the post's Score, UpCount and DownCount and its author's reputation ledger in line
- * with the vote's CURRENT state (not the event's): `CountedVotes/{voteId}` says what they
- * include, and only the difference is written, with the new counted state, in one transaction.
- * A burst of flips therefore costs writes only in the runs that find a state not yet counted
- * (usually the first; the others read two documents and write nothing), a redelivered event
- * finds nothing to do, and events arriving out of order cannot leave a wrong count. Nothing hot
- * is read in the transaction (the post is a plain read; its counters get increments), so
- * concurrent voters on one post never contend. Returns whether anything was written.
+ * Brings the post's Score, UpCount and DownCount and its author's reputation in line with the
+ * vote's CURRENT state (not the event's): `CountedVotes/{voteId}` says what they include, and
+ * only the difference is written, with the new counted state, in one transaction. A burst of
+ * flips therefore costs writes only in the runs that find a state not yet counted (usually the
+ * first; the others read two documents and write nothing), a redelivered event finds nothing to
+ * do, and events arriving out of order cannot leave a wrong count. The post is a plain read and
+ * its counters get increments, so concurrent voters on one post never contend on it; the
+ * author's day ledger is read in the transaction, since the daily cap decides what reaches the
+ * profile (reputation/ledger.ts), so votes for one author on one day take turns, as their
+ * writes to that ledger would anyway. Returns whether anything was written.
  */
 export async function applyVoteState(db: Firestore, voteId: string): Promise<boolean> {
   const voteRef = db.collection(COLLECTIONS.votes).doc(voteId);
@@ -92,6 +95,7 @@ export async function applyVoteState(db: Firestore, voteId: string): Promise<boo
     // (removePostVotes); a state counted while that ran is taken back here.
     const next = post ? countedState(vote, post.uid) : null;
     if (sameCountedState(before, next)) return false;
+    const ledger = await readLedgerDays(db, transaction, ledgerChanges(before, next).values());
     const delta = counterDelta(asVoteData(before), asVoteData(next));
     if (post && (delta.Score !== 0 || delta.UpCount !== 0 || delta.DownCount !== 0)) {
       transaction.update(postRef, {
@@ -100,14 +104,7 @@ export async function applyVoteState(db: Firestore, voteId: string): Promise<boo
         DownCount: increment(delta.DownCount),
       });
     }
-    for (const { author: uid, day, up, down } of ledgerChanges(before, next).values()) {
-      if (up === 0 && down === 0) continue;
-      transaction.set(
-        db.collection(COLLECTIONS.reputationDays).doc(reputationDayId(uid, day)),
-        { uid, day, up: increment(up), down: increment(down) },
-        { merge: true },
-      );
-    }
+    writeLedgerDays(db, transaction, ledger);
     if (next) {
       transaction.set(countedRef, { ...next, applied: (counted?.applied ?? 0) + 1 });
     } else {

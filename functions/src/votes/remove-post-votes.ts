@@ -1,8 +1,13 @@
-import { COLLECTIONS, readCountedVoteDoc, reputationDayId, type PostKind } from '@queryhub/model';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, readCountedVoteDoc, type PostKind } from '@queryhub/model';
+import type { Firestore } from 'firebase-admin/firestore';
+import { readLedgerDays, writeLedgerDays, type LedgerChange } from '../reputation/ledger';
+import { runTransactionWithRetry } from '../shared/retry-contended';
 import { ledgerChanges, type CountedState } from './apply-vote-state';
 
-/** Documents deleted and their reversal committed together, a page per batch (< 500 writes). */
+/**
+ * Documents deleted and their reversal committed together, a page per transaction: 200
+ * deletes, at most 200 days and one profile stay under Firestore's 500 writes.
+ */
 const PAGE_SIZE = 200;
 
 /**
@@ -10,10 +15,8 @@ const PAGE_SIZE = 200;
  * it back (negative `up` / `down`): exactly what applyVoteState added, as `CountedVotes` records
  * it (votes by the author on their own post, and on an anonymised post, gave nothing).
  */
-export function ledgerReversal(
-  counted: readonly CountedState[],
-): Map<string, { author: string; day: string; up: number; down: number }> {
-  const total = new Map<string, { author: string; day: string; up: number; down: number }>();
+export function ledgerReversal(counted: readonly CountedState[]): Map<string, LedgerChange> {
+  const total = new Map<string, LedgerChange>();
   for (const state of counted) {
     for (const [key, change] of ledgerChanges(state, null)) {
       const entry = total.get(key) ?? { ...change, up: 0, down: 0 };
@@ -25,10 +28,10 @@ export function ledgerReversal(
 
 /**
  * A deleted post's votes go, and what they added to its author's reputation ledgers is taken
- * back in the same batch as each page of their counted states, so a rerun (a redelivered delete
- * event) finds only what is not yet reversed. onVoteWritten then finds the post gone and changes
- * nothing, and onReputationDayWritten brings the author's Reputation in line with the ledgers
- * (the same result recomputeReputation gives, which counts only votes on posts that exist).
+ * back (ledgers and the author's Reputation, daily cap applied) in the same transaction as each
+ * page of their counted states, so a rerun (a redelivered delete event) finds only what is not
+ * yet reversed. onVoteWritten then finds the post gone and changes nothing (the same result
+ * recomputeReputation gives, which counts only votes on posts that exist).
  * Returns the number of votes deleted.
  */
 export async function removePostVotes(
@@ -42,20 +45,16 @@ export async function removePostVotes(
     .where('postKind', '==', kind)
     .limit(PAGE_SIZE);
   for (;;) {
-    const page = await countedQuery.get();
-    if (page.empty) break;
-    const batch = db.batch();
-    for (const doc of page.docs) batch.delete(doc.ref);
-    const counted = page.docs.map((doc): CountedState => readCountedVoteDoc(doc.data()));
-    for (const { author, day, up, down } of ledgerReversal(counted).values()) {
-      if (up === 0 && down === 0) continue;
-      batch.set(
-        db.collection(COLLECTIONS.reputationDays).doc(reputationDayId(author, day)),
-        { uid: author, day, up: FieldValue.increment(up), down: FieldValue.increment(down) },
-        { merge: true },
-      );
-    }
-    await batch.commit();
+    const reversed = await runTransactionWithRetry(db, async (transaction) => {
+      const page = await transaction.get(countedQuery);
+      if (page.empty) return false;
+      const counted = page.docs.map((doc): CountedState => readCountedVoteDoc(doc.data()));
+      const ledger = await readLedgerDays(db, transaction, ledgerReversal(counted).values());
+      for (const doc of page.docs) transaction.delete(doc.ref);
+      writeLedgerDays(db, transaction, ledger);
+      return true;
+    });
+    if (!reversed) break;
   }
   const votesQuery = db
     .collection(COLLECTIONS.votes)

@@ -81,7 +81,7 @@ export const seededDocuments: Record<string, DocumentData> = {
       },
       seededAt,
     ),
-    // Derived by onAnswerCreated: the seeded answer below.
+    // Derived by answer-derived-fields: the seeded answer below.
     AnswerCount: 1,
   },
   [`${COLLECTIONS.answers}/${ANSWER_ID}`]: buildAnswer(

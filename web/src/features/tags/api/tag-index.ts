@@ -1,5 +1,5 @@
 // The tag index (`/Tags`): every tag with its question count (`Tags/{tag}`, kept by the
-// onQuestionTagCounts trigger), a page at a time. Pure, so the server render (ssr/) reads the
+// question-tag-counts handler), a page at a time. Pure, so the server render (ssr/) reads the
 // same page with the Admin SDK and both sides show the same list.
 import { isTag, PAGE_SIZES, TAG_MAX_LENGTH } from '@queryhub/model';
 

@@ -1,10 +1,10 @@
 import { COLLECTIONS } from '@queryhub/model';
 import { onDocumentCreated } from 'firebase-functions/v2/firestore';
-import { applyCommentBadges, applyRevisionBadges } from '../badges/apply-badges';
+import { applyRevisionBadges } from '../badges/apply-badges';
 import { firestore } from '../shared/firebase';
 import { RETRIED_TRIGGER_OPTIONS, runRetriedTrigger } from '../shared/retried-trigger';
 
-// Editor: a revision is recorded for every edit of a post's text (the update triggers).
+// Editor: a revision is recorded for every edit of a post's text (the post dispatchers).
 export const onRevisionBadges = onDocumentCreated(
   { document: `${COLLECTIONS.revisions}/{revisionId}`, ...RETRIED_TRIGGER_OPTIONS },
   async (event) => {
@@ -12,18 +12,6 @@ export const onRevisionBadges = onDocumentCreated(
     if (!revision) return;
     await runRetriedTrigger('onRevisionBadges', event, () =>
       applyRevisionBadges(firestore(), revision),
-    );
-  },
-);
-
-// Commentator: counted when a comment is created.
-export const onCommentBadges = onDocumentCreated(
-  { document: `${COLLECTIONS.comments}/{commentId}`, ...RETRIED_TRIGGER_OPTIONS },
-  async (event) => {
-    const comment = event.data?.data();
-    if (!comment) return;
-    await runRetriedTrigger('onCommentBadges', event, () =>
-      applyCommentBadges(firestore(), comment),
     );
   },
 );
