@@ -90,9 +90,10 @@ describe('firestore.rules', () => {
   // Runs last (cases run in order). The figure is printed; the floor is well below what the
   // full suite reaches (100% evaluated), so only a real loss of coverage fails it. A run filtered
   // with -t skips this case too.
-  // The emulator builds the report from every evaluation of the suite: on the shared 2-core
-  // machine that took over 30 s once the tag cases joined.
-  it('exercises at least 80% of the rule expressions', { timeout: 180_000 }, async () => {
+  // The emulator builds the report from every evaluation of the suite: over 30 s on an idle
+  // 2-core machine, and over 180 s beside three other engineers' builds (load average 9), so the
+  // timeout only guards against a hang.
+  it('exercises at least 80% of the rule expressions', { timeout: 600_000 }, async () => {
     const summary = await reportRuleCoverage();
     expect(summary.evaluated / summary.operands).toBeGreaterThanOrEqual(COVERAGE_FLOOR);
   });
