@@ -1,4 +1,4 @@
-// Data fetching, ours or a library's (issue 33): what each would add to the initial JS for `/`,
+// Data fetching, ours or a library's: what each would add to the initial JS for `/`,
 // what the server-rendered page would carry, and how many lines our mechanism is.
 // - Bundle: each option's hooks, minified by esbuild (splitting on, so the Firebase SDK that
 //   web/src/lib/firebase.ts loads with import() stays out), beside React and react-dom/client;

@@ -1,4 +1,4 @@
-// The vote-flip burst of `npm run bench:worst-case` (issue 22): one account flips its vote on
+// The vote-flip burst of `npm run bench:worst-case`: one account flips its vote on
 // one post as fast as the web SDK sends, past its daily budget, and toggles an accept the same
 // way. Prints what the triggers wrote per flip, against the per-event design they replaced,
 // measured in the same run.
