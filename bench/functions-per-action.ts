@@ -25,7 +25,7 @@ const SAMPLES = 5;
  */
 const DEFERRED = new Set(['sendUnreadAlerts', 'deliverWebhook']);
 /** A run that starts later than this after the last one belongs to no action of ours. */
-const QUIET_MS = 2_500;
+const QUIET_MS = 4_000;
 
 interface Fixture {
   asker: string;
