@@ -100,7 +100,7 @@ export class TooManyFlagsError extends Error {
 }
 
 /** The account's current window of a counted stamp as stored in `RateLimits/{uid}`. */
-export interface FlagWindow {
+export interface CountedWindow {
   /** The stored `windowStart`, written back unchanged while the window counts on. */
   windowStart: unknown;
   windowStartMillis: number;
@@ -111,17 +111,17 @@ export interface FlagWindow {
  * What the next counted action does: open a new window (none yet, or the last one is over),
  * count on in the current one, or wait until it is over because it is full.
  */
-export type FlagStep =
+export type WindowStep =
   | { step: 'open' }
   | { step: 'count'; windowStart: unknown; count: number }
   | { step: 'wait'; retryAfterSeconds: number };
 
-export function nextFlagStep(
-  window: FlagWindow | null,
+export function nextWindowStep(
+  window: CountedWindow | null,
   nowMillis: number,
   limit: number = FLAGS_PER_WINDOW,
   windowSeconds: number = FLAG_WINDOW_SECONDS,
-): FlagStep {
+): WindowStep {
   if (window === null) return { step: 'open' };
   const endMillis = window.windowStartMillis + windowSeconds * 1000;
   if (nowMillis >= endMillis) return { step: 'open' };
@@ -132,21 +132,21 @@ export function nextFlagStep(
 }
 
 /** The window in a `RateLimits/{uid}` document's data; null when it holds no usable one. */
-export function readFlagWindow(
+export function readCountedWindow(
   stamps: Record<string, unknown> | undefined,
   stampName: WindowStampName = FLAG_STAMP,
-): FlagWindow | null {
+): CountedWindow | null {
   const stamp = stamps?.[stampName] as { windowStart?: unknown; count?: unknown } | undefined;
   const windowStartMillis = readMillis(stamp?.windowStart);
   if (windowStartMillis === null || typeof stamp?.count !== 'number') return null;
   return { windowStart: stamp.windowStart, windowStartMillis, count: stamp.count };
 }
 
-async function nextStepOf(uid: string, stampName: WindowStampName): Promise<FlagStep> {
+async function nextStepOf(uid: string, stampName: WindowStampName): Promise<WindowStep> {
   const { db, sdk } = await loadFirestore();
   const stamps = (await sdk.getDoc(sdk.doc(db, COLLECTIONS.rateLimits, uid))).data();
-  return nextFlagStep(
-    readFlagWindow(stamps, stampName),
+  return nextWindowStep(
+    readCountedWindow(stamps, stampName),
     Date.now(),
     WINDOW_STAMP_LIMITS[stampName],
     WINDOW_STAMP_SECONDS[stampName],

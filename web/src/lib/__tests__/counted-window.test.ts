@@ -6,8 +6,8 @@ import { fakeFirestore, SERVER_TIME } from '@/testing/fake-firestore';
 import {
   TooManyFlagsError,
   commitWithStamp,
-  nextFlagStep,
-  readFlagWindow,
+  nextWindowStep,
+  readCountedWindow,
   tooManyFlagsMessage,
 } from '../rate-limits';
 
@@ -22,20 +22,20 @@ beforeEach(() => {
   vi.clearAllMocks();
 });
 
-describe('nextFlagStep', () => {
+describe('nextWindowStep', () => {
   it('opens a window for the first flag', () => {
-    expect(nextFlagStep(null, START)).toEqual({ step: 'open' });
+    expect(nextWindowStep(null, START)).toEqual({ step: 'open' });
   });
 
   it('counts on in the current window up to the limit, keeping its stored start', () => {
     const windowStart = stored(START);
-    expect(nextFlagStep({ windowStart, windowStartMillis: START, count: 1 }, START + 1)).toEqual({
+    expect(nextWindowStep({ windowStart, windowStartMillis: START, count: 1 }, START + 1)).toEqual({
       step: 'count',
       windowStart,
       count: 2,
     });
     const almostFull = { windowStart, windowStartMillis: START, count: FLAGS_PER_WINDOW - 1 };
-    expect(nextFlagStep(almostFull, START + HOUR - 1)).toMatchObject({
+    expect(nextWindowStep(almostFull, START + HOUR - 1)).toMatchObject({
       step: 'count',
       count: FLAGS_PER_WINDOW,
     });
@@ -43,8 +43,8 @@ describe('nextFlagStep', () => {
 
   it('waits for the rest of the hour once the window is full, rounded up to seconds', () => {
     const full = { windowStart: null, windowStartMillis: START, count: FLAGS_PER_WINDOW };
-    expect(nextFlagStep(full, START)).toEqual({ step: 'wait', retryAfterSeconds: 3600 });
-    expect(nextFlagStep(full, START + HOUR - 1500)).toEqual({
+    expect(nextWindowStep(full, START)).toEqual({ step: 'wait', retryAfterSeconds: 3600 });
+    expect(nextWindowStep(full, START + HOUR - 1500)).toEqual({
       step: 'wait',
       retryAfterSeconds: 2,
     });
@@ -52,20 +52,20 @@ describe('nextFlagStep', () => {
 
   it('opens a new window once the hour is over, however full the old one was', () => {
     const full = { windowStart: null, windowStartMillis: START, count: FLAGS_PER_WINDOW };
-    expect(nextFlagStep(full, START + HOUR)).toEqual({ step: 'open' });
-    expect(nextFlagStep({ ...full, count: 1 }, START + 5 * HOUR)).toEqual({ step: 'open' });
+    expect(nextWindowStep(full, START + HOUR)).toEqual({ step: 'open' });
+    expect(nextWindowStep({ ...full, count: 1 }, START + 5 * HOUR)).toEqual({ step: 'open' });
   });
 });
 
-describe('readFlagWindow', () => {
+describe('readCountedWindow', () => {
   it('reads the Flags stamp, and nothing from a document without a usable one', () => {
     const windowStart = stored(START);
     expect(
-      readFlagWindow({ Flags: { at: stored(START + 5), id: 'q1', windowStart, count: 3 } }),
+      readCountedWindow({ Flags: { at: stored(START + 5), id: 'q1', windowStart, count: 3 } }),
     ).toEqual({ windowStart, windowStartMillis: START, count: 3 });
-    expect(readFlagWindow(undefined)).toBeNull();
-    expect(readFlagWindow({ Answers: { at: stored(START), id: 'a1' } })).toBeNull();
-    expect(readFlagWindow({ Flags: { windowStart, count: '3' } })).toBeNull();
+    expect(readCountedWindow(undefined)).toBeNull();
+    expect(readCountedWindow({ Answers: { at: stored(START), id: 'a1' } })).toBeNull();
+    expect(readCountedWindow({ Flags: { windowStart, count: '3' } })).toBeNull();
   });
 });
 
