@@ -142,15 +142,37 @@ export function readCountedWindow(
   return { windowStart: stamp.windowStart, windowStartMillis, count: stamp.count };
 }
 
-async function nextStepOf(uid: string, stampName: WindowStampName): Promise<WindowStep> {
+/** Where a counted stamp's window is read from. */
+type StampSource = 'cache-first' | 'server';
+
+/**
+ * The account's stamps: with `cache-first`, this device's copy when it has one, so the write
+ * is queued without waiting for the network (a page left right after the click keeps it);
+ * otherwise, or when nothing is cached, the server's. `cached` says which was read.
+ */
+async function readStamps(uid: string, source: StampSource) {
   const { db, sdk } = await loadFirestore();
-  const stamps = (await sdk.getDoc(sdk.doc(db, COLLECTIONS.rateLimits, uid))).data();
-  return nextWindowStep(
+  const ref = sdk.doc(db, COLLECTIONS.rateLimits, uid);
+  if (source === 'cache-first') {
+    const cached = await sdk.getDocFromCache(ref).catch(() => null);
+    if (cached?.exists()) return { stamps: cached.data(), cached: true };
+  }
+  return { stamps: (await sdk.getDoc(ref)).data(), cached: false };
+}
+
+async function nextStepOf(
+  uid: string,
+  stampName: WindowStampName,
+  source: StampSource = 'server',
+): Promise<{ step: WindowStep; cached: boolean }> {
+  const { stamps, cached } = await readStamps(uid, source);
+  const step = nextWindowStep(
     readCountedWindow(stamps, stampName),
     Date.now(),
     WINDOW_STAMP_LIMITS[stampName],
     WINDOW_STAMP_SECONDS[stampName],
   );
+  return { step, cached };
 }
 
 /** How long until a day-long window reopens: minutes below two hours, else hours. */
@@ -205,27 +227,36 @@ function isWindowStamp(stampName: StampName): stampName is WindowStampName {
 /** Throws the error that tells the user when to retry, if the stamp is what refused the write. */
 async function explainRefusal(uid: string, stampName: StampName): Promise<void> {
   if (!isWindowStamp(stampName)) return throwIfTooFast(uid, stampName);
-  const step = await nextStepOf(uid, stampName);
+  const { step } = await nextStepOf(uid, stampName);
   if (step.step === 'wait') throw tooMany(stampName, step.retryAfterSeconds);
 }
 
 /** The window fields a counted stamp writes next, or a TooMany error when its window is full. */
-async function nextWindow(uid: string, stampName: WindowStampName, now: unknown) {
-  const step = await nextStepOf(uid, stampName);
+async function nextWindow(
+  uid: string,
+  stampName: WindowStampName,
+  now: unknown,
+  source: StampSource,
+) {
+  const { step, cached } = await nextStepOf(uid, stampName, source);
   if (step.step === 'wait') throw tooMany(stampName, step.retryAfterSeconds);
-  return step.step === 'count'
-    ? { windowStart: step.windowStart, count: step.count }
-    : { windowStart: now, count: 1 };
+  const window =
+    step.step === 'count'
+      ? { windowStart: step.windowStart, count: step.count }
+      : { windowStart: now, count: 1 };
+  return { window, cached };
 }
 
 /**
  * Commits `write` (what the batch does besides the stamp) together with the account's stamp
- * `stampName` naming `id`, in one batch, as the rules require of every post, edit, flag, vote and
- * accept choice. A gap stamp is written without reading it first: the rules refuse one too soon,
- * and only that refusal reads the stamp, to say when to try again (TooFastError). A counted stamp
- * reads its window first, because the write carries the window's start and count; a full window
- * is refused before sending, and a refusal that still happens (another tab acted meanwhile) is
- * reported the same way (TooManyError, TooManyFlagsError).
+ * `stampName` naming `id`, in one batch, as the rules require of every post, edit, flag, vote,
+ * accept choice and save. A gap stamp is written without reading it first: the rules refuse one
+ * too soon, and only that refusal reads the stamp, to say when to try again (TooFastError). A
+ * counted stamp carries its window's start and count, so it reads the window first, from this
+ * device's cache when it can; if the rules refuse a window read from the cache (another tab or
+ * device counted meanwhile), the batch is sent once more with the server's window. A full
+ * window is refused before sending, and a refusal that still happens is reported the same way
+ * (TooManyError, TooManyFlagsError).
  */
 export async function commitWithStamp(
   uid: string,
@@ -235,18 +266,29 @@ export async function commitWithStamp(
 ): Promise<void> {
   const { db, sdk } = await loadFirestore();
   const now = sdk.serverTimestamp();
-  const window = isWindowStamp(stampName) ? await nextWindow(uid, stampName, now) : {};
-  const batch = sdk.writeBatch(db);
-  batch.set(
-    sdk.doc(db, COLLECTIONS.rateLimits, uid),
-    { [stampName]: { at: now, id, ...window } },
-    { merge: true },
-  );
-  write(batch);
-  try {
-    await batch.commit();
-  } catch (error) {
-    if (errorCode(error) === 'permission-denied') await explainRefusal(uid, stampName);
-    throw error;
-  }
+  /** One attempt: the refusal (null when committed) and whether the window came from the cache. */
+  const send = async (source: StampSource) => {
+    const { window, cached } = isWindowStamp(stampName)
+      ? await nextWindow(uid, stampName, now, source)
+      : { window: {}, cached: false };
+    const batch = sdk.writeBatch(db);
+    batch.set(
+      sdk.doc(db, COLLECTIONS.rateLimits, uid),
+      { [stampName]: { at: now, id, ...window } },
+      { merge: true },
+    );
+    write(batch);
+    const refusal = await batch.commit().then(
+      () => null,
+      (error: unknown) => error ?? new Error('The write was refused'),
+    );
+    return { refusal, cached };
+  };
+  let attempt = await send('cache-first');
+  if (attempt.cached && isDenied(attempt.refusal)) attempt = await send('server');
+  if (attempt.refusal === null) return;
+  if (isDenied(attempt.refusal)) await explainRefusal(uid, stampName);
+  throw attempt.refusal;
 }
+
+const isDenied = (error: unknown) => error !== null && errorCode(error) === 'permission-denied';

@@ -56,6 +56,18 @@ export function fakeFirestore(docsByPath: Record<string, Record<string, unknown>
       const found = (docsByPath[collection] ?? []).find((d) => d.id === ref.id);
       return { id: ref.id, data: () => found, exists: () => found !== undefined };
     }),
+    // Nothing is cached unless a test says so: readers fall back to getDoc.
+    getDocFromCache: vi.fn(
+      async (
+        _ref: FakeRef,
+      ): Promise<{
+        id: string;
+        data: () => Record<string, unknown> | undefined;
+        exists: () => boolean;
+      }> => {
+        throw Object.assign(new Error('not cached'), { code: 'unavailable' });
+      },
+    ),
     onSnapshot: vi.fn((_target: FakeRef, _onNext: unknown, _onError?: unknown) => vi.fn()),
     // A batch records each write as a setDoc (options only when given) or updateDoc call.
     writeBatch: vi.fn(() => ({

@@ -2,7 +2,7 @@ import { docPath, FLAG_WINDOW_SECONDS, FLAGS_PER_WINDOW } from '@queryhub/model'
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadFirestore } from '@/lib/firebase';
 import { formFailure } from '@/lib/errors';
-import { fakeFirestore, SERVER_TIME } from '@/testing/fake-firestore';
+import { fakeFirestore, SERVER_TIME, type FakeRef } from '@/testing/fake-firestore';
 import {
   TooManyFlagsError,
   commitWithStamp,
@@ -120,6 +120,49 @@ describe('commitWithStamp with a counted stamp (Flags)', () => {
       { Flags: { at: SERVER_TIME, id: 'q1', windowStart, count: 3 } },
       { merge: true },
     );
+  });
+
+  it('reads the window from this device’s cache when it has one, without waiting for the server', async () => {
+    const windowStart = stored(Date.now() - 60_000);
+    const fake = fakeFirestore();
+    fake.sdk.getDocFromCache.mockResolvedValueOnce({
+      id: 'u1',
+      data: () => ({ Flags: { at: windowStart, id: 'q0', windowStart, count: 2 } }),
+      exists: () => true,
+    });
+    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
+    await createFlagWithStamp('u1', 'q1', flagRef as never, { PostID: 'q1' });
+    expect(fake.sdk.getDoc).not.toHaveBeenCalled();
+    expect(fake.sdk.setDoc).toHaveBeenCalledWith(
+      { path: docPath('rateLimits', 'u1'), id: 'u1' },
+      { Flags: { at: SERVER_TIME, id: 'q1', windowStart, count: 3 } },
+      { merge: true },
+    );
+  });
+
+  it('sends once more with the server’s window when the cached one was stale', async () => {
+    const windowStart = stored(Date.now() - 60_000);
+    const fake = fakeFirestore({
+      RateLimits: [{ id: 'u1', Flags: { at: windowStart, id: 'q5', windowStart, count: 3 } }],
+    });
+    fake.sdk.getDocFromCache.mockResolvedValueOnce({
+      id: 'u1',
+      data: () => ({ Flags: { at: windowStart, id: 'q0', windowStart, count: 1 } }),
+      exists: () => true,
+    });
+    fake.sdk.writeBatch.mockReturnValueOnce({
+      set: (ref: FakeRef, data: unknown, options?: unknown) => fake.sdk.setDoc(ref, data, options),
+      update: vi.fn(),
+      commit: vi.fn(async () => {
+        throw Object.assign(new Error('denied'), { code: 'permission-denied' });
+      }),
+    });
+    vi.mocked(loadFirestore).mockResolvedValue(fake.services);
+    await createFlagWithStamp('u1', 'q1', flagRef as never, { PostID: 'q1' });
+    const stampWrites = fake.sdk.setDoc.mock.calls
+      .filter(([ref]) => ref.path === docPath('rateLimits', 'u1'))
+      .map(([, data]) => (data as { Flags: { count: number } }).Flags.count);
+    expect(stampWrites).toEqual([2, 4]);
   });
 
   it('refuses before writing when the window is full', async () => {

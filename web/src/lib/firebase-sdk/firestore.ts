@@ -10,6 +10,7 @@ export {
   deleteField,
   doc,
   getDoc,
+  getDocFromCache,
   getDocs,
   initializeFirestore,
   limit,
