@@ -3,7 +3,12 @@
 // (docs/data-model.md). `Users` and `Presence` are in documents.ts.
 import type { NameClaimDoc, PresenceRaw, UserDoc, UserNameDoc } from './documents.js';
 import type { ImageVariants } from './documents.js';
-import type { RateStampName, WindowStampName } from './limits.js';
+import {
+  RATE_STAMP_GAP_SECONDS,
+  WINDOW_STAMP_LIMITS,
+  type RateStampName,
+  type WindowStampName,
+} from './limits.js';
 import {
   isDocumentData,
   readChoice,
@@ -140,18 +145,10 @@ function readWindowStamp(value: unknown): WindowStamp<ReadTime> | null {
   };
 }
 
-const GAP_STAMPS = [
-  'Categories',
-  'Questions',
-  'Answers',
-  'Edits',
-] as const satisfies readonly RateStampName[];
-const WINDOW_STAMPS = [
-  'Flags',
-  'Votes',
-  'Accepts',
-  'Saves',
-] as const satisfies readonly WindowStampName[];
+// Every stamp name the rules know (limits.ts spells them once): a reader that listed them by
+// hand once dropped the comment and close-vote stamps.
+const GAP_STAMPS = Object.keys(RATE_STAMP_GAP_SECONDS) as RateStampName[];
+const WINDOW_STAMPS = Object.keys(WINDOW_STAMP_LIMITS) as WindowStampName[];
 
 export function readRateLimitsDoc(data: DocumentData): RateLimitsDoc<ReadTime> {
   const stamps: RateLimitsDoc<ReadTime> = {};

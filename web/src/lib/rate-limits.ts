@@ -8,11 +8,12 @@ import {
   FLAGS_PER_WINDOW,
   POST_GAP_SECONDS,
   rateStampGapSeconds,
-  readMillis,
+  readRateLimitsDoc,
   SAVE_STAMP,
   VOTE_STAMP,
   WINDOW_STAMP_LIMITS,
   WINDOW_STAMP_SECONDS,
+  type DocumentData,
   type RateStampName,
   type WindowStampName,
 } from '@queryhub/model';
@@ -69,8 +70,7 @@ export function secondsUntilAllowed(
 async function lastStampMillis(uid: string, kind: RateStampName): Promise<number | null> {
   const { db, sdk } = await loadFirestore();
   const stamps = (await sdk.getDoc(sdk.doc(db, COLLECTIONS.rateLimits, uid))).data();
-  const stamp = stamps?.[kind] as { at?: unknown } | undefined;
-  return readMillis(stamp?.at);
+  return readRateLimitsDoc(stamps ?? {})[kind]?.at?.toMillis() ?? null;
 }
 
 /** Throws TooFastError when the account used stamp `kind` too recently to use it again now. */
@@ -133,13 +133,16 @@ export function nextWindowStep(
 
 /** The window in a `RateLimits/{uid}` document's data; null when it holds no usable one. */
 export function readCountedWindow(
-  stamps: Record<string, unknown> | undefined,
+  stamps: DocumentData | undefined,
   stampName: WindowStampName = FLAG_STAMP,
 ): CountedWindow | null {
-  const stamp = stamps?.[stampName] as { windowStart?: unknown; count?: unknown } | undefined;
-  const windowStartMillis = readMillis(stamp?.windowStart);
-  if (windowStartMillis === null || typeof stamp?.count !== 'number') return null;
-  return { windowStart: stamp.windowStart, windowStartMillis, count: stamp.count };
+  const stamp = readRateLimitsDoc(stamps ?? {})[stampName];
+  if (!stamp?.windowStart) return null;
+  return {
+    windowStart: stamp.windowStart,
+    windowStartMillis: stamp.windowStart.toMillis(),
+    count: stamp.count,
+  };
 }
 
 /** Where a counted stamp's window is read from. */

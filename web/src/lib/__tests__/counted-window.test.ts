@@ -16,7 +16,7 @@ vi.mock('@/lib/firebase', () => ({ loadFirestore: vi.fn() }));
 const HOUR = FLAG_WINDOW_SECONDS * 1000;
 const START = 1_000_000;
 /** A stored timestamp as the SDK reads it back. */
-const stored = (millis: number) => ({ toMillis: () => millis });
+const stored = (millis: number) => ({ toMillis: () => millis, toDate: () => new Date(millis) });
 
 beforeEach(() => {
   vi.clearAllMocks();
@@ -65,7 +65,7 @@ describe('readCountedWindow', () => {
     ).toEqual({ windowStart, windowStartMillis: START, count: 3 });
     expect(readCountedWindow(undefined)).toBeNull();
     expect(readCountedWindow({ Answers: { at: stored(START), id: 'a1' } })).toBeNull();
-    expect(readCountedWindow({ Flags: { windowStart, count: '3' } })).toBeNull();
+    expect(readCountedWindow({ Flags: { id: 'q1', count: 3 } })).toBeNull();
   });
 });
 

@@ -10,6 +10,9 @@ import {
   tooFastMessage,
 } from '../rate-limits';
 
+/** A stored timestamp as the SDK reads it back. */
+const storedAt = (millis: number) => ({ toMillis: () => millis, toDate: () => new Date(millis) });
+
 vi.mock('@/lib/firebase', () => ({
   loadFirestore: vi.fn(),
   loadAuth: vi.fn(async () => ({ auth: { currentUser: { emailVerified: true } } })),
@@ -96,7 +99,7 @@ describe('commitWithStamp with a gap stamp', () => {
   });
 
   it('explains a refusal by the rules when the last post of that kind is too recent', async () => {
-    const recent = { toMillis: () => Date.now() - 2000 };
+    const recent = storedAt(Date.now() - 2000);
     const fake = fakeFirestore({ RateLimits: [{ id: 'u1', Answers: { at: recent, id: 'a0' } }] });
     vi.mocked(loadFirestore).mockResolvedValue(fake.services);
     refuseNextCommit(fake);
@@ -106,7 +109,7 @@ describe('commitWithStamp with a gap stamp', () => {
   });
 
   it('says when to retry a refused edit', async () => {
-    const recent = { toMillis: () => Date.now() - 4000 };
+    const recent = storedAt(Date.now() - 4000);
     const fake = fakeFirestore({ RateLimits: [{ id: 'u1', Edits: { at: recent, id: 'q0' } }] });
     vi.mocked(loadFirestore).mockResolvedValue(fake.services);
     refuseNextCommit(fake);
