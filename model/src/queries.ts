@@ -34,12 +34,37 @@ export interface QueryShape {
   readonly usedBy: readonly string[];
 }
 
-const eq = (field: string): QueryFilter => ({ field, op: '==' });
+/**
+ * A catalogue entry: a shape whose filters are a tuple of literal types, so an adapter can ask
+ * for exactly one value per filter (`QueryValues`, model/src/query-plan.ts).
+ */
+export interface CatalogueShape<
+  W extends readonly QueryFilter[] = readonly QueryFilter[],
+  G extends boolean = boolean,
+> extends QueryShape {
+  readonly where: W;
+  readonly group: G;
+}
+
+const eq = <const F extends string>(field: F) => ({ field, op: '==' }) as const;
 const asc = (field: string): QueryOrder => ({ field, direction: 'asc' });
 const desc = (field: string): QueryOrder => ({ field, direction: 'desc' });
 /** `forEachDocument` and the other paged walks order by document id. */
 const BY_ID = [asc(DOCUMENT_ID)];
 
+function shape<const W extends readonly QueryFilter[]>(
+  collection: string,
+  where: W,
+  orderBy: readonly QueryOrder[],
+  usedBy: readonly string[],
+): CatalogueShape<W, false>;
+function shape<const W extends readonly QueryFilter[]>(
+  collection: string,
+  where: W,
+  orderBy: readonly QueryOrder[],
+  usedBy: readonly string[],
+  group: true,
+): CatalogueShape<W, true>;
 function shape(
   collection: string,
   where: readonly QueryFilter[],
@@ -95,6 +120,15 @@ export function questionListShape(scope: QuestionListScope, sort: QuestionListSo
   );
 }
 
+/** The catalogue entry of a scoped question list: the scope's filter, then the tab's. */
+type QuestionListEntry<Name> =
+  Name extends `questions.${infer S extends QuestionListScope}.${infer T extends QuestionListSort}`
+    ? CatalogueShape<
+        readonly [(typeof QUESTION_LIST_SCOPES)[S], ...(typeof QUESTION_LIST_SORTS)[T]['where']],
+        false
+      >
+    : never;
+
 const questionLists = Object.fromEntries(
   (Object.keys(QUESTION_LIST_SCOPES) as QuestionListScope[]).flatMap((scope) =>
     (Object.keys(QUESTION_LIST_SORTS) as QuestionListSort[]).map((sort) => [
@@ -102,7 +136,9 @@ const questionLists = Object.fromEntries(
       questionListShape(scope, sort),
     ]),
   ),
-) as Record<`questions.${QuestionListScope}.${QuestionListSort}`, QueryShape>;
+) as {
+  [Name in `questions.${QuestionListScope}.${QuestionListSort}`]: QuestionListEntry<Name>;
+};
 
 const DELETE_ACCOUNT = 'functions/src/accounts/delete-account-data.ts';
 const POST_DELETED = 'functions/src/posts/apply-post-deleted.ts';

@@ -25,6 +25,15 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
+const read = (file: string) => readFileSync(`${root}${file}`, 'utf8');
+
+const PRODUCTION_DIRS = ['web/src', 'ssr/src', 'functions/src', 'functions/scripts'];
+/** The web SDK's adapter (the Admin SDK's is model/src/admin-query.ts). */
+const ADAPTERS = ['web/src/lib/catalogue-query.ts'];
+/** A call that builds a query: through the adapters, or raw (which ESLint refuses). */
+const BUILDS_A_QUERY =
+  /\b(?:catalogueQuery|planQuery|adminQuery|adminPlanQuery|queryPlan|questionListPlan|where|orderBy|collectionGroup)\(/;
+
 type Composite = IndexFile['indexes'][number];
 type Override = NonNullable<IndexFile['fieldOverrides']>[number];
 
@@ -41,9 +50,9 @@ describe('the query catalogue and firestore.indexes.json', () => {
 
   it('name every production file that builds a query', () => {
     const named = new Set(shapes.flatMap(({ usedBy }) => usedBy));
-    const querying = ['web/src', 'ssr/src', 'functions/src'].flatMap((dir) =>
-      sourceFiles(dir).filter((file) =>
-        /\bwhere\(|\borderBy\(|\bcollectionGroup\(/.test(readFileSync(`${root}${file}`, 'utf8')),
+    const querying = PRODUCTION_DIRS.flatMap((dir) =>
+      sourceFiles(dir).filter(
+        (file) => !ADAPTERS.includes(file) && BUILDS_A_QUERY.test(read(file)),
       ),
     );
     expect(querying.length).toBeGreaterThan(10);
