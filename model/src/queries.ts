@@ -98,12 +98,12 @@ export type QuestionListScope = keyof typeof QUESTION_LIST_SCOPES;
  * document id, in the direction of the last ordering: the order Firestore runs the shape with
  * anyway (every index ends with it; effectiveOrders), so they need no index of their own.
  */
-const PUBLIC_API_LISTS = 'ssr/src/api-list-read.ts';
+const PUBLIC_API_LISTS = ['ssr/src/api-queries.ts', 'ssr/src/api-list-read.ts'];
 
 const QUESTION_LIST_FILES = [
   'web/src/lib/question-page-query.ts',
   'ssr/src/page-data.ts',
-  PUBLIC_API_LISTS,
+  ...PUBLIC_API_LISTS,
   'ssr/src/feed-data.ts',
   'functions/src/mail/digest.ts',
   'functions/src/tags/followed-in-digest.ts',
@@ -197,24 +197,24 @@ export const QUERY_CATALOGUE = {
       'web/src/lib/question-page-query.ts',
       'ssr/src/feed-data.ts',
       'ssr/src/serve-llms-txt.ts',
-      PUBLIC_API_LISTS,
+      ...PUBLIC_API_LISTS,
     ],
   ),
   'questions.all.top': shape(COLLECTIONS.questions, [], QUESTION_LIST_SORTS.top.orderBy, [
     'ssr/src/page-data.ts',
     'web/src/lib/question-page-query.ts',
-    PUBLIC_API_LISTS,
+    ...PUBLIC_API_LISTS,
   ]),
   'questions.all.unanswered': shape(
     COLLECTIONS.questions,
     QUESTION_LIST_SORTS.unanswered.where,
     QUESTION_LIST_SORTS.unanswered.orderBy,
-    ['ssr/src/page-data.ts', 'web/src/lib/question-page-query.ts', PUBLIC_API_LISTS],
+    ['ssr/src/page-data.ts', 'web/src/lib/question-page-query.ts', ...PUBLIC_API_LISTS],
   ),
   'questions.all.active': shape(COLLECTIONS.questions, [], QUESTION_LIST_SORTS.active.orderBy, [
     'ssr/src/page-data.ts',
     'web/src/lib/question-page-query.ts',
-    PUBLIC_API_LISTS,
+    ...PUBLIC_API_LISTS,
   ]),
   'answers.all': everyDocument(COLLECTIONS.answers, [
     'functions/src/maintenance/recompute-reputation.ts',
@@ -298,7 +298,7 @@ export const QUERY_CATALOGUE = {
       'web/src/features/categories/api/get-categories.ts',
       'ssr/src/page-data.ts',
       'ssr/src/serve-llms-txt.ts',
-      PUBLIC_API_LISTS,
+      ...PUBLIC_API_LISTS,
     ],
   ),
   'categories.all': shape(COLLECTIONS.categories, [], [], ['ssr/src/page-data.ts']),
@@ -325,7 +325,7 @@ export const QUERY_CATALOGUE = {
       'ssr/src/page-data.ts',
       'ssr/src/serve-llms-txt.ts',
       'web/src/features/tags/api/get-tag-index.ts',
-      PUBLIC_API_LISTS,
+      ...PUBLIC_API_LISTS,
     ],
   ),
   // Moderation lists.
