@@ -146,17 +146,21 @@ const POST_DELETED = 'functions/src/posts/apply-post-deleted.ts';
 const BADGE_PAGES = 'web/src/features/badges/api/get-badges.ts';
 const BADGE_RULES = 'functions/src/badges/apply-badges.ts';
 const RECOMPUTE_BADGES = 'functions/src/maintenance/recompute-badges.ts';
+const RECOMPUTE_REPUTATION = 'functions/src/maintenance/recompute-reputation.ts';
+const RECOUNT = 'functions/src/maintenance/recount-user-counters.ts';
+const REBUILD_KEYWORDS = 'functions/src/maintenance/rebuild-search-keywords.ts';
+const MIGRATE_LEGACY = 'functions/src/migration/migrate-legacy-data.ts';
 
-/** The functions' paged walk (`forEachDocument`), which adds the document-id order. */
-const PAGED_WALK = 'functions/src/shared/paging.ts';
-
-/** The uid's documents of a collection, walked by id (account deletion, maintenance). */
+/**
+ * The uid's documents of a collection, walked by id (account deletion, maintenance: the
+ * functions' `forEachDocument` pages through a walk after its last document).
+ */
 const byOwner = (collection: string, usedBy: readonly string[]) =>
-  shape(collection, [eq('uid')], BY_ID, [...usedBy, PAGED_WALK]);
+  shape(collection, [eq('uid')], BY_ID, usedBy);
 
 /** Every document of a collection, walked by id. */
 const everyDocument = (collection: string, usedBy: readonly string[]) =>
-  shape(collection, [], BY_ID, [...usedBy, PAGED_WALK]);
+  shape(collection, [], BY_ID, usedBy);
 
 export const QUERY_CATALOGUE = {
   ...questionLists,
@@ -174,17 +178,14 @@ export const QUERY_CATALOGUE = {
     ['web/src/features/users/api/get-user-posts.ts', 'functions/src/mail/digest.ts'],
   ),
   // Counts and walks by equality alone (single-field indexes merge).
-  'questions.byAuthor': byOwner(COLLECTIONS.questions, [
-    DELETE_ACCOUNT,
-    'functions/src/maintenance/recount-user-counters.ts',
-  ]),
-  'answers.byAuthor': byOwner(COLLECTIONS.answers, [
-    DELETE_ACCOUNT,
-    'functions/src/maintenance/recount-user-counters.ts',
-  ]),
+  'questions.byAuthor': byOwner(COLLECTIONS.questions, [DELETE_ACCOUNT, RECOUNT]),
+  'answers.byAuthor': byOwner(COLLECTIONS.answers, [DELETE_ACCOUNT, RECOUNT]),
   'questions.all': everyDocument(COLLECTIONS.questions, [
-    'functions/src/maintenance/recompute-reputation.ts',
-    'functions/src/maintenance/recount-user-counters.ts',
+    RECOMPUTE_REPUTATION,
+    RECOUNT,
+    RECOMPUTE_BADGES,
+    REBUILD_KEYWORDS,
+    MIGRATE_LEGACY,
     'functions/src/search/firestore-pages.ts',
   ]),
   // Every category's questions under a sort tab (/Questions, the newest feed, /llms.txt).
@@ -217,7 +218,10 @@ export const QUERY_CATALOGUE = {
     ...PUBLIC_API_LISTS,
   ]),
   'answers.all': everyDocument(COLLECTIONS.answers, [
-    'functions/src/maintenance/recompute-reputation.ts',
+    RECOMPUTE_REPUTATION,
+    RECOMPUTE_BADGES,
+    REBUILD_KEYWORDS,
+    MIGRATE_LEGACY,
     'functions/src/search/firestore-pages.ts',
   ]),
   // The answers of a question: the page's order, the accepted one, every one (counts, deletes).
@@ -243,7 +247,7 @@ export const QUERY_CATALOGUE = {
   'answers.ofQuestion': shape(COLLECTIONS.answers, [eq('QuestionID')], BY_ID, [
     'web/src/features/comments/api/thread-names.ts',
     POST_DELETED,
-    'functions/src/maintenance/recount-user-counters.ts',
+    RECOUNT,
   ]),
   // The keyword search: the search database's stand-in when it cannot answer.
   'questions.keywords.newest': shape(
@@ -279,6 +283,7 @@ export const QUERY_CATALOGUE = {
   ),
   'comments.ofPost': shape(COLLECTIONS.comments, [eq('PostID')], BY_ID, [POST_DELETED]),
   'comments.byAuthor': byOwner(COLLECTIONS.comments, [DELETE_ACCOUNT]),
+  'comments.all': everyDocument(COLLECTIONS.comments, [RECOMPUTE_BADGES]),
   // Revisions of a post (history page; deleted with the post) and of an author.
   'revisions.ofPost.newest': shape(
     COLLECTIONS.revisions,
@@ -288,6 +293,7 @@ export const QUERY_CATALOGUE = {
   ),
   'revisions.ofPost': shape(COLLECTIONS.revisions, [eq('Post')], BY_ID, [POST_DELETED]),
   'revisions.byAuthor': byOwner(COLLECTIONS.revisions, [DELETE_ACCOUNT]),
+  'revisions.all': everyDocument(COLLECTIONS.revisions, [RECOMPUTE_BADGES]),
   'flags.ofPost': shape(COLLECTIONS.flags, [eq('PostID')], BY_ID, [POST_DELETED]),
   // Categories, newest first (home page, both renders); an author's (account deletion).
   'categories.newest': shape(
@@ -301,7 +307,11 @@ export const QUERY_CATALOGUE = {
       ...PUBLIC_API_LISTS,
     ],
   ),
-  'categories.all': shape(COLLECTIONS.categories, [], [], ['ssr/src/page-data.ts']),
+  // Every category: the sitemap's (a bounded read), and the keyword rebuild's walk.
+  'categories.all': everyDocument(COLLECTIONS.categories, [
+    'ssr/src/page-data.ts',
+    REBUILD_KEYWORDS,
+  ]),
   'categories.byAuthor': byOwner(COLLECTIONS.categories, [DELETE_ACCOUNT]),
   // Tags: name prefix (suggestions), the most used (sitemap).
   'tags.byNamePrefix': shape(
@@ -346,7 +356,7 @@ export const QUERY_CATALOGUE = {
     COLLECTIONS.webhooks,
     [],
     [],
-    ['web/src/features/moderation/api/webhooks.ts'],
+    ['web/src/features/moderation/api/webhooks.ts', 'functions/scripts/admin/webhooks.ts'],
   ),
   'webhookDeliveries.latest': shape(
     COLLECTIONS.webhookDeliveries,
@@ -463,9 +473,7 @@ export const QUERY_CATALOGUE = {
     ['functions/src/votes/remove-post-votes.ts'],
   ),
   'votes.byAuthor': byOwner(COLLECTIONS.votes, [DELETE_ACCOUNT]),
-  'votes.all': everyDocument(COLLECTIONS.votes, [
-    'functions/src/maintenance/recompute-reputation.ts',
-  ]),
+  'votes.all': everyDocument(COLLECTIONS.votes, [RECOMPUTE_REPUTATION, RECOMPUTE_BADGES]),
   'countedVotes.ofPost': shape(
     COLLECTIONS.countedVotes,
     [eq('postId'), eq('postKind')],
@@ -477,7 +485,7 @@ export const QUERY_CATALOGUE = {
   ]),
   'reputationDays.ofMember': byOwner(COLLECTIONS.reputationDays, [
     DELETE_ACCOUNT,
-    'functions/src/maintenance/recompute-reputation.ts',
+    RECOMPUTE_REPUTATION,
   ]),
   'closeVotes.ofRound': shape(
     COLLECTIONS.closeVotes,
@@ -486,10 +494,7 @@ export const QUERY_CATALOGUE = {
     ['functions/src/closing/apply-close-vote.ts'],
   ),
   // Users walked by id (maintenance); mail preferences of digest subscribers.
-  'users.all': everyDocument(COLLECTIONS.users, [
-    'functions/src/maintenance/recompute-reputation.ts',
-    'functions/src/maintenance/recount-user-counters.ts',
-  ]),
+  'users.all': everyDocument(COLLECTIONS.users, [RECOMPUTE_REPUTATION, RECOUNT, MIGRATE_LEGACY]),
   'emailPreferences.digest': shape(COLLECTIONS.emailPreferences, [eq('Digest')], BY_ID, [
     'functions/src/mail/digest.ts',
   ]),

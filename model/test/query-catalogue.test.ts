@@ -9,6 +9,7 @@ import {
   RATE_STAMP_GAP_SECONDS,
   WINDOW_STAMP_LIMITS,
   type IndexFile,
+  type QueryName,
   type QueryShape,
 } from '../src/index.js';
 
@@ -57,6 +58,17 @@ describe('the query catalogue and firestore.indexes.json', () => {
     );
     expect(querying.length).toBeGreaterThan(10);
     expect(querying.filter((file) => !named.has(file))).toEqual([]);
+  });
+
+  it('name each file that spells an entry, under that entry', () => {
+    const wrong = PRODUCTION_DIRS.flatMap(sourceFiles).flatMap((file) =>
+      [...read(file).matchAll(/'([\w.]+)'/g)]
+        .map(([, name]) => name as QueryName)
+        .filter((name) => Object.hasOwn(QUERY_CATALOGUE, name))
+        .filter((name) => !QUERY_CATALOGUE[name].usedBy.includes(file))
+        .map((name) => `${file}: ${name}`),
+    );
+    expect(wrong).toEqual([]);
   });
 
   it('name files that exist', () => {

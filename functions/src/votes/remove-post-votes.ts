@@ -1,4 +1,10 @@
-import { COLLECTIONS, readCountedVoteDoc, reputationDayId, type PostKind } from '@queryhub/model';
+import {
+  adminQuery,
+  COLLECTIONS,
+  readCountedVoteDoc,
+  reputationDayId,
+  type PostKind,
+} from '@queryhub/model';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { ledgerChanges, type CountedState } from './apply-vote-state';
 
@@ -36,11 +42,7 @@ export async function removePostVotes(
   kind: PostKind,
   postId: string,
 ): Promise<number> {
-  const countedQuery = db
-    .collection(COLLECTIONS.countedVotes)
-    .where('postId', '==', postId)
-    .where('postKind', '==', kind)
-    .limit(PAGE_SIZE);
+  const countedQuery = adminQuery(db, 'countedVotes.ofPost', postId, kind).limit(PAGE_SIZE);
   for (;;) {
     const page = await countedQuery.get();
     if (page.empty) break;
@@ -57,11 +59,7 @@ export async function removePostVotes(
     }
     await batch.commit();
   }
-  const votesQuery = db
-    .collection(COLLECTIONS.votes)
-    .where('postId', '==', postId)
-    .where('postKind', '==', kind)
-    .limit(PAGE_SIZE);
+  const votesQuery = adminQuery(db, 'votes.ofPost', postId, kind).limit(PAGE_SIZE);
   let removed = 0;
   for (;;) {
     const page = await votesQuery.get();
