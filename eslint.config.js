@@ -6,6 +6,13 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+/** The only files that call Firestore's `where` and `orderBy`: one adapter per SDK. */
+const QUERY_ADAPTERS = ['web/src/lib/catalogue-query.ts', 'model/src/admin-query.ts'];
+const RAW_QUERY =
+  "Build the query from the query catalogue: catalogueQuery(sdk, db, '<entry>', ...values) " +
+  "(web/src/lib/catalogue-query.ts) or adminQuery(db, '<entry>', ...values) (@queryhub/model); " +
+  'add the entry to QUERY_CATALOGUE if it is new (docs/indexes.md).';
+
 export default tseslint.config(
   {
     ignores: [
@@ -79,6 +86,23 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'web/tsconfig.json' })],
     },
     rules: { 'import-x/no-cycle': 'error' },
+  },
+  {
+    // Every Firestore query of production code is built from the query catalogue
+    // (model/src/queries.ts; docs/indexes.md, "Building a query"): a raw `where` or `orderBy`,
+    // the web SDK's function or the Admin SDK's method, is refused outside the two adapters.
+    files: ['{web,ssr,model}/src/**/*.{ts,tsx}', 'functions/{src,scripts}/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', '**/__tests__/**', 'web/src/testing/**', ...QUERY_ADAPTERS],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'CallExpression[callee.name=/^(where|orderBy)$/]', message: RAW_QUERY },
+        {
+          selector: 'CallExpression[callee.property.name=/^(where|orderBy)$/]',
+          message: RAW_QUERY,
+        },
+      ],
+    },
   },
   ...importBoundaries,
 );

@@ -34,6 +34,8 @@ export * from './tags.js';
 export * from './badges.js';
 export * from './queries.js';
 export * from './query-indexes.js';
+export * from './query-plan.js';
+export * from './admin-query.js';
 export * from './machine-readable.js';
 export * from './client-address.js';
 export * from './spam-score.js';

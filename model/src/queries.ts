@@ -34,12 +34,37 @@ export interface QueryShape {
   readonly usedBy: readonly string[];
 }
 
-const eq = (field: string): QueryFilter => ({ field, op: '==' });
+/**
+ * A catalogue entry: a shape whose filters are a tuple of literal types, so an adapter can ask
+ * for exactly one value per filter (`QueryValues`, model/src/query-plan.ts).
+ */
+export interface CatalogueShape<
+  W extends readonly QueryFilter[] = readonly QueryFilter[],
+  G extends boolean = boolean,
+> extends QueryShape {
+  readonly where: W;
+  readonly group: G;
+}
+
+const eq = <const F extends string>(field: F) => ({ field, op: '==' }) as const;
 const asc = (field: string): QueryOrder => ({ field, direction: 'asc' });
 const desc = (field: string): QueryOrder => ({ field, direction: 'desc' });
 /** `forEachDocument` and the other paged walks order by document id. */
 const BY_ID = [asc(DOCUMENT_ID)];
 
+function shape<const W extends readonly QueryFilter[]>(
+  collection: string,
+  where: W,
+  orderBy: readonly QueryOrder[],
+  usedBy: readonly string[],
+): CatalogueShape<W, false>;
+function shape<const W extends readonly QueryFilter[]>(
+  collection: string,
+  where: W,
+  orderBy: readonly QueryOrder[],
+  usedBy: readonly string[],
+  group: true,
+): CatalogueShape<W, true>;
 function shape(
   collection: string,
   where: readonly QueryFilter[],
@@ -73,12 +98,12 @@ export type QuestionListScope = keyof typeof QUESTION_LIST_SCOPES;
  * document id, in the direction of the last ordering: the order Firestore runs the shape with
  * anyway (every index ends with it; effectiveOrders), so they need no index of their own.
  */
-const PUBLIC_API_LISTS = 'ssr/src/api-list-read.ts';
+const PUBLIC_API_LISTS = ['ssr/src/api-queries.ts', 'ssr/src/api-list-read.ts'];
 
 const QUESTION_LIST_FILES = [
   'web/src/lib/question-page-query.ts',
   'ssr/src/page-data.ts',
-  PUBLIC_API_LISTS,
+  ...PUBLIC_API_LISTS,
   'ssr/src/feed-data.ts',
   'functions/src/mail/digest.ts',
   'functions/src/tags/followed-in-digest.ts',
@@ -95,6 +120,15 @@ export function questionListShape(scope: QuestionListScope, sort: QuestionListSo
   );
 }
 
+/** The catalogue entry of a scoped question list: the scope's filter, then the tab's. */
+type QuestionListEntry<Name> =
+  Name extends `questions.${infer S extends QuestionListScope}.${infer T extends QuestionListSort}`
+    ? CatalogueShape<
+        readonly [(typeof QUESTION_LIST_SCOPES)[S], ...(typeof QUESTION_LIST_SORTS)[T]['where']],
+        false
+      >
+    : never;
+
 const questionLists = Object.fromEntries(
   (Object.keys(QUESTION_LIST_SCOPES) as QuestionListScope[]).flatMap((scope) =>
     (Object.keys(QUESTION_LIST_SORTS) as QuestionListSort[]).map((sort) => [
@@ -102,7 +136,9 @@ const questionLists = Object.fromEntries(
       questionListShape(scope, sort),
     ]),
   ),
-) as Record<`questions.${QuestionListScope}.${QuestionListSort}`, QueryShape>;
+) as {
+  [Name in `questions.${QuestionListScope}.${QuestionListSort}`]: QuestionListEntry<Name>;
+};
 
 const DELETE_ACCOUNT = 'functions/src/accounts/delete-account-data.ts';
 const POST_DELETED = 'functions/src/posts/apply-post-deleted.ts';
@@ -110,17 +146,21 @@ const POST_DELETED = 'functions/src/posts/apply-post-deleted.ts';
 const BADGE_PAGES = 'web/src/features/badges/api/get-badges.ts';
 const BADGE_RULES = 'functions/src/badges/apply-badges.ts';
 const RECOMPUTE_BADGES = 'functions/src/maintenance/recompute-badges.ts';
+const RECOMPUTE_REPUTATION = 'functions/src/maintenance/recompute-reputation.ts';
+const RECOUNT = 'functions/src/maintenance/recount-user-counters.ts';
+const REBUILD_KEYWORDS = 'functions/src/maintenance/rebuild-search-keywords.ts';
+const MIGRATE_LEGACY = 'functions/src/migration/migrate-legacy-data.ts';
 
-/** The functions' paged walk (`forEachDocument`), which adds the document-id order. */
-const PAGED_WALK = 'functions/src/shared/paging.ts';
-
-/** The uid's documents of a collection, walked by id (account deletion, maintenance). */
+/**
+ * The uid's documents of a collection, walked by id (account deletion, maintenance: the
+ * functions' `forEachDocument` pages through a walk after its last document).
+ */
 const byOwner = (collection: string, usedBy: readonly string[]) =>
-  shape(collection, [eq('uid')], BY_ID, [...usedBy, PAGED_WALK]);
+  shape(collection, [eq('uid')], BY_ID, usedBy);
 
 /** Every document of a collection, walked by id. */
 const everyDocument = (collection: string, usedBy: readonly string[]) =>
-  shape(collection, [], BY_ID, [...usedBy, PAGED_WALK]);
+  shape(collection, [], BY_ID, usedBy);
 
 export const QUERY_CATALOGUE = {
   ...questionLists,
@@ -138,17 +178,14 @@ export const QUERY_CATALOGUE = {
     ['web/src/features/users/api/get-user-posts.ts', 'functions/src/mail/digest.ts'],
   ),
   // Counts and walks by equality alone (single-field indexes merge).
-  'questions.byAuthor': byOwner(COLLECTIONS.questions, [
-    DELETE_ACCOUNT,
-    'functions/src/maintenance/recount-user-counters.ts',
-  ]),
-  'answers.byAuthor': byOwner(COLLECTIONS.answers, [
-    DELETE_ACCOUNT,
-    'functions/src/maintenance/recount-user-counters.ts',
-  ]),
+  'questions.byAuthor': byOwner(COLLECTIONS.questions, [DELETE_ACCOUNT, RECOUNT]),
+  'answers.byAuthor': byOwner(COLLECTIONS.answers, [DELETE_ACCOUNT, RECOUNT]),
   'questions.all': everyDocument(COLLECTIONS.questions, [
-    'functions/src/maintenance/recompute-reputation.ts',
-    'functions/src/maintenance/recount-user-counters.ts',
+    RECOMPUTE_REPUTATION,
+    RECOUNT,
+    RECOMPUTE_BADGES,
+    REBUILD_KEYWORDS,
+    MIGRATE_LEGACY,
     'functions/src/search/firestore-pages.ts',
   ]),
   // Every category's questions under a sort tab (/Questions, the newest feed, /llms.txt).
@@ -161,27 +198,30 @@ export const QUERY_CATALOGUE = {
       'web/src/lib/question-page-query.ts',
       'ssr/src/feed-data.ts',
       'ssr/src/serve-llms-txt.ts',
-      PUBLIC_API_LISTS,
+      ...PUBLIC_API_LISTS,
     ],
   ),
   'questions.all.top': shape(COLLECTIONS.questions, [], QUESTION_LIST_SORTS.top.orderBy, [
     'ssr/src/page-data.ts',
     'web/src/lib/question-page-query.ts',
-    PUBLIC_API_LISTS,
+    ...PUBLIC_API_LISTS,
   ]),
   'questions.all.unanswered': shape(
     COLLECTIONS.questions,
     QUESTION_LIST_SORTS.unanswered.where,
     QUESTION_LIST_SORTS.unanswered.orderBy,
-    ['ssr/src/page-data.ts', 'web/src/lib/question-page-query.ts', PUBLIC_API_LISTS],
+    ['ssr/src/page-data.ts', 'web/src/lib/question-page-query.ts', ...PUBLIC_API_LISTS],
   ),
   'questions.all.active': shape(COLLECTIONS.questions, [], QUESTION_LIST_SORTS.active.orderBy, [
     'ssr/src/page-data.ts',
     'web/src/lib/question-page-query.ts',
-    PUBLIC_API_LISTS,
+    ...PUBLIC_API_LISTS,
   ]),
   'answers.all': everyDocument(COLLECTIONS.answers, [
-    'functions/src/maintenance/recompute-reputation.ts',
+    RECOMPUTE_REPUTATION,
+    RECOMPUTE_BADGES,
+    REBUILD_KEYWORDS,
+    MIGRATE_LEGACY,
     'functions/src/search/firestore-pages.ts',
   ]),
   // The answers of a question: the page's order, the accepted one, every one (counts, deletes).
@@ -207,7 +247,7 @@ export const QUERY_CATALOGUE = {
   'answers.ofQuestion': shape(COLLECTIONS.answers, [eq('QuestionID')], BY_ID, [
     'web/src/features/comments/api/thread-names.ts',
     POST_DELETED,
-    'functions/src/maintenance/recount-user-counters.ts',
+    RECOUNT,
   ]),
   // The keyword search: the search database's stand-in when it cannot answer.
   'questions.keywords.newest': shape(
@@ -243,6 +283,7 @@ export const QUERY_CATALOGUE = {
   ),
   'comments.ofPost': shape(COLLECTIONS.comments, [eq('PostID')], BY_ID, [POST_DELETED]),
   'comments.byAuthor': byOwner(COLLECTIONS.comments, [DELETE_ACCOUNT]),
+  'comments.all': everyDocument(COLLECTIONS.comments, [RECOMPUTE_BADGES]),
   // Revisions of a post (history page; deleted with the post) and of an author.
   'revisions.ofPost.newest': shape(
     COLLECTIONS.revisions,
@@ -252,6 +293,7 @@ export const QUERY_CATALOGUE = {
   ),
   'revisions.ofPost': shape(COLLECTIONS.revisions, [eq('Post')], BY_ID, [POST_DELETED]),
   'revisions.byAuthor': byOwner(COLLECTIONS.revisions, [DELETE_ACCOUNT]),
+  'revisions.all': everyDocument(COLLECTIONS.revisions, [RECOMPUTE_BADGES]),
   'flags.ofPost': shape(COLLECTIONS.flags, [eq('PostID')], BY_ID, [POST_DELETED]),
   // Categories, newest first (home page, both renders); an author's (account deletion).
   'categories.newest': shape(
@@ -262,10 +304,14 @@ export const QUERY_CATALOGUE = {
       'web/src/features/categories/api/get-categories.ts',
       'ssr/src/page-data.ts',
       'ssr/src/serve-llms-txt.ts',
-      PUBLIC_API_LISTS,
+      ...PUBLIC_API_LISTS,
     ],
   ),
-  'categories.all': shape(COLLECTIONS.categories, [], [], ['ssr/src/page-data.ts']),
+  // Every category: the sitemap's (a bounded read), and the keyword rebuild's walk.
+  'categories.all': everyDocument(COLLECTIONS.categories, [
+    'ssr/src/page-data.ts',
+    REBUILD_KEYWORDS,
+  ]),
   'categories.byAuthor': byOwner(COLLECTIONS.categories, [DELETE_ACCOUNT]),
   // Tags: name prefix (suggestions), the most used (sitemap).
   'tags.byNamePrefix': shape(
@@ -289,7 +335,7 @@ export const QUERY_CATALOGUE = {
       'ssr/src/page-data.ts',
       'ssr/src/serve-llms-txt.ts',
       'web/src/features/tags/api/get-tag-index.ts',
-      PUBLIC_API_LISTS,
+      ...PUBLIC_API_LISTS,
     ],
   ),
   // Moderation lists.
@@ -310,7 +356,7 @@ export const QUERY_CATALOGUE = {
     COLLECTIONS.webhooks,
     [],
     [],
-    ['web/src/features/moderation/api/webhooks.ts'],
+    ['web/src/features/moderation/api/webhooks.ts', 'functions/scripts/admin/webhooks.ts'],
   ),
   'webhookDeliveries.latest': shape(
     COLLECTIONS.webhookDeliveries,
@@ -427,9 +473,7 @@ export const QUERY_CATALOGUE = {
     ['functions/src/votes/remove-post-votes.ts'],
   ),
   'votes.byAuthor': byOwner(COLLECTIONS.votes, [DELETE_ACCOUNT]),
-  'votes.all': everyDocument(COLLECTIONS.votes, [
-    'functions/src/maintenance/recompute-reputation.ts',
-  ]),
+  'votes.all': everyDocument(COLLECTIONS.votes, [RECOMPUTE_REPUTATION, RECOMPUTE_BADGES]),
   'countedVotes.ofPost': shape(
     COLLECTIONS.countedVotes,
     [eq('postId'), eq('postKind')],
@@ -441,7 +485,7 @@ export const QUERY_CATALOGUE = {
   ]),
   'reputationDays.ofMember': byOwner(COLLECTIONS.reputationDays, [
     DELETE_ACCOUNT,
-    'functions/src/maintenance/recompute-reputation.ts',
+    RECOMPUTE_REPUTATION,
   ]),
   'closeVotes.ofRound': shape(
     COLLECTIONS.closeVotes,
@@ -450,10 +494,7 @@ export const QUERY_CATALOGUE = {
     ['functions/src/closing/apply-close-vote.ts'],
   ),
   // Users walked by id (maintenance); mail preferences of digest subscribers.
-  'users.all': everyDocument(COLLECTIONS.users, [
-    'functions/src/maintenance/recompute-reputation.ts',
-    'functions/src/maintenance/recount-user-counters.ts',
-  ]),
+  'users.all': everyDocument(COLLECTIONS.users, [RECOMPUTE_REPUTATION, RECOUNT, MIGRATE_LEGACY]),
   'emailPreferences.digest': shape(COLLECTIONS.emailPreferences, [eq('Digest')], BY_ID, [
     'functions/src/mail/digest.ts',
   ]),

@@ -2,13 +2,12 @@
 // only tells that a next page exists), continuing after the cursor's position. The next position
 // is the last item of the page as read, hidden or not, so hidden items never stop the paging.
 import {
-  FieldPath,
   Timestamp,
   type DocumentData,
   type Query,
   type QueryDocumentSnapshot,
 } from 'firebase-admin/firestore';
-import { DOCUMENT_ID } from '@queryhub/model';
+import { adminPlanQuery } from '@queryhub/model';
 import type { CursorValue } from './api-cursor';
 import type { PagePosition, ReadPage } from './api-handler';
 import type { PageRequest } from './api-params';
@@ -40,16 +39,12 @@ function positionOf(doc: QueryDocumentSnapshot, fields: readonly string[]): Page
 }
 
 export async function readListPage<T>(
-  plan: ApiListQuery,
+  list: ApiListQuery,
   page: PageRequest,
   toItem: (id: string, data: DocumentData) => T,
   fields: readonly string[] = [],
 ): Promise<ReadPage<T>> {
-  let query: Query = firestore().collection(plan.collection);
-  for (const { field, op, value } of plan.where) query = query.where(field, op, value);
-  for (const { field, direction } of plan.orderBy) {
-    query = query.orderBy(field === DOCUMENT_ID ? FieldPath.documentId() : field, direction);
-  }
+  let query: Query = adminPlanQuery(firestore(), list.plan);
   if (fields.length > 0) query = query.select(...fields);
   if (page.after) {
     query = query.startAfter(...page.after.values.map(toFirestoreValue), page.after.id);
@@ -59,6 +54,6 @@ export async function readListPage<T>(
   const last = docs[docs.length - 1];
   return {
     items: docs.map((doc) => toItem(doc.id, doc.data())),
-    next: snapshot.size > page.limit && last ? positionOf(last, plan.cursorFields) : null,
+    next: snapshot.size > page.limit && last ? positionOf(last, list.cursorFields) : null,
   };
 }

@@ -4,7 +4,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import { dataKeys } from '@queryhub/web/server';
 import {
-  COLLECTIONS,
+  adminQuery,
   COMMENTS_PER_POST,
   sortComments,
   toCommentView,
@@ -38,10 +38,7 @@ export async function loadPostComments(
   postIds: readonly string[],
 ): Promise<Record<string, CommentView[]>> {
   if (postIds.length === 0) return {};
-  const snapshot = await store
-    .collection(COLLECTIONS.comments)
-    .where('QuestionID', '==', questionId)
-    .orderBy('date', 'asc')
+  const snapshot = await adminQuery(store, 'comments.ofQuestion.oldest', questionId)
     .limit(MAX_PAGE_COMMENTS)
     .get();
   const views = snapshot.docs.map((doc) => toCommentView(doc.id, doc.data()));

@@ -3,6 +3,7 @@
 // Firestore; hidden ones are skipped after reading, in a bounded number of rounds.
 import type { DocumentData, Query, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import {
+  adminQuery,
   COLLECTIONS,
   MACHINE_LIMITS,
   toAnswerView,
@@ -34,7 +35,7 @@ export async function readVisible<View extends { hidden: boolean }>(
 }
 
 function newestQuestions(): Query {
-  return firestore().collection(COLLECTIONS.questions).orderBy('date', 'desc');
+  return adminQuery(firestore(), 'questions.all.newest');
 }
 
 export function loadNewestQuestions(): Promise<QuestionView[]> {
@@ -50,10 +51,7 @@ export async function loadCategoryFeed(
   if (!category.exists) return null;
   const subject = category.get('Subject');
   const questions = await readVisible(
-    store
-      .collection(COLLECTIONS.questions)
-      .where('CatID', '==', categoryId)
-      .orderBy('date', 'desc'),
+    adminQuery(store, 'questions.category.newest', categoryId),
     toQuestionView,
   );
   return { subject: typeof subject === 'string' ? subject : '', questions };
@@ -64,13 +62,7 @@ export async function loadTagFeed(tag: string): Promise<QuestionView[] | null> {
   const store = firestore();
   const known = await store.collection(COLLECTIONS.tags).doc(tag).get();
   if (!known.exists) return null;
-  return readVisible(
-    store
-      .collection(COLLECTIONS.questions)
-      .where('Tags', 'array-contains', tag)
-      .orderBy('date', 'desc'),
-    toQuestionView,
-  );
+  return readVisible(adminQuery(store, 'questions.tag.newest', tag), toQuestionView);
 }
 
 /** null when the question does not exist or moderation hid it. */
@@ -84,10 +76,7 @@ export async function loadQuestionFeed(
   const question = toQuestionView(snapshot.id, data);
   if (question.hidden) return null;
   const answers = await readVisible(
-    store
-      .collection(COLLECTIONS.answers)
-      .where('QuestionID', '==', questionId)
-      .orderBy('date', 'desc'),
+    adminQuery(store, 'answers.ofQuestion.newest', questionId),
     toAnswerView,
   );
   return { question, answers };

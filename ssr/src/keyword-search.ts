@@ -3,7 +3,7 @@
 // words they match, then score, then recency; the request's filters applied to what was read.
 // One page, and a fixed cost: at most SEARCH_LIMITS.keywordReads document reads per request.
 import {
-  COLLECTIONS,
+  adminQuery,
   SEARCH_LIMITS,
   searchQueryWords,
   toAnswerView,
@@ -100,18 +100,13 @@ export async function loadKeywordSearch(request: SearchRequest): Promise<SearchR
   const words = searchQueryWords(request.text);
   if (words.length === 0 || request.page > 1) return { ...NO_RESULTS, degraded: true };
   const store = firestore();
-  const matching = async (name: string, reads: number): Promise<MatchDoc[]> =>
-    (
-      await store
-        .collection(name)
-        .where('Keywords', 'array-contains-any', words)
-        .orderBy('date', 'desc')
-        .limit(reads)
-        .get()
-    ).docs;
+  const matching = async (
+    name: 'questions.keywords.newest' | 'answers.keywords.newest',
+    reads: number,
+  ): Promise<MatchDoc[]> => (await adminQuery(store, name, words).limit(reads).get()).docs;
   const [questions, answers] = await Promise.all([
-    matching(COLLECTIONS.questions, KEYWORD_QUESTION_READS),
-    searchesAnswers(request) ? matching(COLLECTIONS.answers, KEYWORD_ANSWER_READS) : [],
+    matching('questions.keywords.newest', KEYWORD_QUESTION_READS),
+    searchesAnswers(request) ? matching('answers.keywords.newest', KEYWORD_ANSWER_READS) : [],
   ]);
   return toKeywordResults(request, questions, answers);
 }

@@ -1,6 +1,6 @@
 // The first page's data, read with the Admin SDK: the same queries, limits and view models as the
 // browser's first snapshot (web/src/features/*/api), under the same keys (web/src/lib/data-keys).
-import { FieldPath, type Query, type QuerySnapshot } from 'firebase-admin/firestore';
+import type { Query, QuerySnapshot } from 'firebase-admin/firestore';
 import {
   toCategorySummary,
   dataKeys,
@@ -16,6 +16,7 @@ import { loadPostComments } from './comment-data';
 import { readQuestionThread } from './question-thread';
 import { URLS_PER_SITEMAP } from './sitemap';
 import {
+  adminQuery,
   COLLECTIONS,
   PAGE_SIZES,
   toQuestionView,
@@ -56,9 +57,7 @@ export interface HomeData {
 
 /** Home's first page: the newest categories, as the browser's paged list reads them. */
 export async function loadHome(): Promise<HomeData> {
-  const snapshot = await firestore()
-    .collection(COLLECTIONS.categories)
-    .orderBy('date', 'desc')
+  const snapshot = await adminQuery(firestore(), 'categories.newest')
     .limit(PAGE_SIZES.categories)
     .get();
   const categories = snapshot.docs.map((doc) => toCategorySummary(doc.id, doc.data()));
@@ -74,12 +73,7 @@ export async function loadCategory(categoryId: string): Promise<CategoryData | n
   const store = firestore();
   const [category, questions] = await Promise.all([
     store.collection(COLLECTIONS.categories).doc(categoryId).get(),
-    store
-      .collection(COLLECTIONS.questions)
-      .where('CatID', '==', categoryId)
-      .orderBy('date', 'desc')
-      .limit(LIST_PAGE_READ)
-      .get(),
+    adminQuery(store, 'questions.category.newest', categoryId).limit(LIST_PAGE_READ).get(),
   ]);
   if (!category.exists) return null;
   const subject = category.get('Subject');
@@ -93,10 +87,7 @@ export type TagData = QuestionListPage;
 
 /** The tag page's first page: the newest questions carrying the tag (web's useTagQuestions). */
 export async function loadTag(tag: string): Promise<TagData> {
-  const questions = await firestore()
-    .collection(COLLECTIONS.questions)
-    .where('Tags', 'array-contains', tag)
-    .orderBy('date', 'desc')
+  const questions = await adminQuery(firestore(), 'questions.tag.newest', tag)
     .limit(LIST_PAGE_READ)
     .get();
   return questionListPage(questions, dataKeys.tagQuestions(tag));
@@ -106,9 +97,7 @@ export type AllQuestionsData = QuestionListPage;
 
 /** `/Questions`' first page: the newest questions of every category (web's useAllQuestions). */
 export async function loadAllQuestions(): Promise<AllQuestionsData> {
-  const questions = await firestore()
-    .collection(COLLECTIONS.questions)
-    .orderBy('date', 'desc')
+  const questions = await adminQuery(firestore(), 'questions.all.newest')
     .limit(LIST_PAGE_READ)
     .get();
   return questionListPage(questions, dataKeys.allQuestions());
@@ -127,20 +116,17 @@ export async function loadTagIndex(filter: string, after: string): Promise<TagIn
   const plan = tagIndexQuery(filter, after);
   const key = dataKeys.tagIndex(filter, after);
   if (plan.kind === 'none') return { page: NO_TAGS, data: { [key]: NO_TAGS } };
-  const tags = firestore().collection(COLLECTIONS.tags);
+  const store = firestore();
   let query: Query;
   if (plan.kind === 'most-used') {
-    query = tags.where('QuestionCount', '>', 0).orderBy('QuestionCount', 'desc');
+    query = adminQuery(store, 'tags.used.mostUsed', 0);
     if (plan.after) {
-      const cursor = await tags.doc(plan.after).get();
+      const cursor = await store.collection(COLLECTIONS.tags).doc(plan.after).get();
       if (cursor.exists) query = query.startAfter(cursor);
     }
   } else {
-    const id = FieldPath.documentId();
-    query = tags
-      .where(id, '>=', plan.prefix)
-      .where(id, '<', `${plan.prefix}${PREFIX_RANGE_END}`)
-      .orderBy(id);
+    const end = `${plan.prefix}${PREFIX_RANGE_END}`;
+    query = adminQuery(store, 'tags.byNamePrefix', plan.prefix, end);
     if (plan.after) query = query.startAfter(plan.after);
   }
   const snapshot = await query.limit(TAG_INDEX_PAGE_SIZE + 1).get();
@@ -199,19 +185,12 @@ export async function loadSitemapBasics(): Promise<SitemapCounts> {
   const [categories, count, tags] = await Promise.all([
     // Bounded like every other read: the sitemap's fixed pages (Home, the lists, the categories and the tags) must
     // fit one sitemap file anyway; crawlers reach further categories through their questions.
-    store
-      .collection(COLLECTIONS.categories)
+    adminQuery(store, 'categories.all')
       .select('Subject', 'date')
       .limit(URLS_PER_SITEMAP - SITEMAP_FIXED_PAGES - MAX_SITEMAP_TAGS)
       .get(),
     store.collection(COLLECTIONS.questions).count().get(),
-    store
-      .collection(COLLECTIONS.tags)
-      .where('QuestionCount', '>', 0)
-      .orderBy('QuestionCount', 'desc')
-      .select()
-      .limit(MAX_SITEMAP_TAGS)
-      .get(),
+    adminQuery(store, 'tags.used.mostUsed', 0).select().limit(MAX_SITEMAP_TAGS).get(),
   ]);
   return {
     categories: categories.docs.map((doc) => {
@@ -234,9 +213,7 @@ export async function loadSitemapBasics(): Promise<SitemapCounts> {
  * them; they still take their place in the paging, so a page lists at most `limit` URLs.
  */
 export async function loadSitemapQuestions(offset: number, limit: number): Promise<QuestionView[]> {
-  const snapshot = await firestore()
-    .collection(COLLECTIONS.questions)
-    .orderBy('date', 'desc')
+  const snapshot = await adminQuery(firestore(), 'questions.all.newest')
     .select('Question', 'CatID', 'date', 'Hidden')
     .offset(offset)
     .limit(limit)

@@ -3,6 +3,7 @@
 // limit, plus the accepted answer when it ranks beyond that limit (one more read).
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 import {
+  adminQuery,
   COLLECTIONS,
   toAnswerView,
   toQuestionView,
@@ -43,13 +44,7 @@ export async function readQuestionThread(
   const store = firestore();
   const [snapshot, answers] = await Promise.all([
     store.collection(COLLECTIONS.questions).doc(questionId).get(),
-    store
-      .collection(COLLECTIONS.answers)
-      .where('QuestionID', '==', questionId)
-      .orderBy('Score', 'desc')
-      .orderBy('date', 'desc')
-      .limit(answerLimit)
-      .get(),
+    adminQuery(store, 'answers.ofQuestion.top', questionId).limit(answerLimit).get(),
   ]);
   const raw = snapshot.data();
   if (!raw) return null;

@@ -1,6 +1,6 @@
 // GET /llms.txt, read fresh (and cached at the edge like a page): the newest categories, the
 // most used tags and the newest visible questions.
-import { COLLECTIONS, MACHINE_LIMITS, readNumber, readString } from '@queryhub/model';
+import { adminQuery, MACHINE_LIMITS, readNumber, readString } from '@queryhub/model';
 import { paths } from '@queryhub/web/server';
 import { summarize } from './head';
 import type { ResponseLike } from './http-types';
@@ -13,16 +13,11 @@ import { firestore } from './admin-firestore';
 async function loadLlmsTxtInput(origin: string): Promise<LlmsTxtInput> {
   const store = firestore();
   const [categories, tags, questions] = await Promise.all([
-    store
-      .collection(COLLECTIONS.categories)
-      .orderBy('date', 'desc')
+    adminQuery(store, 'categories.newest')
       .select('Subject')
       .limit(MACHINE_LIMITS.llmsCategories)
       .get(),
-    store
-      .collection(COLLECTIONS.tags)
-      .where('QuestionCount', '>', 0)
-      .orderBy('QuestionCount', 'desc')
+    adminQuery(store, 'tags.used.mostUsed', 0)
       .select('QuestionCount')
       .limit(MACHINE_LIMITS.llmsTags)
       .get(),

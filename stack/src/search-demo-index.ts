@@ -57,8 +57,8 @@ async function indexAll(databaseUrl: string, recordedAsMirrored: boolean): Promi
       return;
     }
     const counts = await reindex(db, {
-      question: firestorePages(store, COLLECTIONS.questions),
-      answer: firestorePages(store, COLLECTIONS.answers),
+      question: firestorePages(store, 'question'),
+      answer: firestorePages(store, 'answer'),
     });
     if (counts.question + counts.answer > 0) {
       console.log(`  Search: indexed ${counts.question} questions and ${counts.answer} answers.`);

@@ -4,7 +4,6 @@
 // stack's server.
 import type { App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { COLLECTIONS } from '@queryhub/model';
 import { createSearchPool, reindex, searchSettingsFromEnv } from '@queryhub/search';
 import { applySchema } from '@queryhub/search/schema';
 import { firestorePages } from '../../src/search/firestore-pages';
@@ -36,8 +35,8 @@ export async function runSearchCommand(
     const counts = await reindex(
       pool,
       {
-        question: firestorePages(store, COLLECTIONS.questions),
-        answer: firestorePages(store, COLLECTIONS.answers),
+        question: firestorePages(store, 'question'),
+        answer: firestorePages(store, 'answer'),
       },
       ({ kind, indexed }) => console.log(`  ${kind}s indexed: ${indexed}`),
     );

@@ -4,7 +4,7 @@ import type { App } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { getFirestore } from 'firebase-admin/firestore';
 import {
-  COLLECTIONS,
+  adminQuery,
   readWebhookDeliveryDoc,
   readWebhookDoc,
   WEBHOOK_LIMITS,
@@ -40,10 +40,7 @@ export async function runWebhookCommand(
     return;
   }
   const db = getFirestore(app);
-  const endpoints = await db
-    .collection(COLLECTIONS.webhooks)
-    .limit(WEBHOOK_LIMITS.maxEndpoints)
-    .get();
+  const endpoints = await adminQuery(db, 'webhooks.all').limit(WEBHOOK_LIMITS.maxEndpoints).get();
   if (endpoints.empty)
     console.log('No webhooks. Add one: npm run admin -- webhooks add <url> <event>...');
   for (const doc of endpoints.docs) {
@@ -51,9 +48,7 @@ export async function runWebhookCommand(
     const state = webhook.Active ? 'active' : `disabled after ${webhook.Failures} failures`;
     console.log(`${doc.id}  ${webhook.Url}  [${webhook.Events.join(', ')}]  ${state}`);
   }
-  const deliveries = await db
-    .collection(COLLECTIONS.webhookDeliveries)
-    .orderBy('UpdatedAt', 'desc')
+  const deliveries = await adminQuery(db, 'webhookDeliveries.latest')
     .limit(LISTED_DELIVERIES)
     .get();
   if (deliveries.empty) return;

@@ -1,4 +1,4 @@
-import { COLLECTIONS, IMAGE_FOLDERS, readContactMessageDoc } from '@queryhub/model';
+import { adminQuery, COLLECTIONS, IMAGE_FOLDERS, readContactMessageDoc } from '@queryhub/model';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { BatchedWriter } from '../shared/batches';
 import { forEachDocument } from '../shared/paging';
@@ -70,17 +70,20 @@ export async function deleteAccountData(
     await writer.delete(ref);
   }
   let postsAnonymised = 0;
-  for (const collection of [COLLECTIONS.questions, COLLECTIONS.answers] as const) {
-    postsAnonymised += await forEachDocument(
-      db.collection(collection).where('uid', '==', uid),
-      (doc) => writer.update(doc.ref, { ...ANONYMISED_POST, ...SCREENSHOT_CLEARED[collection] }),
+  const posts = [
+    [COLLECTIONS.questions, 'questions.byAuthor'],
+    [COLLECTIONS.answers, 'answers.byAuthor'],
+  ] as const;
+  for (const [collection, byAuthor] of posts) {
+    postsAnonymised += await forEachDocument(adminQuery(db, byAuthor, uid), (doc) =>
+      writer.update(doc.ref, { ...ANONYMISED_POST, ...SCREENSHOT_CLEARED[collection] }),
     );
   }
   // The history of their edits stays with the posts, without who made them.
-  await forEachDocument(db.collection(COLLECTIONS.revisions).where('uid', '==', uid), (doc) =>
+  await forEachDocument(adminQuery(db, 'revisions.byAuthor', uid), (doc) =>
     writer.update(doc.ref, { uid: '', UserName: ANONYMISED_POST.UserName }),
   );
-  const categories = db.collection(COLLECTIONS.categories).where('uid', '==', uid);
+  const categories = adminQuery(db, 'categories.byAuthor', uid);
   const categoryIds: string[] = [];
   await forEachDocument(categories, async (doc) => {
     categoryIds.push(doc.id);
@@ -92,66 +95,57 @@ export async function deleteAccountData(
     writer.update(doc.ref, { ...ANONYMISED_POST }),
   );
   let contactMessagesDeleted = await forEachDocument(
-    db.collection(COLLECTIONS.contactForm).where('uid', '==', uid),
+    adminQuery(db, 'contactForm.byAuthor', uid),
     (doc) => writer.delete(doc.ref),
   );
   // The inbox, the follows, the saves and the drafts live under Users/{uid}, which deleting the
   // profile leaves behind.
   const personal = [
-    COLLECTIONS.follows,
-    COLLECTIONS.followedTags,
-    COLLECTIONS.followedCategories,
-    COLLECTIONS.notifications,
-    COLLECTIONS.saves,
-    COLLECTIONS.drafts,
-  ];
-  for (const sub of personal) {
-    await forEachDocument(db.collection(COLLECTIONS.users).doc(uid).collection(sub), (doc) =>
-      writer.delete(doc.ref),
-    );
+    'follows.all',
+    'followedTags.all',
+    'followedCategories.all',
+    'notifications.all',
+    'saves.all',
+    'drafts.all',
+  ] as const;
+  const user = db.collection(COLLECTIONS.users).doc(uid);
+  for (const walk of personal) {
+    await forEachDocument(adminQuery(user, walk), (doc) => writer.delete(doc.ref));
   }
   // Notifications in other people's inboxes about what this user did keep the event, not who.
   const notificationsAnonymised = await forEachDocument(
-    db.collectionGroup(COLLECTIONS.notifications).where('ActorUid', '==', uid),
+    adminQuery(db, 'notifications.group.byActor', uid),
     (doc) => writer.update(doc.ref, { ActorUid: '', ActorName: DELETED_USER_NAME }),
   );
   if (email) {
     contactMessagesDeleted += await forEachDocument(
-      db.collection(COLLECTIONS.contactForm).where('EMail', '==', email.trim().toLowerCase()),
+      adminQuery(db, 'contactForm.byAddress', email.trim().toLowerCase()),
       (doc) =>
         readContactMessageDoc(doc.data()).uid === uid ? Promise.resolve() : writer.delete(doc.ref),
     );
   }
-  const votesDeleted = await forEachDocument(
-    db.collection(COLLECTIONS.votes).where('uid', '==', uid),
-    (doc) => writer.delete(doc.ref),
+  const votesDeleted = await forEachDocument(adminQuery(db, 'votes.byAuthor', uid), (doc) =>
+    writer.delete(doc.ref),
   );
-  await forEachDocument(db.collection(COLLECTIONS.reputationDays).where('uid', '==', uid), (doc) =>
+  await forEachDocument(adminQuery(db, 'reputationDays.ofMember', uid), (doc) =>
     writer.delete(doc.ref),
   );
   // Votes on their (now anonymised) posts gave points to a ledger that is gone: they count for
   // nobody from now on, so a later change of such a vote writes no ledger of theirs again.
-  await forEachDocument(db.collection(COLLECTIONS.countedVotes).where('author', '==', uid), (doc) =>
+  await forEachDocument(adminQuery(db, 'countedVotes.ofPostAuthor', uid), (doc) =>
     writer.update(doc.ref, { author: '' }),
   );
   // The mail made for them holds their address.
-  for (const name of [COLLECTIONS.mail, COLLECTIONS.unsubscribeTokens]) {
-    await forEachDocument(db.collection(name).where('uid', '==', uid), (doc) =>
-      writer.delete(doc.ref),
-    );
+  for (const walk of ['mail.ofMember', 'unsubscribeTokens.ofMember'] as const) {
+    await forEachDocument(adminQuery(db, walk, uid), (doc) => writer.delete(doc.ref));
   }
   // Their comments go (short remarks, unlike posts, are not kept anonymised).
-  await forEachDocument(db.collection(COLLECTIONS.comments).where('uid', '==', uid), (doc) =>
-    writer.delete(doc.ref),
-  );
+  await forEachDocument(adminQuery(db, 'comments.byAuthor', uid), (doc) => writer.delete(doc.ref));
   // Releases the display name for others.
-  await forEachDocument(db.collection(COLLECTIONS.userNames).where('uid', '==', uid), (doc) =>
-    writer.delete(doc.ref),
-  );
+  await forEachDocument(adminQuery(db, 'userNames.ofMember', uid), (doc) => writer.delete(doc.ref));
   // Their badges go: the awards, then the badges' counts by their MemberBadges counts.
-  const awardsDeleted = await forEachDocument(
-    db.collection(COLLECTIONS.awards).where('uid', '==', uid),
-    (doc) => writer.delete(doc.ref),
+  const awardsDeleted = await forEachDocument(adminQuery(db, 'awards.byAuthor', uid), (doc) =>
+    writer.delete(doc.ref),
   );
   await writer.flush();
   await removeMemberBadgeCounts(db, uid);

@@ -1,4 +1,4 @@
-import { COLLECTIONS, readQuestionDoc, type DocumentData } from '@queryhub/model';
+import { adminQuery, COLLECTIONS, readQuestionDoc, type DocumentData } from '@queryhub/model';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { ACCEPTED_ANSWER_POINTS } from '../reputation/reputation-rules';
 import { readSnapshot } from '../shared/documents';
@@ -30,11 +30,7 @@ export async function applyAcceptedAnswer(db: Firestore, questionId: string): Pr
     const asker = question.uid;
     const current = question.AcceptedAnswerID ?? '';
     const flagged = await transaction.get(
-      db
-        .collection(COLLECTIONS.answers)
-        .where('QuestionID', '==', questionId)
-        .where('Accepted', '==', true)
-        .limit(MAX_FLAGGED_ANSWERS),
+      adminQuery(db, 'answers.ofQuestion.accepted', questionId, true).limit(MAX_FLAGGED_ANSWERS),
     );
     const chosenRef = current === '' ? null : db.collection(COLLECTIONS.answers).doc(current);
     const chosen = chosenRef ? readSnapshot('answers', await transaction.get(chosenRef)) : null;

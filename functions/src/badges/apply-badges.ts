@@ -2,6 +2,7 @@
 // the badges the write made newly due, so an update that crossed no threshold (most of them)
 // costs no read. Every award is create-if-absent (awardBadges), so redeliveries award nothing.
 import {
+  adminQuery,
   COLLECTIONS,
   answerBadges,
   commentBadges,
@@ -33,12 +34,7 @@ export async function openedNewTag(
   tags: readonly string[],
 ): Promise<boolean> {
   for (const tag of tags) {
-    const oldest = await db
-      .collection(COLLECTIONS.questions)
-      .where('Tags', 'array-contains', tag)
-      .orderBy('date', 'asc')
-      .limit(1)
-      .get();
+    const oldest = await adminQuery(db, 'questions.ofTag.oldest', tag).limit(1).get();
     if (oldest.docs[0]?.id === questionId) return true;
   }
   return false;
@@ -115,6 +111,6 @@ export async function applyCommentBadges(db: Firestore, comment: DocumentData): 
   if (!uid) return 0;
   const member = await db.collection(COLLECTIONS.memberBadges).doc(uid).get();
   if ((readMemberBadgesDoc(member.data() ?? {}).Counts.commentator ?? 0) > 0) return 0;
-  const counted = await db.collection(COLLECTIONS.comments).where('uid', '==', uid).count().get();
+  const counted = await adminQuery(db, 'comments.byAuthor.count', uid).count().get();
   return awardBadges(db, commentBadges({ uid, comments: counted.data().count }));
 }

@@ -1,7 +1,7 @@
 // The weekly digest's "Badges earned this week": the member's awards of the digest's week, read
 // newest first, a bounded page (one query per member, on the digest's own preference).
 import {
-  COLLECTIONS,
+  adminQuery,
   badgeBySlug,
   badgeEarnedText,
   readAwardDoc,
@@ -46,12 +46,7 @@ export async function recentBadges(
   uid: string,
   nowMs: number,
 ): Promise<DigestBadge[]> {
-  const page = await db
-    .collection(COLLECTIONS.awards)
-    .where('uid', '==', uid)
-    .orderBy('date', 'desc')
-    .limit(DIGEST_BADGES)
-    .get();
+  const page = await adminQuery(db, 'awards.byAuthor.newest', uid).limit(DIGEST_BADGES).get();
   return badgesOfTheWeek(
     page.docs.map((doc) => ({
       Badge: readAwardDoc(doc.data()).Badge,

@@ -1,4 +1,4 @@
-import { COLLECTIONS, CLOSE_VOTES_NEEDED, type CloseVoteAction } from '@queryhub/model';
+import { adminQuery, COLLECTIONS, CLOSE_VOTES_NEEDED, type CloseVoteAction } from '@queryhub/model';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { readSnapshot } from '../shared/documents';
 import { runTransactionWithRetry } from '../shared/retry-contended';
@@ -28,10 +28,7 @@ export interface DecidedRound extends RoundOutcome {
 
 /** The votes of a round read to decide it: the first CLOSE_VOTES_NEEDED (by id). */
 function roundVotes(db: Firestore, questionId: string, action: CloseVoteAction) {
-  return db
-    .collection(COLLECTIONS.closeVotes)
-    .where('questionId', '==', questionId)
-    .where('action', '==', action);
+  return adminQuery(db, 'closeVotes.ofRound', questionId, action);
 }
 
 /**

@@ -1,4 +1,4 @@
-import { COLLECTIONS, MAX_DRAFTS_PER_ACCOUNT } from '@queryhub/model';
+import { adminQuery, COLLECTIONS, MAX_DRAFTS_PER_ACCOUNT } from '@queryhub/model';
 import type { Firestore } from 'firebase-admin/firestore';
 
 /**
@@ -19,9 +19,9 @@ export function draftsBeyondLimit(idsNewestFirst: readonly string[], keep: numbe
  * already deleted draft is a no-op. Returns how many it deleted.
  */
 export async function pruneDrafts(db: Firestore, uid: string): Promise<number> {
-  const drafts = db.collection(COLLECTIONS.users).doc(uid).collection(COLLECTIONS.drafts);
-  const newestFirst = await drafts
-    .orderBy('updatedAt', 'desc')
+  const user = db.collection(COLLECTIONS.users).doc(uid);
+  const drafts = user.collection(COLLECTIONS.drafts);
+  const newestFirst = await adminQuery(user, 'drafts.newest')
     .select()
     .limit(MAX_DRAFTS_PER_ACCOUNT + PRUNE_BATCH)
     .get();

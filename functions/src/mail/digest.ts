@@ -3,13 +3,9 @@
 // DIGEST_ABSENCE_DAYS. Every read is bounded per member; the run pages through the members who
 // turned the digest on.
 import type { Auth } from 'firebase-admin/auth';
+import { FieldValue, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import {
-  FieldPath,
-  FieldValue,
-  type Firestore,
-  type QueryDocumentSnapshot,
-} from 'firebase-admin/firestore';
-import {
+  adminQuery,
   COLLECTIONS,
   DIGEST_ABSENCE_DAYS,
   questionPath,
@@ -102,19 +98,9 @@ export function isAbsent(user: UserDoc<ReadTime> | null, nowMs: number): boolean
 export async function memberCategories(db: Firestore, uid: string): Promise<string[]> {
   const user = db.collection(COLLECTIONS.users).doc(uid);
   const [follows, asked, answered] = await Promise.all([
-    user.collection(COLLECTIONS.follows).orderBy('date', 'desc').limit(RECENT_ACTIVITY).get(),
-    db
-      .collection(COLLECTIONS.questions)
-      .where('uid', '==', uid)
-      .orderBy('date', 'desc')
-      .limit(RECENT_ACTIVITY)
-      .get(),
-    db
-      .collection(COLLECTIONS.answers)
-      .where('uid', '==', uid)
-      .orderBy('date', 'desc')
-      .limit(RECENT_ACTIVITY)
-      .get(),
+    adminQuery(user, 'follows.newest').limit(RECENT_ACTIVITY).get(),
+    adminQuery(db, 'questions.byAuthor.newest', uid).limit(RECENT_ACTIVITY).get(),
+    adminQuery(db, 'answers.byAuthor.newest', uid).limit(RECENT_ACTIVITY).get(),
   ]);
   const followed =
     follows.size === 0
@@ -158,20 +144,14 @@ export async function selectDigest(
   nowMs: number,
 ): Promise<DigestSelection> {
   const categories = await memberCategories(db, uid);
-  const questions = db.collection(COLLECTIONS.questions);
   const own = new Set<string>();
   const recent: DigestQuestion[] = [];
   const open: DigestQuestion[] = [];
   await Promise.all(
     categories.map(async (catId) => {
       const [newest, unanswered] = await Promise.all([
-        questions.where('CatID', '==', catId).orderBy('date', 'desc').limit(20).get(),
-        questions
-          .where('CatID', '==', catId)
-          .where('AnswerCount', '==', 0)
-          .orderBy('date', 'desc')
-          .limit(DIGEST_LIST_LENGTH)
-          .get(),
+        adminQuery(db, 'questions.category.newest', catId).limit(20).get(),
+        adminQuery(db, 'questions.category.unanswered', catId, 0).limit(DIGEST_LIST_LENGTH).get(),
       ]);
       for (const doc of [...newest.docs, ...unanswered.docs]) {
         const question = readQuestionDoc(doc.data());
@@ -264,11 +244,7 @@ export async function runDigest(
   context: DigestContext,
 ): Promise<Partial<Record<DigestOutcome, number>>> {
   const counts: Partial<Record<DigestOutcome, number>> = {};
-  const query = db
-    .collection(COLLECTIONS.emailPreferences)
-    .where('Digest', '==', true)
-    .orderBy(FieldPath.documentId())
-    .limit(MEMBER_PAGE);
+  const query = adminQuery(db, 'emailPreferences.digest', true).limit(MEMBER_PAGE);
   let page = await query.get();
   while (!page.empty) {
     const uids = page.docs.map((doc) => doc.id);

@@ -5,6 +5,7 @@ import { z } from 'zod/v4';
 import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import {
+  adminQuery,
   badgeEarnedText,
   COLLECTIONS,
   MAX_ALERT_ITEMS,
@@ -146,8 +147,10 @@ export async function alertOne(
     if (sentToday >= MAX_ALERTS_PER_DAY) return 'capped';
 
     // Single-field ordering (no composite index): unread ones are picked from the newest.
-    const newer = lastAlertAt ? inbox.where('date', '>', lastAlertAt) : inbox;
-    const recent = await transaction.get(newer.orderBy('date', 'desc').limit(MAX_ALERT_ITEMS * 2));
+    const newer = lastAlertAt
+      ? adminQuery(userRef, 'notifications.newerThan.newest', lastAlertAt)
+      : adminQuery(userRef, 'notifications.newest');
+    const recent = await transaction.get(newer.limit(MAX_ALERT_ITEMS * 2));
     const unread = recent.docs
       .map((doc) => readNotificationDoc(doc.data()))
       .filter((item) => !item.Read)

@@ -1,7 +1,7 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import {
+  adminQuery,
   COLLECTIONS,
-  postCollection,
   readCategoryDoc,
   readPostDoc,
   type CategoryDoc,
@@ -58,8 +58,11 @@ export async function rebuildSearchKeywords(db: Firestore): Promise<RebuildCount
   const names = new Map<string, string | null>();
   let updated = 0;
   let namesRestored = 0;
-  const repair = (collection: string, kind: PostKind | null) =>
-    forEachDocument(db.collection(collection), async (doc) => {
+  const repair = (
+    walk: 'questions.all' | 'answers.all' | 'categories.all',
+    kind: PostKind | null,
+  ) =>
+    forEachDocument(adminQuery(db, walk), async (doc) => {
       const changes: Record<string, unknown> = {};
       const data = doc.data() ?? {};
       const post = kind ? readPostDoc(kind, data) : null;
@@ -76,9 +79,9 @@ export async function rebuildSearchKeywords(db: Firestore): Promise<RebuildCount
       updated += 1;
       await writer.update(doc.ref, changes);
     });
-  const questions = await repair(postCollection('question'), 'question');
-  const answers = await repair(postCollection('answer'), 'answer');
-  const categories = await repair(COLLECTIONS.categories, null);
+  const questions = await repair('questions.all', 'question');
+  const answers = await repair('answers.all', 'answer');
+  const categories = await repair('categories.all', null);
   await writer.flush();
   return { questions, answers, categories, updated, namesRestored };
 }

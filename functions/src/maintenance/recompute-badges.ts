@@ -1,4 +1,4 @@
-import { BADGES, COLLECTIONS, readAwardDoc } from '@queryhub/model';
+import { adminQuery, BADGES, COLLECTIONS, readAwardDoc } from '@queryhub/model';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { awardBadge } from '../badges/award-badges';
 import { BadgeRecomputePlan, countAwards } from '../badges/recompute-plan';
@@ -24,19 +24,19 @@ export interface RecomputeBadgesCounts {
  */
 export async function recomputeBadges(db: Firestore): Promise<RecomputeBadgesCounts> {
   const plan = new BadgeRecomputePlan();
-  await forEachDocument(db.collection(COLLECTIONS.questions), async (doc) => {
+  await forEachDocument(adminQuery(db, 'questions.all'), async (doc) => {
     plan.addQuestion(doc.id, doc.data());
   });
-  await forEachDocument(db.collection(COLLECTIONS.answers), async (doc) => {
+  await forEachDocument(adminQuery(db, 'answers.all'), async (doc) => {
     plan.addAnswer(doc.id, doc.data());
   });
-  await forEachDocument(db.collection(COLLECTIONS.votes), async (doc) => {
+  await forEachDocument(adminQuery(db, 'votes.all'), async (doc) => {
     plan.addVote(doc.data());
   });
-  await forEachDocument(db.collection(COLLECTIONS.revisions), async (doc) => {
+  await forEachDocument(adminQuery(db, 'revisions.all'), async (doc) => {
     plan.addRevision(doc.data());
   });
-  await forEachDocument(db.collection(COLLECTIONS.comments), async (doc) => {
+  await forEachDocument(adminQuery(db, 'comments.all'), async (doc) => {
     plan.addComment(doc.data());
   });
   const due = plan.due();
@@ -44,7 +44,7 @@ export async function recomputeBadges(db: Firestore): Promise<RecomputeBadgesCou
   for (const award of due) if (await awardBadge(db, award)) awarded += 1;
 
   const awards: { uid: string; Badge: string }[] = [];
-  await forEachDocument(db.collection(COLLECTIONS.awards), async (doc) => {
+  await forEachDocument(adminQuery(db, 'awards.all'), async (doc) => {
     awards.push(readAwardDoc(doc.data()));
   });
   const counts = countAwards(awards);

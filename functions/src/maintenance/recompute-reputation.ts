@@ -1,6 +1,6 @@
 import {
+  adminQuery,
   COLLECTIONS,
-  postCollection,
   postQuestionId,
   readOptionalNumber,
   readPostDoc,
@@ -79,12 +79,12 @@ export async function recomputeReputation(db: Firestore): Promise<RecomputeCount
     const acceptedId = 'AcceptedAnswerID' in post ? (post.AcceptedAnswerID ?? '') : '';
     if (acceptedId !== '') accepted.set(acceptedId, post.uid);
   };
-  await forEachDocument(db.collection(postCollection('question')), remember('question'));
-  await forEachDocument(db.collection(postCollection('answer')), remember('answer'));
+  await forEachDocument(adminQuery(db, 'questions.all'), remember('question'));
+  await forEachDocument(adminQuery(db, 'answers.all'), remember('answer'));
 
   const writer = new BatchedWriter(db);
   const days = new Map<string, Map<string, { up: number; down: number }>>();
-  const votes = await forEachDocument(db.collection(COLLECTIONS.votes), async (doc) => {
+  const votes = await forEachDocument(adminQuery(db, 'votes.all'), async (doc) => {
     const vote = readVote(doc.data());
     const post = vote ? posts.get(`${vote.postKind}/${vote.postId}`) : undefined;
     if (!vote || !post) return;
@@ -134,15 +134,12 @@ export async function recomputeReputation(db: Firestore): Promise<RecomputeCount
   }
 
   let reputationsUpdated = 0;
-  const users = await forEachDocument(db.collection(COLLECTIONS.users), async (user) => {
+  const users = await forEachDocument(adminQuery(db, 'users.all'), async (user) => {
     const byDay = days.get(user.id) ?? new Map<string, { up: number; down: number }>();
-    await forEachDocument(
-      db.collection(COLLECTIONS.reputationDays).where('uid', '==', user.id),
-      (day) => {
-        const kept = byDay.has(readSnapshot('reputationDays', day)?.day ?? '');
-        return kept ? Promise.resolve() : writer.delete(day.ref);
-      },
-    );
+    await forEachDocument(adminQuery(db, 'reputationDays.ofMember', user.id), (day) => {
+      const kept = byDay.has(readSnapshot('reputationDays', day)?.day ?? '');
+      return kept ? Promise.resolve() : writer.delete(day.ref);
+    });
     for (const [day, { up, down }] of byDay) {
       await writer.set(
         db.collection(COLLECTIONS.reputationDays).doc(reputationDayId(user.id, day)),

@@ -1,4 +1,4 @@
-import { COLLECTIONS, readOptionalNumber, readQuestionDoc } from '@queryhub/model';
+import { adminQuery, readOptionalNumber, readQuestionDoc } from '@queryhub/model';
 import type { Firestore } from 'firebase-admin/firestore';
 import { BatchedWriter } from '../shared/batches';
 import { forEachDocument } from '../shared/paging';
@@ -12,8 +12,10 @@ export interface RecountCounts {
   answerCountsUpdated: number;
 }
 
-async function countWhere(db: Firestore, collection: string, field: string, value: string) {
-  const snapshot = await db.collection(collection).where(field, '==', value).count().get();
+type CountedBy = 'questions.byAuthor' | 'answers.byAuthor' | 'answers.ofQuestion';
+
+async function countOf(db: Firestore, name: CountedBy, value: string) {
+  const snapshot = await adminQuery(db, name, value).count().get();
   return snapshot.data().count;
 }
 
@@ -24,10 +26,10 @@ async function countWhere(db: Firestore, collection: string, field: string, valu
 export async function recountUserCounters(db: Firestore): Promise<RecountCounts> {
   const writer = new BatchedWriter(db);
   let updated = 0;
-  const users = await forEachDocument(db.collection(COLLECTIONS.users), async (user) => {
+  const users = await forEachDocument(adminQuery(db, 'users.all'), async (user) => {
     const [asked, answered] = await Promise.all([
-      countWhere(db, COLLECTIONS.questions, 'uid', user.id),
-      countWhere(db, COLLECTIONS.answers, 'uid', user.id),
+      countOf(db, 'questions.byAuthor', user.id),
+      countOf(db, 'answers.byAuthor', user.id),
     ]);
     // A counter that is missing (not only a wrong one) is written.
     const stored = user.data();
@@ -41,15 +43,12 @@ export async function recountUserCounters(db: Firestore): Promise<RecountCounts>
     await writer.update(user.ref, { NoOfQuestionAsked: asked, NoOfQuestionAnswered: answered });
   });
   let answerCountsUpdated = 0;
-  const questions = await forEachDocument(
-    db.collection(COLLECTIONS.questions),
-    async (question) => {
-      const answers = await countWhere(db, COLLECTIONS.answers, 'QuestionID', question.id);
-      if (readQuestionDoc(question.data()).AnswerCount === answers) return;
-      answerCountsUpdated += 1;
-      await writer.update(question.ref, { AnswerCount: answers });
-    },
-  );
+  const questions = await forEachDocument(adminQuery(db, 'questions.all'), async (question) => {
+    const answers = await countOf(db, 'answers.ofQuestion', question.id);
+    if (readQuestionDoc(question.data()).AnswerCount === answers) return;
+    answerCountsUpdated += 1;
+    await writer.update(question.ref, { AnswerCount: answers });
+  });
   await writer.flush();
   return { users, updated, questions, answerCountsUpdated };
 }

@@ -1,4 +1,10 @@
-import { COLLECTIONS, TOPIC_NAME_ID, IMAGE_FOLDERS, readUserDoc } from '@queryhub/model';
+import {
+  adminQuery,
+  COLLECTIONS,
+  TOPIC_NAME_ID,
+  IMAGE_FOLDERS,
+  readUserDoc,
+} from '@queryhub/model';
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { imageObjectName, type ImagePath } from '../images/image-paths';
 import { ownerCollection, ownerDocumentId, uploadField } from '../images/image-result';
@@ -31,7 +37,7 @@ function deletions(fields: string[]): Record<string, FieldValue> {
 /** Drops Password / Device_IP; returns displayName → uid for the later steps. */
 async function cleanUsers(db: Firestore, writer: BatchedWriter, counts: MigrationCounts) {
   const users: { uid: string; displayName: string }[] = [];
-  await forEachDocument(db.collection(COLLECTIONS.users), async (user) => {
+  await forEachDocument(adminQuery(db, 'users.all'), async (user) => {
     users.push({ uid: user.id, displayName: readUserDoc(user.data()).displayName });
     const legacy = legacyFieldsPresent(user.data(), LEGACY_USER_FIELDS);
     if (legacy.length === 0) return;
@@ -81,8 +87,8 @@ async function migratePosts(
   uidByName: Map<string, string>,
   counts: MigrationCounts,
 ) {
-  for (const collection of [COLLECTIONS.questions, COLLECTIONS.answers]) {
-    await forEachDocument(db.collection(collection), async (post) => {
+  for (const walk of ['questions.all', 'answers.all'] as const) {
+    await forEachDocument(adminQuery(db, walk), async (post) => {
       const update: Record<string, unknown> = deletions(
         legacyFieldsPresent(post.data(), LEGACY_POST_FIELDS),
       );

@@ -1,5 +1,5 @@
 import { FieldValue, type Firestore, type Query } from 'firebase-admin/firestore';
-import { COLLECTIONS, notificationId } from '@queryhub/model';
+import { adminQuery, COLLECTIONS, notificationId } from '@queryhub/model';
 import { queueUnreadAlerts } from '../mail/alert-queue';
 import type { AlertScheduler } from '../mail/unread-alerts';
 import { isAlreadyExists } from './follows';
@@ -26,10 +26,7 @@ export async function readFollowers(
   cap = MAX_NOTIFIED_FOLLOWERS,
   pageSize = FOLLOWER_PAGE_SIZE,
 ): Promise<string[]> {
-  const query: Query = db
-    .collectionGroup(COLLECTIONS.follows)
-    .where('QuestionID', '==', questionId)
-    .orderBy('__name__');
+  const query: Query = adminQuery(db, 'follows.group.ofQuestion', questionId);
   const uids: string[] = [];
   let page = await query.limit(Math.min(pageSize, cap)).get();
   while (!page.empty) {

@@ -3,6 +3,7 @@ import { imageObjectName } from '../images/image-paths';
 import { ACCEPTED_ANSWER_POINTS } from '../reputation/reputation-rules';
 import { BatchedWriter } from '../shared/batches';
 import {
+  adminQuery,
   AUTHOR_COUNTER_FIELDS,
   COLLECTIONS,
   moderationQueueId,
@@ -114,20 +115,15 @@ export async function applyPostDeleted(
     await writer.delete(queueRef);
   }
   // Its flags go too, so none of them outlives the post (the queue entry keeps the reasons).
-  await forEachDocument(db.collection(COLLECTIONS.flags).where('PostID', '==', post.id), (doc) =>
-    writer.delete(doc.ref),
-  );
-  await forEachDocument(db.collection(COLLECTIONS.revisions).where('Post', '==', path), (doc) =>
-    writer.delete(doc.ref),
-  );
+  await forEachDocument(adminQuery(db, 'flags.ofPost', post.id), (doc) => writer.delete(doc.ref));
+  await forEachDocument(adminQuery(db, 'revisions.ofPost', path), (doc) => writer.delete(doc.ref));
   // Its comments go (an answer deleted with its question takes its own).
-  await forEachDocument(db.collection(COLLECTIONS.comments).where('PostID', '==', post.id), (doc) =>
+  await forEachDocument(adminQuery(db, 'comments.ofPost', post.id), (doc) =>
     writer.delete(doc.ref),
   );
   if (post.kind === 'question') {
-    await forEachDocument(
-      db.collection(COLLECTIONS.answers).where('QuestionID', '==', post.id),
-      (doc) => writer.delete(doc.ref),
+    await forEachDocument(adminQuery(db, 'answers.ofQuestion', post.id), (doc) =>
+      writer.delete(doc.ref),
     );
   }
   await writer.flush();

@@ -1,17 +1,20 @@
-// Reads a collection in pages of document-id order, for a reindex of the search mirror.
+// Reads the questions or the answers in pages of document-id order (the catalogue's walks), for
+// a reindex of the search mirror.
+import { adminQuery, type PostKind } from '@queryhub/model';
 import type { SourcePost } from '@queryhub/search';
-import { FieldPath, type Firestore } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
 
 export const REINDEX_PAGE_SIZE = 500;
 
 export async function* firestorePages(
   db: Firestore,
-  collection: string,
+  kind: PostKind,
   pageSize = REINDEX_PAGE_SIZE,
 ): AsyncGenerator<SourcePost[]> {
+  const walk = kind === 'question' ? 'questions.all' : 'answers.all';
   let after: string | undefined;
   for (;;) {
-    let query = db.collection(collection).orderBy(FieldPath.documentId()).limit(pageSize);
+    let query = adminQuery(db, walk).limit(pageSize);
     if (after !== undefined) query = query.startAfter(after);
     const snapshot = await query.get();
     if (snapshot.empty) return;

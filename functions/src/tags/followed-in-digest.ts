@@ -1,6 +1,6 @@
 // What the weekly digest adds for a member's follows: their followed categories, and
 // the newest questions of their followed tags. Both reads are bounded.
-import { COLLECTIONS } from '@queryhub/model';
+import { adminQuery, COLLECTIONS } from '@queryhub/model';
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 
 /** At most this many followed tags are looked at, each for at most TAG_QUESTIONS questions. */
@@ -13,13 +13,8 @@ export async function followedCategoryIds(
   uid: string,
   max: number,
 ): Promise<string[]> {
-  const follows = await db
-    .collection(COLLECTIONS.users)
-    .doc(uid)
-    .collection(COLLECTIONS.followedCategories)
-    .orderBy('date', 'desc')
-    .limit(max)
-    .get();
+  const user = db.collection(COLLECTIONS.users).doc(uid);
+  const follows = await adminQuery(user, 'followedCategories.newest').limit(max).get();
   return follows.docs.map((doc) => doc.id);
 }
 
@@ -28,21 +23,11 @@ export async function followedTagQuestions(
   db: Firestore,
   uid: string,
 ): Promise<QueryDocumentSnapshot[]> {
-  const follows = await db
-    .collection(COLLECTIONS.users)
-    .doc(uid)
-    .collection(COLLECTIONS.followedTags)
-    .orderBy('date', 'desc')
-    .limit(DIGEST_MAX_TAGS)
-    .get();
+  const user = db.collection(COLLECTIONS.users).doc(uid);
+  const follows = await adminQuery(user, 'followedTags.newest').limit(DIGEST_MAX_TAGS).get();
   const pages = await Promise.all(
     follows.docs.map((follow) =>
-      db
-        .collection(COLLECTIONS.questions)
-        .where('Tags', 'array-contains', follow.id)
-        .orderBy('date', 'desc')
-        .limit(TAG_QUESTIONS)
-        .get(),
+      adminQuery(db, 'questions.tag.newest', follow.id).limit(TAG_QUESTIONS).get(),
     ),
   );
   return pages.flatMap((page) => page.docs);

@@ -3,6 +3,7 @@
 // followers are read a page at a time and at most MAX_TAG_FAN_OUT_RECIPIENTS in all, so one
 // question costs a bounded number of reads and writes however many follow its tags.
 import {
+  adminQuery,
   COLLECTIONS,
   FOLLOWER_FAN_OUT_PAGE_SIZE,
   MAX_TAG_FAN_OUT_RECIPIENTS,
@@ -22,17 +23,19 @@ function ownerUid(path: string): string {
   return path.split('/')[1] ?? '';
 }
 
-/** The owners of the documents `query` matches, a page at a time, at most `cap` of them. */
+/**
+ * The owners of the documents `query` matches, a page at a time, at most `cap` of them. The
+ * query is a catalogue walk ordered by document id (`followedTags.group.ofTags`).
+ */
 export async function readOwners(query: Query, cap: number, pageSize: number): Promise<string[]> {
-  const ordered = query.orderBy('__name__');
   const uids: string[] = [];
   if (cap <= 0) return uids;
-  let page = await ordered.limit(Math.min(pageSize, cap)).get();
+  let page = await query.limit(Math.min(pageSize, cap)).get();
   while (!page.empty) {
     for (const doc of page.docs) uids.push(ownerUid(doc.ref.path));
     const last = page.docs[page.docs.length - 1];
     if (uids.length >= cap || page.size < pageSize || !last) break;
-    page = await ordered
+    page = await query
       .startAfter(last)
       .limit(Math.min(pageSize, cap - uids.length))
       .get();
@@ -57,7 +60,7 @@ export async function newQuestionAudience(
   const perSource = cap + 1;
   const byCategory = catId
     ? await readOwners(
-        db.collectionGroup(COLLECTIONS.followedCategories).where('CatID', '==', catId),
+        adminQuery(db, 'followedCategories.group.ofCategory', catId),
         perSource,
         pageSize,
       )
@@ -65,11 +68,7 @@ export async function newQuestionAudience(
   const chosen = recipients(byCategory, asker, cap);
   const byTag =
     tags.length > 0 && chosen.length < cap
-      ? await readOwners(
-          db.collectionGroup(COLLECTIONS.followedTags).where('Tag', 'in', tags),
-          perSource,
-          pageSize,
-        )
+      ? await readOwners(adminQuery(db, 'followedTags.group.ofTags', tags), perSource, pageSize)
       : [];
   return recipients([...chosen, ...byTag], asker, cap);
 }

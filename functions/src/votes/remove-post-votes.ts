@@ -1,4 +1,4 @@
-import { COLLECTIONS, readCountedVoteDoc, type PostKind } from '@queryhub/model';
+import { adminQuery, readCountedVoteDoc, type PostKind } from '@queryhub/model';
 import type { Firestore } from 'firebase-admin/firestore';
 import { readLedgerDays, writeLedgerDays, type LedgerChange } from '../reputation/ledger';
 import { runTransactionWithRetry } from '../shared/retry-contended';
@@ -39,11 +39,7 @@ export async function removePostVotes(
   kind: PostKind,
   postId: string,
 ): Promise<number> {
-  const countedQuery = db
-    .collection(COLLECTIONS.countedVotes)
-    .where('postId', '==', postId)
-    .where('postKind', '==', kind)
-    .limit(PAGE_SIZE);
+  const countedQuery = adminQuery(db, 'countedVotes.ofPost', postId, kind).limit(PAGE_SIZE);
   for (;;) {
     const reversed = await runTransactionWithRetry(db, async (transaction) => {
       const page = await transaction.get(countedQuery);
@@ -56,11 +52,7 @@ export async function removePostVotes(
     });
     if (!reversed) break;
   }
-  const votesQuery = db
-    .collection(COLLECTIONS.votes)
-    .where('postId', '==', postId)
-    .where('postKind', '==', kind)
-    .limit(PAGE_SIZE);
+  const votesQuery = adminQuery(db, 'votes.ofPost', postId, kind).limit(PAGE_SIZE);
   let removed = 0;
   for (;;) {
     const page = await votesQuery.get();

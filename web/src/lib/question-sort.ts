@@ -1,8 +1,8 @@
 import { PAGE_SIZES, visiblePosts } from '@queryhub/model';
 
-// The sort tabs of question lists (category pages, search results) as URL values, and what each
-// orders by. Pure: the data hooks turn these into Firestore constraints (docs/data-model.md,
-// "Queries and their indexes").
+// The sort tabs of question lists (category pages, search results) as URL values. Pure: what
+// each tab filters and orders by is the query catalogue's (QUESTION_LIST_SORTS of
+// @queryhub/model, docs/indexes.md), which the data hooks build with questionListPlan.
 
 export const QUESTION_SORTS = ['newest', 'top', 'unanswered', 'active'] as const;
 export type QuestionSort = (typeof QUESTION_SORTS)[number];
@@ -31,34 +31,6 @@ export function parseQuestionSort(value: string | null): QuestionSort {
 /** `?sort=` of the results page; relevance unless a question sort is named. */
 export function parseResultsSort(value: string | null): ResultsSort {
   return value === null || value === 'relevance' ? 'relevance' : parseQuestionSort(value);
-}
-
-/** How a sort orders the query: an optional equality filter and the orderBy fields. */
-export interface SortPlan {
-  filter: { field: 'AnswerCount'; value: 0 } | null;
-  order: Array<{ field: string; direction: 'asc' | 'desc' }>;
-}
-
-export function sortPlan(sort: QuestionSort): SortPlan {
-  switch (sort) {
-    case 'newest':
-      return { filter: null, order: [{ field: 'date', direction: 'desc' }] };
-    case 'top':
-      return {
-        filter: null,
-        order: [
-          { field: 'Score', direction: 'desc' },
-          { field: 'date', direction: 'desc' },
-        ],
-      };
-    case 'unanswered':
-      return {
-        filter: { field: 'AnswerCount', value: 0 },
-        order: [{ field: 'date', direction: 'desc' }],
-      };
-    case 'active':
-      return { filter: null, order: [{ field: 'LastActivity', direction: 'desc' }] };
-  }
 }
 
 /** Query string of a list URL: the sort (omitted when default) and the page cursor. */

@@ -1,36 +1,32 @@
+import { questionListPlan } from '@queryhub/model';
 import { describe, expect, it } from 'vitest';
-import { ALL_QUESTIONS, questionQueryShape } from '../question-page-query';
-import { QUESTIONS_PAGE_SIZE, splitQuestionPage } from '../question-sort';
+import { ALL_QUESTIONS } from '../question-page-query';
+import { QUESTION_SORTS, QUESTIONS_PAGE_SIZE, splitQuestionPage } from '../question-sort';
 
-describe('questionQueryShape', () => {
-  it('filters a category or a tag, then orders as the sort tab says', () => {
-    expect(questionQueryShape({ field: 'CatID', value: 'c1' }, 'top')).toEqual({
-      filters: [{ field: 'CatID', op: '==', value: 'c1' }],
-      order: [
-        { field: 'Score', direction: 'desc' },
-        { field: 'date', direction: 'desc' },
-      ],
-    });
-    expect(questionQueryShape({ field: 'Tags', value: 'c++' }, 'unanswered')).toEqual({
-      filters: [
-        { field: 'Tags', op: 'array-contains', value: 'c++' },
-        { field: 'AnswerCount', op: '==', value: 0 },
-      ],
-      order: [{ field: 'date', direction: 'desc' }],
-    });
+describe('the question lists of the sort tabs', () => {
+  it("are the catalogue's question lists, every tab of every scope", () => {
+    for (const sort of QUESTION_SORTS) {
+      expect(questionListPlan(ALL_QUESTIONS, sort).name).toBe(`questions.all.${sort}`);
+      expect(questionListPlan({ kind: 'category', categoryId: 'c1' }, sort).name).toBe(
+        `questions.category.${sort}`,
+      );
+      expect(questionListPlan({ kind: 'tag', tag: 'c++' }, sort).name).toBe(
+        `questions.tag.${sort}`,
+      );
+    }
   });
 
-  it('reads every question without a scope filter (the all-questions list)', () => {
-    expect(questionQueryShape(ALL_QUESTIONS, 'newest')).toEqual({
-      filters: [],
-      order: [{ field: 'date', direction: 'desc' }],
+  it('read every question without a scope filter (the all-questions list)', () => {
+    expect(questionListPlan(ALL_QUESTIONS, 'newest')).toMatchObject({
+      where: [],
+      orderBy: [{ field: 'date', direction: 'desc' }],
     });
-    expect(questionQueryShape(ALL_QUESTIONS, 'unanswered').filters).toEqual([
+    expect(questionListPlan(ALL_QUESTIONS, 'unanswered').where).toEqual([
       { field: 'AnswerCount', op: '==', value: 0 },
     ]);
-    expect(questionQueryShape(ALL_QUESTIONS, 'active')).toEqual({
-      filters: [],
-      order: [{ field: 'LastActivity', direction: 'desc' }],
+    expect(questionListPlan(ALL_QUESTIONS, 'active')).toMatchObject({
+      where: [],
+      orderBy: [{ field: 'LastActivity', direction: 'desc' }],
     });
   });
 });

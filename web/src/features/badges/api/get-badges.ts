@@ -1,4 +1,5 @@
 import { BADGE_HOLDERS_PAGE_SIZE, COLLECTIONS, docPath } from '@queryhub/model';
+import { catalogueQuery } from '@/lib/catalogue-query';
 import { loadFirestore } from '@/lib/firebase';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 import {
@@ -13,9 +14,9 @@ import {
 function readBadgeSummaries(): Subscribe<BadgeSummary[]> {
   return async (onData, onError) => {
     const { db, sdk } = await loadFirestore();
-    const { collection, getDocs, limit, query } = sdk;
+    const { getDocs, limit, query } = sdk;
     try {
-      const snapshot = await getDocs(query(collection(db, COLLECTIONS.badges), limit(50)));
+      const snapshot = await getDocs(query(catalogueQuery(sdk, db, 'badges.all'), limit(50)));
       onData(toBadgeSummaries(snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }))));
     } catch (error) {
       onError(error as Error);
@@ -32,13 +33,11 @@ export function useBadgeSummaries() {
 function readBadgeHolders(slug: string): Subscribe<HolderView[]> {
   return async (onData, onError) => {
     const { db, sdk } = await loadFirestore();
-    const { collection, getDocs, limit, orderBy, query, where } = sdk;
+    const { getDocs, limit, query } = sdk;
     try {
       const snapshot = await getDocs(
         query(
-          collection(db, COLLECTIONS.awards),
-          where('Badge', '==', slug),
-          orderBy('date', 'desc'),
+          catalogueQuery(sdk, db, 'awards.ofBadge.newest', slug),
           limit(BADGE_HOLDERS_PAGE_SIZE),
         ),
       );

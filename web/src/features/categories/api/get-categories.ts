@@ -1,4 +1,5 @@
-import { COLLECTIONS, PAGE_SIZES, readMillis, readString } from '@queryhub/model';
+import { PAGE_SIZES, readMillis, readString } from '@queryhub/model';
+import { catalogueQuery } from '@/lib/catalogue-query';
 import { dataKeys } from '@/lib/data-keys';
 import { usePagedList, type PagedSource } from '@/lib/paged-list';
 
@@ -22,8 +23,7 @@ export function toCategorySummary(id: string, data: Record<string, unknown>): Ca
 /** `Categories` newest first, PAGE_SIZES.categories at a time (scales to any number). */
 export const categoriesSource: PagedSource<CategorySummary> = {
   pageSize: PAGE_SIZES.categories,
-  query: (sdk, db) =>
-    sdk.query(sdk.collection(db, COLLECTIONS.categories), sdk.orderBy('date', 'desc')),
+  query: (sdk, db) => catalogueQuery(sdk, db, 'categories.newest'),
   toItem: toCategorySummary,
 };
 

@@ -10,11 +10,11 @@ export function subscribeToCategoryQuestions(
   sort: QuestionSort = 'newest',
   afterId = '',
 ): Subscribe<QuestionView[]> {
-  return subscribeToQuestionPage({ field: 'CatID', value: catId }, sort, afterId);
+  return subscribeToQuestionPage({ kind: 'category', categoryId: catId }, sort, afterId);
 }
 
 /** A page of the category's questions in the chosen order, live. */
 export function useCategoryQuestions(catId: string, sort: QuestionSort = 'newest', afterId = '') {
-  const scope = { field: 'CatID', value: catId } as const;
+  const scope = { kind: 'category', categoryId: catId } as const;
   return useQuestionPage(scope, dataKeys.categoryQuestions(catId), sort, afterId);
 }

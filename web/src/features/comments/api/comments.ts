@@ -10,6 +10,7 @@ import {
   type CommentPostKind,
   type CommentView,
 } from '@queryhub/model';
+import { catalogueQuery } from '@/lib/catalogue-query';
 import { dataKeys } from '@/lib/data-keys';
 import { loadFirestore } from '@/lib/firebase';
 import { commitWithStamp } from '@/lib/rate-limits';
@@ -24,11 +25,9 @@ export interface CommentTarget {
 export function subscribeToPostComments(postId: string): Subscribe<CommentView[]> {
   return async (onData, onError) => {
     const { db, sdk } = await loadFirestore();
-    const { collection, limit, onSnapshot, orderBy, query, where } = sdk;
+    const { limit, onSnapshot, query } = sdk;
     const comments = query(
-      collection(db, COLLECTIONS.comments),
-      where('PostID', '==', postId),
-      orderBy('date', 'asc'),
+      catalogueQuery(sdk, db, 'comments.ofPost.oldest', postId),
       limit(COMMENTS_PER_POST),
     );
     return onSnapshot(

@@ -1,6 +1,7 @@
 // The names of the people in a question's thread (its answerers and commenters), read once, for
 // the answer form's @-suggestions.
-import { COLLECTIONS, MAX_LIST_LIMIT } from '@queryhub/model';
+import { MAX_LIST_LIMIT } from '@queryhub/model';
+import { catalogueQuery } from '@/lib/catalogue-query';
 import { loadFirestore } from '@/lib/firebase';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
@@ -10,14 +11,12 @@ function readThreadNames(questionId: string): Subscribe<readonly string[]> {
   return async (onData, onError) => {
     try {
       const { db, sdk } = await loadFirestore();
-      const { collection, getDocs, limit, query, where } = sdk;
-      const inThread = (name: string) =>
-        getDocs(
-          query(collection(db, name), where('QuestionID', '==', questionId), limit(MAX_LIST_LIMIT)),
-        );
+      const { getDocs, limit, query } = sdk;
+      const inThread = (name: 'answers.ofQuestion' | 'comments.ofQuestion') =>
+        getDocs(query(catalogueQuery(sdk, db, name, questionId), limit(MAX_LIST_LIMIT)));
       const [answers, comments] = await Promise.all([
-        inThread(COLLECTIONS.answers),
-        inThread(COLLECTIONS.comments),
+        inThread('answers.ofQuestion'),
+        inThread('comments.ofQuestion'),
       ]);
       const names = [...answers.docs, ...comments.docs].map(
         (doc) => doc.get('UserName') as unknown,

@@ -6,6 +6,7 @@ import {
   readString,
   type PostKind,
 } from '@queryhub/model';
+import { catalogueQuery } from '@/lib/catalogue-query';
 import { usePagedList, type PagedSource } from '@/lib/paged-list';
 
 /** One edit of a post (`Revisions/{id}`, written by the update triggers). */
@@ -50,11 +51,7 @@ export function revisionsSource(kind: PostKind, id: string): PagedSource<Revisio
   return {
     pageSize: PAGE_SIZES.revisions,
     query: (sdk, db) =>
-      sdk.query(
-        sdk.collection(db, COLLECTIONS.revisions),
-        sdk.where('Post', '==', `${postCollection(kind)}/${id}`),
-        sdk.orderBy('date', 'desc'),
-      ),
+      catalogueQuery(sdk, db, 'revisions.ofPost.newest', `${postCollection(kind)}/${id}`),
     toItem: toRevision,
   };
 }

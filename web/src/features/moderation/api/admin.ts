@@ -1,6 +1,6 @@
+import { catalogueQuery } from '@/lib/catalogue-query';
 import { loadFirestore, loadFunctions } from '@/lib/firebase';
 import {
-  COLLECTIONS,
   FLAGGABLE_KINDS,
   readChoice,
   readMillis,
@@ -86,13 +86,9 @@ export function toAuditEntry(id: string, data: Record<string, unknown>): AuditEn
 export function subscribeToQueue(): Subscribe<QueueEntry[]> {
   return async (onData, onError) => {
     const { db, sdk } = await loadFirestore();
-    const { collection, limit, onSnapshot, orderBy, query } = sdk;
+    const { limit, onSnapshot, query } = sdk;
     return onSnapshot(
-      query(
-        collection(db, COLLECTIONS.moderationQueue),
-        orderBy('LastFlaggedAt', 'desc'),
-        limit(QUEUE_LIMIT),
-      ),
+      query(catalogueQuery(sdk, db, 'moderationQueue.latest'), limit(QUEUE_LIMIT)),
       (snapshot) => onData(snapshot.docs.map((d) => toQueueEntry(d.id, d.data()))),
       onError,
     );
@@ -102,9 +98,9 @@ export function subscribeToQueue(): Subscribe<QueueEntry[]> {
 export function subscribeToAuditLog(): Subscribe<AuditEntry[]> {
   return async (onData, onError) => {
     const { db, sdk } = await loadFirestore();
-    const { collection, limit, onSnapshot, orderBy, query } = sdk;
+    const { limit, onSnapshot, query } = sdk;
     return onSnapshot(
-      query(collection(db, COLLECTIONS.auditLog), orderBy('At', 'desc'), limit(AUDIT_LIMIT)),
+      query(catalogueQuery(sdk, db, 'auditLog.latest'), limit(AUDIT_LIMIT)),
       (snapshot) => onData(snapshot.docs.map((d) => toAuditEntry(d.id, d.data()))),
       onError,
     );
@@ -114,9 +110,9 @@ export function subscribeToAuditLog(): Subscribe<AuditEntry[]> {
 export function subscribeToSuspended(): Subscribe<string[]> {
   return async (onData, onError) => {
     const { db, sdk } = await loadFirestore();
-    const { collection, limit, onSnapshot, query } = sdk;
+    const { limit, onSnapshot, query } = sdk;
     return onSnapshot(
-      query(collection(db, COLLECTIONS.suspended), limit(SUSPENDED_LIMIT)),
+      query(catalogueQuery(sdk, db, 'suspended.all'), limit(SUSPENDED_LIMIT)),
       (snapshot) => onData(snapshot.docs.map((d) => d.id)),
       onError,
     );

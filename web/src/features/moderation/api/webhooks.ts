@@ -1,6 +1,6 @@
+import { catalogueQuery } from '@/lib/catalogue-query';
 import { loadFirestore } from '@/lib/firebase';
 import {
-  COLLECTIONS,
   WEBHOOK_LIMITS,
   readMillis,
   readWebhookDeliveryDoc,
@@ -62,9 +62,9 @@ export function toWebhookDelivery(id: string, data: Record<string, unknown>): We
 export function subscribeToWebhooks(): Subscribe<WebhookEndpoint[]> {
   return async (onData, onError) => {
     const { db, sdk } = await loadFirestore();
-    const { collection, limit, onSnapshot, query } = sdk;
+    const { limit, onSnapshot, query } = sdk;
     return onSnapshot(
-      query(collection(db, COLLECTIONS.webhooks), limit(WEBHOOK_LIMITS.maxEndpoints)),
+      query(catalogueQuery(sdk, db, 'webhooks.all'), limit(WEBHOOK_LIMITS.maxEndpoints)),
       (snapshot) => onData(snapshot.docs.map((d) => toWebhookEndpoint(d.id, d.data()))),
       onError,
     );
@@ -74,13 +74,9 @@ export function subscribeToWebhooks(): Subscribe<WebhookEndpoint[]> {
 export function subscribeToWebhookDeliveries(): Subscribe<WebhookDeliveryEntry[]> {
   return async (onData, onError) => {
     const { db, sdk } = await loadFirestore();
-    const { collection, limit, onSnapshot, orderBy, query } = sdk;
+    const { limit, onSnapshot, query } = sdk;
     return onSnapshot(
-      query(
-        collection(db, COLLECTIONS.webhookDeliveries),
-        orderBy('UpdatedAt', 'desc'),
-        limit(DELIVERY_LIMIT),
-      ),
+      query(catalogueQuery(sdk, db, 'webhookDeliveries.latest'), limit(DELIVERY_LIMIT)),
       (snapshot) => onData(snapshot.docs.map((d) => toWebhookDelivery(d.id, d.data()))),
       onError,
     );

@@ -1,4 +1,5 @@
 import { COLLECTIONS, MARK_ALL_READ_BATCH, MAX_LIST_LIMIT } from '@queryhub/model';
+import { catalogueQuery } from '@/lib/catalogue-query';
 import { loadFirestore } from '@/lib/firebase';
 import type { PagedSource } from '@/lib/paged-list';
 import type { Subscribe } from '@/lib/subscription';
@@ -19,10 +20,10 @@ const MARK_ALL_PAGES = 10;
 export function subscribeToUnreadCount(uid: string): Subscribe<number> {
   return async (onData, onError) => {
     const { db, sdk } = await loadFirestore();
-    const { collection, limit, onSnapshot, query, where } = sdk;
+    const { doc, limit, onSnapshot, query } = sdk;
+    const inbox = doc(db, COLLECTIONS.users, uid);
     const unread = query(
-      collection(db, COLLECTIONS.users, uid, COLLECTIONS.notifications),
-      where('Read', '==', false),
+      catalogueQuery(sdk, inbox, 'notifications.unread', false),
       limit(UNREAD_CAP),
     );
     return onSnapshot(unread, (snapshot) => onData(snapshot.size), onError);
@@ -34,10 +35,7 @@ export function notificationsSource(uid: string): PagedSource<NotificationView> 
   return {
     pageSize: NOTIFICATIONS_PAGE_SIZE,
     query: (sdk, db) =>
-      sdk.query(
-        sdk.collection(db, COLLECTIONS.users, uid, COLLECTIONS.notifications),
-        sdk.orderBy('date', 'desc'),
-      ),
+      catalogueQuery(sdk, sdk.doc(db, COLLECTIONS.users, uid), 'notifications.newest'),
     toItem: toNotificationView,
   };
 }
@@ -57,14 +55,11 @@ export async function markNotificationRead(uid: string, id: string): Promise<voi
  */
 export async function markAllNotificationsRead(uid: string): Promise<void> {
   const { db, sdk } = await loadFirestore();
-  const { collection, getDocs, limit, query, where, writeBatch } = sdk;
+  const { doc, getDocs, limit, query, writeBatch } = sdk;
+  const inbox = doc(db, COLLECTIONS.users, uid);
   for (let page = 0; page < MARK_ALL_PAGES; page += 1) {
     const unread = await getDocs(
-      query(
-        collection(db, COLLECTIONS.users, uid, COLLECTIONS.notifications),
-        where('Read', '==', false),
-        limit(MARK_ALL_PAGE),
-      ),
+      query(catalogueQuery(sdk, inbox, 'notifications.unread', false), limit(MARK_ALL_PAGE)),
     );
     if (unread.empty) return;
     const commits: Promise<void>[] = [];

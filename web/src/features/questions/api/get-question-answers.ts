@@ -1,4 +1,5 @@
 import { COLLECTIONS, PAGE_SIZES, toAnswerView, type AnswerView } from '@queryhub/model';
+import { catalogueQuery } from '@/lib/catalogue-query';
 import { dataKeys } from '@/lib/data-keys';
 import { loadFirestore } from '@/lib/firebase';
 import { usePagedList, type PagedSource } from '@/lib/paged-list';
@@ -11,13 +12,7 @@ import { useSubscription, type Subscribe } from '@/lib/subscription';
 export function questionAnswersSource(questionId: string): PagedSource<AnswerView> {
   return {
     pageSize: PAGE_SIZES.questionAnswers,
-    query: (sdk, db) =>
-      sdk.query(
-        sdk.collection(db, COLLECTIONS.answers),
-        sdk.where('QuestionID', '==', questionId),
-        sdk.orderBy('Score', 'desc'),
-        sdk.orderBy('date', 'desc'),
-      ),
+    query: (sdk, db) => catalogueQuery(sdk, db, 'answers.ofQuestion.top', questionId),
     toItem: toAnswerView,
   };
 }

@@ -7,6 +7,7 @@ import {
   type PostKind,
   type SaveTarget,
 } from '@queryhub/model';
+import { catalogueQuery } from '@/lib/catalogue-query';
 import { loadFirestore } from '@/lib/firebase';
 import type { PagedSource } from '@/lib/paged-list';
 import { commitWithStamp } from '@/lib/rate-limits';
@@ -56,11 +57,7 @@ export async function unsavePost(uid: string, postId: string): Promise<void> {
 export function savesSource(uid: string): PagedSource<SaveView> {
   return {
     pageSize: SAVES_PAGE_SIZE,
-    query: (sdk, db) =>
-      sdk.query(
-        sdk.collection(db, COLLECTIONS.users, uid, COLLECTIONS.saves),
-        sdk.orderBy('date', 'desc'),
-      ),
+    query: (sdk, db) => catalogueQuery(sdk, sdk.doc(db, COLLECTIONS.users, uid), 'saves.newest'),
     toItem: toSaveView,
   };
 }

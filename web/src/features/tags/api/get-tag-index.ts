@@ -1,4 +1,5 @@
 import { COLLECTIONS } from '@queryhub/model';
+import { catalogueQuery } from '@/lib/catalogue-query';
 import { dataKeys } from '@/lib/data-keys';
 import { loadFirestore, type QueryConstraint } from '@/lib/firebase';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
@@ -20,25 +21,27 @@ function readTagIndexPage(filter: string, after: string): Subscribe<TagIndexPage
       return () => {};
     }
     const { db, sdk } = await loadFirestore();
-    const { collection, doc, getDoc, getDocs, limit, orderBy, query, startAfter, where } = sdk;
+    const { doc, getDoc, getDocs, limit, query, startAfter } = sdk;
+    const tags =
+      plan.kind === 'most-used'
+        ? catalogueQuery(sdk, db, 'tags.used.mostUsed', 0)
+        : catalogueQuery(
+            sdk,
+            db,
+            'tags.byNamePrefix',
+            plan.prefix,
+            `${plan.prefix}${PREFIX_RANGE_END}`,
+          );
     const constraints: QueryConstraint[] = [];
     if (plan.kind === 'most-used') {
-      constraints.push(where('QuestionCount', '>', 0), orderBy('QuestionCount', 'desc'));
       if (plan.after) {
         const cursor = await getDoc(doc(db, COLLECTIONS.tags, plan.after));
         if (cursor.exists()) constraints.push(startAfter(cursor));
       }
-    } else {
-      constraints.push(
-        where('__name__', '>=', plan.prefix),
-        where('__name__', '<', `${plan.prefix}${PREFIX_RANGE_END}`),
-        orderBy('__name__'),
-      );
-      if (plan.after) constraints.push(startAfter(plan.after));
+    } else if (plan.after) {
+      constraints.push(startAfter(plan.after));
     }
-    const snapshot = await getDocs(
-      query(collection(db, COLLECTIONS.tags), ...constraints, limit(TAG_INDEX_PAGE_SIZE + 1)),
-    );
+    const snapshot = await getDocs(query(tags, ...constraints, limit(TAG_INDEX_PAGE_SIZE + 1)));
     onData(toTagIndexPage(snapshot.docs));
     return () => {};
   };

@@ -7,5 +7,5 @@ import type { QuestionSort } from '@/lib/question-sort';
  * shares its key with the server render.
  */
 export function useTagQuestions(tag: string, sort: QuestionSort = 'newest', afterId = '') {
-  return useQuestionPage({ field: 'Tags', value: tag }, dataKeys.tagQuestions(tag), sort, afterId);
+  return useQuestionPage({ kind: 'tag', tag }, dataKeys.tagQuestions(tag), sort, afterId);
 }

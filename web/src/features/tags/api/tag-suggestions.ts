@@ -1,4 +1,5 @@
-import { COLLECTIONS, TAG_MAX_LENGTH } from '@queryhub/model';
+import { TAG_MAX_LENGTH } from '@queryhub/model';
+import { catalogueQuery } from '@/lib/catalogue-query';
 import { loadFirestore } from '@/lib/firebase';
 
 /** An existing tag and how many questions carry it (`Tags/{tag}`). */
@@ -17,17 +18,10 @@ export const TAG_SUGGESTION_COUNT = 8;
 export async function fetchTagSuggestions(prefix: string): Promise<TagSuggestion[]> {
   if (prefix === '' || prefix.length > TAG_MAX_LENGTH) return [];
   const { db, sdk } = await loadFirestore();
-  const { collection, getDocs, limit, orderBy, query, where } = sdk;
-  const snapshot = await getDocs(
-    query(
-      collection(db, COLLECTIONS.tags),
-      where('__name__', '>=', prefix),
-      // Every tag character sorts below U+F8FF, so this closes the range of ids with the prefix.
-      where('__name__', '<', `${prefix}\uf8ff`),
-      orderBy('__name__'),
-      limit(TAG_SUGGESTION_COUNT),
-    ),
-  );
+  const { getDocs, limit, query } = sdk;
+  // Every tag character sorts below U+F8FF, so `prefix + U+F8FF` closes the range of the prefix.
+  const withPrefix = catalogueQuery(sdk, db, 'tags.byNamePrefix', prefix, `${prefix}\uf8ff`);
+  const snapshot = await getDocs(query(withPrefix, limit(TAG_SUGGESTION_COUNT)));
   return snapshot.docs
     .map((doc) => {
       const count: unknown = doc.get('QuestionCount');

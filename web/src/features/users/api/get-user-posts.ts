@@ -1,3 +1,4 @@
+import { catalogueQuery } from '@/lib/catalogue-query';
 import { loadFirestore } from '@/lib/firebase';
 import {
   PAGE_SIZES,
@@ -18,12 +19,11 @@ function subscribeToUserPosts<T>(
 ): Subscribe<T[]> {
   return async (onData, onError) => {
     const { db, sdk } = await loadFirestore();
-    const { collection, doc, getDoc, limit, onSnapshot, orderBy, query, startAfter, where } = sdk;
-    const base = [where('uid', '==', uid), orderBy('date', 'desc')];
+    const { doc, getDoc, limit, onSnapshot, query, startAfter } = sdk;
     const cursor = afterId ? await getDoc(doc(db, postCollection(kind), afterId)) : null;
+    const byAuthor = kind === 'question' ? 'questions.byAuthor.newest' : 'answers.byAuthor.newest';
     const posts = query(
-      collection(db, postCollection(kind)),
-      ...base,
+      catalogueQuery(sdk, db, byAuthor, uid),
       ...(cursor?.exists() ? [startAfter(cursor)] : []),
       limit(PAGE_SIZES.userPosts + 1),
     );

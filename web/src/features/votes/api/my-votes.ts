@@ -1,4 +1,5 @@
-import { COLLECTIONS, MAX_LIST_LIMIT } from '@queryhub/model';
+import { MAX_LIST_LIMIT } from '@queryhub/model';
+import { catalogueQuery } from '@/lib/catalogue-query';
 import { loadFirestore } from '@/lib/firebase';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 import type { OwnVote } from '../types';
@@ -18,11 +19,9 @@ export function subscribeToMyVotes(uid: string | null, questionId: string): Subs
       return () => {};
     }
     const { db, sdk } = await loadFirestore();
-    const { collection, limit, onSnapshot, query, where } = sdk;
+    const { limit, onSnapshot, query } = sdk;
     const mine = query(
-      collection(db, COLLECTIONS.votes),
-      where('uid', '==', uid),
-      where('questionId', '==', questionId),
+      catalogueQuery(sdk, db, 'votes.ofMemberOnQuestion', uid, questionId),
       limit(MY_VOTES_LIMIT),
     );
     return onSnapshot(
