@@ -8,7 +8,7 @@ import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@queryhub/model';
 import { reindex } from '@queryhub/search';
-import { firestorePages } from '@queryhub/functions/src/search/firestore-pages';
+import { firestorePages } from '@queryhub/functions/search-pages';
 import pg from 'pg';
 import { emulatorPorts, PROJECT_ID } from './firebase-config.js';
 
