@@ -11,9 +11,13 @@ if (scripts.length === 0) throw new Error('Usage: in-suite.ts <benchmark.ts>…'
 const failed: string[] = [];
 for (const script of scripts) {
   console.log(`\n=== ${script} ===`);
-  const result = spawnSync(process.execPath, ['--import', 'tsx', path.join(benchDir, script)], {
-    stdio: 'inherit',
-  });
+  // The WebSocket client reads the logging emulator's stream (functions-per-action.ts); Node 20
+  // has it behind a flag, later versions by default.
+  const result = spawnSync(
+    process.execPath,
+    ['--experimental-websocket', '--import', 'tsx', path.join(benchDir, script)],
+    { stdio: 'inherit' },
+  );
   if (result.status !== 0) failed.push(script);
 }
 if (failed.length > 0) {
