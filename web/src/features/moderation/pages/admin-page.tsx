@@ -2,13 +2,13 @@ import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { LiveList } from '@/components/content/live-list';
 import { formatPostTime } from '@/components/content/post-card';
-import { Button, FormError, Spinner, TextField, useDialog } from '@/components/ui';
+import { Button, FormError, Spinner, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useSubmit } from '@/hooks/use-submit';
 import { SPAM_REASON_LABELS } from '@queryhub/model';
 import { callAdmin, moderatePost, setUserSuspended, type QueueEntry } from '../api/admin';
 import { useAuditLog, useModerationQueue, useSuspendedUsers } from '../hooks/use-admin-data';
+import { done, useAdminAction, type AdminActions } from '../hooks/use-admin-action';
 import { useIsAdmin } from '../hooks/use-is-admin';
 import { WebhooksSection } from '../components/webhooks-section';
 import { useAuth } from '@/features/auth';
@@ -22,34 +22,19 @@ const MAINTENANCE = [
   { name: 'recomputeReputation', label: 'Recompute reputation' },
 ] as const;
 
-/** Runs one admin action at a time and shows its outcome in a live region. */
 const POST_TYPE_LABELS = { question: 'Question', answer: 'Answer', comment: 'Comment' } as const;
-
-function useAdminAction() {
-  const [outcome, setOutcome] = useState('');
-  const { submit, submitting, error } = useSubmit(
-    async (label: string, run: () => Promise<unknown>) => {
-      setOutcome('');
-      const result = await run();
-      setOutcome(`${label}: done. ${result ? JSON.stringify(result) : ''}`.trim());
-    },
-  );
-  return { run: submit, running: submitting, error, outcome };
-}
 
 function QueueItem({
   entry,
-  act,
-  running,
-  canSuspend = true,
+  admin,
+  canSuspend,
 }: {
   /** Moderators act on posts only: suspending stays with administrators. */
-  canSuspend?: boolean;
+  canSuspend: boolean;
   entry: QueueEntry;
-  act: (label: string, run: () => Promise<unknown>) => Promise<void>;
-  running: boolean;
+  admin: AdminActions;
 }) {
-  const dialog = useDialog();
+  const { run, confirmThenRun, running } = admin;
   const reasons = Object.entries(entry.reasons)
     .map(([reason, n]) => `${reason} ${n}`)
     .join(', ');
@@ -87,7 +72,7 @@ function QueueItem({
             disabled={running}
             aria-label={`Hide ${name}`}
             onClick={() =>
-              void act('Hide', () => moderatePost('hide', entry.postType, entry.postId))
+              void run(done('Hide', () => moderatePost('hide', entry.postType, entry.postId)))
             }
           >
             Hide
@@ -98,7 +83,7 @@ function QueueItem({
           disabled={running}
           aria-label={`${restore} ${name}`}
           onClick={() =>
-            void act(restore, () => moderatePost('restore', entry.postType, entry.postId))
+            void run(done(restore, () => moderatePost('restore', entry.postType, entry.postId)))
           }
         >
           {restore}
@@ -108,17 +93,14 @@ function QueueItem({
           disabled={running}
           aria-label={`Delete ${name}`}
           onClick={() =>
-            void dialog
-              .confirm({
+            void confirmThenRun(
+              {
                 title: 'DELETE POST',
                 text: `Delete this ${entry.postType} for good?${entry.postType === 'question' ? ' Its answers go too.' : ''}`,
                 confirmLabel: 'Delete',
-              })
-              .then((confirmed) => {
-                if (confirmed) {
-                  return act('Delete', () => moderatePost('delete', entry.postType, entry.postId));
-                }
-              })
+              },
+              done('Delete', () => moderatePost('delete', entry.postType, entry.postId)),
+            )
           }
         >
           Delete
@@ -129,7 +111,7 @@ function QueueItem({
             disabled={running}
             aria-label={`Suspend the author of ${name}`}
             onClick={() =>
-              void act('Suspend', () => setUserSuspended({ uid: entry.authorUid }, true))
+              void run(done('Suspend', () => setUserSuspended({ uid: entry.authorUid }, true)))
             }
           >
             Suspend author
@@ -140,44 +122,64 @@ function QueueItem({
   );
 }
 
-function AdminConsole() {
+/** What the last action did (a live region), or why it failed. */
+function ActionOutcome({ admin }: { admin: AdminActions }) {
+  return (
+    <>
+      <div role="status" className="admin-result">
+        {admin.outcome}
+      </div>
+      {admin.error && <FormError {...admin.error} />}
+    </>
+  );
+}
+
+function FlagQueue({ admin, canSuspend }: { admin: AdminActions; canSuspend: boolean }) {
   const queue = useModerationQueue();
+  return (
+    <section className="admin-section" aria-labelledby="queue-title">
+      <h2 id="queue-title">Flag queue</h2>
+      <LiveList
+        state={queue}
+        label="Flag queue"
+        listClassName="admin-list"
+        emptyMessage="No flagged posts"
+        renderItem={(entry) => (
+          <QueueItem key={entry.id} entry={entry} admin={admin} canSuspend={canSuspend} />
+        )}
+      />
+    </section>
+  );
+}
+
+function AdminConsole() {
   const audit = useAuditLog();
   const suspended = useSuspendedUsers();
-  const { run, running, error, outcome } = useAdminAction();
+  const admin = useAdminAction();
+  const { run, running } = admin;
   const [target, setTarget] = useState('');
 
-  function onSuspend(event: FormEvent<HTMLFormElement>, suspend: boolean) {
-    event.preventDefault();
+  function suspendTarget(suspend: boolean) {
     const value = target.trim();
     if (!value) return;
     const who = value.includes('@') ? { email: value } : { uid: value };
-    void run(suspend ? 'Suspend' : 'Unsuspend', () => setUserSuspended(who, suspend));
+    void run(done(suspend ? 'Suspend' : 'Unsuspend', () => setUserSuspended(who, suspend)));
   }
 
   return (
     <>
-      <div role="status" className="admin-result">
-        {outcome}
-      </div>
-      {error && <FormError {...error} />}
-
-      <section className="admin-section" aria-labelledby="queue-title">
-        <h2 id="queue-title">Flag queue</h2>
-        <LiveList
-          state={queue}
-          label="Flag queue"
-          listClassName="admin-list"
-          emptyMessage="No flagged posts"
-          renderItem={(entry) => (
-            <QueueItem key={entry.id} entry={entry} act={run} running={running} />
-          )}
-        />
-      </section>
+      <ActionOutcome admin={admin} />
+      <FlagQueue admin={admin} canSuspend />
 
       <section className="admin-section" aria-labelledby="users-title">
         <h2 id="users-title">Users</h2>
-        <form className="form" onSubmit={(event) => onSuspend(event, true)}>
+        <form
+          className="form"
+          onSubmit={(event: FormEvent<HTMLFormElement>) => {
+            event.preventDefault();
+            suspendTarget(true);
+          }}
+        >
           <TextField
             label="User e-mail or uid"
             name="user"
@@ -190,16 +192,7 @@ function AdminConsole() {
             <Button type="submit" variant="danger" disabled={running}>
               Suspend
             </Button>
-            <Button
-              variant="secondary"
-              disabled={running}
-              onClick={() => {
-                const value = target.trim();
-                if (!value) return;
-                const who = value.includes('@') ? { email: value } : { uid: value };
-                void run('Unsuspend', () => setUserSuspended(who, false));
-              }}
-            >
+            <Button variant="secondary" disabled={running} onClick={() => suspendTarget(false)}>
               Unsuspend
             </Button>
           </div>
@@ -217,7 +210,7 @@ function AdminConsole() {
                 variant="secondary"
                 disabled={running}
                 aria-label={`Unsuspend ${uid}`}
-                onClick={() => void run('Unsuspend', () => setUserSuspended({ uid }, false))}
+                onClick={() => void run(done('Unsuspend', () => setUserSuspended({ uid }, false)))}
               >
                 Unsuspend
               </Button>
@@ -234,7 +227,7 @@ function AdminConsole() {
               key={job.name}
               variant="secondary"
               disabled={running}
-              onClick={() => void run(job.label, () => callAdmin(job.name))}
+              onClick={() => void run(done(job.label, () => callAdmin(job.name)))}
             >
               {job.label}
             </Button>
@@ -266,32 +259,11 @@ function AdminConsole() {
 
 /** A moderator's console: the flag queue only (no suspensions, maintenance or audit log). */
 function ModeratorConsole() {
-  const queue = useModerationQueue();
-  const { run, running, error, outcome } = useAdminAction();
+  const admin = useAdminAction();
   return (
     <>
-      <div role="status" className="admin-result">
-        {outcome}
-      </div>
-      {error && <FormError {...error} />}
-      <section className="admin-section" aria-labelledby="queue-title">
-        <h2 id="queue-title">Flag queue</h2>
-        <LiveList
-          state={queue}
-          label="Flag queue"
-          listClassName="admin-list"
-          emptyMessage="No flagged posts"
-          renderItem={(entry) => (
-            <QueueItem
-              key={entry.id}
-              entry={entry}
-              act={run}
-              running={running}
-              canSuspend={false}
-            />
-          )}
-        />
-      </section>
+      <ActionOutcome admin={admin} />
+      <FlagQueue admin={admin} canSuspend={false} />
     </>
   );
 }
