@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { WEBHOOK_EVENTS, WEBHOOK_LIMITS, errorCode, type WebhookEvent } from '@queryhub/model';
-import { LiveList } from '@/components/content/live-list';
 import { formatPostTime } from '@/components/content/post-card';
 import { Button, FormError, TextField } from '@/components/ui';
 import { addWebhook, removeWebhook, type AddedWebhook } from '../api/webhooks';
 import { useAdminAction } from '../hooks/use-admin-action';
+import { AdminList } from './admin-list';
 import { useWebhookDeliveries, useWebhooks } from '../hooks/use-admin-data';
 
 /** Refusals whose message tells the administrator what to change. */
@@ -112,13 +112,12 @@ export function WebhooksSection() {
       </div>
 
       <h3>Endpoints</h3>
-      <LiveList
+      <AdminList
         state={endpoints}
         label="Webhook endpoints"
-        listClassName="admin-list"
         emptyMessage="No webhooks"
         renderItem={(endpoint) => (
-          <li key={endpoint.id} className="admin-item">
+          <>
             <p>
               <strong>{endpoint.url}</strong>
             </p>
@@ -138,24 +137,23 @@ export function WebhooksSection() {
                 Remove
               </Button>
             </div>
-          </li>
+          </>
         )}
       />
 
       <h3>Recent deliveries</h3>
-      <LiveList
+      <AdminList
         state={deliveries}
         label="Webhook deliveries"
-        listClassName="admin-list"
         emptyMessage="No deliveries yet"
         renderItem={(delivery) => (
-          <li key={delivery.id} className="admin-item">
+          <>
             {delivery.updatedMillis !== null ? `${formatPostTime(delivery.updatedMillis)} · ` : ''}
             {delivery.event} {delivery.subjectId} · {delivery.status} after {delivery.attempts}{' '}
             attempt{delivery.attempts === 1 ? '' : 's'}
             {delivery.lastStatusCode > 0 && ` · HTTP ${delivery.lastStatusCode}`}
             {delivery.lastError && <span className="admin-result"> {delivery.lastError}</span>}
-          </li>
+          </>
         )}
       />
     </section>

@@ -1,6 +1,5 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { LiveList } from '@/components/content/live-list';
 import { formatPostTime } from '@/components/content/post-card';
 import { Button, FormError, Spinner, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
@@ -10,6 +9,7 @@ import { callAdmin, moderatePost, setUserSuspended, type QueueEntry } from '../a
 import { useAuditLog, useModerationQueue, useSuspendedUsers } from '../hooks/use-admin-data';
 import { done, useAdminAction, type AdminActions } from '../hooks/use-admin-action';
 import { useIsAdmin } from '../hooks/use-is-admin';
+import { AdminList } from '../components/admin-list';
 import { WebhooksSection } from '../components/webhooks-section';
 import { useAuth } from '@/features/auth';
 import { usePrivileges } from '@/features/privileges';
@@ -42,7 +42,7 @@ function QueueItem({
   // Restoring a post held for review approves it (moderatePost's restore).
   const restore = entry.heldFor.length > 0 ? 'Approve' : 'Restore';
   return (
-    <li className="admin-item">
+    <>
       <p>
         <strong>{POST_TYPE_LABELS[entry.postType]}:</strong>{' '}
         {entry.questionId ? (
@@ -118,7 +118,7 @@ function QueueItem({
           </Button>
         )}
       </div>
-    </li>
+    </>
   );
 }
 
@@ -139,14 +139,11 @@ function FlagQueue({ admin, canSuspend }: { admin: AdminActions; canSuspend: boo
   return (
     <section className="admin-section" aria-labelledby="queue-title">
       <h2 id="queue-title">Flag queue</h2>
-      <LiveList
+      <AdminList
         state={queue}
         label="Flag queue"
-        listClassName="admin-list"
         emptyMessage="No flagged posts"
-        renderItem={(entry) => (
-          <QueueItem key={entry.id} entry={entry} admin={admin} canSuspend={canSuspend} />
-        )}
+        renderItem={(entry) => <QueueItem entry={entry} admin={admin} canSuspend={canSuspend} />}
       />
     </section>
   );
@@ -198,13 +195,12 @@ function AdminConsole() {
           </div>
         </form>
         <h3>Suspended users</h3>
-        <LiveList
+        <AdminList
           state={suspended}
           label="Suspended users"
-          listClassName="admin-list"
           emptyMessage="No suspended users"
           renderItem={(uid) => (
-            <li key={uid} className="admin-item">
+            <>
               {uid}{' '}
               <Button
                 variant="secondary"
@@ -214,7 +210,7 @@ function AdminConsole() {
               >
                 Unsuspend
               </Button>
-            </li>
+            </>
           )}
         />
       </section>
@@ -239,17 +235,16 @@ function AdminConsole() {
 
       <section className="admin-section" aria-labelledby="audit-title">
         <h2 id="audit-title">Audit log</h2>
-        <LiveList
+        <AdminList
           state={audit}
           label="Audit log"
-          listClassName="admin-list"
           emptyMessage="No admin actions yet"
           renderItem={(entry) => (
-            <li key={entry.id} className="admin-item">
+            <>
               {entry.atMillis !== null ? `${formatPostTime(entry.atMillis)} · ` : ''}
               {entry.action} {entry.target} by {entry.by}
               {entry.details && <span className="admin-result"> {entry.details}</span>}
-            </li>
+            </>
           )}
         />
       </section>
