@@ -30,15 +30,11 @@ export interface PostStats {
   score: number;
 }
 
-export interface QuestionView extends PostStats {
+/** What questions and answers show alike. */
+export interface PostView extends PostStats {
   id: string;
-  question: string;
-  category: string;
   catId: string;
   userName: string;
-  answerCount: number;
-  /** The asker's raw choice; `''` when none. */
-  acceptedAnswerId: string;
   /** The text's Markdown as sanitized HTML (the render trigger's `Html`); null before it ran or on older posts. */
   html: SanitizedHtml | null;
   screenshot: Screenshot | null;
@@ -53,6 +49,14 @@ export interface QuestionView extends PostStats {
   awaitingReview?: boolean;
   /** When the text was last edited (`EditedAt`, set by the update trigger); null if never. */
   editedAtMillis: number | null;
+}
+
+export interface QuestionView extends PostView {
+  question: string;
+  category: string;
+  answerCount: number;
+  /** The asker's raw choice; `''` when none. */
+  acceptedAnswerId: string;
   /** Closed (by its author, a moderator, an admin or members' votes): takes no new answers. */
   closed: boolean;
   /** Why and as a duplicate of what it is closed (closing.ts); absent when open. */
@@ -61,21 +65,12 @@ export interface QuestionView extends PostStats {
   tags: string[];
 }
 
-export interface AnswerView extends PostStats {
-  id: string;
+export interface AnswerView extends PostView {
   /** Derived: this is its question's accepted answer. */
   accepted: boolean;
   answer: string;
   question: string;
   questionId: string;
-  catId: string;
-  userName: string;
-  html: SanitizedHtml | null;
-  screenshot: Screenshot | null;
-  dateMillis: number | null;
-  hidden: boolean;
-  awaitingReview?: boolean;
-  editedAtMillis: number | null;
 }
 
 type RawData = DocumentData;
@@ -104,15 +99,12 @@ function awaitingReview(data: RawData): { awaitingReview?: true } {
   return data.Hidden === true && data.AwaitingReview === true ? { awaitingReview: true } : {};
 }
 
-export function toQuestionView(id: string, data: RawData): QuestionView {
+/** What questions and answers read alike: author, score, stored Html and screenshot, dates, moderation. */
+function toPostFields(id: string, data: RawData): PostView {
   return {
     id,
     uid: readString(data, 'uid'),
     score: readNumber(data, 'Score'),
-    answerCount: readNumber(data, 'AnswerCount'),
-    acceptedAnswerId: readString(data, 'AcceptedAnswerID'),
-    question: readString(data, 'Question'),
-    category: readString(data, 'Category'),
     catId: readString(data, 'CatID'),
     userName: readString(data, 'UserName'),
     html: readStoredHtml(data),
@@ -121,6 +113,16 @@ export function toQuestionView(id: string, data: RawData): QuestionView {
     hidden: data.Hidden === true,
     ...awaitingReview(data),
     editedAtMillis: readMillis(data.EditedAt),
+  };
+}
+
+export function toQuestionView(id: string, data: RawData): QuestionView {
+  return {
+    ...toPostFields(id, data),
+    answerCount: readNumber(data, 'AnswerCount'),
+    acceptedAnswerId: readString(data, 'AcceptedAnswerID'),
+    question: readString(data, 'Question'),
+    category: readString(data, 'Category'),
     closed: data.Closed === true,
     // Only on closed questions, so an open question's view is what it was before closing reasons.
     ...(data.Closed === true ? { closure: toClosureView(data) } : {}),
@@ -130,21 +132,11 @@ export function toQuestionView(id: string, data: RawData): QuestionView {
 
 export function toAnswerView(id: string, data: RawData): AnswerView {
   return {
-    id,
-    uid: readString(data, 'uid'),
-    score: readNumber(data, 'Score'),
+    ...toPostFields(id, data),
     accepted: data.Accepted === true,
     answer: readString(data, 'Answer'),
     question: readString(data, 'Question'),
     questionId: readString(data, 'QuestionID'),
-    catId: readString(data, 'CatID'),
-    userName: readString(data, 'UserName'),
-    html: readStoredHtml(data),
-    screenshot: readScreenshot(data),
-    dateMillis: readMillis(data.date),
-    hidden: data.Hidden === true,
-    ...awaitingReview(data),
-    editedAtMillis: readMillis(data.EditedAt),
   };
 }
 

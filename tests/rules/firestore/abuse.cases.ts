@@ -1,24 +1,14 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  deleteDoc,
-  doc,
-  getDoc,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  writeBatch,
-  type Firestore,
-} from 'firebase/firestore';
+import { assertFails, assertSucceeds, type FirestoreClients, fs } from './kit.js';
 import { describe, it } from 'vitest';
 import { OTHER_USER, SIGNED_IN_USER } from '../environment.js';
 import { uniqueId } from '@queryhub/testkit';
 import { FAKE_TIME, newAnswer, newCategory, newQuestion, newUserRecord } from './fixtures.js';
 import { docPath, COLLECTIONS, POST_GAP_SECONDS, type RateStampKind } from '@queryhub/model';
-import { createProfileWithClaim, stampedPost, type FirestoreClients } from './roles.js';
+import { createProfileWithClaim, stampedPost } from './roles.js';
 
 // Who may write at all (attacks 7 and 8) and how fast (attack 5).
 export function describeAbuseRules(clients: FirestoreClients): void {
-  const longAgo = () => Timestamp.fromMillis(Date.now() - 10 * 60 * 1000);
+  const longAgo = () => fs.Timestamp.fromMillis(Date.now() - 10 * 60 * 1000);
 
   describe('only e-mail/password members write', () => {
     const sessions: Array<[string, string]> = [
@@ -42,13 +32,16 @@ export function describeAbuseRules(clients: FirestoreClients): void {
         const db = session(uid);
         await assertFails(createProfileWithClaim(clients, db, uid, newUserRecord(uid)));
         await assertFails(
-          setDoc(doc(db, COLLECTIONS.presence, uid), { state: 'online', at: serverTimestamp() }),
+          fs.setDoc(fs.doc(db, COLLECTIONS.presence, uid), {
+            state: 'online',
+            at: fs.serverTimestamp(),
+          }),
         );
       });
 
       it(`${what} still reads public posts`, async () => {
         await assertSucceeds(
-          getDoc(doc(session(uniqueId(provider)), COLLECTIONS.categories, 'cat-science')),
+          fs.getDoc(fs.doc(session(uniqueId(provider)), COLLECTIONS.categories, 'cat-science')),
         );
       });
     }
@@ -78,22 +71,27 @@ export function describeAbuseRules(clients: FirestoreClients): void {
     it('cannot re-create or edit its profile, or write presence', async () => {
       const { uid, db } = await deleted();
       await assertFails(
-        setDoc(doc(db, COLLECTIONS.users, uid), { displayName: 'Back' }, { merge: true }),
+        fs.setDoc(fs.doc(db, COLLECTIONS.users, uid), { displayName: 'Back' }, { merge: true }),
       );
       await clients.writeRaw(docPath('users', uid), undefined);
       await assertFails(createProfileWithClaim(clients, db, uid, newUserRecord(uid)));
       await assertFails(
-        setDoc(doc(db, COLLECTIONS.presence, uid), { state: 'online', at: serverTimestamp() }),
+        fs.setDoc(fs.doc(db, COLLECTIONS.presence, uid), {
+          state: 'online',
+          at: fs.serverTimestamp(),
+        }),
       );
     });
 
     it('nobody reads or writes tombstones', async () => {
       const { uid } = await deleted();
-      await assertFails(getDoc(doc(clients.signedInAs(uid), COLLECTIONS.deletedAccounts, uid)));
-      await assertFails(getDoc(doc(clients.as('admin'), COLLECTIONS.deletedAccounts, uid)));
+      await assertFails(
+        fs.getDoc(fs.doc(clients.signedInAs(uid), COLLECTIONS.deletedAccounts, uid)),
+      );
+      await assertFails(fs.getDoc(fs.doc(clients.as('admin'), COLLECTIONS.deletedAccounts, uid)));
       const other = uniqueId('eraser');
       await assertFails(
-        setDoc(doc(clients.signedInAs(other), COLLECTIONS.deletedAccounts, other), {}),
+        fs.setDoc(fs.doc(clients.signedInAs(other), COLLECTIONS.deletedAccounts, other), {}),
       );
     });
   });
@@ -107,38 +105,38 @@ export function describeAbuseRules(clients: FirestoreClients): void {
 
     it('a post without its stamp is refused', async () => {
       const { uid, db } = await member();
-      await assertFails(setDoc(doc(db, COLLECTIONS.categories, uid), newCategory(uid, uid)));
+      await assertFails(fs.setDoc(fs.doc(db, COLLECTIONS.categories, uid), newCategory(uid, uid)));
     });
 
     it('a stamp naming another post does not cover this one', async () => {
       const { uid, db } = await member();
-      const batch = writeBatch(db);
-      batch.set(doc(db, COLLECTIONS.rateLimits, uid), {
-        Categories: { at: serverTimestamp(), id: 'another' },
+      const batch = fs.writeBatch(db);
+      batch.set(fs.doc(db, COLLECTIONS.rateLimits, uid), {
+        Categories: { at: fs.serverTimestamp(), id: 'another' },
       });
-      batch.set(doc(db, COLLECTIONS.categories, uid), newCategory(uid, uid));
+      batch.set(fs.doc(db, COLLECTIONS.categories, uid), newCategory(uid, uid));
       await assertFails(batch.commit());
     });
 
     it('a stamp of another kind does not cover this post', async () => {
       const { uid, db } = await member();
-      const batch = writeBatch(db);
-      batch.set(doc(db, COLLECTIONS.rateLimits, uid), {
-        Answers: { at: serverTimestamp(), id: uid },
+      const batch = fs.writeBatch(db);
+      batch.set(fs.doc(db, COLLECTIONS.rateLimits, uid), {
+        Answers: { at: fs.serverTimestamp(), id: uid },
       });
-      batch.set(doc(db, COLLECTIONS.categories, uid), newCategory(uid, uid));
+      batch.set(fs.doc(db, COLLECTIONS.categories, uid), newCategory(uid, uid));
       await assertFails(batch.commit());
     });
 
     it('one batch cannot create two posts of a kind', async () => {
       const { uid, db } = await member();
       const [first, second] = [uniqueId('c'), uniqueId('c')];
-      const batch = writeBatch(db);
-      batch.set(doc(db, COLLECTIONS.rateLimits, uid), {
-        Categories: { at: serverTimestamp(), id: first },
+      const batch = fs.writeBatch(db);
+      batch.set(fs.doc(db, COLLECTIONS.rateLimits, uid), {
+        Categories: { at: fs.serverTimestamp(), id: first },
       });
-      batch.set(doc(db, COLLECTIONS.categories, first), newCategory(uid, first));
-      batch.set(doc(db, COLLECTIONS.categories, second), newCategory(uid, second));
+      batch.set(fs.doc(db, COLLECTIONS.categories, first), newCategory(uid, first));
+      batch.set(fs.doc(db, COLLECTIONS.categories, second), newCategory(uid, second));
       await assertFails(batch.commit());
     });
 
@@ -171,7 +169,7 @@ export function describeAbuseRules(clients: FirestoreClients): void {
 
       it(`a ${kind} post once ${seconds} s have passed is accepted`, async () => {
         const { uid, db } = await member();
-        const almost = Timestamp.fromMillis(Date.now() - (seconds - 5) * 1000);
+        const almost = fs.Timestamp.fromMillis(Date.now() - (seconds - 5) * 1000);
         await clients.writeRaw(docPath('rateLimits', uid), {
           [kind]: { at: almost, id: 'earlier' },
         });
@@ -186,44 +184,44 @@ export function describeAbuseRules(clients: FirestoreClients): void {
 
     const forgedStamps: Array<[string, (id: string) => Record<string, unknown>]> = [
       ['a client-chosen time', (id) => ({ Categories: { at: FAKE_TIME, id } })],
-      ['an extra key', (id) => ({ Categories: { at: serverTimestamp(), id, n: 1 } })],
-      ['no id', () => ({ Categories: { at: serverTimestamp() } })],
+      ['an extra key', (id) => ({ Categories: { at: fs.serverTimestamp(), id, n: 1 } })],
+      ['no id', () => ({ Categories: { at: fs.serverTimestamp() } })],
       [
         'an id outside the id pattern',
-        () => ({ Categories: { at: serverTimestamp(), id: 'a b' } }),
+        () => ({ Categories: { at: fs.serverTimestamp(), id: 'a b' } }),
       ],
-      ['an unknown kind', (id) => ({ Users: { at: serverTimestamp(), id } })],
+      ['an unknown kind', (id) => ({ Users: { at: fs.serverTimestamp(), id } })],
     ];
     for (const [what, stamp] of forgedStamps) {
       it(`a stamp with ${what} is refused`, async () => {
         const { uid, db } = await member();
-        await assertFails(setDoc(doc(db, COLLECTIONS.rateLimits, uid), stamp(uid)));
+        await assertFails(fs.setDoc(fs.doc(db, COLLECTIONS.rateLimits, uid), stamp(uid)));
       });
     }
 
     it('a member cannot reset an earlier stamp to an older time', async () => {
       const { uid, db } = await member();
       await clients.writeRaw(docPath('rateLimits', uid), {
-        Answers: { at: Timestamp.now(), id: 'a' },
+        Answers: { at: fs.Timestamp.now(), id: 'a' },
       });
       await assertFails(
-        setDoc(doc(db, COLLECTIONS.rateLimits, uid), { Answers: { at: longAgo(), id: 'a' } }),
+        fs.setDoc(fs.doc(db, COLLECTIONS.rateLimits, uid), { Answers: { at: longAgo(), id: 'a' } }),
       );
     });
 
     it("a member reads their own stamps, not another member's", async () => {
       const { uid, db } = await member();
       await clients.writeRaw(docPath('rateLimits', uid), { Answers: { at: longAgo(), id: 'a' } });
-      await assertSucceeds(getDoc(doc(db, COLLECTIONS.rateLimits, uid)));
-      await assertFails(getDoc(doc(clients.as('otherUser'), COLLECTIONS.rateLimits, uid)));
-      await assertFails(getDoc(doc(clients.as('visitor'), COLLECTIONS.rateLimits, uid)));
+      await assertSucceeds(fs.getDoc(fs.doc(db, COLLECTIONS.rateLimits, uid)));
+      await assertFails(fs.getDoc(fs.doc(clients.as('otherUser'), COLLECTIONS.rateLimits, uid)));
+      await assertFails(fs.getDoc(fs.doc(clients.as('visitor'), COLLECTIONS.rateLimits, uid)));
     });
 
     it("nobody writes another member's stamps", async () => {
-      const other: Firestore = clients.as('otherUser');
+      const other: fs.Firestore = clients.as('otherUser');
       await assertFails(
-        setDoc(doc(other, COLLECTIONS.rateLimits, SIGNED_IN_USER), {
-          Answers: { at: serverTimestamp(), id: OTHER_USER },
+        fs.setDoc(fs.doc(other, COLLECTIONS.rateLimits, SIGNED_IN_USER), {
+          Answers: { at: fs.serverTimestamp(), id: OTHER_USER },
         }),
       );
     });
@@ -243,29 +241,29 @@ export function describeAbuseRules(clients: FirestoreClients): void {
     it('a profile without a held name, or with another name than the held one, is refused', async () => {
       const uid = uniqueId('unclaimed');
       const db = clients.signedInAs(uid);
-      await assertFails(setDoc(doc(db, COLLECTIONS.users, uid), record(uid, `Solo ${uid}`)));
+      await assertFails(fs.setDoc(fs.doc(db, COLLECTIONS.users, uid), record(uid, `Solo ${uid}`)));
       await clients.writeRaw(docPath('nameClaims', uid), {
         displayName: `Held ${uid}`,
         key: 'held-by-test',
         at: new Date(),
       });
       await assertFails(
-        setDoc(doc(db, COLLECTIONS.users, uid), record(uid, `HELD ${uid}`.toUpperCase())),
+        fs.setDoc(fs.doc(db, COLLECTIONS.users, uid), record(uid, `HELD ${uid}`.toUpperCase())),
       );
     });
 
     it('nobody writes a claim: not for themselves, not for another uid', async () => {
       const uid = uniqueId('claimer');
       const db = clients.signedInAs(uid);
-      await assertFails(setDoc(doc(db, COLLECTIONS.userNames, 'a'.repeat(64)), { uid }));
+      await assertFails(fs.setDoc(fs.doc(db, COLLECTIONS.userNames, 'a'.repeat(64)), { uid }));
       await assertFails(
-        setDoc(doc(db, COLLECTIONS.userNames, 'b'.repeat(64)), { uid: OTHER_USER }),
+        fs.setDoc(fs.doc(db, COLLECTIONS.userNames, 'b'.repeat(64)), { uid: OTHER_USER }),
       );
       await assertFails(
-        setDoc(doc(db, COLLECTIONS.nameClaims, uid), {
+        fs.setDoc(fs.doc(db, COLLECTIONS.nameClaims, uid), {
           displayName: 'Mine',
           key: 'c'.repeat(64),
-          at: serverTimestamp(),
+          at: fs.serverTimestamp(),
         }),
       );
     });
@@ -279,13 +277,13 @@ export function describeAbuseRules(clients: FirestoreClients): void {
         at: new Date(),
       });
       await assertSucceeds(
-        getDoc(doc(clients.as('visitor'), COLLECTIONS.userNames, 'd'.repeat(64))),
+        fs.getDoc(fs.doc(clients.as('visitor'), COLLECTIONS.userNames, 'd'.repeat(64))),
       );
       await assertFails(
-        deleteDoc(doc(clients.signedInAs(uid), COLLECTIONS.userNames, 'd'.repeat(64))),
+        fs.deleteDoc(fs.doc(clients.signedInAs(uid), COLLECTIONS.userNames, 'd'.repeat(64))),
       );
-      await assertSucceeds(getDoc(doc(clients.signedInAs(uid), COLLECTIONS.nameClaims, uid)));
-      await assertFails(getDoc(doc(clients.as('otherUser'), COLLECTIONS.nameClaims, uid)));
+      await assertSucceeds(fs.getDoc(fs.doc(clients.signedInAs(uid), COLLECTIONS.nameClaims, uid)));
+      await assertFails(fs.getDoc(fs.doc(clients.as('otherUser'), COLLECTIONS.nameClaims, uid)));
     });
   });
 }

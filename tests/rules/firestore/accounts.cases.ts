@@ -1,5 +1,4 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { doc, Timestamp, updateDoc } from 'firebase/firestore';
+import { assertFails, assertSucceeds, type FirestoreClients, fs } from './kit.js';
 import { describe, it } from 'vitest';
 import {
   COLLECTIONS,
@@ -11,12 +10,7 @@ import {
 } from '@queryhub/model';
 import { uniqueId } from '@queryhub/testkit';
 import { newAnswer, newCategory, newQuestion, newUserRecord } from './fixtures.js';
-import {
-  createProfileWithClaim,
-  stampedEdit,
-  stampedPost,
-  type FirestoreClients,
-} from './roles.js';
+import { createProfileWithClaim, stampedEdit, stampedPost } from './roles.js';
 
 const build = { Categories: newCategory, Questions: newQuestion, Answers: newAnswer };
 
@@ -51,7 +45,7 @@ export function describeAccountRules(clients: FirestoreClients): void {
       const uid = uniqueId(verified ? 'verified' : 'unverified');
       return { uid, db: clients.signedInAs(uid, { email_verified: verified }) };
     };
-    const ago = (seconds: number) => Timestamp.fromMillis(Date.now() - seconds * 1000);
+    const ago = (seconds: number) => fs.Timestamp.fromMillis(Date.now() - seconds * 1000);
 
     const gaps = Object.entries(POST_GAP_SECONDS) as Array<[RateStampKind, number]>;
     for (const [kind, seconds] of gaps) {
@@ -83,7 +77,7 @@ export function describeAccountRules(clients: FirestoreClients): void {
       const id = uniqueId('q');
       await clients.writeRaw(docPath('questions', id), {
         ...newQuestion(uid, id),
-        date: Timestamp.now(),
+        date: fs.Timestamp.now(),
       });
       await clients.writeRaw(docPath('rateLimits', uid), {
         Edits: { at: ago(EDIT_GAP_SECONDS + 5), id },
@@ -113,10 +107,10 @@ export function describeAccountRules(clients: FirestoreClients): void {
       await clients.writeRaw(docPath('users', uid), newUserRecord(uid));
       const moved = clients.signedInAs(uid, { email: 'moved@example.com' });
       await assertFails(
-        updateDoc(doc(moved, COLLECTIONS.users, uid), { EMail: 'not-mine@example.com' }),
+        fs.updateDoc(fs.doc(moved, COLLECTIONS.users, uid), { EMail: 'not-mine@example.com' }),
       );
       await assertSucceeds(
-        updateDoc(doc(moved, COLLECTIONS.users, uid), { EMail: 'Moved@Example.com' }),
+        fs.updateDoc(fs.doc(moved, COLLECTIONS.users, uid), { EMail: 'Moved@Example.com' }),
       );
     });
   });

@@ -1,23 +1,10 @@
+import { assertFails, assertSucceeds, type FirestoreClients, fs } from './kit.js';
 import { COLLECTIONS } from '@queryhub/model';
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  updateDoc,
-  where,
-  type DocumentData,
-} from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { OTHER_USER, OWNER } from '../environment.js';
 import { uniqueId } from '@queryhub/testkit';
 import { ANSWER_ID, FAKE_TIME, QUESTION_ID, downloadUrl, newAnswer } from './fixtures.js';
 import { itPagesTheQuery, itReadsForEveryRole } from './public-lists.js';
-import type { FirestoreClients } from './roles.js';
 
 export function describeAnswerRules(clients: FirestoreClients): void {
   describe(COLLECTIONS.answers, () => {
@@ -32,13 +19,13 @@ export function describeAnswerRules(clients: FirestoreClients): void {
 
     it('visitor runs the search query over answers', async () => {
       const db = clients.as('visitor');
-      const q = query(
-        collection(db, COLLECTIONS.answers),
-        where('Keywords', 'array-contains-any', ['gravity']),
-        orderBy('date', 'desc'),
-        limit(20),
+      const q = fs.query(
+        fs.collection(db, COLLECTIONS.answers),
+        fs.where('Keywords', 'array-contains-any', ['gravity']),
+        fs.orderBy('date', 'desc'),
+        fs.limit(20),
       );
-      await assertSucceeds(getDocs(q));
+      await assertSucceeds(fs.getDocs(q));
     });
 
     it('user answers with exactly the raw fields', async () => {
@@ -73,7 +60,7 @@ export function describeAnswerRules(clients: FirestoreClients): void {
       await assertFails(clients.post('admin', COLLECTIONS.answers, id, newAnswer(OWNER, id)));
     });
 
-    const forged: Array<[string, (id: string) => DocumentData]> = [
+    const forged: Array<[string, (id: string) => fs.DocumentData]> = [
       [
         'a 10001-character answer',
         (id) => ({ ...newAnswer(OTHER_USER, id), Answer: 'a'.repeat(10001) }),
@@ -148,7 +135,7 @@ export function describeAnswerRules(clients: FirestoreClients): void {
 
     it('owner cannot write the Html of their answer', async () => {
       await assertFails(
-        updateDoc(doc(clients.as('owner'), COLLECTIONS.answers, ANSWER_ID), {
+        fs.updateDoc(fs.doc(clients.as('owner'), COLLECTIONS.answers, ANSWER_ID), {
           Html: '<svg onload=x()>',
         }),
       );
@@ -156,7 +143,7 @@ export function describeAnswerRules(clients: FirestoreClients): void {
 
     it("other user cannot anonymise someone's answer", async () => {
       await assertFails(
-        updateDoc(doc(clients.as('otherUser'), COLLECTIONS.answers, ANSWER_ID), {
+        fs.updateDoc(fs.doc(clients.as('otherUser'), COLLECTIONS.answers, ANSWER_ID), {
           Anonymised: true,
           uid: '',
         }),
@@ -164,11 +151,13 @@ export function describeAnswerRules(clients: FirestoreClients): void {
     });
 
     it("other user cannot delete the owner's answer", async () => {
-      await assertFails(deleteDoc(doc(clients.as('otherUser'), COLLECTIONS.answers, ANSWER_ID)));
+      await assertFails(
+        fs.deleteDoc(fs.doc(clients.as('otherUser'), COLLECTIONS.answers, ANSWER_ID)),
+      );
     });
 
     it('admin cannot delete an answer', async () => {
-      await assertFails(deleteDoc(doc(clients.as('admin'), COLLECTIONS.answers, ANSWER_ID)));
+      await assertFails(fs.deleteDoc(fs.doc(clients.as('admin'), COLLECTIONS.answers, ANSWER_ID)));
     });
   });
 }

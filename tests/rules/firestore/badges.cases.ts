@@ -1,25 +1,11 @@
 // Badges: `Badges/{slug}`, `Awards/{id}` and `MemberBadges/{uid}` are public to read (the user
 // pages and /Badges show them) and written only by the badge functions: no client, not even
 // the member who would hold the award or an administrator, creates, changes or deletes one.
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  setDoc,
-  updateDoc,
-  where,
-} from 'firebase/firestore';
+import { assertFails, assertSucceeds, type FirestoreClients, fs, listDocs } from './kit.js';
 import { describe, it } from 'vitest';
 import { COLLECTIONS, awardId, docPath } from '@queryhub/model';
 import { OWNER, type Role } from '../environment.js';
 import { FAKE_TIME } from './fixtures.js';
-import type { FirestoreClients } from './roles.js';
 
 const READERS: Role[] = ['visitor', 'user', 'owner', 'otherUser', 'admin'];
 const WRITERS: Role[] = ['user', 'owner', 'otherUser', 'admin'];
@@ -51,25 +37,23 @@ export function describeBadgeRules(clients: FirestoreClients): void {
       it(`${role} reads a badge's counts, an award and a member's badge counts`, async () => {
         await seedBadges();
         const db = clients.as(role);
-        await assertSucceeds(getDoc(doc(db, COLLECTIONS.badges, 'student')));
-        await assertSucceeds(getDoc(doc(db, COLLECTIONS.awards, studentAward)));
-        await assertSucceeds(getDoc(doc(db, COLLECTIONS.memberBadges, OWNER)));
+        await assertSucceeds(fs.getDoc(fs.doc(db, COLLECTIONS.badges, 'student')));
+        await assertSucceeds(fs.getDoc(fs.doc(db, COLLECTIONS.awards, studentAward)));
+        await assertSucceeds(fs.getDoc(fs.doc(db, COLLECTIONS.memberBadges, OWNER)));
       });
     }
 
     it('a visitor lists badges and a badge’s recent holders a page at a time, never unbounded', async () => {
       await seedBadges();
       const db = clients.as('visitor');
-      await assertSucceeds(getDocs(query(collection(db, COLLECTIONS.badges), limit(50))));
-      const holders = [where('Badge', '==', 'student'), orderBy('date', 'desc')] as const;
-      await assertSucceeds(
-        getDocs(query(collection(db, COLLECTIONS.awards), ...holders, limit(50))),
-      );
-      await assertFails(getDocs(query(collection(db, COLLECTIONS.awards), ...holders, limit(51))));
-      await assertFails(getDocs(query(collection(db, COLLECTIONS.awards), ...holders)));
-      await assertFails(getDocs(query(collection(db, COLLECTIONS.badges))));
+      await assertSucceeds(listDocs(db, COLLECTIONS.badges, fs.limit(50)));
+      const holders = [fs.where('Badge', '==', 'student'), fs.orderBy('date', 'desc')] as const;
+      await assertSucceeds(listDocs(db, COLLECTIONS.awards, ...holders, fs.limit(50)));
+      await assertFails(listDocs(db, COLLECTIONS.awards, ...holders, fs.limit(51)));
+      await assertFails(listDocs(db, COLLECTIONS.awards, ...holders));
+      await assertFails(listDocs(db, COLLECTIONS.badges));
       // One member's counts are read by id; there is no list of them.
-      await assertFails(getDocs(query(collection(db, COLLECTIONS.memberBadges), limit(10))));
+      await assertFails(listDocs(db, COLLECTIONS.memberBadges, fs.limit(10)));
     });
 
     for (const role of WRITERS) {
@@ -78,7 +62,7 @@ export function describeBadgeRules(clients: FirestoreClients): void {
         const db = clients.as(role);
         const forged = awardId({ slug: 'great-question', uid: OWNER, postId: 'q1' });
         await assertFails(
-          setDoc(doc(db, COLLECTIONS.awards, forged), {
+          fs.setDoc(fs.doc(db, COLLECTIONS.awards, forged), {
             uid: OWNER,
             UserName: 'Alice',
             Badge: 'great-question',
@@ -87,17 +71,19 @@ export function describeBadgeRules(clients: FirestoreClients): void {
             date: FAKE_TIME,
           }),
         );
-        await assertFails(updateDoc(doc(db, COLLECTIONS.awards, studentAward), { Tier: 'gold' }));
-        await assertFails(deleteDoc(doc(db, COLLECTIONS.awards, studentAward)));
-        await assertFails(updateDoc(doc(db, COLLECTIONS.badges, 'student'), { Holders: 99 }));
         await assertFails(
-          setDoc(doc(db, COLLECTIONS.badges, 'forged'), { Name: 'Forged', Tier: 'gold' }),
+          fs.updateDoc(fs.doc(db, COLLECTIONS.awards, studentAward), { Tier: 'gold' }),
         );
-        await assertFails(deleteDoc(doc(db, COLLECTIONS.badges, 'student')));
+        await assertFails(fs.deleteDoc(fs.doc(db, COLLECTIONS.awards, studentAward)));
+        await assertFails(fs.updateDoc(fs.doc(db, COLLECTIONS.badges, 'student'), { Holders: 99 }));
         await assertFails(
-          setDoc(doc(db, COLLECTIONS.memberBadges, OWNER), { Counts: { 'great-answer': 9 } }),
+          fs.setDoc(fs.doc(db, COLLECTIONS.badges, 'forged'), { Name: 'Forged', Tier: 'gold' }),
         );
-        await assertFails(deleteDoc(doc(db, COLLECTIONS.memberBadges, OWNER)));
+        await assertFails(fs.deleteDoc(fs.doc(db, COLLECTIONS.badges, 'student')));
+        await assertFails(
+          fs.setDoc(fs.doc(db, COLLECTIONS.memberBadges, OWNER), { Counts: { 'great-answer': 9 } }),
+        );
+        await assertFails(fs.deleteDoc(fs.doc(db, COLLECTIONS.memberBadges, OWNER)));
       });
     }
   });

@@ -1,45 +1,33 @@
+import { assertFails, assertSucceeds, type FirestoreClients, fs, listDocs } from './kit.js';
 import { COLLECTIONS } from '@queryhub/model';
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  setDoc,
-  updateDoc,
-  type DocumentData,
-} from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { OTHER_USER, OWNER, type Role } from '../environment.js';
 import { uniqueId } from '@queryhub/testkit';
 import { CATEGORY_ID, FAKE_TIME, newCategory } from './fixtures.js';
-import type { FirestoreClients } from './roles.js';
 
 export function describeCategoryRules(clients: FirestoreClients): void {
   describe(COLLECTIONS.categories, () => {
     const readers: Role[] = ['visitor', 'user', 'owner', 'otherUser', 'admin'];
     for (const role of readers) {
       it(`${role} reads a category`, async () => {
-        await assertSucceeds(getDoc(doc(clients.as(role), COLLECTIONS.categories, CATEGORY_ID)));
+        await assertSucceeds(
+          fs.getDoc(fs.doc(clients.as(role), COLLECTIONS.categories, CATEGORY_ID)),
+        );
       });
     }
 
     it("visitor runs Home's query: 30 categories, newest first", async () => {
       const db = clients.as('visitor');
       await assertSucceeds(
-        getDocs(query(collection(db, COLLECTIONS.categories), orderBy('date', 'desc'), limit(30))),
+        listDocs(db, COLLECTIONS.categories, fs.orderBy('date', 'desc'), fs.limit(30)),
       );
     });
 
     it('visitor cannot list every category at once (no limit, or above 50)', async () => {
       const db = clients.as('visitor');
-      await assertFails(getDocs(collection(db, COLLECTIONS.categories)));
+      await assertFails(listDocs(db, COLLECTIONS.categories));
       await assertFails(
-        getDocs(query(collection(db, COLLECTIONS.categories), orderBy('date', 'desc'), limit(51))),
+        listDocs(db, COLLECTIONS.categories, fs.orderBy('date', 'desc'), fs.limit(51)),
       );
     });
 
@@ -79,7 +67,7 @@ export function describeCategoryRules(clients: FirestoreClients): void {
       await assertFails(clients.post('admin', COLLECTIONS.categories, id, newCategory(OWNER, id)));
     });
 
-    const forged: Array<[string, (id: string) => DocumentData]> = [
+    const forged: Array<[string, (id: string) => fs.DocumentData]> = [
       ['a 61-character subject', (id) => ({ ...newCategory(OWNER, id), Subject: 's'.repeat(61) })],
       ['an empty subject', (id) => ({ ...newCategory(OWNER, id), Subject: '' })],
       ['a blank subject', (id) => ({ ...newCategory(OWNER, id), Subject: '   ' })],
@@ -119,14 +107,16 @@ export function describeCategoryRules(clients: FirestoreClients): void {
 
     it('owner cannot rename their category', async () => {
       await assertFails(
-        updateDoc(doc(clients.as('owner'), COLLECTIONS.categories, CATEGORY_ID), {
+        fs.updateDoc(fs.doc(clients.as('owner'), COLLECTIONS.categories, CATEGORY_ID), {
           Subject: 'Physics',
         }),
       );
     });
 
     it('owner cannot delete their category', async () => {
-      await assertFails(deleteDoc(doc(clients.as('owner'), COLLECTIONS.categories, CATEGORY_ID)));
+      await assertFails(
+        fs.deleteDoc(fs.doc(clients.as('owner'), COLLECTIONS.categories, CATEGORY_ID)),
+      );
     });
 
     it("other user cannot overwrite someone's category", async () => {
@@ -141,33 +131,35 @@ export function describeCategoryRules(clients: FirestoreClients): void {
     });
 
     it('admin cannot delete a category', async () => {
-      await assertFails(deleteDoc(doc(clients.as('admin'), COLLECTIONS.categories, CATEGORY_ID)));
+      await assertFails(
+        fs.deleteDoc(fs.doc(clients.as('admin'), COLLECTIONS.categories, CATEGORY_ID)),
+      );
     });
   });
 
   describe('Topic/Name (retired aggregate category list)', () => {
     it('visitor cannot read Topic/Name any more', async () => {
-      await assertFails(getDoc(doc(clients.as('visitor'), COLLECTIONS.topic, 'Name')));
+      await assertFails(fs.getDoc(fs.doc(clients.as('visitor'), COLLECTIONS.topic, 'Name')));
     });
 
     it('owner cannot write Topic/Name', async () => {
       await assertFails(
-        setDoc(doc(clients.as('owner'), COLLECTIONS.topic, 'Name'), { categories: [] }),
+        fs.setDoc(fs.doc(clients.as('owner'), COLLECTIONS.topic, 'Name'), { categories: [] }),
       );
     });
 
     it('admin cannot write Topic/Name', async () => {
       await assertFails(
-        updateDoc(doc(clients.as('admin'), COLLECTIONS.topic, 'Name'), { categories: [] }),
+        fs.updateDoc(fs.doc(clients.as('admin'), COLLECTIONS.topic, 'Name'), { categories: [] }),
       );
     });
 
     it('user cannot delete Topic/Name', async () => {
-      await assertFails(deleteDoc(doc(clients.as('user'), COLLECTIONS.topic, 'Name')));
+      await assertFails(fs.deleteDoc(fs.doc(clients.as('user'), COLLECTIONS.topic, 'Name')));
     });
 
     it('visitor cannot list the Topic collection', async () => {
-      await assertFails(getDocs(collection(clients.as('visitor'), COLLECTIONS.topic)));
+      await assertFails(listDocs(clients.as('visitor'), COLLECTIONS.topic));
     });
   });
 }

@@ -1,21 +1,4 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  query,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  updateDoc,
-  where,
-  writeBatch,
-  type DocumentData,
-  type Firestore,
-} from 'firebase/firestore';
+import { assertFails, assertSucceeds, type FirestoreClients, fs, listDocs } from './kit.js';
 import { afterAll, describe, it } from 'vitest';
 import {
   CLOSE_COOLDOWN_SECONDS,
@@ -31,20 +14,19 @@ import { uniqueId } from '@queryhub/testkit';
 import { OTHER_USER, OWNER, SIGNED_IN_USER } from '../environment.js';
 import { FAKE_TIME, QUESTION_ID, SUSPENDED_USER, newQuestion } from './fixtures.js';
 import { MODERATOR } from './moderators.cases.js';
-import type { FirestoreClients } from './roles.js';
 
 type VoteFields = Partial<
   Record<'action' | 'reason' | 'duplicateOf' | 'uid' | 'questionId', string>
 >;
 
-function closeVote(uid: string, questionId: string, fields: VoteFields = {}): DocumentData {
+function closeVote(uid: string, questionId: string, fields: VoteFields = {}): fs.DocumentData {
   return {
     questionId,
     uid,
     action: 'close',
     reason: 'offTopic',
     duplicateOf: '',
-    date: serverTimestamp(),
+    date: fs.serverTimestamp(),
     ...fields,
   };
 }
@@ -60,19 +42,19 @@ const reopenVote = (uid: string, questionId: string) =>
  */
 export function describeCloseVoteRules(clients: FirestoreClients): void {
   /** A vote with its writer's CloseVotes stamp, as the web app sends it (earlier stamps cleared). */
-  const vote = async (db: Firestore, id: string, data: DocumentData) => {
+  const vote = async (db: fs.Firestore, id: string, data: fs.DocumentData) => {
     const uid = String(data.uid);
     await clients.writeRaw(docPath('rateLimits', uid), undefined);
     return stampedVote(db, uid, id, data);
   };
-  const stampedVote = (db: Firestore, uid: string, id: string, data: DocumentData) => {
-    const batch = writeBatch(db);
+  const stampedVote = (db: fs.Firestore, uid: string, id: string, data: fs.DocumentData) => {
+    const batch = fs.writeBatch(db);
     batch.set(
-      doc(db, COLLECTIONS.rateLimits, uid),
-      { [CLOSE_VOTE_STAMP]: { at: serverTimestamp(), id: String(data.questionId) } },
+      fs.doc(db, COLLECTIONS.rateLimits, uid),
+      { [CLOSE_VOTE_STAMP]: { at: fs.serverTimestamp(), id: String(data.questionId) } },
       { merge: true },
     );
-    batch.set(doc(db, COLLECTIONS.closeVotes, id), data);
+    batch.set(fs.doc(db, COLLECTIONS.closeVotes, id), data);
     return batch.commit();
   };
   /** A fresh question by the owner (alice), open or closed, written with rules off. */
@@ -85,7 +67,7 @@ export function describeCloseVoteRules(clients: FirestoreClients): void {
     });
     return id;
   };
-  const secondsAgo = (seconds: number) => Timestamp.fromMillis(Date.now() - seconds * 1000);
+  const secondsAgo = (seconds: number) => fs.Timestamp.fromMillis(Date.now() - seconds * 1000);
   const member = async (reputation: number) => {
     const uid = uniqueId('closer');
     await clients.writeRaw(docPath('profiles', uid), { uid, Reputation: reputation });
@@ -113,12 +95,12 @@ export function describeCloseVoteRules(clients: FirestoreClients): void {
           vote(bob(), closeVoteId(id, OTHER_USER), closeVote(OTHER_USER, id, { reason })),
         );
         await assertFails(
-          updateDoc(doc(bob(), COLLECTIONS.closeVotes, closeVoteId(id, OTHER_USER)), {
+          fs.updateDoc(fs.doc(bob(), COLLECTIONS.closeVotes, closeVoteId(id, OTHER_USER)), {
             reason: 'offTopic',
           }),
         );
         await assertFails(
-          deleteDoc(doc(bob(), COLLECTIONS.closeVotes, closeVoteId(id, OTHER_USER))),
+          fs.deleteDoc(fs.doc(bob(), COLLECTIONS.closeVotes, closeVoteId(id, OTHER_USER))),
         );
       }
     });
@@ -142,7 +124,7 @@ export function describeCloseVoteRules(clients: FirestoreClients): void {
     it('forged close votes are refused', async () => {
       const id = await question();
       const target = await question();
-      const forged: [string, string, DocumentData][] = [
+      const forged: [string, string, fs.DocumentData][] = [
         ["another member's uid", closeVoteId(id, OTHER_USER), closeVote(SIGNED_IN_USER, id)],
         ['an id naming another member', closeVoteId(id, SIGNED_IN_USER), closeVote(OTHER_USER, id)],
         [
@@ -249,7 +231,7 @@ export function describeCloseVoteRules(clients: FirestoreClients): void {
       const closedBy = async (deciders: string[]) => {
         const id = await question();
         await clients.asRulesOff((db) =>
-          updateDoc(doc(db, COLLECTIONS.questions, id), {
+          fs.updateDoc(fs.doc(db, COLLECTIONS.questions, id), {
             Closed: true,
             CloseReason: 'offTopic',
             CloseRound: 1,
@@ -271,7 +253,7 @@ export function describeCloseVoteRules(clients: FirestoreClients): void {
       const [first, second] = [await question(), await question()];
       const unstamped = closeVote(OTHER_USER, first);
       await assertFails(
-        setDoc(doc(bob(), COLLECTIONS.closeVotes, closeVoteId(first, OTHER_USER)), unstamped),
+        fs.setDoc(fs.doc(bob(), COLLECTIONS.closeVotes, closeVoteId(first, OTHER_USER)), unstamped),
       );
       await assertSucceeds(
         vote(bob(), closeVoteId(first, OTHER_USER), closeVote(OTHER_USER, first)),
@@ -300,8 +282,8 @@ export function describeCloseVoteRules(clients: FirestoreClients): void {
       const decided = async (closed: boolean, agoSeconds: number) => {
         const id = await question();
         await clients.asRulesOff((db) =>
-          updateDoc(
-            doc(db, COLLECTIONS.questions, id),
+          fs.updateDoc(
+            fs.doc(db, COLLECTIONS.questions, id),
             closed
               ? {
                   Closed: true,
@@ -367,22 +349,16 @@ export function describeCloseVoteRules(clients: FirestoreClients): void {
     it('the voter reads their own votes; nobody else does', async () => {
       const id = await question();
       await assertSucceeds(vote(bob(), closeVoteId(id, OTHER_USER), closeVote(OTHER_USER, id)));
-      await assertSucceeds(getDoc(doc(bob(), COLLECTIONS.closeVotes, closeVoteId(id, OTHER_USER))));
       await assertSucceeds(
-        getDocs(
-          query(
-            collection(bob(), COLLECTIONS.closeVotes),
-            where('uid', '==', OTHER_USER),
-            limit(50),
-          ),
-        ),
+        fs.getDoc(fs.doc(bob(), COLLECTIONS.closeVotes, closeVoteId(id, OTHER_USER))),
+      );
+      await assertSucceeds(
+        listDocs(bob(), COLLECTIONS.closeVotes, fs.where('uid', '==', OTHER_USER), fs.limit(50)),
       );
       await assertFails(
-        getDoc(doc(clients.as('user'), COLLECTIONS.closeVotes, closeVoteId(id, OTHER_USER))),
+        fs.getDoc(fs.doc(clients.as('user'), COLLECTIONS.closeVotes, closeVoteId(id, OTHER_USER))),
       );
-      await assertFails(
-        getDocs(query(collection(clients.as('user'), COLLECTIONS.closeVotes), limit(50))),
-      );
+      await assertFails(listDocs(clients.as('user'), COLLECTIONS.closeVotes, fs.limit(50)));
     });
 
     it('no client writes the derived close fields, not even the asker', async () => {
@@ -395,7 +371,7 @@ export function describeCloseVoteRules(clients: FirestoreClients): void {
         { Closed: false },
       ]) {
         await assertFails(
-          updateDoc(doc(alice, COLLECTIONS.questions, await question(true)), change),
+          fs.updateDoc(fs.doc(alice, COLLECTIONS.questions, await question(true)), change),
         );
       }
     });

@@ -1,16 +1,4 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  deleteDoc,
-  doc,
-  getDoc,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  updateDoc,
-  writeBatch,
-  type DocumentData,
-  type Firestore,
-} from 'firebase/firestore';
+import { assertFails, assertSucceeds, type FirestoreClients, fs } from './kit.js';
 import { describe, it } from 'vitest';
 import {
   COLLECTIONS,
@@ -26,7 +14,6 @@ import { uniqueId } from '@queryhub/testkit';
 import { FAKE_TIME, QUESTION_ID, newAnswer, newQuestion } from './fixtures.js';
 import { newFlag } from './moderation.cases.js';
 import { stampedFlag } from './flag-stamps.js';
-import type { FirestoreClients } from './roles.js';
 
 const TEXT = 'Could you post the whole stack trace?';
 
@@ -36,19 +23,23 @@ interface Target {
   questionId: string;
 }
 
-function commentFields(uid: string, id: string, post: Target, text = TEXT): DocumentData {
-  return newComment({ id, text, post, uid }, serverTimestamp());
+function commentFields(uid: string, id: string, post: Target, text = TEXT): fs.DocumentData {
+  return newComment({ id, text, post, uid }, fs.serverTimestamp());
 }
 
 /** The comment and the writer's `Comments` stamp naming it, in one batch, as the web app sends it. */
-async function stampedComment(db: Firestore, uid: string, comment: DocumentData): Promise<void> {
-  const batch = writeBatch(db);
+async function stampedComment(
+  db: fs.Firestore,
+  uid: string,
+  comment: fs.DocumentData,
+): Promise<void> {
+  const batch = fs.writeBatch(db);
   batch.set(
-    doc(db, COLLECTIONS.rateLimits, uid),
-    { [COMMENT_STAMP]: { at: serverTimestamp(), id: comment.id as string } },
+    fs.doc(db, COLLECTIONS.rateLimits, uid),
+    { [COMMENT_STAMP]: { at: fs.serverTimestamp(), id: comment.id as string } },
     { merge: true },
   );
-  batch.set(doc(db, COLLECTIONS.comments, comment.id as string), comment);
+  batch.set(fs.doc(db, COLLECTIONS.comments, comment.id as string), comment);
   await batch.commit();
 }
 
@@ -70,19 +61,19 @@ export function describeCommentRules(clients: FirestoreClients): void {
       const answerId = uniqueId('a-commented');
       await clients.writeRaw(docPath('questions', questionId), {
         ...newQuestion(asker, questionId),
-        date: Timestamp.now(),
+        date: fs.Timestamp.now(),
       });
       await clients.writeRaw(docPath('answers', answerId), {
         ...newAnswer(answerer, answerId),
         QuestionID: questionId,
-        date: Timestamp.now(),
+        date: fs.Timestamp.now(),
       });
       return {
         question: { kind: 'question', id: questionId, questionId } as Target,
         answer: { kind: 'answer', id: answerId, questionId } as Target,
       };
     };
-    const comment = (uid: string, db: Firestore, post: Target, text = TEXT) =>
+    const comment = (uid: string, db: fs.Firestore, post: Target, text = TEXT) =>
       stampedComment(db, uid, commentFields(uid, uniqueId('c'), post, text));
     const anywhere = privilegeThreshold('commentAnywhere', 'young');
 
@@ -122,7 +113,9 @@ export function describeCommentRules(clients: FirestoreClients): void {
     it('nobody comments on a hidden post or under a hidden question, its author neither', async () => {
       const { uid, db } = await member(anywhere);
       const hide = (path: string) =>
-        clients.asRulesOff((raw) => updateDoc(doc(raw, path), { Hidden: true, FlagCount: 3 }));
+        clients.asRulesOff((raw) =>
+          fs.updateDoc(fs.doc(raw, path), { Hidden: true, FlagCount: 3 }),
+        );
       const own = await thread(uid, uid);
       await assertSucceeds(comment(uid, db, own.answer));
       await clients.writeRaw(docPath('rateLimits', uid), undefined);
@@ -186,20 +179,22 @@ export function describeCommentRules(clients: FirestoreClients): void {
       const { question } = await thread(uid, 'someone');
       const fields = commentFields(uid, uniqueId('c'), question);
       await assertFails(
-        setDoc(doc(clients.as('visitor'), COLLECTIONS.comments, fields.id), fields),
+        fs.setDoc(fs.doc(clients.as('visitor'), COLLECTIONS.comments, fields.id), fields),
       );
       await assertSucceeds(stampedComment(db, uid, fields));
-      await assertSucceeds(getDoc(doc(clients.as('visitor'), COLLECTIONS.comments, fields.id)));
+      await assertSucceeds(
+        fs.getDoc(fs.doc(clients.as('visitor'), COLLECTIONS.comments, fields.id)),
+      );
     });
 
     it(`comments carry the Comments stamp: one per ${COMMENT_GAP_SECONDS} s`, async () => {
       const { uid, db } = await member();
       const { question } = await thread(uid, 'someone');
       const unstamped = commentFields(uid, uniqueId('c'), question);
-      await assertFails(setDoc(doc(db, COLLECTIONS.comments, unstamped.id), unstamped));
+      await assertFails(fs.setDoc(fs.doc(db, COLLECTIONS.comments, unstamped.id), unstamped));
       await assertSucceeds(comment(uid, db, question));
       await assertFails(comment(uid, db, question));
-      const ago = (seconds: number) => Timestamp.fromMillis(Date.now() - seconds * 1000);
+      const ago = (seconds: number) => fs.Timestamp.fromMillis(Date.now() - seconds * 1000);
       await clients.writeRaw(docPath('rateLimits', uid), {
         [COMMENT_STAMP]: { at: ago(COMMENT_GAP_SECONDS - 5), id: 'earlier' },
       });
@@ -214,11 +209,11 @@ export function describeCommentRules(clients: FirestoreClients): void {
       const { uid, db } = await member();
       const { question } = await thread(uid, 'someone');
       const fields = commentFields(uid, uniqueId('c'), question);
-      const batch = writeBatch(db);
-      batch.set(doc(db, COLLECTIONS.rateLimits, uid), {
-        Answers: { at: serverTimestamp(), id: fields.id },
+      const batch = fs.writeBatch(db);
+      batch.set(fs.doc(db, COLLECTIONS.rateLimits, uid), {
+        Answers: { at: fs.serverTimestamp(), id: fields.id },
       });
-      batch.set(doc(db, COLLECTIONS.comments, fields.id), fields);
+      batch.set(fs.doc(db, COLLECTIONS.comments, fields.id), fields);
       await assertFails(batch.commit());
     });
 
@@ -229,9 +224,9 @@ export function describeCommentRules(clients: FirestoreClients): void {
       await assertSucceeds(stampedComment(author.db, author.uid, fields));
       const other = await member(1000);
       const path = [COLLECTIONS.comments, fields.id] as const;
-      await assertFails(deleteDoc(doc(other.db, ...path)));
-      await assertFails(updateDoc(doc(author.db, ...path), { Comment: `${TEXT} Edited.` }));
-      await assertSucceeds(deleteDoc(doc(author.db, ...path)));
+      await assertFails(fs.deleteDoc(fs.doc(other.db, ...path)));
+      await assertFails(fs.updateDoc(fs.doc(author.db, ...path), { Comment: `${TEXT} Edited.` }));
+      await assertSucceeds(fs.deleteDoc(fs.doc(author.db, ...path)));
     });
 
     it('a comment can be flagged, once per member; a missing one cannot', async () => {

@@ -1,11 +1,9 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, updateDoc } from 'firebase/firestore';
+import { assertFails, assertSucceeds, type FirestoreClients, fs } from './kit.js';
 import { docPath, COLLECTIONS } from '@queryhub/model';
 import { describe, it } from 'vitest';
 import { OTHER_USER, OWNER, type Role } from '../environment.js';
 import { uniqueId } from '@queryhub/testkit';
 import { FAKE_TIME, newAnswer, newQuestion } from './fixtures.js';
-import type { FirestoreClients } from './roles.js';
 
 export function describeDeleteRules(clients: FirestoreClients): void {
   async function ownQuestion(answerCount?: number): Promise<string> {
@@ -13,7 +11,7 @@ export function describeDeleteRules(clients: FirestoreClients): void {
     await assertSucceeds(clients.post('owner', COLLECTIONS.questions, id, newQuestion(OWNER, id)));
     if (answerCount !== undefined) {
       await clients.asRulesOff((db) =>
-        updateDoc(doc(db, COLLECTIONS.questions, id), { AnswerCount: answerCount }),
+        fs.updateDoc(fs.doc(db, COLLECTIONS.questions, id), { AnswerCount: answerCount }),
       );
     }
     return id;
@@ -30,41 +28,41 @@ export function describeDeleteRules(clients: FirestoreClients): void {
   describe('deleting and closing posts', () => {
     it('owner deletes their answer', async () => {
       const id = await ownAnswer();
-      await assertSucceeds(deleteDoc(doc(clients.as('owner'), COLLECTIONS.answers, id)));
+      await assertSucceeds(fs.deleteDoc(fs.doc(clients.as('owner'), COLLECTIONS.answers, id)));
     });
 
     for (const role of strangers) {
       it(`${role} cannot delete someone else's answer`, async () => {
         const id = await ownAnswer();
-        await assertFails(deleteDoc(doc(clients.as(role), COLLECTIONS.answers, id)));
+        await assertFails(fs.deleteDoc(fs.doc(clients.as(role), COLLECTIONS.answers, id)));
       });
     }
 
     it('owner deletes their question without answers (AnswerCount 0 or not yet counted)', async () => {
       await assertSucceeds(
-        deleteDoc(doc(clients.as('owner'), COLLECTIONS.questions, await ownQuestion(0))),
+        fs.deleteDoc(fs.doc(clients.as('owner'), COLLECTIONS.questions, await ownQuestion(0))),
       );
       await assertSucceeds(
-        deleteDoc(doc(clients.as('owner'), COLLECTIONS.questions, await ownQuestion())),
+        fs.deleteDoc(fs.doc(clients.as('owner'), COLLECTIONS.questions, await ownQuestion())),
       );
     });
 
     it('owner cannot delete their question once it has an answer', async () => {
       const id = await ownQuestion(1);
-      await assertFails(deleteDoc(doc(clients.as('owner'), COLLECTIONS.questions, id)));
+      await assertFails(fs.deleteDoc(fs.doc(clients.as('owner'), COLLECTIONS.questions, id)));
     });
 
     for (const role of strangers) {
       it(`${role} cannot delete someone else's question without answers`, async () => {
         const id = await ownQuestion(0);
-        await assertFails(deleteDoc(doc(clients.as(role), COLLECTIONS.questions, id)));
+        await assertFails(fs.deleteDoc(fs.doc(clients.as(role), COLLECTIONS.questions, id)));
       });
     }
 
     it('owner closes their question that has answers', async () => {
       const id = await ownQuestion(2);
       await assertSucceeds(
-        updateDoc(doc(clients.as('owner'), COLLECTIONS.questions, id), { Closed: true }),
+        fs.updateDoc(fs.doc(clients.as('owner'), COLLECTIONS.questions, id), { Closed: true }),
       );
     });
 
@@ -77,7 +75,9 @@ export function describeDeleteRules(clients: FirestoreClients): void {
     for (const [what, change] of refusedCloses) {
       it(`owner cannot set ${what}`, async () => {
         const id = await ownQuestion(1);
-        await assertFails(updateDoc(doc(clients.as('owner'), COLLECTIONS.questions, id), change));
+        await assertFails(
+          fs.updateDoc(fs.doc(clients.as('owner'), COLLECTIONS.questions, id), change),
+        );
       });
     }
 
@@ -85,7 +85,7 @@ export function describeDeleteRules(clients: FirestoreClients): void {
       it(`${role} cannot close someone else's question`, async () => {
         const id = await ownQuestion(1);
         await assertFails(
-          updateDoc(doc(clients.as(role), COLLECTIONS.questions, id), { Closed: true }),
+          fs.updateDoc(fs.doc(clients.as(role), COLLECTIONS.questions, id), { Closed: true }),
         );
       });
     }
@@ -100,14 +100,18 @@ export function describeDeleteRules(clients: FirestoreClients): void {
         AnswerCount: 1,
       });
       const db = clients.signedInAs(uid);
-      await assertSucceeds(updateDoc(doc(db, COLLECTIONS.questions, question), { Closed: true }));
+      await assertSucceeds(
+        fs.updateDoc(fs.doc(db, COLLECTIONS.questions, question), { Closed: true }),
+      );
       await clients.writeRaw(docPath('questions', question), {
         ...newQuestion(uid, question),
         AnswerCount: 1,
       });
       await clients.writeRaw(docPath('deletedAccounts', uid), { deletedAt: FAKE_TIME });
-      await assertFails(deleteDoc(doc(db, COLLECTIONS.answers, answer)));
-      await assertFails(updateDoc(doc(db, COLLECTIONS.questions, question), { Closed: true }));
+      await assertFails(fs.deleteDoc(fs.doc(db, COLLECTIONS.answers, answer)));
+      await assertFails(
+        fs.updateDoc(fs.doc(db, COLLECTIONS.questions, question), { Closed: true }),
+      );
     });
 
     it('an anonymous session of the author cannot delete the post', async () => {
@@ -115,7 +119,7 @@ export function describeDeleteRules(clients: FirestoreClients): void {
       const anonymous = clients.signedInAs(OWNER, {
         firebase: { sign_in_provider: 'anonymous', identities: {} },
       });
-      await assertFails(deleteDoc(doc(anonymous, COLLECTIONS.answers, id)));
+      await assertFails(fs.deleteDoc(fs.doc(anonymous, COLLECTIONS.answers, id)));
     });
 
     it('nobody answers a closed question; an open one takes answers', async () => {
@@ -128,7 +132,7 @@ export function describeDeleteRules(clients: FirestoreClients): void {
       const first = uniqueId('a');
       await assertSucceeds(clients.post('otherUser', COLLECTIONS.answers, first, answerTo(first)));
       await assertSucceeds(
-        updateDoc(doc(clients.as('owner'), COLLECTIONS.questions, id), { Closed: true }),
+        fs.updateDoc(fs.doc(clients.as('owner'), COLLECTIONS.questions, id), { Closed: true }),
       );
       const second = uniqueId('a');
       await assertFails(clients.post('otherUser', COLLECTIONS.answers, second, answerTo(second)));
@@ -146,7 +150,7 @@ export function describeDeleteRules(clients: FirestoreClients): void {
         clients.post('otherUser', COLLECTIONS.answers, first, answerTo(OTHER_USER, first)),
       );
       await clients.asRulesOff((db) =>
-        updateDoc(doc(db, COLLECTIONS.questions, id), { Hidden: true, FlagCount: 3 }),
+        fs.updateDoc(fs.doc(db, COLLECTIONS.questions, id), { Hidden: true, FlagCount: 3 }),
       );
       const second = uniqueId('a');
       await assertFails(

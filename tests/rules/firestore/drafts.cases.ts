@@ -1,20 +1,7 @@
 // Drafts (Users/{uid}/Drafts/{Kind}-{TargetID}): only the owner reads and writes them; the id
 // names the kind and target, the fields are exact, the text is bounded like the post it drafts,
 // tags follow the question rules, and the TTL field is at most 30 days (plus slack) ahead.
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  query,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  type DocumentData,
-} from 'firebase/firestore';
+import { assertFails, assertSucceeds, type FirestoreClients, fs } from './kit.js';
 import { describe, it } from 'vitest';
 import {
   COLLECTIONS,
@@ -26,31 +13,30 @@ import {
 } from '@queryhub/model';
 import { OTHER_USER, OWNER } from '../environment.js';
 import { CATEGORY_ID, FAKE_TIME, QUESTION_ID, SUSPENDED_USER } from './fixtures.js';
-import type { FirestoreClients } from './roles.js';
 
 const DAY_MS = 86_400_000;
 
 /** A draft as the web app writes it (the expiry from this machine's clock). */
-function draft(kind: DraftKind, targetId: string, change: DocumentData = {}): DocumentData {
+function draft(kind: DraftKind, targetId: string, change: fs.DocumentData = {}): fs.DocumentData {
   return {
     Kind: kind,
     TargetID: targetId,
     Text: 'Half a question',
     Tags: kind === 'ask' || kind === 'edit-question' ? ['physics'] : [],
-    updatedAt: serverTimestamp(),
-    expireAt: Timestamp.fromDate(draftExpiry(Date.now())),
+    updatedAt: fs.serverTimestamp(),
+    expireAt: fs.Timestamp.fromDate(draftExpiry(Date.now())),
     ...change,
   };
 }
 
-function withoutTags({ Tags: _omitted, ...rest }: DocumentData): DocumentData {
+function withoutTags({ Tags: _omitted, ...rest }: fs.DocumentData): fs.DocumentData {
   return rest;
 }
 
 export function describeDraftRules(clients: FirestoreClients): void {
   describe(COLLECTIONS.drafts, () => {
     const draftRef = (uid: string, id: string, db = clients.as('owner')) =>
-      doc(db, COLLECTIONS.users, uid, COLLECTIONS.drafts, id);
+      fs.doc(db, COLLECTIONS.users, uid, COLLECTIONS.drafts, id);
 
     it('a member saves, rewrites, reads, lists and discards each kind of draft', async () => {
       const targets: [DraftKind, string][] = [
@@ -61,32 +47,32 @@ export function describeDraftRules(clients: FirestoreClients): void {
       ];
       for (const [kind, target] of targets) {
         const ref = draftRef(OWNER, draftId(kind, target));
-        await assertSucceeds(setDoc(ref, draft(kind, target)));
-        await assertSucceeds(setDoc(ref, draft(kind, target, { Text: 'More of it' })));
-        await assertSucceeds(getDoc(ref));
+        await assertSucceeds(fs.setDoc(ref, draft(kind, target)));
+        await assertSucceeds(fs.setDoc(ref, draft(kind, target, { Text: 'More of it' })));
+        await assertSucceeds(fs.getDoc(ref));
       }
-      const mine = collection(clients.as('owner'), COLLECTIONS.users, OWNER, COLLECTIONS.drafts);
-      await assertSucceeds(getDocs(query(mine, limit(50))));
-      await assertFails(getDocs(query(mine)));
+      const mine = fs.collection(clients.as('owner'), COLLECTIONS.users, OWNER, COLLECTIONS.drafts);
+      await assertSucceeds(fs.getDocs(fs.query(mine, fs.limit(50))));
+      await assertFails(fs.getDocs(fs.query(mine)));
       for (const [kind, target] of targets) {
-        await assertSucceeds(deleteDoc(draftRef(OWNER, draftId(kind, target))));
+        await assertSucceeds(fs.deleteDoc(draftRef(OWNER, draftId(kind, target))));
       }
     });
 
     it('takes the longest text of the post it drafts, and no more', async () => {
       const ask = draftRef(OWNER, draftId('ask', CATEGORY_ID));
       const max = DRAFT_TEXT_MAX_LENGTH.ask;
-      await assertSucceeds(setDoc(ask, draft('ask', CATEGORY_ID, { Text: 'q'.repeat(max) })));
-      await assertFails(setDoc(ask, draft('ask', CATEGORY_ID, { Text: 'q'.repeat(max + 1) })));
+      await assertSucceeds(fs.setDoc(ask, draft('ask', CATEGORY_ID, { Text: 'q'.repeat(max) })));
+      await assertFails(fs.setDoc(ask, draft('ask', CATEGORY_ID, { Text: 'q'.repeat(max + 1) })));
       const answer = draftRef(OWNER, draftId('answer', QUESTION_ID));
       const long = 'a'.repeat(DRAFT_TEXT_MAX_LENGTH.answer);
-      await assertSucceeds(setDoc(answer, draft('answer', QUESTION_ID, { Text: long })));
-      await assertFails(setDoc(answer, draft('answer', QUESTION_ID, { Text: `${long}a` })));
+      await assertSucceeds(fs.setDoc(answer, draft('answer', QUESTION_ID, { Text: long })));
+      await assertFails(fs.setDoc(answer, draft('answer', QUESTION_ID, { Text: `${long}a` })));
       // An empty text is a draft of tags alone.
-      await assertSucceeds(setDoc(ask, draft('ask', CATEGORY_ID, { Text: '' })));
+      await assertSucceeds(fs.setDoc(ask, draft('ask', CATEGORY_ID, { Text: '' })));
     });
 
-    const refused: [string, string, DocumentData][] = [
+    const refused: [string, string, fs.DocumentData][] = [
       ['an id of another target', draftId('ask', 'other-cat'), draft('ask', CATEGORY_ID)],
       ['an id of another kind', draftId('answer', CATEGORY_ID), draft('ask', CATEGORY_ID)],
       ['an unknown kind', `note-${CATEGORY_ID}`, draft('ask', CATEGORY_ID, { Kind: 'note' })],
@@ -118,7 +104,7 @@ export function describeDraftRules(clients: FirestoreClients): void {
         'an expiry beyond the TTL',
         draftId('ask', CATEGORY_ID),
         draft('ask', CATEGORY_ID, {
-          expireAt: Timestamp.fromMillis(Date.now() + (DRAFT_TTL_DAYS + 1) * DAY_MS),
+          expireAt: fs.Timestamp.fromMillis(Date.now() + (DRAFT_TTL_DAYS + 1) * DAY_MS),
         }),
       ],
       [
@@ -129,7 +115,7 @@ export function describeDraftRules(clients: FirestoreClients): void {
     ];
     for (const [name, id, data] of refused) {
       it(`a member cannot save a draft with ${name}`, async () => {
-        await assertFails(setDoc(draftRef(OWNER, id), data));
+        await assertFails(fs.setDoc(draftRef(OWNER, id), data));
       });
     }
 
@@ -145,21 +131,24 @@ export function describeDraftRules(clients: FirestoreClients): void {
       });
       for (const role of ['owner', 'visitor', 'admin'] as const) {
         const db = clients.as(role);
-        await assertFails(getDoc(draftRef(OTHER_USER, id, db)));
+        await assertFails(fs.getDoc(draftRef(OTHER_USER, id, db)));
         await assertFails(
-          getDocs(
-            query(collection(db, COLLECTIONS.users, OTHER_USER, COLLECTIONS.drafts), limit(10)),
+          fs.getDocs(
+            fs.query(
+              fs.collection(db, COLLECTIONS.users, OTHER_USER, COLLECTIONS.drafts),
+              fs.limit(10),
+            ),
           ),
         );
-        await assertFails(setDoc(draftRef(OTHER_USER, id, db), draft('ask', CATEGORY_ID)));
-        await assertFails(deleteDoc(draftRef(OTHER_USER, id, db)));
+        await assertFails(fs.setDoc(draftRef(OTHER_USER, id, db), draft('ask', CATEGORY_ID)));
+        await assertFails(fs.deleteDoc(draftRef(OTHER_USER, id, db)));
       }
     });
 
     it('a suspended member cannot save a draft', async () => {
       const db = clients.signedInAs(SUSPENDED_USER);
       await assertFails(
-        setDoc(
+        fs.setDoc(
           draftRef(SUSPENDED_USER, draftId('ask', CATEGORY_ID), db),
           draft('ask', CATEGORY_ID),
         ),

@@ -1,21 +1,4 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  orderBy,
-  limit,
-  query,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  updateDoc,
-  where,
-  writeBatch,
-  type DocumentData,
-} from 'firebase/firestore';
+import { assertFails, assertSucceeds, type FirestoreClients, fs, listDocs } from './kit.js';
 import { describe, it } from 'vitest';
 import {
   COLLECTIONS,
@@ -31,7 +14,7 @@ import {
 import { OTHER_USER, OWNER, ROLE_UIDS, type Role } from '../environment.js';
 import { uniqueId } from '@queryhub/testkit';
 import { FAKE_TIME, REVISION_ID, newAnswer, newQuestion } from './fixtures.js';
-import { stampedEdit, type FirestoreClients } from './roles.js';
+import { stampedEdit } from './roles.js';
 
 export function describeEditRules(clients: FirestoreClients): void {
   /** A fresh post by OWNER, created through the rules as the app does. */
@@ -51,10 +34,10 @@ export function describeEditRules(clients: FirestoreClients): void {
     role: Role,
     kind: PostCollectionName,
     id: string,
-    change: DocumentData,
+    change: fs.DocumentData,
   ): Promise<void> {
     if (role === 'visitor') {
-      await updateDoc(doc(clients.as(role), kind, id), change);
+      await fs.updateDoc(fs.doc(clients.as(role), kind, id), change);
       return;
     }
     const uid = ROLE_UIDS[role];
@@ -62,7 +45,7 @@ export function describeEditRules(clients: FirestoreClients): void {
     await stampedEdit(clients.as(role), uid, kind, id, change);
   }
 
-  const longAgo = () => Timestamp.fromMillis(Date.now() - 10 * 60 * 1000);
+  const longAgo = () => fs.Timestamp.fromMillis(Date.now() - 10 * 60 * 1000);
 
   for (const postKind of POST_KINDS) {
     const kind = postCollection(postKind);
@@ -84,7 +67,7 @@ export function describeEditRules(clients: FirestoreClients): void {
         );
       });
 
-      const refusedChanges: [string, (id: string) => DocumentData][] = [
+      const refusedChanges: [string, (id: string) => fs.DocumentData][] = [
         ['an empty text', () => ({ [field]: '' })],
         ['a text of spaces only', () => ({ [field]: '   \n ' })],
         ['a text over the limit', () => ({ [field]: 'e'.repeat(TEXT_LIMITS[postKind].max + 1) })],
@@ -120,7 +103,7 @@ export function describeEditRules(clients: FirestoreClients): void {
 
       it('nobody edits a post whose author deleted the account (uid cleared)', async () => {
         const id = await ownPost(kind);
-        await clients.asRulesOff((db) => updateDoc(doc(db, kind, id), { uid: '' }));
+        await clients.asRulesOff((db) => fs.updateDoc(fs.doc(db, kind, id), { uid: '' }));
         await assertFails(edit('owner', kind, id, { [field]: 'Mine?' }));
       });
 
@@ -128,17 +111,17 @@ export function describeEditRules(clients: FirestoreClients): void {
         const id = await ownPost(kind);
         const db = clients.as('owner');
         await clients.writeRaw(docPath('rateLimits', OWNER), undefined);
-        await assertFails(updateDoc(doc(db, kind, id), { [field]: 'Without a stamp' }));
+        await assertFails(fs.updateDoc(fs.doc(db, kind, id), { [field]: 'Without a stamp' }));
         await assertFails(stampedEdit(db, OWNER, kind, 'some-other-post', { [field]: 'x' }));
         const other = await ownPost(kind);
         await clients.writeRaw(docPath('rateLimits', OWNER), undefined);
-        const batch = writeBatch(db);
+        const batch = fs.writeBatch(db);
         batch.set(
-          doc(db, COLLECTIONS.rateLimits, OWNER),
-          { [EDIT_STAMP]: { at: serverTimestamp(), id: other } },
+          fs.doc(db, COLLECTIONS.rateLimits, OWNER),
+          { [EDIT_STAMP]: { at: fs.serverTimestamp(), id: other } },
           { merge: true },
         );
-        batch.update(doc(db, kind, id), { [field]: 'Stamp names another post' });
+        batch.update(fs.doc(db, kind, id), { [field]: 'Stamp names another post' });
         await assertFails(batch.commit());
       });
 
@@ -185,15 +168,14 @@ export function describeEditRules(clients: FirestoreClients): void {
     for (const role of readers) {
       it(`${role} reads a revision and a post's history`, async () => {
         const db = clients.as(role);
-        await assertSucceeds(getDoc(doc(db, COLLECTIONS.revisions, REVISION_ID)));
+        await assertSucceeds(fs.getDoc(fs.doc(db, COLLECTIONS.revisions, REVISION_ID)));
         await assertSucceeds(
-          getDocs(
-            query(
-              collection(db, COLLECTIONS.revisions),
-              where('Post', '==', docPath('questions', 'q-gravity')),
-              orderBy('date', 'desc'),
-              limit(10),
-            ),
+          listDocs(
+            db,
+            COLLECTIONS.revisions,
+            fs.where('Post', '==', docPath('questions', 'q-gravity')),
+            fs.orderBy('date', 'desc'),
+            fs.limit(10),
           ),
         );
       });
@@ -201,19 +183,19 @@ export function describeEditRules(clients: FirestoreClients): void {
 
     it('a history query without a limit, or above 50, is refused', async () => {
       const history = (db = clients.as('visitor')) =>
-        query(
-          collection(db, COLLECTIONS.revisions),
-          where('Post', '==', docPath('questions', 'q-gravity')),
-          orderBy('date', 'desc'),
+        fs.query(
+          fs.collection(db, COLLECTIONS.revisions),
+          fs.where('Post', '==', docPath('questions', 'q-gravity')),
+          fs.orderBy('date', 'desc'),
         );
-      await assertFails(getDocs(history()));
-      await assertFails(getDocs(query(history(), limit(51))));
-      await assertSucceeds(getDocs(query(history(), limit(50))));
+      await assertFails(fs.getDocs(history()));
+      await assertFails(fs.getDocs(fs.query(history(), fs.limit(51))));
+      await assertSucceeds(fs.getDocs(fs.query(history(), fs.limit(50))));
     });
 
     it('owner cannot write a revision of their own post', async () => {
       await assertFails(
-        setDoc(doc(clients.as('owner'), COLLECTIONS.revisions, uniqueId('rev')), {
+        fs.setDoc(fs.doc(clients.as('owner'), COLLECTIONS.revisions, uniqueId('rev')), {
           Post: docPath('questions', 'q-gravity'),
           PostID: 'q-gravity',
           Kind: 'question',
@@ -228,12 +210,16 @@ export function describeEditRules(clients: FirestoreClients): void {
 
     it('owner cannot rewrite or delete history', async () => {
       await assertFails(
-        updateDoc(doc(clients.as('owner'), COLLECTIONS.revisions, REVISION_ID), {
+        fs.updateDoc(fs.doc(clients.as('owner'), COLLECTIONS.revisions, REVISION_ID), {
           Before: 'clean',
         }),
       );
-      await assertFails(deleteDoc(doc(clients.as('owner'), COLLECTIONS.revisions, REVISION_ID)));
-      await assertFails(deleteDoc(doc(clients.as('admin'), COLLECTIONS.revisions, REVISION_ID)));
+      await assertFails(
+        fs.deleteDoc(fs.doc(clients.as('owner'), COLLECTIONS.revisions, REVISION_ID)),
+      );
+      await assertFails(
+        fs.deleteDoc(fs.doc(clients.as('admin'), COLLECTIONS.revisions, REVISION_ID)),
+      );
     });
   });
 }

@@ -1,20 +1,11 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  doc,
-  getDoc,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  writeBatch,
-  type DocumentData,
-} from 'firebase/firestore';
+import { assertFails, assertSucceeds, type FirestoreClients, fs } from './kit.js';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { COLLECTIONS, FLAG_WINDOW_SECONDS, FLAGS_PER_WINDOW, docPath } from '@queryhub/model';
 import { uniqueId } from '@queryhub/testkit';
 import { OWNER } from '../environment.js';
 import { FAKE_TIME, newAnswer, newQuestion, newUserRecord } from './fixtures.js';
 import { newFlag } from './moderation.cases.js';
-import { stampedPost, type FirestoreClients } from './roles.js';
+import { stampedPost } from './roles.js';
 import { flagStamp, flagWithStamp, openingWindow, stampedFlag } from './flag-stamps.js';
 
 // Flags are counted per account in an hour-long window (RateLimits/{uid}.Flags): at most
@@ -24,7 +15,7 @@ export function describeFlagRateRules(clients: FirestoreClients): void {
     /** More questions than a window takes, by the owner, so one member can flag each once. */
     const posts = Array.from({ length: FLAGS_PER_WINDOW + 1 }, () => uniqueId('q-flagged'));
     const windowMs = FLAG_WINDOW_SECONDS * 1000;
-    const minutesAgo = (minutes: number) => Timestamp.fromMillis(Date.now() - minutes * 60_000);
+    const minutesAgo = (minutes: number) => fs.Timestamp.fromMillis(Date.now() - minutes * 60_000);
 
     beforeAll(async () => {
       for (const id of posts) {
@@ -37,12 +28,12 @@ export function describeFlagRateRules(clients: FirestoreClients): void {
       await clients.writeRaw(docPath('users', uid), newUserRecord(uid));
       return { uid, db: clients.signedInAs(uid) };
     };
-    const flagOf = (uid: string, postId: string): [string, DocumentData] => [
+    const flagOf = (uid: string, postId: string): [string, fs.DocumentData] => [
       `${postId}_${uid}`,
       newFlag(uid, 'question', postId),
     ];
     /** The member's window as stored, set with rules off (what earlier flags left behind). */
-    const earlierWindow = (uid: string, windowStart: Timestamp, count: number) =>
+    const earlierWindow = (uid: string, windowStart: fs.Timestamp, count: number) =>
       clients.writeRaw(docPath('rateLimits', uid), {
         Flags: { at: windowStart, id: 'earlier', windowStart, count },
       });
@@ -59,7 +50,7 @@ export function describeFlagRateRules(clients: FirestoreClients): void {
     it('a flag without its stamp is refused', async () => {
       const { uid, db } = await member();
       const [id, flag] = flagOf(uid, posts[0]!);
-      await assertFails(setDoc(doc(db, COLLECTIONS.flags, id), flag));
+      await assertFails(fs.setDoc(fs.doc(db, COLLECTIONS.flags, id), flag));
     });
 
     it('a stamp naming another post does not cover this flag', async () => {
@@ -72,12 +63,12 @@ export function describeFlagRateRules(clients: FirestoreClients): void {
       const { uid, db } = await member();
       const [id, flag] = flagOf(uid, posts[0]!);
       await assertFails(
-        flagWithStamp(db, uid, id, flag, { Answers: { at: serverTimestamp(), id: posts[0] } }),
+        flagWithStamp(db, uid, id, flag, { Answers: { at: fs.serverTimestamp(), id: posts[0] } }),
       );
       const answer = uniqueId('a');
-      const batch = writeBatch(db);
-      batch.set(doc(db, COLLECTIONS.rateLimits, uid), flagStamp(answer, openingWindow()));
-      batch.set(doc(db, COLLECTIONS.answers, answer), newAnswer(uid, answer));
+      const batch = fs.writeBatch(db);
+      batch.set(fs.doc(db, COLLECTIONS.rateLimits, uid), flagStamp(answer, openingWindow()));
+      batch.set(fs.doc(db, COLLECTIONS.answers, answer), newAnswer(uid, answer));
       await assertFails(batch.commit());
     });
 
@@ -85,10 +76,10 @@ export function describeFlagRateRules(clients: FirestoreClients): void {
       const { uid, db } = await member();
       const [firstId, first] = flagOf(uid, posts[0]!);
       const [secondId, second] = flagOf(uid, posts[1]!);
-      const batch = writeBatch(db);
-      batch.set(doc(db, COLLECTIONS.rateLimits, uid), flagStamp(posts[0]!, openingWindow()));
-      batch.set(doc(db, COLLECTIONS.flags, firstId), first);
-      batch.set(doc(db, COLLECTIONS.flags, secondId), second);
+      const batch = fs.writeBatch(db);
+      batch.set(fs.doc(db, COLLECTIONS.rateLimits, uid), flagStamp(posts[0]!, openingWindow()));
+      batch.set(fs.doc(db, COLLECTIONS.flags, firstId), first);
+      batch.set(fs.doc(db, COLLECTIONS.flags, secondId), second);
       await assertFails(batch.commit());
     });
 
@@ -110,7 +101,7 @@ export function describeFlagRateRules(clients: FirestoreClients): void {
 
     it('once the hour is over a new window opens, however full the old one was', async () => {
       const { uid, db } = await member();
-      const over = Timestamp.fromMillis(Date.now() - windowMs - 60_000);
+      const over = fs.Timestamp.fromMillis(Date.now() - windowMs - 60_000);
       await earlierWindow(uid, over, FLAGS_PER_WINDOW);
       const [id, flag] = flagOf(uid, posts[0]!);
       await assertSucceeds(flagWithStamp(db, uid, id, flag, flagStamp(posts[0]!, openingWindow())));
@@ -121,7 +112,7 @@ export function describeFlagRateRules(clients: FirestoreClients): void {
 
     it('a window that is over cannot be counted on', async () => {
       const { uid, db } = await member();
-      const over = Timestamp.fromMillis(Date.now() - windowMs - 60_000);
+      const over = fs.Timestamp.fromMillis(Date.now() - windowMs - 60_000);
       await earlierWindow(uid, over, 2);
       const [id, flag] = flagOf(uid, posts[0]!);
       await assertFails(
@@ -131,7 +122,7 @@ export function describeFlagRateRules(clients: FirestoreClients): void {
 
     it('a window a minute short of the hour is still full', async () => {
       const { uid, db } = await member();
-      const running = Timestamp.fromMillis(Date.now() - windowMs + 60_000);
+      const running = fs.Timestamp.fromMillis(Date.now() - windowMs + 60_000);
       await earlierWindow(uid, running, FLAGS_PER_WINDOW);
       const [id, flag] = flagOf(uid, posts[0]!);
       await assertFails(flagWithStamp(db, uid, id, flag, flagStamp(posts[0]!, openingWindow())));
@@ -148,7 +139,7 @@ export function describeFlagRateRules(clients: FirestoreClients): void {
 
     // Each forged stamp comes with a valid flag of the post it names, against a running window
     // of two flags that started ten minutes ago, so only the stamp is wrong.
-    const forged: Array<[string, (postId: string, start: Timestamp) => DocumentData]> = [
+    const forged: Array<[string, (postId: string, start: fs.Timestamp) => fs.DocumentData]> = [
       [
         'its count reset to 1',
         (postId, start) => flagStamp(postId, { windowStart: start, count: 1 }),
@@ -179,7 +170,9 @@ export function describeFlagRateRules(clients: FirestoreClients): void {
       [
         // The merge keeps the stored count, so the count does not go up.
         'the count left out',
-        (postId, start) => ({ Flags: { at: serverTimestamp(), id: postId, windowStart: start } }),
+        (postId, start) => ({
+          Flags: { at: fs.serverTimestamp(), id: postId, windowStart: start },
+        }),
       ],
     ];
     for (const [what, stamp] of forged) {
@@ -196,14 +189,14 @@ export function describeFlagRateRules(clients: FirestoreClients): void {
       });
     }
 
-    const forgedFirst: Array<[string, (postId: string) => DocumentData]> = [
+    const forgedFirst: Array<[string, (postId: string) => fs.DocumentData]> = [
       [
         'a client-chosen window start',
         (postId) => flagStamp(postId, { windowStart: FAKE_TIME, count: 1 }),
       ],
       [
         'a first count of 2',
-        (postId) => flagStamp(postId, { windowStart: serverTimestamp(), count: 2 }),
+        (postId) => flagStamp(postId, { windowStart: fs.serverTimestamp(), count: 2 }),
       ],
       ['an id outside the id pattern', () => flagStamp('a b', openingWindow())],
       [
@@ -214,17 +207,20 @@ export function describeFlagRateRules(clients: FirestoreClients): void {
       [
         'no count',
         (postId) => ({
-          Flags: { at: serverTimestamp(), id: postId, windowStart: serverTimestamp() },
+          Flags: { at: fs.serverTimestamp(), id: postId, windowStart: fs.serverTimestamp() },
         }),
       ],
-      ['no window start', (postId) => ({ Flags: { at: serverTimestamp(), id: postId, count: 1 } })],
+      [
+        'no window start',
+        (postId) => ({ Flags: { at: fs.serverTimestamp(), id: postId, count: 1 } }),
+      ],
     ];
     for (const [what, stamp] of forgedFirst) {
       it(`a first flag stamp with ${what} is refused`, async () => {
         const { uid, db } = await member();
-        const ref = doc(db, COLLECTIONS.rateLimits, uid);
-        await assertFails(setDoc(ref, stamp(posts[0]!)));
-        await assertSucceeds(setDoc(ref, flagStamp(posts[0]!, openingWindow())));
+        const ref = fs.doc(db, COLLECTIONS.rateLimits, uid);
+        await assertFails(fs.setDoc(ref, stamp(posts[0]!)));
+        await assertSucceeds(fs.setDoc(ref, flagStamp(posts[0]!, openingWindow())));
       });
     }
 
@@ -250,12 +246,16 @@ export function describeFlagRateRules(clients: FirestoreClients): void {
     it("a member reads their own flag window; nobody writes another member's", async () => {
       const { uid, db } = await member();
       await earlierWindow(uid, minutesAgo(5), 1);
-      await assertSucceeds(getDoc(doc(db, COLLECTIONS.rateLimits, uid)));
+      await assertSucceeds(fs.getDoc(fs.doc(db, COLLECTIONS.rateLimits, uid)));
       const other = await member();
       await assertFails(
-        setDoc(doc(other.db, COLLECTIONS.rateLimits, uid), flagStamp(posts[0]!, openingWindow()), {
-          merge: true,
-        }),
+        fs.setDoc(
+          fs.doc(other.db, COLLECTIONS.rateLimits, uid),
+          flagStamp(posts[0]!, openingWindow()),
+          {
+            merge: true,
+          },
+        ),
       );
     });
   });

@@ -1,12 +1,5 @@
+import { fs } from './kit.js';
 import { COLLECTIONS, FLAG_STAMP } from '@queryhub/model';
-import {
-  doc,
-  getDoc,
-  serverTimestamp,
-  writeBatch,
-  type DocumentData,
-  type Firestore,
-} from 'firebase/firestore';
 
 /** The window part of a Flags stamp: its start and the flag count in it. */
 export interface FlagWindowFields {
@@ -16,25 +9,25 @@ export interface FlagWindowFields {
 
 /** A new window, opened by this very write. */
 export function openingWindow(): FlagWindowFields {
-  return { windowStart: serverTimestamp(), count: 1 };
+  return { windowStart: fs.serverTimestamp(), count: 1 };
 }
 
 /** The Flags stamp of the user's rate-limit document naming `postId`, stamped now, with `window` (merged into the doc). */
-export function flagStamp(postId: string, window: FlagWindowFields): DocumentData {
-  return { [FLAG_STAMP]: { at: serverTimestamp(), id: postId, ...window } };
+export function flagStamp(postId: string, window: FlagWindowFields): fs.DocumentData {
+  return { [FLAG_STAMP]: { at: fs.serverTimestamp(), id: postId, ...window } };
 }
 
 /** The flag (id `{postId}_{uid}`) and the stamp `stamp` in one batch, from `db` signed in as `uid`. */
 export async function flagWithStamp(
-  db: Firestore,
+  db: fs.Firestore,
   uid: string,
   flagId: string,
-  flag: DocumentData,
-  stamp: DocumentData,
+  flag: fs.DocumentData,
+  stamp: fs.DocumentData,
 ): Promise<void> {
-  const batch = writeBatch(db);
-  batch.set(doc(db, COLLECTIONS.rateLimits, uid), stamp, { merge: true });
-  batch.set(doc(db, COLLECTIONS.flags, flagId), flag);
+  const batch = fs.writeBatch(db);
+  batch.set(fs.doc(db, COLLECTIONS.rateLimits, uid), stamp, { merge: true });
+  batch.set(fs.doc(db, COLLECTIONS.flags, flagId), flag);
   await batch.commit();
 }
 
@@ -43,12 +36,12 @@ export async function flagWithStamp(
  * writer's window, or opening one when there is none (cases run well within an hour).
  */
 export async function stampedFlag(
-  db: Firestore,
+  db: fs.Firestore,
   uid: string,
   flagId: string,
-  flag: DocumentData,
+  flag: fs.DocumentData,
 ): Promise<void> {
-  const stamps = (await getDoc(doc(db, COLLECTIONS.rateLimits, uid))).data();
+  const stamps = (await fs.getDoc(fs.doc(db, COLLECTIONS.rateLimits, uid))).data();
   const current = stamps?.[FLAG_STAMP] as FlagWindowFields | undefined;
   const window = current
     ? { windowStart: current.windowStart, count: current.count + 1 }

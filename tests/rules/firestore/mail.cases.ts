@@ -1,21 +1,8 @@
+import { assertFails, assertSucceeds, type FirestoreClients, fs, listDocs } from './kit.js';
 import { COLLECTIONS, docPath } from '@queryhub/model';
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-} from 'firebase/firestore';
 import { beforeAll, describe, it } from 'vitest';
 import { OTHER_USER, OWNER, type Role } from '../environment.js';
 import { FAKE_TIME } from './fixtures.js';
-import type { FirestoreClients } from './roles.js';
 
 const MAIL_ID = `alert-${OWNER}-answer-a-gravity`;
 
@@ -32,7 +19,7 @@ const seededMail = {
 const preferences = (fields: Record<string, unknown> = {}) => ({
   Activity: true,
   Digest: false,
-  UpdatedAt: serverTimestamp(),
+  UpdatedAt: fs.serverTimestamp(),
   ...fields,
 });
 
@@ -52,23 +39,25 @@ export function describeMailRules(clients: FirestoreClients): void {
     for (const role of ALL_ROLES) {
       it(`${role} cannot read or list Mail, not even their own`, async () => {
         const db = clients.as(role);
-        await assertFails(getDoc(doc(db, COLLECTIONS.mail, MAIL_ID)));
-        await assertFails(getDocs(query(collection(db, COLLECTIONS.mail), limit(1))));
+        await assertFails(fs.getDoc(fs.doc(db, COLLECTIONS.mail, MAIL_ID)));
+        await assertFails(listDocs(db, COLLECTIONS.mail, fs.limit(1)));
       });
 
       it(`${role} cannot create, change or delete Mail`, async () => {
         const db = clients.as(role);
-        await assertFails(setDoc(doc(db, COLLECTIONS.mail, `forged-${role}`), seededMail));
-        await assertFails(updateDoc(doc(db, COLLECTIONS.mail, MAIL_ID), { to: 'x@example.com' }));
-        await assertFails(deleteDoc(doc(db, COLLECTIONS.mail, MAIL_ID)));
+        await assertFails(fs.setDoc(fs.doc(db, COLLECTIONS.mail, `forged-${role}`), seededMail));
+        await assertFails(
+          fs.updateDoc(fs.doc(db, COLLECTIONS.mail, MAIL_ID), { to: 'x@example.com' }),
+        );
+        await assertFails(fs.deleteDoc(fs.doc(db, COLLECTIONS.mail, MAIL_ID)));
       });
 
       it(`${role} cannot read or write MailState and UnsubscribeTokens`, async () => {
         const db = clients.as(role);
-        await assertFails(getDoc(doc(db, COLLECTIONS.mailState, OWNER)));
-        await assertFails(setDoc(doc(db, COLLECTIONS.mailState, OWNER), { AlertsToday: 0 }));
-        await assertFails(getDoc(doc(db, COLLECTIONS.unsubscribeTokens, 'nonce-12345')));
-        await assertFails(deleteDoc(doc(db, COLLECTIONS.unsubscribeTokens, 'nonce-12345')));
+        await assertFails(fs.getDoc(fs.doc(db, COLLECTIONS.mailState, OWNER)));
+        await assertFails(fs.setDoc(fs.doc(db, COLLECTIONS.mailState, OWNER), { AlertsToday: 0 }));
+        await assertFails(fs.getDoc(fs.doc(db, COLLECTIONS.unsubscribeTokens, 'nonce-12345')));
+        await assertFails(fs.deleteDoc(fs.doc(db, COLLECTIONS.unsubscribeTokens, 'nonce-12345')));
       });
     }
   });
@@ -78,34 +67,36 @@ export function describeMailRules(clients: FirestoreClients): void {
 
     it('the member writes and reads their own preferences', async () => {
       const db = clients.as('owner');
-      await assertSucceeds(setDoc(doc(db, path), preferences({ Digest: true })));
-      await assertSucceeds(getDoc(doc(db, path)));
-      await assertSucceeds(setDoc(doc(db, path), preferences({ Activity: false })));
+      await assertSucceeds(fs.setDoc(fs.doc(db, path), preferences({ Digest: true })));
+      await assertSucceeds(fs.getDoc(fs.doc(db, path)));
+      await assertSucceeds(fs.setDoc(fs.doc(db, path), preferences({ Activity: false })));
     });
 
     for (const role of ['visitor', 'otherUser', 'admin'] as const) {
       it(`${role} cannot read or write someone else's preferences`, async () => {
         const db = clients.as(role);
-        await assertFails(getDoc(doc(db, path)));
-        await assertFails(setDoc(doc(db, path), preferences({ Activity: false })));
+        await assertFails(fs.getDoc(fs.doc(db, path)));
+        await assertFails(fs.setDoc(fs.doc(db, path), preferences({ Activity: false })));
       });
     }
 
     it('refuses extra or missing fields, non-booleans and a forged time', async () => {
       const db = clients.as('owner');
-      await assertFails(setDoc(doc(db, path), { ...preferences(), Weekly: true }));
-      await assertFails(setDoc(doc(db, path), { Activity: true, UpdatedAt: serverTimestamp() }));
-      await assertFails(setDoc(doc(db, path), preferences({ Digest: 'yes' })));
-      await assertFails(setDoc(doc(db, path), preferences({ UpdatedAt: FAKE_TIME })));
-      await assertFails(updateDoc(doc(db, path), { Digest: true }));
+      await assertFails(fs.setDoc(fs.doc(db, path), { ...preferences(), Weekly: true }));
+      await assertFails(
+        fs.setDoc(fs.doc(db, path), { Activity: true, UpdatedAt: fs.serverTimestamp() }),
+      );
+      await assertFails(fs.setDoc(fs.doc(db, path), preferences({ Digest: 'yes' })));
+      await assertFails(fs.setDoc(fs.doc(db, path), preferences({ UpdatedAt: FAKE_TIME })));
+      await assertFails(fs.updateDoc(fs.doc(db, path), { Digest: true }));
     });
 
     it('no one deletes preferences or lists them', async () => {
-      await assertFails(deleteDoc(doc(clients.as('owner'), path)));
+      await assertFails(fs.deleteDoc(fs.doc(clients.as('owner'), path)));
+      await assertFails(listDocs(clients.as('owner'), COLLECTIONS.emailPreferences, fs.limit(1)));
       await assertFails(
-        getDocs(query(collection(clients.as('owner'), COLLECTIONS.emailPreferences), limit(1))),
+        fs.getDoc(fs.doc(clients.as('owner'), docPath('emailPreferences', OTHER_USER))),
       );
-      await assertFails(getDoc(doc(clients.as('owner'), docPath('emailPreferences', OTHER_USER))));
     });
   });
 }

@@ -1,19 +1,5 @@
+import { assertFails, assertSucceeds, type FirestoreClients, fs, listDocs } from './kit.js';
 import { COLLECTIONS, docPath } from '@queryhub/model';
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  type DocumentData,
-} from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import {
   ADMIN,
@@ -35,18 +21,26 @@ import {
   newCategory,
   newQuestion,
 } from './fixtures.js';
-import { stampedEdit, stampedPost, type FirestoreClients, type PostCollection } from './roles.js';
+import { stampedEdit, stampedPost, type PostCollection } from './roles.js';
 import { stampedFlag } from './flag-stamps.js';
 
-export function newFlag(uid: string, postType: string, postId: string): DocumentData {
+export function newFlag(uid: string, postType: string, postId: string): fs.DocumentData {
   return {
     uid,
     PostType: postType,
     PostID: postId,
     Reason: 'spam',
     Text: '',
-    date: serverTimestamp(),
+    date: fs.serverTimestamp(),
   };
+}
+
+/** `db` reads the flag queue as /Admin does: an entry, and the page of the latest flagged. */
+export async function readsTheFlagQueue(db: fs.Firestore): Promise<void> {
+  await assertSucceeds(fs.getDoc(fs.doc(db, COLLECTIONS.moderationQueue, QUEUE_ENTRY_ID)));
+  await assertSucceeds(
+    listDocs(db, COLLECTIONS.moderationQueue, fs.orderBy('LastFlaggedAt', 'desc'), fs.limit(50)),
+  );
 }
 
 export function describeModerationRules(clients: FirestoreClients): void {
@@ -89,35 +83,33 @@ export function describeModerationRules(clients: FirestoreClients): void {
     });
 
     it('a user reads their own flag; admins read and list every flag', async () => {
-      await assertSucceeds(getDoc(doc(clients.as('otherUser'), COLLECTIONS.flags, FLAG_ID)));
-      await assertSucceeds(getDoc(doc(clients.as('admin'), COLLECTIONS.flags, FLAG_ID)));
-      await assertSucceeds(
-        getDocs(query(collection(clients.as('admin'), COLLECTIONS.flags), limit(50))),
-      );
+      await assertSucceeds(fs.getDoc(fs.doc(clients.as('otherUser'), COLLECTIONS.flags, FLAG_ID)));
+      await assertSucceeds(fs.getDoc(fs.doc(clients.as('admin'), COLLECTIONS.flags, FLAG_ID)));
+      await assertSucceeds(listDocs(clients.as('admin'), COLLECTIONS.flags, fs.limit(50)));
     });
 
     it('not even an admin lists flags without a limit or above 50', async () => {
       const db = clients.as('admin');
-      await assertFails(getDocs(collection(db, COLLECTIONS.flags)));
-      await assertFails(getDocs(query(collection(db, COLLECTIONS.flags), limit(51))));
+      await assertFails(listDocs(db, COLLECTIONS.flags));
+      await assertFails(listDocs(db, COLLECTIONS.flags, fs.limit(51)));
     });
 
     it("others cannot read a user's flag or list flags", async () => {
-      await assertFails(getDoc(doc(clients.as('owner'), COLLECTIONS.flags, FLAG_ID)));
-      await assertFails(getDoc(doc(clients.as('visitor'), COLLECTIONS.flags, FLAG_ID)));
-      await assertFails(
-        getDocs(query(collection(clients.as('user'), COLLECTIONS.flags), limit(50))),
-      );
+      await assertFails(fs.getDoc(fs.doc(clients.as('owner'), COLLECTIONS.flags, FLAG_ID)));
+      await assertFails(fs.getDoc(fs.doc(clients.as('visitor'), COLLECTIONS.flags, FLAG_ID)));
+      await assertFails(listDocs(clients.as('user'), COLLECTIONS.flags, fs.limit(50)));
     });
 
     it('nobody changes or withdraws a flag', async () => {
       await assertFails(
-        updateDoc(doc(clients.as('otherUser'), COLLECTIONS.flags, FLAG_ID), { Reason: 'other' }),
+        fs.updateDoc(fs.doc(clients.as('otherUser'), COLLECTIONS.flags, FLAG_ID), {
+          Reason: 'other',
+        }),
       );
-      await assertFails(deleteDoc(doc(clients.as('otherUser'), COLLECTIONS.flags, FLAG_ID)));
+      await assertFails(fs.deleteDoc(fs.doc(clients.as('otherUser'), COLLECTIONS.flags, FLAG_ID)));
     });
 
-    const forged: Array<[string, (uid: string, postId: string) => [string, DocumentData]]> = [
+    const forged: Array<[string, (uid: string, postId: string) => [string, fs.DocumentData]]> = [
       ['an id that is not PostID_uid', (uid, id) => [`${id}_x${uid}`, newFlag(uid, 'answer', id)]],
       ["someone else's uid", (uid, id) => [`${id}_${uid}`, newFlag(OTHER_USER, 'answer', id)]],
       [
@@ -164,8 +156,8 @@ export function describeModerationRules(clients: FirestoreClients): void {
 
     it('a visitor cannot flag', async () => {
       await assertFails(
-        setDoc(
-          doc(clients.as('visitor'), COLLECTIONS.flags, `${ANSWER_ID}_anon`),
+        fs.setDoc(
+          fs.doc(clients.as('visitor'), COLLECTIONS.flags, `${ANSWER_ID}_anon`),
           newFlag('anon', 'answer', ANSWER_ID),
         ),
       );
@@ -191,7 +183,7 @@ export function describeModerationRules(clients: FirestoreClients): void {
       const q = uniqueId('q');
       const a = uniqueId('a');
       // Stamped as the web app posts, so only the suspension refuses them.
-      const post = (kind: PostCollection, id: string, data: DocumentData) =>
+      const post = (kind: PostCollection, id: string, data: fs.DocumentData) =>
         stampedPost(db, SUSPENDED_USER, kind, id, data);
       await assertFails(post(COLLECTIONS.categories, c, newCategory(SUSPENDED_USER, c)));
       await assertFails(post(COLLECTIONS.questions, q, newQuestion(SUSPENDED_USER, q)));
@@ -213,14 +205,14 @@ export function describeModerationRules(clients: FirestoreClients): void {
           Question: 'Edited while suspended',
         }),
       );
-      await assertFails(updateDoc(doc(db, COLLECTIONS.questions, q), { Closed: true }));
+      await assertFails(fs.updateDoc(fs.doc(db, COLLECTIONS.questions, q), { Closed: true }));
       await assertFails(
         stampedEdit(db, SUSPENDED_USER, COLLECTIONS.answers, a, {
           Answer: 'Edited while suspended',
         }),
       );
-      await assertFails(deleteDoc(doc(db, COLLECTIONS.questions, q)));
-      await assertFails(deleteDoc(doc(db, COLLECTIONS.answers, a)));
+      await assertFails(fs.deleteDoc(fs.doc(db, COLLECTIONS.questions, q)));
+      await assertFails(fs.deleteDoc(fs.doc(db, COLLECTIONS.answers, a)));
     });
 
     it('an unsuspended user still posts (the check is per user)', async () => {
@@ -232,20 +224,24 @@ export function describeModerationRules(clients: FirestoreClients): void {
 
     it('the suspended user and admins read the suspension; others cannot; nobody writes it', async () => {
       await assertSucceeds(
-        getDoc(doc(clients.signedInAs(SUSPENDED_USER), COLLECTIONS.suspended, SUSPENDED_USER)),
+        fs.getDoc(
+          fs.doc(clients.signedInAs(SUSPENDED_USER), COLLECTIONS.suspended, SUSPENDED_USER),
+        ),
       );
-      await assertSucceeds(
-        getDocs(query(collection(clients.as('admin'), COLLECTIONS.suspended), limit(50))),
-      );
-      await assertFails(getDocs(collection(clients.as('admin'), COLLECTIONS.suspended)));
+      await assertSucceeds(listDocs(clients.as('admin'), COLLECTIONS.suspended, fs.limit(50)));
+      await assertFails(listDocs(clients.as('admin'), COLLECTIONS.suspended));
       await assertFails(
-        getDoc(doc(clients.as('otherUser'), COLLECTIONS.suspended, SUSPENDED_USER)),
-      );
-      await assertFails(
-        deleteDoc(doc(clients.signedInAs(SUSPENDED_USER), COLLECTIONS.suspended, SUSPENDED_USER)),
+        fs.getDoc(fs.doc(clients.as('otherUser'), COLLECTIONS.suspended, SUSPENDED_USER)),
       );
       await assertFails(
-        setDoc(doc(clients.as('admin'), COLLECTIONS.suspended, OTHER_USER), { uid: OTHER_USER }),
+        fs.deleteDoc(
+          fs.doc(clients.signedInAs(SUSPENDED_USER), COLLECTIONS.suspended, SUSPENDED_USER),
+        ),
+      );
+      await assertFails(
+        fs.setDoc(fs.doc(clients.as('admin'), COLLECTIONS.suspended, OTHER_USER), {
+          uid: OTHER_USER,
+        }),
       );
     });
   });
@@ -253,54 +249,47 @@ export function describeModerationRules(clients: FirestoreClients): void {
   describe('ModerationQueue and AuditLog', () => {
     it("admins read the queue in the admin page's order and the audit log", async () => {
       const db = clients.as('admin');
-      await assertSucceeds(getDoc(doc(db, COLLECTIONS.moderationQueue, QUEUE_ENTRY_ID)));
+      await readsTheFlagQueue(db);
       await assertSucceeds(
-        getDocs(
-          query(
-            collection(db, COLLECTIONS.moderationQueue),
-            orderBy('LastFlaggedAt', 'desc'),
-            limit(50),
-          ),
-        ),
-      );
-      await assertSucceeds(
-        getDocs(query(collection(db, COLLECTIONS.auditLog), orderBy('At', 'desc'), limit(20))),
+        listDocs(db, COLLECTIONS.auditLog, fs.orderBy('At', 'desc'), fs.limit(20)),
       );
     });
 
     it('not even an admin reads the queue or the audit log without a limit', async () => {
       const db = clients.as('admin');
-      await assertFails(getDocs(collection(db, COLLECTIONS.moderationQueue)));
-      await assertFails(getDocs(query(collection(db, COLLECTIONS.auditLog), limit(51))));
+      await assertFails(listDocs(db, COLLECTIONS.moderationQueue));
+      await assertFails(listDocs(db, COLLECTIONS.auditLog, fs.limit(51)));
     });
 
     const others: Role[] = ['visitor', 'user', 'owner', 'otherUser'];
     for (const role of others) {
       it(`${role} cannot read the queue or the audit log`, async () => {
         const db = clients.as(role);
-        await assertFails(getDoc(doc(db, COLLECTIONS.moderationQueue, QUEUE_ENTRY_ID)));
-        await assertFails(getDocs(query(collection(db, COLLECTIONS.auditLog), limit(20))));
-        await assertFails(getDoc(doc(db, COLLECTIONS.auditLog, AUDIT_ID)));
+        await assertFails(fs.getDoc(fs.doc(db, COLLECTIONS.moderationQueue, QUEUE_ENTRY_ID)));
+        await assertFails(listDocs(db, COLLECTIONS.auditLog, fs.limit(20)));
+        await assertFails(fs.getDoc(fs.doc(db, COLLECTIONS.auditLog, AUDIT_ID)));
       });
     }
 
     it('not even an admin writes the queue or the audit log from a client', async () => {
       const db = clients.as('admin');
       await assertFails(
-        setDoc(doc(db, COLLECTIONS.auditLog, uniqueId('audit')), { Action: 'x', By: ADMIN }),
+        fs.setDoc(fs.doc(db, COLLECTIONS.auditLog, uniqueId('audit')), { Action: 'x', By: ADMIN }),
       );
-      await assertFails(deleteDoc(doc(db, COLLECTIONS.auditLog, AUDIT_ID)));
+      await assertFails(fs.deleteDoc(fs.doc(db, COLLECTIONS.auditLog, AUDIT_ID)));
       await assertFails(
-        updateDoc(doc(db, COLLECTIONS.moderationQueue, QUEUE_ENTRY_ID), { FlagCount: 0 }),
+        fs.updateDoc(fs.doc(db, COLLECTIONS.moderationQueue, QUEUE_ENTRY_ID), { FlagCount: 0 }),
       );
     });
 
     it('clients cannot set Hidden or FlagCount on a post', async () => {
       await assertFails(
-        updateDoc(doc(clients.as('owner'), COLLECTIONS.questions, QUESTION_ID), { Hidden: false }),
+        fs.updateDoc(fs.doc(clients.as('owner'), COLLECTIONS.questions, QUESTION_ID), {
+          Hidden: false,
+        }),
       );
       await assertFails(
-        updateDoc(doc(clients.as('admin'), COLLECTIONS.answers, ANSWER_ID), { Hidden: true }),
+        fs.updateDoc(fs.doc(clients.as('admin'), COLLECTIONS.answers, ANSWER_ID), { Hidden: true }),
       );
       const q = uniqueId('q');
       await assertFails(
@@ -351,17 +340,19 @@ export function describeModerationRules(clients: FirestoreClients): void {
     it('nobody reads or writes tombstones, counted votes or name claims of others', async () => {
       const id = uniqueId('tomb');
       await assertFails(
-        setDoc(doc(clients.as('owner'), COLLECTIONS.postTombstones, id), {
+        fs.setDoc(fs.doc(clients.as('owner'), COLLECTIONS.postTombstones, id), {
           PostType: 'question',
           Reason: 'hidden',
-          at: serverTimestamp(),
+          at: fs.serverTimestamp(),
         }),
       );
-      await assertFails(getDoc(doc(clients.as('admin'), COLLECTIONS.postTombstones, id)));
-      await assertFails(deleteDoc(doc(clients.as('owner'), COLLECTIONS.postTombstones, id)));
-      await assertFails(getDoc(doc(clients.as('otherUser'), COLLECTIONS.countedVotes, 'v_1')));
+      await assertFails(fs.getDoc(fs.doc(clients.as('admin'), COLLECTIONS.postTombstones, id)));
+      await assertFails(fs.deleteDoc(fs.doc(clients.as('owner'), COLLECTIONS.postTombstones, id)));
       await assertFails(
-        setDoc(doc(clients.as('otherUser'), COLLECTIONS.countedVotes, 'v_1'), { value: 1 }),
+        fs.getDoc(fs.doc(clients.as('otherUser'), COLLECTIONS.countedVotes, 'v_1')),
+      );
+      await assertFails(
+        fs.setDoc(fs.doc(clients.as('otherUser'), COLLECTIONS.countedVotes, 'v_1'), { value: 1 }),
       );
     });
   });

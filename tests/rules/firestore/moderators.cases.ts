@@ -1,16 +1,6 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  setDoc,
-  updateDoc,
-} from 'firebase/firestore';
+import { assertFails, type FirestoreClients, fs, listDocs } from './kit.js';
 import { describe, it } from 'vitest';
+import { readsTheFlagQueue } from './moderation.cases.js';
 import { COLLECTIONS, PRIVILEGE_SETTINGS_ID } from '@queryhub/model';
 import { OTHER_USER, OWNER } from '../environment.js';
 import {
@@ -21,7 +11,6 @@ import {
   QUEUE_ENTRY_ID,
   SUSPENDED_USER,
 } from './fixtures.js';
-import type { FirestoreClients } from './roles.js';
 
 /** A moderator: the custom claim `moderator: true` on an ordinary password account. */
 export const MODERATOR = 'mona';
@@ -36,46 +25,41 @@ export function describeModeratorRules(clients: FirestoreClients): void {
   describe('Moderators', () => {
     it('read the flag queue in the admin page order, paged', async () => {
       const db = moderator();
-      await assertSucceeds(getDoc(doc(db, COLLECTIONS.moderationQueue, QUEUE_ENTRY_ID)));
-      await assertSucceeds(
-        getDocs(
-          query(
-            collection(db, COLLECTIONS.moderationQueue),
-            orderBy('LastFlaggedAt', 'desc'),
-            limit(50),
-          ),
-        ),
-      );
-      await assertFails(getDocs(collection(db, COLLECTIONS.moderationQueue)));
+      await readsTheFlagQueue(db);
+      await assertFails(listDocs(db, COLLECTIONS.moderationQueue));
     });
 
     it('do not write the queue, posts’ derived fields or the settings', async () => {
       const db = moderator();
       await assertFails(
-        updateDoc(doc(db, COLLECTIONS.moderationQueue, QUEUE_ENTRY_ID), { Hidden: true }),
+        fs.updateDoc(fs.doc(db, COLLECTIONS.moderationQueue, QUEUE_ENTRY_ID), { Hidden: true }),
       );
-      await assertFails(updateDoc(doc(db, COLLECTIONS.questions, QUESTION_ID), { Hidden: true }));
       await assertFails(
-        setDoc(doc(db, COLLECTIONS.settings, PRIVILEGE_SETTINGS_ID), { Preset: 'young' }),
+        fs.updateDoc(fs.doc(db, COLLECTIONS.questions, QUESTION_ID), { Hidden: true }),
       );
-      await assertFails(setDoc(doc(db, COLLECTIONS.suspended, OTHER_USER), { by: MODERATOR }));
+      await assertFails(
+        fs.setDoc(fs.doc(db, COLLECTIONS.settings, PRIVILEGE_SETTINGS_ID), { Preset: 'young' }),
+      );
+      await assertFails(
+        fs.setDoc(fs.doc(db, COLLECTIONS.suspended, OTHER_USER), { by: MODERATOR }),
+      );
     });
 
     it('read none of an admin’s records: audit log, suspensions, flags, private users, messages', async () => {
       const db = moderator();
-      await assertFails(getDoc(doc(db, COLLECTIONS.auditLog, AUDIT_ID)));
-      await assertFails(getDocs(query(collection(db, COLLECTIONS.auditLog), limit(20))));
-      await assertFails(getDoc(doc(db, COLLECTIONS.suspended, SUSPENDED_USER)));
-      await assertFails(getDocs(query(collection(db, COLLECTIONS.suspended), limit(50))));
-      await assertFails(getDoc(doc(db, COLLECTIONS.flags, FLAG_ID)));
-      await assertFails(getDocs(query(collection(db, COLLECTIONS.flags), limit(50))));
-      await assertFails(getDoc(doc(db, COLLECTIONS.users, OWNER)));
-      await assertFails(getDoc(doc(db, COLLECTIONS.contactForm, MESSAGE_ID)));
+      await assertFails(fs.getDoc(fs.doc(db, COLLECTIONS.auditLog, AUDIT_ID)));
+      await assertFails(listDocs(db, COLLECTIONS.auditLog, fs.limit(20)));
+      await assertFails(fs.getDoc(fs.doc(db, COLLECTIONS.suspended, SUSPENDED_USER)));
+      await assertFails(listDocs(db, COLLECTIONS.suspended, fs.limit(50)));
+      await assertFails(fs.getDoc(fs.doc(db, COLLECTIONS.flags, FLAG_ID)));
+      await assertFails(listDocs(db, COLLECTIONS.flags, fs.limit(50)));
+      await assertFails(fs.getDoc(fs.doc(db, COLLECTIONS.users, OWNER)));
+      await assertFails(fs.getDoc(fs.doc(db, COLLECTIONS.contactForm, MESSAGE_ID)));
     });
 
     it('a moderator claim that is not exactly true grants nothing', async () => {
       const db = clients.signedInAs(MODERATOR, { moderator: 'true' });
-      await assertFails(getDoc(doc(db, COLLECTIONS.moderationQueue, QUEUE_ENTRY_ID)));
+      await assertFails(fs.getDoc(fs.doc(db, COLLECTIONS.moderationQueue, QUEUE_ENTRY_ID)));
     });
   });
 }

@@ -1,5 +1,4 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { getDoc, doc, serverTimestamp, setDoc } from 'firebase/firestore';
+import { assertFails, assertSucceeds, type FirestoreClients, fs } from './kit.js';
 import { afterAll, describe, it } from 'vitest';
 import {
   COLLECTIONS,
@@ -10,7 +9,6 @@ import {
 } from '@queryhub/model';
 import { uniqueId } from '@queryhub/testkit';
 import { VOTED_ANSWER_ID, VOTED_QUESTION_ID, newVote } from './fixtures.js';
-import type { FirestoreClients } from './roles.js';
 import { stampedVotes } from './votes.cases.js';
 
 const SETTINGS_PATH = docPath('settings', PRIVILEGE_SETTINGS_ID);
@@ -47,10 +45,10 @@ export function describePrivilegeRules(clients: FirestoreClients): void {
 
     it('anyone reads the privilege settings; no client writes them', async () => {
       await usePreset('young');
-      await assertSucceeds(getDoc(doc(clients.as('visitor'), SETTINGS_PATH)));
+      await assertSucceeds(fs.getDoc(fs.doc(clients.as('visitor'), SETTINGS_PATH)));
       for (const role of ['user', 'admin'] as const) {
         await assertFails(
-          setDoc(doc(clients.as(role), COLLECTIONS.settings, PRIVILEGE_SETTINGS_ID), {
+          fs.setDoc(fs.doc(clients.as(role), COLLECTIONS.settings, PRIVILEGE_SETTINGS_ID), {
             Preset: 'young',
           }),
         );
@@ -72,7 +70,7 @@ export function describePrivilegeRules(clients: FirestoreClients): void {
       await assertFails(
         votes.update(clients.signedInAs(uid), `${VOTED_ANSWER_ID}_${uid}`, {
           value: -1,
-          date: serverTimestamp(),
+          date: fs.serverTimestamp(),
         }),
       );
     });

@@ -1,20 +1,8 @@
 // The cases every public collection shares: anyone reads a document, and a visitor may run the
 // page's list query only with a limit of at most 50 (the rules' `isPagedList`).
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  where,
-  type WhereFilterOp,
-} from 'firebase/firestore';
+import { assertFails, assertSucceeds, type FirestoreClients, fs } from './kit.js';
 import { it } from 'vitest';
 import type { Role } from '../environment.js';
-import type { FirestoreClients } from './roles.js';
 
 const READERS: Role[] = ['visitor', 'user', 'owner', 'otherUser', 'admin'];
 
@@ -27,7 +15,7 @@ export function itReadsForEveryRole(
 ): void {
   for (const role of READERS) {
     it(`${role} reads ${noun}`, async () => {
-      await assertSucceeds(getDoc(doc(clients.as(role), collectionName, id)));
+      await assertSucceeds(fs.getDoc(fs.doc(clients.as(role), collectionName, id)));
     });
   }
 }
@@ -38,7 +26,7 @@ export interface PageQuery {
   collectionName: string;
   /** The one equality filter the page's query has, newest first. */
   field: string;
-  op?: WhereFilterOp;
+  op?: fs.WhereFilterOp;
   value: string;
   /** The page's own size. */
   size: number;
@@ -47,18 +35,22 @@ export interface PageQuery {
 /** The visitor runs the page's query; without a limit or above 50 it is refused, at 50 it is not. */
 export function itPagesTheQuery(clients: FirestoreClients, page: PageQuery): void {
   const constraints = () =>
-    [where(page.field, page.op ?? '==', page.value), orderBy('date', 'desc')] as const;
+    [fs.where(page.field, page.op ?? '==', page.value), fs.orderBy('date', 'desc')] as const;
 
   it(`visitor runs ${page.page}'s query`, async () => {
     const db = clients.as('visitor');
-    const q = query(collection(db, page.collectionName), ...constraints(), limit(page.size));
-    await assertSucceeds(getDocs(q));
+    const q = fs.query(
+      fs.collection(db, page.collectionName),
+      ...constraints(),
+      fs.limit(page.size),
+    );
+    await assertSucceeds(fs.getDocs(q));
   });
 
   it(`visitor cannot run ${page.page}'s query without a limit, or above 50`, async () => {
-    const list = collection(clients.as('visitor'), page.collectionName);
-    await assertFails(getDocs(query(list, ...constraints())));
-    await assertFails(getDocs(query(list, ...constraints(), limit(51))));
-    await assertSucceeds(getDocs(query(list, ...constraints(), limit(50))));
+    const list = fs.collection(clients.as('visitor'), page.collectionName);
+    await assertFails(fs.getDocs(fs.query(list, ...constraints())));
+    await assertFails(fs.getDocs(fs.query(list, ...constraints(), fs.limit(51))));
+    await assertSucceeds(fs.getDocs(fs.query(list, ...constraints(), fs.limit(50))));
   });
 }

@@ -1,12 +1,10 @@
+import { assertFails, assertSucceeds, type FirestoreClients, fs } from './kit.js';
 import { COLLECTIONS } from '@queryhub/model';
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import { deleteDoc, doc, updateDoc, type DocumentData } from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { OTHER_USER, OWNER } from '../environment.js';
 import { uniqueId } from '@queryhub/testkit';
 import { CATEGORY_ID, FAKE_TIME, QUESTION_ID, downloadUrl, newQuestion } from './fixtures.js';
 import { itPagesTheQuery, itReadsForEveryRole } from './public-lists.js';
-import type { FirestoreClients } from './roles.js';
 
 export function describeQuestionRules(clients: FirestoreClients): void {
   describe(COLLECTIONS.questions, () => {
@@ -67,7 +65,7 @@ export function describeQuestionRules(clients: FirestoreClients): void {
       await assertFails(clients.post('admin', COLLECTIONS.questions, id, newQuestion(OWNER, id)));
     });
 
-    const forged: Array<[string, (id: string) => DocumentData]> = [
+    const forged: Array<[string, (id: string) => fs.DocumentData]> = [
       [
         'a 1001-character question',
         (id) => ({ ...newQuestion(OWNER, id), Question: 'q'.repeat(1001) }),
@@ -191,7 +189,7 @@ export function describeQuestionRules(clients: FirestoreClients): void {
 
     it("owner cannot bump their question's AnswerCount", async () => {
       await assertFails(
-        updateDoc(doc(clients.as('owner'), COLLECTIONS.questions, QUESTION_ID), {
+        fs.updateDoc(fs.doc(clients.as('owner'), COLLECTIONS.questions, QUESTION_ID), {
           AnswerCount: 50,
         }),
       );
@@ -199,7 +197,7 @@ export function describeQuestionRules(clients: FirestoreClients): void {
 
     it('owner cannot write the Html of their question', async () => {
       await assertFails(
-        updateDoc(doc(clients.as('owner'), COLLECTIONS.questions, QUESTION_ID), {
+        fs.updateDoc(fs.doc(clients.as('owner'), COLLECTIONS.questions, QUESTION_ID), {
           Html: '<script>alert(1)</script>',
         }),
       );
@@ -207,18 +205,22 @@ export function describeQuestionRules(clients: FirestoreClients): void {
 
     it("other user cannot add Keywords to someone's question", async () => {
       await assertFails(
-        updateDoc(doc(clients.as('otherUser'), COLLECTIONS.questions, QUESTION_ID), {
+        fs.updateDoc(fs.doc(clients.as('otherUser'), COLLECTIONS.questions, QUESTION_ID), {
           Keywords: ['spam'],
         }),
       );
     });
 
     it('owner cannot delete their question while it has answers', async () => {
-      await assertFails(deleteDoc(doc(clients.as('owner'), COLLECTIONS.questions, QUESTION_ID)));
+      await assertFails(
+        fs.deleteDoc(fs.doc(clients.as('owner'), COLLECTIONS.questions, QUESTION_ID)),
+      );
     });
 
     it('admin cannot delete a question', async () => {
-      await assertFails(deleteDoc(doc(clients.as('admin'), COLLECTIONS.questions, QUESTION_ID)));
+      await assertFails(
+        fs.deleteDoc(fs.doc(clients.as('admin'), COLLECTIONS.questions, QUESTION_ID)),
+      );
     });
   });
 }

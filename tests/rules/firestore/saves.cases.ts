@@ -1,49 +1,32 @@
 // A member's saved posts, `Users/{uid}/Saves/{postId}`: private to the member, created (with the
 // member's `Saves` stamp, counted in a day-long window) and deleted, never changed.
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  query,
-  serverTimestamp,
-  setDoc,
-  Timestamp,
-  updateDoc,
-  writeBatch,
-  type DocumentData,
-  type Firestore,
-} from 'firebase/firestore';
+import { assertFails, assertSucceeds, type FirestoreClients, fs, listDocs } from './kit.js';
 import { describe, it } from 'vitest';
 import { COLLECTIONS, docPath, SAVES_PER_DAY } from '@queryhub/model';
 import { uniqueId } from '@queryhub/testkit';
 import { ANSWER_ID, CATEGORY_ID, FAKE_TIME, QUESTION_ID, VOTED_QUESTION_ID } from './fixtures.js';
-import type { FirestoreClients } from './roles.js';
 
 const savesOf = (uid: string) => `${docPath('users', uid)}/${COLLECTIONS.saves}`;
 
-const questionSave = (): DocumentData => ({
+const questionSave = (): fs.DocumentData => ({
   Kind: 'question',
   QuestionID: QUESTION_ID,
   CatID: CATEGORY_ID,
-  date: serverTimestamp(),
+  date: fs.serverTimestamp(),
 });
-const answerSave = (): DocumentData => ({
+const answerSave = (): fs.DocumentData => ({
   Kind: 'answer',
   QuestionID: QUESTION_ID,
   AnswerID: ANSWER_ID,
   CatID: CATEGORY_ID,
-  date: serverTimestamp(),
+  date: fs.serverTimestamp(),
 });
 
 /** A fresh day's window of the Saves stamp naming `postId`. */
-const openWindow = (postId: string): DocumentData => ({
-  at: serverTimestamp(),
+const openWindow = (postId: string): fs.DocumentData => ({
+  at: fs.serverTimestamp(),
   id: postId,
-  windowStart: serverTimestamp(),
+  windowStart: fs.serverTimestamp(),
   count: 1,
 });
 
@@ -55,16 +38,16 @@ export function describeSaveRules(clients: FirestoreClients): void {
   async function save(
     writer: string,
     postId: string,
-    data: DocumentData,
-    options: { owner?: string; stamp?: DocumentData | null; db?: Firestore } = {},
+    data: fs.DocumentData,
+    options: { owner?: string; stamp?: fs.DocumentData | null; db?: fs.Firestore } = {},
   ): Promise<void> {
     const db = options.db ?? clients.signedInAs(writer);
-    const batch = writeBatch(db);
+    const batch = fs.writeBatch(db);
     const stamp = options.stamp === undefined ? openWindow(postId) : options.stamp;
     if (stamp !== null) {
-      batch.set(doc(db, COLLECTIONS.rateLimits, writer), { Saves: stamp }, { merge: true });
+      batch.set(fs.doc(db, COLLECTIONS.rateLimits, writer), { Saves: stamp }, { merge: true });
     }
-    batch.set(doc(db, savesOf(options.owner ?? writer), postId), data);
+    batch.set(fs.doc(db, savesOf(options.owner ?? writer), postId), data);
     await batch.commit();
   }
 
@@ -75,10 +58,10 @@ export function describeSaveRules(clients: FirestoreClients): void {
       await assertSucceeds(save(uid, QUESTION_ID, questionSave()));
       await clients.writeRaw(docPath('rateLimits', uid), undefined);
       await assertSucceeds(save(uid, ANSWER_ID, answerSave()));
-      await assertSucceeds(getDoc(doc(db, savesOf(uid), QUESTION_ID)));
-      await assertSucceeds(getDocs(query(collection(db, savesOf(uid)), limit(20))));
-      await assertSucceeds(deleteDoc(doc(db, savesOf(uid), QUESTION_ID)));
-      await assertSucceeds(deleteDoc(doc(db, savesOf(uid), ANSWER_ID)));
+      await assertSucceeds(fs.getDoc(fs.doc(db, savesOf(uid), QUESTION_ID)));
+      await assertSucceeds(listDocs(db, savesOf(uid), fs.limit(20)));
+      await assertSucceeds(fs.deleteDoc(fs.doc(db, savesOf(uid), QUESTION_ID)));
+      await assertSucceeds(fs.deleteDoc(fs.doc(db, savesOf(uid), ANSWER_ID)));
     });
 
     it("nobody else reads, lists, writes or deletes a member's saves", async () => {
@@ -86,34 +69,36 @@ export function describeSaveRules(clients: FirestoreClients): void {
       await save(uid, QUESTION_ID, questionSave());
       const other = uniqueId('other');
       const otherDb = clients.signedInAs(other);
-      await assertFails(getDoc(doc(otherDb, savesOf(uid), QUESTION_ID)));
-      await assertFails(getDocs(query(collection(otherDb, savesOf(uid)), limit(20))));
+      await assertFails(fs.getDoc(fs.doc(otherDb, savesOf(uid), QUESTION_ID)));
+      await assertFails(listDocs(otherDb, savesOf(uid), fs.limit(20)));
       await assertFails(save(other, ANSWER_ID, answerSave(), { owner: uid }));
-      await assertFails(deleteDoc(doc(otherDb, savesOf(uid), QUESTION_ID)));
+      await assertFails(fs.deleteDoc(fs.doc(otherDb, savesOf(uid), QUESTION_ID)));
       const visitor = clients.as('visitor');
-      await assertFails(getDoc(doc(visitor, savesOf(uid), QUESTION_ID)));
-      await assertFails(setDoc(doc(visitor, savesOf(uid), ANSWER_ID), answerSave()));
-      await assertFails(deleteDoc(doc(visitor, savesOf(uid), QUESTION_ID)));
+      await assertFails(fs.getDoc(fs.doc(visitor, savesOf(uid), QUESTION_ID)));
+      await assertFails(fs.setDoc(fs.doc(visitor, savesOf(uid), ANSWER_ID), answerSave()));
+      await assertFails(fs.deleteDoc(fs.doc(visitor, savesOf(uid), QUESTION_ID)));
     });
 
     it('a list of more than a page is refused, even of the own saves', async () => {
       const uid = uniqueId('saver');
       const db = clients.signedInAs(uid);
-      await assertFails(getDocs(query(collection(db, savesOf(uid)), limit(51))));
-      await assertFails(getDocs(collection(db, savesOf(uid))));
+      await assertFails(listDocs(db, savesOf(uid), fs.limit(51)));
+      await assertFails(listDocs(db, savesOf(uid)));
     });
 
     it('a save is never changed, only removed', async () => {
       const uid = uniqueId('saver');
       const db = clients.signedInAs(uid);
       await save(uid, QUESTION_ID, questionSave());
-      await assertFails(updateDoc(doc(db, savesOf(uid), QUESTION_ID), { date: serverTimestamp() }));
+      await assertFails(
+        fs.updateDoc(fs.doc(db, savesOf(uid), QUESTION_ID), { date: fs.serverTimestamp() }),
+      );
       await clients.writeRaw(docPath('rateLimits', uid), undefined);
       // Saving again over the save is an update, refused too.
       await assertFails(save(uid, QUESTION_ID, questionSave()));
     });
 
-    const refused: Array<[string, string, () => DocumentData]> = [
+    const refused: Array<[string, string, () => fs.DocumentData]> = [
       ['an extra field', QUESTION_ID, () => ({ ...questionSave(), Note: 'mine' })],
       ['no date', QUESTION_ID, () => ({ ...questionSave(), date: undefined })],
       [
@@ -181,10 +166,10 @@ export function describeSaveRules(clients: FirestoreClients): void {
 
     it(`counts ${SAVES_PER_DAY} new saves a day; the next is refused, and so is a restarted window`, async () => {
       const uid = uniqueId('saver');
-      const windowStart = Timestamp.fromMillis(Date.now() - 20 * 3_600_000);
+      const windowStart = fs.Timestamp.fromMillis(Date.now() - 20 * 3_600_000);
       await clients.writeRaw(docPath('rateLimits', uid), {
         Saves: {
-          at: Timestamp.fromMillis(Date.now() - 60_000),
+          at: fs.Timestamp.fromMillis(Date.now() - 60_000),
           id: 'earlier',
           windowStart,
           count: SAVES_PER_DAY - 1,
@@ -192,7 +177,7 @@ export function describeSaveRules(clients: FirestoreClients): void {
       });
       const before = await clients.readRaw(docPath('rateLimits', uid));
       const next = (postId: string, count: number) => ({
-        at: serverTimestamp(),
+        at: fs.serverTimestamp(),
         id: postId,
         windowStart: before?.Saves.windowStart,
         count,
@@ -205,7 +190,9 @@ export function describeSaveRules(clients: FirestoreClients): void {
       );
       await assertFails(save(uid, ANSWER_ID, answerSave(), { stamp: openWindow(ANSWER_ID) }));
       // Removing a save is free, even with the day's window full.
-      await assertSucceeds(deleteDoc(doc(clients.signedInAs(uid), savesOf(uid), QUESTION_ID)));
+      await assertSucceeds(
+        fs.deleteDoc(fs.doc(clients.signedInAs(uid), savesOf(uid), QUESTION_ID)),
+      );
     });
   });
 }

@@ -1,26 +1,13 @@
 // Tags on questions: their shape and count on create and on the author's edit,
 // others' tag edits behind the editOthersTags privilege, the public Tags counts, and the
 // members' FollowedTags / FollowedCategories documents.
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  query,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  type DocumentData,
-} from 'firebase/firestore';
+import { assertFails, assertSucceeds, type FirestoreClients, fs, listDocs } from './kit.js';
 import { describe, it } from 'vitest';
 import { COLLECTIONS, docPath, privilegeThreshold } from '@queryhub/model';
 import { uniqueId } from '@queryhub/testkit';
 import { OTHER_USER, OWNER } from '../environment.js';
 import { CATEGORY_ID, FAKE_TIME, newQuestion } from './fixtures.js';
-import { stampedEdit, type FirestoreClients } from './roles.js';
+import { stampedEdit } from './roles.js';
 
 const TAG_EDITOR_REPUTATION = privilegeThreshold('editOthersTags', 'young');
 
@@ -40,7 +27,7 @@ export function describeTagRules(clients: FirestoreClients): void {
   }
 
   /** An edit as the app sends it, by `uid`, with its Edits stamp (earlier stamps cleared). */
-  async function editAs(uid: string, id: string, change: DocumentData): Promise<void> {
+  async function editAs(uid: string, id: string, change: fs.DocumentData): Promise<void> {
     await clients.writeRaw(docPath('rateLimits', uid), undefined);
     await stampedEdit(clients.signedInAs(uid), uid, COLLECTIONS.questions, id, change);
   }
@@ -112,7 +99,7 @@ export function describeTagRules(clients: FirestoreClients): void {
       await assertFails(editAs(OWNER, id, { Tags: ['Tulips'] }));
       await assertFails(editAs(OWNER, id, { Tags: ['tulips'], date: FAKE_TIME }));
       await assertFails(
-        updateDoc(doc(clients.as('owner'), COLLECTIONS.questions, id), { Tags: ['spring'] }),
+        fs.updateDoc(fs.doc(clients.as('owner'), COLLECTIONS.questions, id), { Tags: ['spring'] }),
       );
     });
 
@@ -147,52 +134,50 @@ export function describeTagRules(clients: FirestoreClients): void {
         QuestionCount: 2,
         UpdatedAt: FAKE_TIME,
       });
-      await assertSucceeds(getDoc(doc(clients.as('visitor'), COLLECTIONS.tags, 'physics')));
-      await assertSucceeds(
-        getDocs(query(collection(clients.as('visitor'), COLLECTIONS.tags), limit(10))),
-      );
-      await assertFails(getDocs(query(collection(clients.as('visitor'), COLLECTIONS.tags))));
+      await assertSucceeds(fs.getDoc(fs.doc(clients.as('visitor'), COLLECTIONS.tags, 'physics')));
+      await assertSucceeds(listDocs(clients.as('visitor'), COLLECTIONS.tags, fs.limit(10)));
+      await assertFails(listDocs(clients.as('visitor'), COLLECTIONS.tags));
     });
 
     it('no client writes a tag count', async () => {
       const db = clients.as('owner');
-      await assertFails(setDoc(doc(db, COLLECTIONS.tags, 'forged'), { QuestionCount: 99 }));
-      await assertFails(setDoc(doc(db, COLLECTIONS.tags, 'physics'), { QuestionCount: 99 }));
-      await assertFails(deleteDoc(doc(db, COLLECTIONS.tags, 'physics')));
+      await assertFails(fs.setDoc(fs.doc(db, COLLECTIONS.tags, 'forged'), { QuestionCount: 99 }));
+      await assertFails(fs.setDoc(fs.doc(db, COLLECTIONS.tags, 'physics'), { QuestionCount: 99 }));
+      await assertFails(fs.deleteDoc(fs.doc(db, COLLECTIONS.tags, 'physics')));
     });
   });
 
   describe('followed tags and categories', () => {
     const followedTag = (uid: string, tag: string) =>
-      doc(clients.as('owner'), COLLECTIONS.users, uid, COLLECTIONS.followedTags, tag);
+      fs.doc(clients.as('owner'), COLLECTIONS.users, uid, COLLECTIONS.followedTags, tag);
     const followedCategory = (uid: string, id: string) =>
-      doc(clients.as('owner'), COLLECTIONS.users, uid, COLLECTIONS.followedCategories, id);
+      fs.doc(clients.as('owner'), COLLECTIONS.users, uid, COLLECTIONS.followedCategories, id);
 
     it('a member follows a tag, reads and lists their follows, and unfollows', async () => {
       const ref = followedTag(OWNER, 'c#');
-      await assertSucceeds(setDoc(ref, { Tag: 'c#', date: serverTimestamp() }));
-      await assertSucceeds(getDoc(ref));
-      const mine = collection(
+      await assertSucceeds(fs.setDoc(ref, { Tag: 'c#', date: fs.serverTimestamp() }));
+      await assertSucceeds(fs.getDoc(ref));
+      const mine = fs.collection(
         clients.as('owner'),
         COLLECTIONS.users,
         OWNER,
         COLLECTIONS.followedTags,
       );
-      await assertSucceeds(getDocs(query(mine, limit(50))));
-      await assertFails(getDocs(query(mine, limit(51))));
-      await assertSucceeds(deleteDoc(ref));
+      await assertSucceeds(fs.getDocs(fs.query(mine, fs.limit(50))));
+      await assertFails(fs.getDocs(fs.query(mine, fs.limit(51))));
+      await assertSucceeds(fs.deleteDoc(ref));
     });
 
-    const badTagFollows: [string, string, DocumentData][] = [
-      ['another tag than its id', 'css', { Tag: 'html', date: serverTimestamp() }],
-      ['a bad tag', 'CSS', { Tag: 'CSS', date: serverTimestamp() }],
+    const badTagFollows: [string, string, fs.DocumentData][] = [
+      ['another tag than its id', 'css', { Tag: 'html', date: fs.serverTimestamp() }],
+      ['a bad tag', 'CSS', { Tag: 'CSS', date: fs.serverTimestamp() }],
       ['a fake date', 'css', { Tag: 'css', date: FAKE_TIME }],
-      ['an extra field', 'css', { Tag: 'css', date: serverTimestamp(), Muted: true }],
+      ['an extra field', 'css', { Tag: 'css', date: fs.serverTimestamp(), Muted: true }],
       ['a missing date', 'css', { Tag: 'css' }],
     ];
     for (const [name, tag, data] of badTagFollows) {
       it(`a member cannot follow a tag with ${name}`, async () => {
-        await assertFails(setDoc(followedTag(OWNER, tag), data));
+        await assertFails(fs.setDoc(followedTag(OWNER, tag), data));
       });
     }
 
@@ -202,46 +187,49 @@ export function describeTagRules(clients: FirestoreClients): void {
         date: FAKE_TIME,
       });
       await assertFails(
-        setDoc(followedTag(OTHER_USER, 'html'), { Tag: 'html', date: serverTimestamp() }),
+        fs.setDoc(followedTag(OTHER_USER, 'html'), { Tag: 'html', date: fs.serverTimestamp() }),
       );
-      await assertFails(getDoc(followedTag(OTHER_USER, 'css')));
-      await assertFails(deleteDoc(followedTag(OTHER_USER, 'css')));
+      await assertFails(fs.getDoc(followedTag(OTHER_USER, 'css')));
+      await assertFails(fs.deleteDoc(followedTag(OTHER_USER, 'css')));
       await assertFails(
-        setDoc(followedCategory(OTHER_USER, CATEGORY_ID), {
+        fs.setDoc(followedCategory(OTHER_USER, CATEGORY_ID), {
           CatID: CATEGORY_ID,
-          date: serverTimestamp(),
+          date: fs.serverTimestamp(),
         }),
       );
       const visitor = clients.as('visitor');
       await assertFails(
-        setDoc(doc(visitor, COLLECTIONS.users, OWNER, COLLECTIONS.followedTags, 'css'), {
+        fs.setDoc(fs.doc(visitor, COLLECTIONS.users, OWNER, COLLECTIONS.followedTags, 'css'), {
           Tag: 'css',
-          date: serverTimestamp(),
+          date: fs.serverTimestamp(),
         }),
       );
     });
 
     it('a member follows an existing category and unfollows it', async () => {
       const ref = followedCategory(OWNER, CATEGORY_ID);
-      await assertSucceeds(setDoc(ref, { CatID: CATEGORY_ID, date: serverTimestamp() }));
-      await assertSucceeds(getDoc(ref));
-      await assertSucceeds(deleteDoc(ref));
+      await assertSucceeds(fs.setDoc(ref, { CatID: CATEGORY_ID, date: fs.serverTimestamp() }));
+      await assertSucceeds(fs.getDoc(ref));
+      await assertSucceeds(fs.deleteDoc(ref));
     });
 
     it('a member cannot follow a missing category, or with wrong fields', async () => {
       await assertFails(
-        setDoc(followedCategory(OWNER, 'cat-missing'), {
+        fs.setDoc(followedCategory(OWNER, 'cat-missing'), {
           CatID: 'cat-missing',
-          date: serverTimestamp(),
+          date: fs.serverTimestamp(),
         }),
       );
       await assertFails(
-        setDoc(followedCategory(OWNER, CATEGORY_ID), { CatID: 'other', date: serverTimestamp() }),
+        fs.setDoc(followedCategory(OWNER, CATEGORY_ID), {
+          CatID: 'other',
+          date: fs.serverTimestamp(),
+        }),
       );
       await assertFails(
-        setDoc(followedCategory(OWNER, CATEGORY_ID), {
+        fs.setDoc(followedCategory(OWNER, CATEGORY_ID), {
           CatID: CATEGORY_ID,
-          date: serverTimestamp(),
+          date: fs.serverTimestamp(),
           Extra: 1,
         }),
       );

@@ -1,53 +1,42 @@
+import { assertFails, assertSucceeds, type FirestoreClients, fs, listDocs } from './kit.js';
 import { COLLECTIONS, docPath } from '@queryhub/model';
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  deleteField,
-  doc,
-  getDoc,
-  getDocs,
-  serverTimestamp,
-  setDoc,
-  updateDoc,
-  writeBatch,
-  type DocumentData,
-} from 'firebase/firestore';
 import { describe, it } from 'vitest';
 import { OWNER } from '../environment.js';
 import { uniqueId } from '@queryhub/testkit';
 import { FAKE_TIME, LEGACY_USER, downloadUrl, firstQuota, newUserRecord } from './fixtures.js';
-import { createProfileWithClaim, type FirestoreClients } from './roles.js';
+import { createProfileWithClaim } from './roles.js';
 
 export function describeUserRules(clients: FirestoreClients): void {
   describe(COLLECTIONS.users, () => {
     it('owner reads their record', async () => {
-      await assertSucceeds(getDoc(doc(clients.as('owner'), COLLECTIONS.users, OWNER)));
+      await assertSucceeds(fs.getDoc(fs.doc(clients.as('owner'), COLLECTIONS.users, OWNER)));
     });
 
     it('admin reads any record', async () => {
-      await assertSucceeds(getDoc(doc(clients.as('admin'), COLLECTIONS.users, OWNER)));
+      await assertSucceeds(fs.getDoc(fs.doc(clients.as('admin'), COLLECTIONS.users, OWNER)));
     });
 
     it('admin lists all records', async () => {
-      await assertSucceeds(getDocs(collection(clients.as('admin'), COLLECTIONS.users)));
+      await assertSucceeds(listDocs(clients.as('admin'), COLLECTIONS.users));
     });
 
     it("other user cannot read someone's record", async () => {
-      await assertFails(getDoc(doc(clients.as('otherUser'), COLLECTIONS.users, OWNER)));
+      await assertFails(fs.getDoc(fs.doc(clients.as('otherUser'), COLLECTIONS.users, OWNER)));
     });
 
     it('visitor cannot read a record', async () => {
-      await assertFails(getDoc(doc(clients.as('visitor'), COLLECTIONS.users, OWNER)));
+      await assertFails(fs.getDoc(fs.doc(clients.as('visitor'), COLLECTIONS.users, OWNER)));
     });
 
     it('user cannot list all records', async () => {
-      await assertFails(getDocs(collection(clients.as('user'), COLLECTIONS.users)));
+      await assertFails(listDocs(clients.as('user'), COLLECTIONS.users));
     });
 
     it('a custom claim admin: false grants nothing', async () => {
       await assertFails(
-        getDoc(doc(clients.signedInAs('mallory', { admin: false }), COLLECTIONS.users, OWNER)),
+        fs.getDoc(
+          fs.doc(clients.signedInAs('mallory', { admin: false }), COLLECTIONS.users, OWNER),
+        ),
       );
     });
 
@@ -62,7 +51,7 @@ export function describeUserRules(clients: FirestoreClients): void {
     it('a new user creates their record naming a picture, counted in the same batch', async () => {
       const uid = uniqueId('new');
       const db = clients.signedInAs(uid);
-      const record: DocumentData = {
+      const record: fs.DocumentData = {
         ...newUserRecord(uid),
         photoURL: `User's_Profile_Picture/${uid}/avatar1`,
       };
@@ -71,9 +60,9 @@ export function describeUserRules(clients: FirestoreClients): void {
         key: 'held-by-test',
         at: new Date(),
       });
-      const batch = writeBatch(db);
-      batch.set(doc(db, COLLECTIONS.users, uid), record);
-      batch.set(doc(db, COLLECTIONS.profilePictureQuota, uid), firstQuota());
+      const batch = fs.writeBatch(db);
+      batch.set(fs.doc(db, COLLECTIONS.users, uid), record);
+      batch.set(fs.doc(db, COLLECTIONS.profilePictureQuota, uid), firstQuota());
       await assertSucceeds(batch.commit());
     });
 
@@ -97,7 +86,7 @@ export function describeUserRules(clients: FirestoreClients): void {
       );
     });
 
-    const forged: Array<[string, (uid: string) => DocumentData]> = [
+    const forged: Array<[string, (uid: string) => fs.DocumentData]> = [
       ['a uid other than the document id', (uid) => ({ ...newUserRecord(uid), uid: OWNER })],
       ['a Password field', (uid) => ({ ...newUserRecord(uid), Password: 'hunter2' })],
       ['a Device_IP field', (uid) => ({ ...newUserRecord(uid), Device_IP: '10.0.0.1' })],
@@ -109,7 +98,7 @@ export function describeUserRules(clients: FirestoreClients): void {
       ],
       ['a head start on answers', (uid) => ({ ...newUserRecord(uid), NoOfQuestionAnswered: 1 })],
       ['a fake CreatedAt', (uid) => ({ ...newUserRecord(uid), CreatedAt: FAKE_TIME })],
-      ['a LoginTime', (uid) => ({ ...newUserRecord(uid), LoginTime: serverTimestamp() })],
+      ['a LoginTime', (uid) => ({ ...newUserRecord(uid), LoginTime: fs.serverTimestamp() })],
       [
         'a Photo map',
         (uid) => ({ ...newUserRecord(uid), Photo: { large: 'https://x', thumb: 'https://y' } }),
@@ -180,21 +169,21 @@ export function describeUserRules(clients: FirestoreClients): void {
 
     it('owner cannot rename themselves with a client write (claimDisplayName renames)', async () => {
       await assertFails(
-        updateDoc(doc(clients.as('owner'), COLLECTIONS.users, OWNER), {
+        fs.updateDoc(fs.doc(clients.as('owner'), COLLECTIONS.users, OWNER), {
           displayName: 'Alice A.',
           EMail: 'alice.a@example.com',
         }),
       );
       const legacy = clients.signedInAs(LEGACY_USER);
       await assertFails(
-        updateDoc(doc(legacy, COLLECTIONS.users, LEGACY_USER), { displayName: 'Erin' }),
+        fs.updateDoc(fs.doc(legacy, COLLECTIONS.users, LEGACY_USER), { displayName: 'Erin' }),
       );
     });
 
     it('owner of a migrated record cannot set another external picture URL', async () => {
       const db = clients.signedInAs(LEGACY_USER);
       await assertFails(
-        updateDoc(doc(db, COLLECTIONS.users, LEGACY_USER), {
+        fs.updateDoc(fs.doc(db, COLLECTIONS.users, LEGACY_USER), {
           photoURL: 'https://legacy.example/other.png',
         }),
       );
@@ -203,13 +192,13 @@ export function describeUserRules(clients: FirestoreClients): void {
     it('owner updates only their EMail', async () => {
       const db = clients.signedInAs(OWNER, { email: 'alice.b@example.com' });
       await assertSucceeds(
-        updateDoc(doc(db, COLLECTIONS.users, OWNER), { EMail: 'Alice.B@example.com' }),
+        fs.updateDoc(fs.doc(db, COLLECTIONS.users, OWNER), { EMail: 'Alice.B@example.com' }),
       );
     });
 
     it('owner cannot set an EMail other than their account address', async () => {
       await assertFails(
-        updateDoc(doc(clients.as('owner'), COLLECTIONS.users, OWNER), {
+        fs.updateDoc(fs.doc(clients.as('owner'), COLLECTIONS.users, OWNER), {
           EMail: 'someone.else@example.com',
         }),
       );
@@ -217,7 +206,7 @@ export function describeUserRules(clients: FirestoreClients): void {
 
     it('owner resets photoURL to the default picture', async () => {
       await assertSucceeds(
-        updateDoc(doc(clients.as('owner'), COLLECTIONS.users, OWNER), { photoURL: '' }),
+        fs.updateDoc(fs.doc(clients.as('owner'), COLLECTIONS.users, OWNER), { photoURL: '' }),
       );
     });
 
@@ -226,7 +215,7 @@ export function describeUserRules(clients: FirestoreClients): void {
     it('owner cannot flip SetStatusDone', async () => {
       const current = await clients.readRaw(`${COLLECTIONS.users}/${OWNER}`);
       await assertFails(
-        updateDoc(doc(clients.as('owner'), COLLECTIONS.users, OWNER), {
+        fs.updateDoc(fs.doc(clients.as('owner'), COLLECTIONS.users, OWNER), {
           SetStatusDone: !current?.SetStatusDone,
         }),
       );
@@ -235,16 +224,18 @@ export function describeUserRules(clients: FirestoreClients): void {
     it('owner cannot change their Status', async () => {
       const current = await clients.readRaw(`${COLLECTIONS.users}/${OWNER}`);
       const Status = current?.Status === 'Active Now' ? 'Offline Since' : 'Active Now';
-      await assertFails(updateDoc(doc(clients.as('owner'), COLLECTIONS.users, OWNER), { Status }));
+      await assertFails(
+        fs.updateDoc(fs.doc(clients.as('owner'), COLLECTIONS.users, OWNER), { Status }),
+      );
     });
 
-    const forgedUpdates: Array<[string, DocumentData]> = [
+    const forgedUpdates: Array<[string, fs.DocumentData]> = [
       ['a counter', { NoOfQuestionAsked: 100 }],
-      ['LoginTime', { LoginTime: serverTimestamp() }],
-      ['LogoutTime', { LogoutTime: serverTimestamp() }],
+      ['LoginTime', { LoginTime: fs.serverTimestamp() }],
+      ['LogoutTime', { LogoutTime: fs.serverTimestamp() }],
       ['the Photo map', { Photo: { large: 'https://x', thumb: 'https://y' } }],
       ['PhotoRejected', { PhotoRejected: 'no' }],
-      ['CreatedAt', { CreatedAt: serverTimestamp() }],
+      ['CreatedAt', { CreatedAt: fs.serverTimestamp() }],
       ['the uid', { uid: 'bob' }],
       ['a Password field', { Password: 'hunter2' }],
       ['a 51-character displayName', { displayName: 'n'.repeat(51) }],
@@ -252,17 +243,19 @@ export function describeUserRules(clients: FirestoreClients): void {
       ['a displayName with a bidi isolate', { displayName: 'Ann\u2066' }],
       ['a reserved displayName in other case', { displayName: ' ADMINISTRATOR ' }],
       ['a numeric EMail', { EMail: 12345 }],
-      ['a displayName removal', { displayName: deleteField() }],
+      ['a displayName removal', { displayName: fs.deleteField() }],
     ];
     for (const [what, change] of forgedUpdates) {
       it(`owner cannot update ${what}`, async () => {
-        await assertFails(updateDoc(doc(clients.as('owner'), COLLECTIONS.users, OWNER), change));
+        await assertFails(
+          fs.updateDoc(fs.doc(clients.as('owner'), COLLECTIONS.users, OWNER), change),
+        );
       });
     }
 
     it("other user cannot change someone's displayName", async () => {
       await assertFails(
-        updateDoc(doc(clients.as('otherUser'), COLLECTIONS.users, OWNER), {
+        fs.updateDoc(fs.doc(clients.as('otherUser'), COLLECTIONS.users, OWNER), {
           displayName: 'Hacked',
         }),
       );
@@ -270,30 +263,32 @@ export function describeUserRules(clients: FirestoreClients): void {
 
     it('admin cannot change a displayName', async () => {
       await assertFails(
-        updateDoc(doc(clients.as('admin'), COLLECTIONS.users, OWNER), { displayName: 'Renamed' }),
+        fs.updateDoc(fs.doc(clients.as('admin'), COLLECTIONS.users, OWNER), {
+          displayName: 'Renamed',
+        }),
       );
     });
 
     it('owner cannot delete their record (the account deletion trigger does)', async () => {
-      await assertFails(deleteDoc(doc(clients.as('owner'), COLLECTIONS.users, OWNER)));
+      await assertFails(fs.deleteDoc(fs.doc(clients.as('owner'), COLLECTIONS.users, OWNER)));
     });
   });
 
   describe(COLLECTIONS.presence, () => {
     it('owner writes online with the request time', async () => {
       await assertSucceeds(
-        setDoc(doc(clients.as('owner'), COLLECTIONS.presence, OWNER), {
+        fs.setDoc(fs.doc(clients.as('owner'), COLLECTIONS.presence, OWNER), {
           state: 'online',
-          at: serverTimestamp(),
+          at: fs.serverTimestamp(),
         }),
       );
     });
 
     it('owner writes offline with the request time', async () => {
       await assertSucceeds(
-        setDoc(doc(clients.as('owner'), COLLECTIONS.presence, OWNER), {
+        fs.setDoc(fs.doc(clients.as('owner'), COLLECTIONS.presence, OWNER), {
           state: 'offline',
-          at: serverTimestamp(),
+          at: fs.serverTimestamp(),
         }),
       );
     });
@@ -301,57 +296,59 @@ export function describeUserRules(clients: FirestoreClients): void {
     it('a new user creates their presence', async () => {
       const uid = uniqueId('new');
       await assertSucceeds(
-        setDoc(doc(clients.signedInAs(uid), COLLECTIONS.presence, uid), {
+        fs.setDoc(fs.doc(clients.signedInAs(uid), COLLECTIONS.presence, uid), {
           state: 'online',
-          at: serverTimestamp(),
+          at: fs.serverTimestamp(),
         }),
       );
     });
 
     it('owner reads their presence', async () => {
-      await assertSucceeds(getDoc(doc(clients.as('owner'), COLLECTIONS.presence, OWNER)));
+      await assertSucceeds(fs.getDoc(fs.doc(clients.as('owner'), COLLECTIONS.presence, OWNER)));
     });
 
     it("other user cannot read someone's presence", async () => {
-      await assertFails(getDoc(doc(clients.as('otherUser'), COLLECTIONS.presence, OWNER)));
+      await assertFails(fs.getDoc(fs.doc(clients.as('otherUser'), COLLECTIONS.presence, OWNER)));
     });
 
     it('visitor cannot read presence', async () => {
-      await assertFails(getDoc(doc(clients.as('visitor'), COLLECTIONS.presence, OWNER)));
+      await assertFails(fs.getDoc(fs.doc(clients.as('visitor'), COLLECTIONS.presence, OWNER)));
     });
 
     it("other user cannot set someone's presence", async () => {
       await assertFails(
-        setDoc(doc(clients.as('otherUser'), COLLECTIONS.presence, OWNER), {
+        fs.setDoc(fs.doc(clients.as('otherUser'), COLLECTIONS.presence, OWNER), {
           state: 'offline',
-          at: serverTimestamp(),
+          at: fs.serverTimestamp(),
         }),
       );
     });
 
     it('visitor cannot write presence', async () => {
       await assertFails(
-        setDoc(doc(clients.as('visitor'), COLLECTIONS.presence, OWNER), {
+        fs.setDoc(fs.doc(clients.as('visitor'), COLLECTIONS.presence, OWNER), {
           state: 'online',
-          at: serverTimestamp(),
+          at: fs.serverTimestamp(),
         }),
       );
     });
 
-    const forged: Array<[string, DocumentData]> = [
-      ['an unknown state', { state: 'away', at: serverTimestamp() }],
+    const forged: Array<[string, fs.DocumentData]> = [
+      ['an unknown state', { state: 'away', at: fs.serverTimestamp() }],
       ['a fake time', { state: 'online', at: FAKE_TIME }],
-      ['an extra field', { state: 'online', at: serverTimestamp(), Status: 'Active Now' }],
+      ['an extra field', { state: 'online', at: fs.serverTimestamp(), Status: 'Active Now' }],
       ['no time', { state: 'online' }],
     ];
     for (const [what, data] of forged) {
       it(`owner cannot write presence with ${what}`, async () => {
-        await assertFails(setDoc(doc(clients.as('owner'), COLLECTIONS.presence, OWNER), data));
+        await assertFails(
+          fs.setDoc(fs.doc(clients.as('owner'), COLLECTIONS.presence, OWNER), data),
+        );
       });
     }
 
     it('owner cannot delete their presence', async () => {
-      await assertFails(deleteDoc(doc(clients.as('owner'), COLLECTIONS.presence, OWNER)));
+      await assertFails(fs.deleteDoc(fs.doc(clients.as('owner'), COLLECTIONS.presence, OWNER)));
     });
   });
 }

@@ -1,24 +1,4 @@
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteField,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  query,
-  serverTimestamp,
-  where,
-  deleteDoc,
-  setDoc,
-  updateDoc,
-  writeBatch,
-  Timestamp,
-  type DocumentData,
-  type DocumentReference,
-  type Firestore,
-  type WriteBatch,
-} from 'firebase/firestore';
+import { assertFails, assertSucceeds, type FirestoreClients, fs, listDocs } from './kit.js';
 import { describe, it } from 'vitest';
 import {
   ACCEPTS_PER_DAY,
@@ -44,15 +24,14 @@ import {
   newQuestion,
   newVote,
 } from './fixtures.js';
-import type { FirestoreClients } from './roles.js';
 
 const voteId = (postId: string, uid: string) => `${postId}_${uid}`;
 
 /** A fresh counted window of `stamp` naming `id` (the account's RateLimits were cleared). */
 const openWindow = (id: string) => ({
-  at: serverTimestamp(),
+  at: fs.serverTimestamp(),
   id,
-  windowStart: serverTimestamp(),
+  windowStart: fs.serverTimestamp(),
   count: 1,
 });
 
@@ -64,38 +43,38 @@ const openWindow = (id: string) => ({
  */
 export function stampedVotes(clients: FirestoreClients) {
   const commit = async (
-    db: Firestore,
+    db: fs.Firestore,
     id: string,
     postId: string,
-    write: (batch: WriteBatch, ref: DocumentReference) => void,
+    write: (batch: fs.WriteBatch, ref: fs.DocumentReference) => void,
   ) => {
     const uid = id.slice(id.lastIndexOf('_') + 1);
     await clients.writeRaw(docPath('rateLimits', uid), undefined);
-    const batch = writeBatch(db);
-    batch.set(doc(db, COLLECTIONS.rateLimits, uid), { Votes: openWindow(postId) });
-    write(batch, doc(db, COLLECTIONS.votes, id));
+    const batch = fs.writeBatch(db);
+    batch.set(fs.doc(db, COLLECTIONS.rateLimits, uid), { Votes: openWindow(postId) });
+    write(batch, fs.doc(db, COLLECTIONS.votes, id));
     await batch.commit();
   };
   const postOf = (id: string) => id.slice(0, id.lastIndexOf('_'));
   return {
-    set: (db: Firestore, id: string, data: DocumentData) =>
+    set: (db: fs.Firestore, id: string, data: fs.DocumentData) =>
       commit(db, id, typeof data.postId === 'string' ? data.postId : postOf(id), (b, ref) =>
         b.set(ref, data),
       ),
-    update: (db: Firestore, id: string, data: DocumentData) =>
+    update: (db: fs.Firestore, id: string, data: fs.DocumentData) =>
       commit(db, id, postOf(id), (b, ref) => b.update(ref, data)),
-    remove: (db: Firestore, id: string) => commit(db, id, postOf(id), (b, ref) => b.delete(ref)),
+    remove: (db: fs.Firestore, id: string) => commit(db, id, postOf(id), (b, ref) => b.delete(ref)),
   };
 }
 
 /** Accept choices as the app sends them: with the asker's `Accepts` stamp, in one batch. */
 export function stampedAccepts(clients: FirestoreClients) {
   return {
-    update: async (db: Firestore, uid: string, questionId: string, data: DocumentData) => {
+    update: async (db: fs.Firestore, uid: string, questionId: string, data: fs.DocumentData) => {
       await clients.writeRaw(docPath('rateLimits', uid), undefined);
-      const batch = writeBatch(db);
-      batch.set(doc(db, COLLECTIONS.rateLimits, uid), { Accepts: openWindow(questionId) });
-      batch.update(doc(db, COLLECTIONS.questions, questionId), data);
+      const batch = fs.writeBatch(db);
+      batch.set(fs.doc(db, COLLECTIONS.rateLimits, uid), { Accepts: openWindow(questionId) });
+      batch.update(fs.doc(db, COLLECTIONS.questions, questionId), data);
       await batch.commit();
     },
   };
@@ -153,7 +132,7 @@ export function describeVoteRules(clients: FirestoreClients): void {
       await assertSucceeds(
         votes.update(bob(), bobOnQuestion, {
           value: -1,
-          date: serverTimestamp(),
+          date: fs.serverTimestamp(),
         }),
       );
     });
@@ -162,7 +141,7 @@ export function describeVoteRules(clients: FirestoreClients): void {
       await assertFails(
         votes.update(bob(), bobOnQuestion, {
           value: 5,
-          date: serverTimestamp(),
+          date: fs.serverTimestamp(),
         }),
       );
     });
@@ -172,7 +151,7 @@ export function describeVoteRules(clients: FirestoreClients): void {
         votes.update(bob(), bobOnQuestion, {
           value: 1,
           postId: QUESTION_ID,
-          date: serverTimestamp(),
+          date: fs.serverTimestamp(),
         }),
       );
     });
@@ -182,40 +161,43 @@ export function describeVoteRules(clients: FirestoreClients): void {
     });
 
     it('user reads their own vote and lists their votes on a question', async () => {
-      await assertSucceeds(getDoc(doc(bob(), COLLECTIONS.votes, bobOnQuestion)));
+      await assertSucceeds(fs.getDoc(fs.doc(bob(), COLLECTIONS.votes, bobOnQuestion)));
       await assertSucceeds(
-        getDocs(
-          query(
-            collection(bob(), COLLECTIONS.votes),
-            where('uid', '==', OTHER_USER),
-            where('questionId', '==', VOTED_QUESTION_ID),
-            limit(50),
-          ),
+        listDocs(
+          bob(),
+          COLLECTIONS.votes,
+          fs.where('uid', '==', OTHER_USER),
+          fs.where('questionId', '==', VOTED_QUESTION_ID),
+          fs.limit(50),
         ),
       );
     });
 
     it('user cannot list their votes without a bounded limit', async () => {
-      const mine = [where('uid', '==', OTHER_USER), where('questionId', '==', VOTED_QUESTION_ID)];
-      await assertFails(getDocs(query(collection(bob(), COLLECTIONS.votes), ...mine)));
-      await assertFails(getDocs(query(collection(bob(), COLLECTIONS.votes), ...mine, limit(51))));
+      const mine = [
+        fs.where('uid', '==', OTHER_USER),
+        fs.where('questionId', '==', VOTED_QUESTION_ID),
+      ];
+      await assertFails(listDocs(bob(), COLLECTIONS.votes, ...mine));
+      await assertFails(listDocs(bob(), COLLECTIONS.votes, ...mine, fs.limit(51)));
     });
 
     it('user reads the absence of their vote', async () => {
-      await assertSucceeds(getDoc(doc(bob(), COLLECTIONS.votes, voteId(QUESTION_ID, OTHER_USER))));
+      await assertSucceeds(
+        fs.getDoc(fs.doc(bob(), COLLECTIONS.votes, voteId(QUESTION_ID, OTHER_USER))),
+      );
     });
 
     it("nobody else reads or lists a user's votes", async () => {
-      await assertFails(getDoc(doc(clients.as('user'), COLLECTIONS.votes, bobOnQuestion)));
-      await assertFails(getDoc(doc(clients.as('visitor'), COLLECTIONS.votes, bobOnQuestion)));
-      await assertFails(getDocs(query(collection(clients.as('user'), COLLECTIONS.votes))));
+      await assertFails(fs.getDoc(fs.doc(clients.as('user'), COLLECTIONS.votes, bobOnQuestion)));
+      await assertFails(fs.getDoc(fs.doc(clients.as('visitor'), COLLECTIONS.votes, bobOnQuestion)));
+      await assertFails(listDocs(clients.as('user'), COLLECTIONS.votes));
       await assertFails(
-        getDocs(
-          query(
-            collection(clients.as('admin'), COLLECTIONS.votes),
-            where('uid', '==', OTHER_USER),
-            limit(10),
-          ),
+        listDocs(
+          clients.as('admin'),
+          COLLECTIONS.votes,
+          fs.where('uid', '==', OTHER_USER),
+          fs.limit(10),
         ),
       );
     });
@@ -225,7 +207,7 @@ export function describeVoteRules(clients: FirestoreClients): void {
       await assertFails(
         votes.update(dave, bobOnQuestion, {
           value: 1,
-          date: serverTimestamp(),
+          date: fs.serverTimestamp(),
         }),
       );
       await assertFails(votes.remove(dave, bobOnQuestion));
@@ -311,14 +293,14 @@ export function describeVoteRules(clients: FirestoreClients): void {
       await assertFails(
         votes.update(sam, SUSPENDED_VOTE_ID, {
           value: -1,
-          date: serverTimestamp(),
+          date: fs.serverTimestamp(),
         }),
       );
       // Taken back within the vote's lock (VOTE_LOCK_SECONDS): as if cast a minute ago.
       const cast = await clients.readRaw(docPath('votes', SUSPENDED_VOTE_ID));
       await clients.writeRaw(docPath('votes', SUSPENDED_VOTE_ID), {
         ...cast,
-        date: Timestamp.fromMillis(Date.now() - 60_000),
+        date: fs.Timestamp.fromMillis(Date.now() - 60_000),
       });
       await assertSucceeds(votes.remove(sam, SUSPENDED_VOTE_ID));
     });
@@ -355,7 +337,7 @@ export function describeVoteRules(clients: FirestoreClients): void {
           newVote(uid, 'answer', VOTED_ANSWER_ID, VOTED_QUESTION_ID),
         ),
       );
-      await assertFails(votes.update(db, kept, { value: -1, date: serverTimestamp() }));
+      await assertFails(votes.update(db, kept, { value: -1, date: fs.serverTimestamp() }));
       await assertFails(votes.remove(db, kept));
     });
 
@@ -374,28 +356,29 @@ export function describeVoteRules(clients: FirestoreClients): void {
 /** Issues 22 and 31: votes and accept choices are counted per account in a day-long window. */
 export function describeVoteRateRules(clients: FirestoreClients): void {
   describe('vote and accept windows (RateLimits.Votes, RateLimits.Accepts)', () => {
-    const hoursAgo = (hours: number) => Timestamp.fromMillis(Date.now() - hours * 3_600_000);
+    const hoursAgo = (hours: number) => fs.Timestamp.fromMillis(Date.now() - hours * 3_600_000);
     const fullWindow = (id: string, count: number) => ({
-      at: Timestamp.fromMillis(Date.now() - 60_000),
+      at: fs.Timestamp.fromMillis(Date.now() - 60_000),
       id,
-      windowStart: Timestamp.fromMillis(Date.now() - 120_000),
+      windowStart: fs.Timestamp.fromMillis(Date.now() - 120_000),
       count,
     });
     const stampAndWrite = async (
       uid: string,
-      stamp: DocumentData,
-      write: (batch: WriteBatch, db: Firestore) => void,
+      stamp: fs.DocumentData,
+      write: (batch: fs.WriteBatch, db: fs.Firestore) => void,
     ) => {
       const db = clients.signedInAs(uid);
-      const batch = writeBatch(db);
-      batch.set(doc(db, COLLECTIONS.rateLimits, uid), stamp, { merge: true });
+      const batch = fs.writeBatch(db);
+      batch.set(fs.doc(db, COLLECTIONS.rateLimits, uid), stamp, { merge: true });
       write(batch, db);
       await batch.commit();
     };
 
     it(`the ${VOTES_PER_DAY}th vote of the day counts; the next is refused, and so is a restarted window`, async () => {
       const uid = uniqueId('voter');
-      const vote = (db: Firestore) => doc(db, COLLECTIONS.votes, voteId(VOTED_QUESTION_ID, uid));
+      const vote = (db: fs.Firestore) =>
+        fs.doc(db, COLLECTIONS.votes, voteId(VOTED_QUESTION_ID, uid));
       const data = newVote(uid, 'question', VOTED_QUESTION_ID, VOTED_QUESTION_ID);
       // Hours into the day's window (an hour-long window would be over): still counting.
       await clients.writeRaw(docPath('rateLimits', uid), {
@@ -404,7 +387,7 @@ export function describeVoteRateRules(clients: FirestoreClients): void {
       const before = await clients.readRaw(docPath('rateLimits', uid));
       const next = (count: number) => ({
         Votes: {
-          at: serverTimestamp(),
+          at: fs.serverTimestamp(),
           id: VOTED_QUESTION_ID,
           windowStart: before?.Votes.windowStart,
           count,
@@ -415,14 +398,14 @@ export function describeVoteRateRules(clients: FirestoreClients): void {
       );
       await assertFails(
         stampAndWrite(uid, next(VOTES_PER_DAY + 1), (b, db) =>
-          b.update(vote(db), { value: -1, date: serverTimestamp() }),
+          b.update(vote(db), { value: -1, date: fs.serverTimestamp() }),
         ),
       );
       await assertFails(
         stampAndWrite(uid, { Votes: openWindow(VOTED_QUESTION_ID) }, (b, db) => b.delete(vote(db))),
       );
       // Without any stamp, a vote write is refused outright.
-      await assertFails(deleteDoc(vote(clients.signedInAs(uid))));
+      await assertFails(fs.deleteDoc(vote(clients.signedInAs(uid))));
     });
 
     it(`a vote is locked ${VOTE_LOCK_SECONDS} s after it is cast, unless the post is edited since`, async () => {
@@ -433,9 +416,9 @@ export function describeVoteRateRules(clients: FirestoreClients): void {
       const castAgo = (seconds: number) =>
         clients.writeRaw(docPath('votes', id), {
           ...newVote(uid, 'answer', VOTED_ANSWER_ID, VOTED_QUESTION_ID),
-          date: Timestamp.fromMillis(Date.now() - seconds * 1000),
+          date: fs.Timestamp.fromMillis(Date.now() - seconds * 1000),
         });
-      const change = () => votes.update(db, id, { value: -1, date: serverTimestamp() });
+      const change = () => votes.update(db, id, { value: -1, date: fs.serverTimestamp() });
       await clients.writeRaw(docPath('profiles', uid), { Reputation: 1000 });
       // Within the lock: changed and taken back.
       await castAgo(VOTE_LOCK_SECONDS - 60);
@@ -450,7 +433,7 @@ export function describeVoteRateRules(clients: FirestoreClients): void {
       const answer = await clients.readRaw(docPath('answers', VOTED_ANSWER_ID));
       await clients.writeRaw(docPath('answers', VOTED_ANSWER_ID), {
         ...answer,
-        EditedAt: Timestamp.fromMillis(Date.now() - 30_000),
+        EditedAt: fs.Timestamp.fromMillis(Date.now() - 30_000),
       });
       await assertSucceeds(change());
       await castAgo(VOTE_LOCK_SECONDS + 60);
@@ -461,10 +444,10 @@ export function describeVoteRateRules(clients: FirestoreClients): void {
     it('a vote stamp must name the voted post', async () => {
       const uid = uniqueId('voter');
       const db = clients.signedInAs(uid);
-      const batch = writeBatch(db);
-      batch.set(doc(db, COLLECTIONS.rateLimits, uid), { Votes: openWindow(QUESTION_ID) });
+      const batch = fs.writeBatch(db);
+      batch.set(fs.doc(db, COLLECTIONS.rateLimits, uid), { Votes: openWindow(QUESTION_ID) });
       batch.set(
-        doc(db, COLLECTIONS.votes, voteId(VOTED_QUESTION_ID, uid)),
+        fs.doc(db, COLLECTIONS.votes, voteId(VOTED_QUESTION_ID, uid)),
         newVote(uid, 'question', VOTED_QUESTION_ID, VOTED_QUESTION_ID),
       );
       await assertFails(batch.commit());
@@ -480,18 +463,20 @@ export function describeVoteRateRules(clients: FirestoreClients): void {
           OWNER,
           {
             Accepts: {
-              at: serverTimestamp(),
+              at: fs.serverTimestamp(),
               id: VOTED_QUESTION_ID,
               windowStart: before?.Accepts.windowStart,
               count: ACCEPTS_PER_DAY + 1,
             },
           },
           (b, db) =>
-            b.update(doc(db, COLLECTIONS.questions, VOTED_QUESTION_ID), { AcceptedAnswerID: '' }),
+            b.update(fs.doc(db, COLLECTIONS.questions, VOTED_QUESTION_ID), {
+              AcceptedAnswerID: '',
+            }),
         ),
       );
       await assertFails(
-        updateDoc(doc(clients.as('owner'), COLLECTIONS.questions, VOTED_QUESTION_ID), {
+        fs.updateDoc(fs.doc(clients.as('owner'), COLLECTIONS.questions, VOTED_QUESTION_ID), {
           AcceptedAnswerID: '',
         }),
       );
@@ -505,7 +490,7 @@ export function describeAcceptedAnswerRules(clients: FirestoreClients): void {
   describe('Accepted answer', () => {
     const accepts = stampedAccepts(clients);
     /** `role` changes VOTED_QUESTION_ID's accepted answer, with its `Accepts` stamp. */
-    const accept = (role: Role, data: DocumentData) =>
+    const accept = (role: Role, data: fs.DocumentData) =>
       accepts.update(
         clients.as(role),
         role === 'visitor' ? 'visitor' : ROLE_UIDS[role],
@@ -588,7 +573,7 @@ export function describeAcceptedAnswerRules(clients: FirestoreClients): void {
         QuestionID: questionId,
         date: FAKE_TIME,
       });
-      const asker = (data: DocumentData) =>
+      const asker = (data: fs.DocumentData) =>
         accepts.update(clients.as('owner'), OWNER, questionId, data);
       await assertSucceeds(asker({ AcceptedAnswerID: answerId }));
       await assertSucceeds(
@@ -614,7 +599,7 @@ export function describeAcceptedAnswerRules(clients: FirestoreClients): void {
     it('asker clears the choice, with an empty id or by removing the field', async () => {
       await assertSucceeds(accept('owner', { AcceptedAnswerID: '' }));
       await assertSucceeds(accept('owner', { AcceptedAnswerID: VOTED_ANSWER_ID }));
-      await assertSucceeds(accept('owner', { AcceptedAnswerID: deleteField() }));
+      await assertSucceeds(accept('owner', { AcceptedAnswerID: fs.deleteField() }));
     });
   });
 }
@@ -622,30 +607,30 @@ export function describeAcceptedAnswerRules(clients: FirestoreClients): void {
 export function describeProfileRules(clients: FirestoreClients): void {
   describe('Profiles and ReputationDays', () => {
     it('visitor reads a public profile', async () => {
-      await assertSucceeds(getDoc(doc(clients.as('visitor'), COLLECTIONS.profiles, OWNER)));
+      await assertSucceeds(fs.getDoc(fs.doc(clients.as('visitor'), COLLECTIONS.profiles, OWNER)));
     });
 
     it('nobody lists the profiles', async () => {
-      await assertFails(
-        getDocs(query(collection(clients.as('user'), COLLECTIONS.profiles), limit(10))),
-      );
+      await assertFails(listDocs(clients.as('user'), COLLECTIONS.profiles, fs.limit(10)));
     });
 
     it('nobody writes a public profile, not even its owner', async () => {
       const alice = clients.as('owner');
       await assertFails(
-        setDoc(doc(alice, COLLECTIONS.profiles, OWNER), { uid: OWNER, Reputation: 9999 }),
+        fs.setDoc(fs.doc(alice, COLLECTIONS.profiles, OWNER), { uid: OWNER, Reputation: 9999 }),
       );
-      await assertFails(updateDoc(doc(alice, COLLECTIONS.profiles, OWNER), { Reputation: 9999 }));
-      await assertFails(deleteDoc(doc(clients.as('admin'), COLLECTIONS.profiles, OWNER)));
+      await assertFails(
+        fs.updateDoc(fs.doc(alice, COLLECTIONS.profiles, OWNER), { Reputation: 9999 }),
+      );
+      await assertFails(fs.deleteDoc(fs.doc(clients.as('admin'), COLLECTIONS.profiles, OWNER)));
     });
 
     it('nobody reads or writes the reputation ledgers', async () => {
       await assertFails(
-        getDoc(doc(clients.as('owner'), COLLECTIONS.reputationDays, `${OWNER}_2026-01-02`)),
+        fs.getDoc(fs.doc(clients.as('owner'), COLLECTIONS.reputationDays, `${OWNER}_2026-01-02`)),
       );
       await assertFails(
-        setDoc(doc(clients.as('owner'), COLLECTIONS.reputationDays, `${OWNER}_2026-01-03`), {
+        fs.setDoc(fs.doc(clients.as('owner'), COLLECTIONS.reputationDays, `${OWNER}_2026-01-03`), {
           uid: OWNER,
           day: '2026-01-03',
           up: 200,

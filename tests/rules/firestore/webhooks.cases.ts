@@ -1,21 +1,8 @@
+import { assertFails, assertSucceeds, type FirestoreClients, fs, listDocs } from './kit.js';
 import { COLLECTIONS, docPath } from '@queryhub/model';
-import { assertFails, assertSucceeds } from '@firebase/rules-unit-testing';
-import {
-  collection,
-  deleteDoc,
-  doc,
-  getDoc,
-  getDocs,
-  limit,
-  orderBy,
-  query,
-  setDoc,
-  updateDoc,
-} from 'firebase/firestore';
 import { beforeAll, describe, it } from 'vitest';
 import type { Role } from '../environment.js';
 import { FAKE_TIME } from './fixtures.js';
-import type { FirestoreClients } from './roles.js';
 
 const WEBHOOK_ID = 'rules-webhook';
 const DELIVERY_ID = `question.created_q1_${WEBHOOK_ID}`;
@@ -47,37 +34,31 @@ export function describeWebhookRules(clients: FirestoreClients): void {
 
     it('admins read the endpoints and the delivery log, newest first, a page at a time', async () => {
       const db = clients.as('admin');
-      await assertSucceeds(getDoc(doc(db, COLLECTIONS.webhooks, WEBHOOK_ID)));
-      await assertSucceeds(getDocs(query(collection(db, COLLECTIONS.webhooks), limit(50))));
-      await assertSucceeds(getDoc(doc(db, COLLECTIONS.webhookDeliveries, DELIVERY_ID)));
+      await assertSucceeds(fs.getDoc(fs.doc(db, COLLECTIONS.webhooks, WEBHOOK_ID)));
+      await assertSucceeds(listDocs(db, COLLECTIONS.webhooks, fs.limit(50)));
+      await assertSucceeds(fs.getDoc(fs.doc(db, COLLECTIONS.webhookDeliveries, DELIVERY_ID)));
       await assertSucceeds(
-        getDocs(
-          query(
-            collection(db, COLLECTIONS.webhookDeliveries),
-            orderBy('UpdatedAt', 'desc'),
-            limit(20),
-          ),
-        ),
+        listDocs(db, COLLECTIONS.webhookDeliveries, fs.orderBy('UpdatedAt', 'desc'), fs.limit(20)),
       );
     });
 
     it('not even an admin lists them without a page limit, or reads a signing secret', async () => {
       const db = clients.as('admin');
-      await assertFails(getDocs(collection(db, COLLECTIONS.webhooks)));
-      await assertFails(getDocs(query(collection(db, COLLECTIONS.webhookDeliveries), limit(51))));
-      await assertFails(getDoc(doc(db, COLLECTIONS.webhookSecrets, WEBHOOK_ID)));
-      await assertFails(getDocs(query(collection(db, COLLECTIONS.webhookSecrets), limit(1))));
+      await assertFails(listDocs(db, COLLECTIONS.webhooks));
+      await assertFails(listDocs(db, COLLECTIONS.webhookDeliveries, fs.limit(51)));
+      await assertFails(fs.getDoc(fs.doc(db, COLLECTIONS.webhookSecrets, WEBHOOK_ID)));
+      await assertFails(listDocs(db, COLLECTIONS.webhookSecrets, fs.limit(1)));
     });
 
     const others: Role[] = ['visitor', 'user', 'owner', 'otherUser'];
     for (const role of others) {
       it(`${role} reads no endpoint, secret or delivery`, async () => {
         const db = clients.as(role);
-        await assertFails(getDoc(doc(db, COLLECTIONS.webhooks, WEBHOOK_ID)));
-        await assertFails(getDocs(query(collection(db, COLLECTIONS.webhooks), limit(20))));
-        await assertFails(getDoc(doc(db, COLLECTIONS.webhookSecrets, WEBHOOK_ID)));
-        await assertFails(getDoc(doc(db, COLLECTIONS.webhookDeliveries, DELIVERY_ID)));
-        await assertFails(getDocs(query(collection(db, COLLECTIONS.webhookDeliveries), limit(20))));
+        await assertFails(fs.getDoc(fs.doc(db, COLLECTIONS.webhooks, WEBHOOK_ID)));
+        await assertFails(listDocs(db, COLLECTIONS.webhooks, fs.limit(20)));
+        await assertFails(fs.getDoc(fs.doc(db, COLLECTIONS.webhookSecrets, WEBHOOK_ID)));
+        await assertFails(fs.getDoc(fs.doc(db, COLLECTIONS.webhookDeliveries, DELIVERY_ID)));
+        await assertFails(listDocs(db, COLLECTIONS.webhookDeliveries, fs.limit(20)));
       });
     }
 
@@ -86,19 +67,23 @@ export function describeWebhookRules(clients: FirestoreClients): void {
       it(`${role} cannot register, change or remove an endpoint from a client`, async () => {
         const db = clients.as(role);
         await assertFails(
-          setDoc(doc(db, COLLECTIONS.webhooks, 'client-made'), {
+          fs.setDoc(fs.doc(db, COLLECTIONS.webhooks, 'client-made'), {
             Url: 'http://169.254.169.254/',
             Events: ['question.created'],
             Active: true,
           }),
         );
-        await assertFails(updateDoc(doc(db, COLLECTIONS.webhooks, WEBHOOK_ID), { Active: true }));
-        await assertFails(deleteDoc(doc(db, COLLECTIONS.webhooks, WEBHOOK_ID)));
         await assertFails(
-          setDoc(doc(db, COLLECTIONS.webhookSecrets, WEBHOOK_ID), { Secret: 'known' }),
+          fs.updateDoc(fs.doc(db, COLLECTIONS.webhooks, WEBHOOK_ID), { Active: true }),
+        );
+        await assertFails(fs.deleteDoc(fs.doc(db, COLLECTIONS.webhooks, WEBHOOK_ID)));
+        await assertFails(
+          fs.setDoc(fs.doc(db, COLLECTIONS.webhookSecrets, WEBHOOK_ID), { Secret: 'known' }),
         );
         await assertFails(
-          updateDoc(doc(db, COLLECTIONS.webhookDeliveries, DELIVERY_ID), { Status: 'queued' }),
+          fs.updateDoc(fs.doc(db, COLLECTIONS.webhookDeliveries, DELIVERY_ID), {
+            Status: 'queued',
+          }),
         );
       });
     }

@@ -1,3 +1,4 @@
+import { Section } from '@/components/ui';
 import { useParams } from 'react-router';
 import { PagedListView } from '@/components/content/paged-list-view';
 import { LoadedValue } from '@/components/content/loaded-value';
@@ -143,10 +144,7 @@ export default function QuestionPage() {
         )}
       </section>
       {question.status !== 'loading' && (
-        <section className="section" aria-labelledby="answers-title">
-          <h2 id="answers-title" className="section__title">
-            ANSWERS
-          </h2>
+        <Section titleId="answers-title" title="ANSWERS">
           <PagedListView
             list={shownAnswers}
             label="Answers"
@@ -208,7 +206,7 @@ export default function QuestionPage() {
               );
             }}
           />
-        </section>
+        </Section>
       )}
       {QuestionID && <SimilarQuestions questionId={QuestionID} />}
     </>

@@ -1,3 +1,4 @@
+import { Section } from '@/components/ui';
 import type { QuestionView } from '@queryhub/model';
 import { Link } from 'react-router';
 import { paths } from '@/config/paths';
@@ -42,10 +43,7 @@ export function QuestionPageList({
 }: QuestionPageListProps) {
   const page = state.status === 'ready' ? splitQuestionPage(state.data) : null;
   return (
-    <section className="section" aria-labelledby="questions-title">
-      <h2 id="questions-title" className="section__title">
-        QUESTIONS
-      </h2>
+    <Section titleId="questions-title" title="QUESTIONS">
       <SortTabs sorts={QUESTION_SORTS} current={sort} defaultSort="newest" pathname={pathname} />
       <LiveList
         state={page ? { status: 'ready', data: page.shown } : state}
@@ -64,6 +62,6 @@ export function QuestionPageList({
         nextAfter={page?.nextAfter ?? null}
         paged={after !== ''}
       />
-    </section>
+    </Section>
   );
 }

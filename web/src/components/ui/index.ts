@@ -11,6 +11,7 @@ export { DialogProvider } from './dialog-provider';
 export { EmptyState } from './empty-state';
 export { FormError, type FormErrorProps } from './form-error';
 export { ResponsiveImage, type ImageVariants } from './responsive-image';
+export { Section } from './section';
 export { Spinner } from './spinner';
 export { TextAreaField, TextField } from './text-field';
 export { UploadProgressBar } from './upload-progress-bar';

@@ -1,22 +1,32 @@
-import { useId, type InputHTMLAttributes, type TextareaHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 interface FieldProps {
   label: string;
   hint?: string;
 }
 
-export type TextFieldProps = FieldProps & InputHTMLAttributes<HTMLInputElement>;
-
-export function TextField({ label, hint, id, className, ...input }: TextFieldProps) {
+/** A labelled control with its optional hint; the control is made knowing its id and the hint's. */
+function Field({
+  field: { label, hint, id, className },
+  children: control,
+}: {
+  field: FieldProps & { id: string | undefined; className: string | undefined };
+  children: (controlId: string, hintId: string | undefined) => ReactNode;
+}) {
   const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
+  const controlId = id ?? autoId;
+  const hintId = hint ? `${controlId}-hint` : undefined;
   return (
     <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={inputId}>
+      <label className="field__label" htmlFor={controlId}>
         {label}
       </label>
-      <input id={inputId} className="field__input" aria-describedby={hintId} {...input} />
+      {control(controlId, hintId)}
       {hint && (
         <p id={hintId} className="field__hint">
           {hint}
@@ -26,28 +36,31 @@ export function TextField({ label, hint, id, className, ...input }: TextFieldPro
   );
 }
 
+export type TextFieldProps = FieldProps & InputHTMLAttributes<HTMLInputElement>;
+
+export function TextField({ label, hint, id, className, ...input }: TextFieldProps) {
+  return (
+    <Field field={{ label, hint, id, className }}>
+      {(inputId, hintId) => (
+        <input id={inputId} className="field__input" aria-describedby={hintId} {...input} />
+      )}
+    </Field>
+  );
+}
+
 export type TextAreaFieldProps = FieldProps & TextareaHTMLAttributes<HTMLTextAreaElement>;
 
 export function TextAreaField({ label, hint, id, className, ...textarea }: TextAreaFieldProps) {
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const hintId = hint ? `${inputId}-hint` : undefined;
   return (
-    <div className={['field', className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <textarea
-        id={inputId}
-        className="field__input field__input--multiline"
-        aria-describedby={hintId}
-        {...textarea}
-      />
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
+    <Field field={{ label, hint, id, className }}>
+      {(inputId, hintId) => (
+        <textarea
+          id={inputId}
+          className="field__input field__input--multiline"
+          aria-describedby={hintId}
+          {...textarea}
+        />
       )}
-    </div>
+    </Field>
   );
 }

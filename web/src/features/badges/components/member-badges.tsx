@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { badgesByTier } from '@queryhub/model';
 import { LoadError } from '@/components/content/load-error';
-import { Spinner } from '@/components/ui';
+import { Spinner, Section } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useMemberBadges } from '../api/get-badges';
 import { TIER_LABELS } from './tier-labels';
@@ -45,11 +45,8 @@ export function MemberBadges({ uid }: { uid: string }) {
       );
   }
   return (
-    <section className="section" aria-labelledby="user-badges-title">
-      <h2 id="user-badges-title" className="section__title">
-        BADGES
-      </h2>
+    <Section titleId="user-badges-title" title="BADGES">
       {body}
-    </section>
+    </Section>
   );
 }

@@ -3,7 +3,7 @@ import { badgeSlugOf, badgeBySlug, BADGE_HOLDERS_PAGE_SIZE } from '@queryhub/mod
 import { AuthorLink } from '@/components/content/author-link';
 import { LiveList } from '@/components/content/live-list';
 import { formatPostTime } from '@/components/content/post-card';
-import { EmptyState } from '@/components/ui';
+import { EmptyState, Section } from '@/components/ui';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useBadgeHolders } from '../api/get-badges';
 import { TIER_LABELS } from '../components/tier-labels';
@@ -46,15 +46,12 @@ export default function BadgePage() {
           {TIER_LABELS[badge.tier]} badge. {badge.description}
         </p>
       </section>
-      <section className="section" aria-labelledby="badge-holders-title">
-        <h2 id="badge-holders-title" className="section__title">
-          RECENT HOLDERS
-        </h2>
+      <Section titleId="badge-holders-title" title="RECENT HOLDERS">
         <p className="page-intro__text">
           The {BADGE_HOLDERS_PAGE_SIZE} most recent awards, newest first.
         </p>
         <RecentHolders slug={badge.slug} />
-      </section>
+      </Section>
     </>
   );
 }

@@ -1,3 +1,4 @@
+import { Section } from '@/components/ui';
 import { Link } from 'react-router';
 import { LiveList } from '@/components/content/live-list';
 import { paths } from '@/config/paths';
@@ -22,10 +23,7 @@ export default function BadgesPage() {
           commenting.
         </p>
       </section>
-      <section className="section" aria-labelledby="badge-list-title">
-        <h2 id="badge-list-title" className="section__title">
-          ALL BADGES
-        </h2>
+      <Section titleId="badge-list-title" title="ALL BADGES">
         <LiveList
           state={summaries}
           label="Badges"
@@ -45,7 +43,7 @@ export default function BadgesPage() {
             </li>
           )}
         />
-      </section>
+      </Section>
     </>
   );
 }

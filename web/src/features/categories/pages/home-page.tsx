@@ -1,3 +1,4 @@
+import { Section } from '@/components/ui';
 import { PagedListView } from '@/components/content/paged-list-view';
 import { LoginGatedLink } from '@/components/content/login-gated-link';
 import { paths } from '@/config/paths';
@@ -25,10 +26,7 @@ export default function HomePage() {
           </LoginGatedLink>
         }
       />
-      <section className="section" aria-labelledby="categories-title">
-        <h2 id="categories-title" className="section__title">
-          CATEGORIES
-        </h2>
+      <Section titleId="categories-title" title="CATEGORIES">
         <PagedListView
           list={categories}
           label="Categories"
@@ -37,7 +35,7 @@ export default function HomePage() {
           listClassName="grid"
           renderItem={(category) => <CategoryCard key={category.id} category={category} />}
         />
-      </section>
+      </Section>
     </>
   );
 }

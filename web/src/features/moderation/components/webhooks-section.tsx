@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { WEBHOOK_EVENTS, WEBHOOK_LIMITS, errorCode, type WebhookEvent } from '@queryhub/model';
-import { LiveList } from '@/components/content/live-list';
 import { formatPostTime } from '@/components/content/post-card';
-import { Button, FormError, TextField, useDialog } from '@/components/ui';
-import { useSubmit } from '@/hooks/use-submit';
+import { Button, FormError, TextField } from '@/components/ui';
 import { addWebhook, removeWebhook, type AddedWebhook } from '../api/webhooks';
+import { useAdminAction } from '../hooks/use-admin-action';
+import { AdminList } from './admin-list';
 import { useWebhookDeliveries, useWebhooks } from '../hooks/use-admin-data';
 
 /** Refusals whose message tells the administrator what to change. */
@@ -17,16 +17,12 @@ const REFUSALS = new Set(['functions/invalid-argument', 'functions/resource-exha
 export function WebhooksSection() {
   const endpoints = useWebhooks();
   const deliveries = useWebhookDeliveries();
-  const dialog = useDialog();
   const [url, setUrl] = useState('');
   const [events, setEvents] = useState<WebhookEvent[]>(['question.created']);
   const [added, setAdded] = useState<AddedWebhook | null>(null);
-  const [removed, setRemoved] = useState('');
   /** Why the server refused the URL or events, in its words (an internal address, …). */
   const [refusal, setRefusal] = useState('');
-  const { submit, submitting, error } = useSubmit(async (action: () => Promise<void>) => {
-    await action();
-  });
+  const { run, confirmThenRun, running: submitting, error, outcome } = useAdminAction();
 
   function toggle(event: WebhookEvent, on: boolean) {
     setEvents((current) =>
@@ -36,9 +32,8 @@ export function WebhooksSection() {
 
   function onAdd(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    void submit(async () => {
+    void run(async () => {
       setAdded(null);
-      setRemoved('');
       setRefusal('');
       try {
         setAdded(await addWebhook(url.trim(), events));
@@ -47,24 +42,23 @@ export function WebhooksSection() {
         if (!REFUSALS.has(String(errorCode(error)))) throw error;
         setRefusal(error instanceof Error ? error.message : String(error));
       }
+      return '';
     });
   }
 
   function onRemove(id: string, endpointUrl: string) {
-    void dialog
-      .confirm({
+    void confirmThenRun(
+      {
         title: 'REMOVE WEBHOOK',
         text: `Stop sending events to ${endpointUrl}? Its queued deliveries are dropped.`,
         confirmLabel: 'Remove',
-      })
-      .then((confirmed) => {
-        if (!confirmed) return;
-        return submit(async () => {
-          setAdded(null);
-          await removeWebhook(id);
-          setRemoved(`Removed the webhook to ${endpointUrl}.`);
-        });
-      });
+      },
+      async () => {
+        setAdded(null);
+        await removeWebhook(id);
+        return `Removed the webhook to ${endpointUrl}.`;
+      },
+    );
   }
 
   return (
@@ -114,17 +108,16 @@ export function WebhooksSection() {
             </p>
           </>
         )}
-        {removed}
+        {outcome}
       </div>
 
       <h3>Endpoints</h3>
-      <LiveList
+      <AdminList
         state={endpoints}
         label="Webhook endpoints"
-        listClassName="admin-list"
         emptyMessage="No webhooks"
         renderItem={(endpoint) => (
-          <li key={endpoint.id} className="admin-item">
+          <>
             <p>
               <strong>{endpoint.url}</strong>
             </p>
@@ -144,24 +137,23 @@ export function WebhooksSection() {
                 Remove
               </Button>
             </div>
-          </li>
+          </>
         )}
       />
 
       <h3>Recent deliveries</h3>
-      <LiveList
+      <AdminList
         state={deliveries}
         label="Webhook deliveries"
-        listClassName="admin-list"
         emptyMessage="No deliveries yet"
         renderItem={(delivery) => (
-          <li key={delivery.id} className="admin-item">
+          <>
             {delivery.updatedMillis !== null ? `${formatPostTime(delivery.updatedMillis)} · ` : ''}
             {delivery.event} {delivery.subjectId} · {delivery.status} after {delivery.attempts}{' '}
             attempt{delivery.attempts === 1 ? '' : 's'}
             {delivery.lastStatusCode > 0 && ` · HTTP ${delivery.lastStatusCode}`}
             {delivery.lastError && <span className="admin-result"> {delivery.lastError}</span>}
-          </li>
+          </>
         )}
       />
     </section>

@@ -1,15 +1,15 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
-import { LiveList } from '@/components/content/live-list';
 import { formatPostTime } from '@/components/content/post-card';
-import { Button, FormError, Spinner, TextField, useDialog } from '@/components/ui';
+import { Button, FormError, Spinner, TextField } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useSubmit } from '@/hooks/use-submit';
 import { SPAM_REASON_LABELS } from '@queryhub/model';
 import { callAdmin, moderatePost, setUserSuspended, type QueueEntry } from '../api/admin';
 import { useAuditLog, useModerationQueue, useSuspendedUsers } from '../hooks/use-admin-data';
+import { done, useAdminAction, type AdminActions } from '../hooks/use-admin-action';
 import { useIsAdmin } from '../hooks/use-is-admin';
+import { AdminList } from '../components/admin-list';
 import { WebhooksSection } from '../components/webhooks-section';
 import { useAuth } from '@/features/auth';
 import { usePrivileges } from '@/features/privileges';
@@ -22,34 +22,19 @@ const MAINTENANCE = [
   { name: 'recomputeReputation', label: 'Recompute reputation' },
 ] as const;
 
-/** Runs one admin action at a time and shows its outcome in a live region. */
 const POST_TYPE_LABELS = { question: 'Question', answer: 'Answer', comment: 'Comment' } as const;
-
-function useAdminAction() {
-  const [outcome, setOutcome] = useState('');
-  const { submit, submitting, error } = useSubmit(
-    async (label: string, run: () => Promise<unknown>) => {
-      setOutcome('');
-      const result = await run();
-      setOutcome(`${label}: done. ${result ? JSON.stringify(result) : ''}`.trim());
-    },
-  );
-  return { run: submit, running: submitting, error, outcome };
-}
 
 function QueueItem({
   entry,
-  act,
-  running,
-  canSuspend = true,
+  admin,
+  canSuspend,
 }: {
   /** Moderators act on posts only: suspending stays with administrators. */
-  canSuspend?: boolean;
+  canSuspend: boolean;
   entry: QueueEntry;
-  act: (label: string, run: () => Promise<unknown>) => Promise<void>;
-  running: boolean;
+  admin: AdminActions;
 }) {
-  const dialog = useDialog();
+  const { run, confirmThenRun, running } = admin;
   const reasons = Object.entries(entry.reasons)
     .map(([reason, n]) => `${reason} ${n}`)
     .join(', ');
@@ -57,7 +42,7 @@ function QueueItem({
   // Restoring a post held for review approves it (moderatePost's restore).
   const restore = entry.heldFor.length > 0 ? 'Approve' : 'Restore';
   return (
-    <li className="admin-item">
+    <>
       <p>
         <strong>{POST_TYPE_LABELS[entry.postType]}:</strong>{' '}
         {entry.questionId ? (
@@ -87,7 +72,7 @@ function QueueItem({
             disabled={running}
             aria-label={`Hide ${name}`}
             onClick={() =>
-              void act('Hide', () => moderatePost('hide', entry.postType, entry.postId))
+              void run(done('Hide', () => moderatePost('hide', entry.postType, entry.postId)))
             }
           >
             Hide
@@ -98,7 +83,7 @@ function QueueItem({
           disabled={running}
           aria-label={`${restore} ${name}`}
           onClick={() =>
-            void act(restore, () => moderatePost('restore', entry.postType, entry.postId))
+            void run(done(restore, () => moderatePost('restore', entry.postType, entry.postId)))
           }
         >
           {restore}
@@ -108,17 +93,14 @@ function QueueItem({
           disabled={running}
           aria-label={`Delete ${name}`}
           onClick={() =>
-            void dialog
-              .confirm({
+            void confirmThenRun(
+              {
                 title: 'DELETE POST',
                 text: `Delete this ${entry.postType} for good?${entry.postType === 'question' ? ' Its answers go too.' : ''}`,
                 confirmLabel: 'Delete',
-              })
-              .then((confirmed) => {
-                if (confirmed) {
-                  return act('Delete', () => moderatePost('delete', entry.postType, entry.postId));
-                }
-              })
+              },
+              done('Delete', () => moderatePost('delete', entry.postType, entry.postId)),
+            )
           }
         >
           Delete
@@ -129,55 +111,72 @@ function QueueItem({
             disabled={running}
             aria-label={`Suspend the author of ${name}`}
             onClick={() =>
-              void act('Suspend', () => setUserSuspended({ uid: entry.authorUid }, true))
+              void run(done('Suspend', () => setUserSuspended({ uid: entry.authorUid }, true)))
             }
           >
             Suspend author
           </Button>
         )}
       </div>
-    </li>
+    </>
+  );
+}
+
+/** What the last action did (a live region), or why it failed. */
+function ActionOutcome({ admin }: { admin: AdminActions }) {
+  return (
+    <>
+      <div role="status" className="admin-result">
+        {admin.outcome}
+      </div>
+      {admin.error && <FormError {...admin.error} />}
+    </>
+  );
+}
+
+function FlagQueue({ admin, canSuspend }: { admin: AdminActions; canSuspend: boolean }) {
+  const queue = useModerationQueue();
+  return (
+    <section className="admin-section" aria-labelledby="queue-title">
+      <h2 id="queue-title">Flag queue</h2>
+      <AdminList
+        state={queue}
+        label="Flag queue"
+        emptyMessage="No flagged posts"
+        renderItem={(entry) => <QueueItem entry={entry} admin={admin} canSuspend={canSuspend} />}
+      />
+    </section>
   );
 }
 
 function AdminConsole() {
-  const queue = useModerationQueue();
   const audit = useAuditLog();
   const suspended = useSuspendedUsers();
-  const { run, running, error, outcome } = useAdminAction();
+  const admin = useAdminAction();
+  const { run, running } = admin;
   const [target, setTarget] = useState('');
 
-  function onSuspend(event: FormEvent<HTMLFormElement>, suspend: boolean) {
-    event.preventDefault();
+  function suspendTarget(suspend: boolean) {
     const value = target.trim();
     if (!value) return;
     const who = value.includes('@') ? { email: value } : { uid: value };
-    void run(suspend ? 'Suspend' : 'Unsuspend', () => setUserSuspended(who, suspend));
+    void run(done(suspend ? 'Suspend' : 'Unsuspend', () => setUserSuspended(who, suspend)));
   }
 
   return (
     <>
-      <div role="status" className="admin-result">
-        {outcome}
-      </div>
-      {error && <FormError {...error} />}
-
-      <section className="admin-section" aria-labelledby="queue-title">
-        <h2 id="queue-title">Flag queue</h2>
-        <LiveList
-          state={queue}
-          label="Flag queue"
-          listClassName="admin-list"
-          emptyMessage="No flagged posts"
-          renderItem={(entry) => (
-            <QueueItem key={entry.id} entry={entry} act={run} running={running} />
-          )}
-        />
-      </section>
+      <ActionOutcome admin={admin} />
+      <FlagQueue admin={admin} canSuspend />
 
       <section className="admin-section" aria-labelledby="users-title">
         <h2 id="users-title">Users</h2>
-        <form className="form" onSubmit={(event) => onSuspend(event, true)}>
+        <form
+          className="form"
+          onSubmit={(event: FormEvent<HTMLFormElement>) => {
+            event.preventDefault();
+            suspendTarget(true);
+          }}
+        >
           <TextField
             label="User e-mail or uid"
             name="user"
@@ -190,38 +189,28 @@ function AdminConsole() {
             <Button type="submit" variant="danger" disabled={running}>
               Suspend
             </Button>
-            <Button
-              variant="secondary"
-              disabled={running}
-              onClick={() => {
-                const value = target.trim();
-                if (!value) return;
-                const who = value.includes('@') ? { email: value } : { uid: value };
-                void run('Unsuspend', () => setUserSuspended(who, false));
-              }}
-            >
+            <Button variant="secondary" disabled={running} onClick={() => suspendTarget(false)}>
               Unsuspend
             </Button>
           </div>
         </form>
         <h3>Suspended users</h3>
-        <LiveList
+        <AdminList
           state={suspended}
           label="Suspended users"
-          listClassName="admin-list"
           emptyMessage="No suspended users"
           renderItem={(uid) => (
-            <li key={uid} className="admin-item">
+            <>
               {uid}{' '}
               <Button
                 variant="secondary"
                 disabled={running}
                 aria-label={`Unsuspend ${uid}`}
-                onClick={() => void run('Unsuspend', () => setUserSuspended({ uid }, false))}
+                onClick={() => void run(done('Unsuspend', () => setUserSuspended({ uid }, false)))}
               >
                 Unsuspend
               </Button>
-            </li>
+            </>
           )}
         />
       </section>
@@ -234,7 +223,7 @@ function AdminConsole() {
               key={job.name}
               variant="secondary"
               disabled={running}
-              onClick={() => void run(job.label, () => callAdmin(job.name))}
+              onClick={() => void run(done(job.label, () => callAdmin(job.name)))}
             >
               {job.label}
             </Button>
@@ -246,17 +235,16 @@ function AdminConsole() {
 
       <section className="admin-section" aria-labelledby="audit-title">
         <h2 id="audit-title">Audit log</h2>
-        <LiveList
+        <AdminList
           state={audit}
           label="Audit log"
-          listClassName="admin-list"
           emptyMessage="No admin actions yet"
           renderItem={(entry) => (
-            <li key={entry.id} className="admin-item">
+            <>
               {entry.atMillis !== null ? `${formatPostTime(entry.atMillis)} · ` : ''}
               {entry.action} {entry.target} by {entry.by}
               {entry.details && <span className="admin-result"> {entry.details}</span>}
-            </li>
+            </>
           )}
         />
       </section>
@@ -266,32 +254,11 @@ function AdminConsole() {
 
 /** A moderator's console: the flag queue only (no suspensions, maintenance or audit log). */
 function ModeratorConsole() {
-  const queue = useModerationQueue();
-  const { run, running, error, outcome } = useAdminAction();
+  const admin = useAdminAction();
   return (
     <>
-      <div role="status" className="admin-result">
-        {outcome}
-      </div>
-      {error && <FormError {...error} />}
-      <section className="admin-section" aria-labelledby="queue-title">
-        <h2 id="queue-title">Flag queue</h2>
-        <LiveList
-          state={queue}
-          label="Flag queue"
-          listClassName="admin-list"
-          emptyMessage="No flagged posts"
-          renderItem={(entry) => (
-            <QueueItem
-              key={entry.id}
-              entry={entry}
-              act={run}
-              running={running}
-              canSuspend={false}
-            />
-          )}
-        />
-      </section>
+      <ActionOutcome admin={admin} />
+      <FlagQueue admin={admin} canSuspend={false} />
     </>
   );
 }

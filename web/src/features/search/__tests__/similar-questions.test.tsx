@@ -2,7 +2,11 @@ import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toQuestionView } from '@queryhub/model';
 import { renderScreen } from '@/testing/render';
-import { SIMILAR_DEBOUNCE_MS, similarityWords } from '../api/similar-questions';
+import {
+  findRelatedQuestions,
+  SIMILAR_DEBOUNCE_MS,
+  similarityWords,
+} from '../api/similar-questions';
 import { SimilarQuestions } from '../components/similar-questions';
 
 describe('similarityWords', () => {
@@ -54,6 +58,40 @@ describe('SimilarQuestions', () => {
     });
     expect(screen.queryByRole('link')).toBeNull();
     expect(fetchMock).not.toHaveBeenCalled();
+    vi.unstubAllGlobals();
+  });
+
+  it('suggests nothing for a malformed answer, as for a failed request', async () => {
+    for (const response of [
+      new Response('{}', { status: 500 }),
+      new Response(JSON.stringify({ questions: [{ id: 'q1', question: 'No other fields' }] })),
+      new Response(JSON.stringify({ results: [] })),
+    ]) {
+      const fetchMock = vi.fn().mockResolvedValue(response);
+      vi.stubGlobal('fetch', fetchMock);
+      const { unmount } = renderScreen(<SimilarQuestions draft="Firestore index " />);
+      await act(async () => {
+        await vi.advanceTimersByTimeAsync(SIMILAR_DEBOUNCE_MS + 10);
+      });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+      expect(screen.queryByRole('link')).toBeNull();
+      expect(screen.queryByRole('heading', { name: 'Similar questions' })).toBeNull();
+      unmount();
+      vi.unstubAllGlobals();
+    }
+  });
+});
+
+describe('findRelatedQuestions', () => {
+  it('reads the related questions, and refuses a malformed answer (the page then shows none)', async () => {
+    const questions = [toQuestionView('q1', { Question: 'Related', CatID: 'c1' })];
+    vi.stubGlobal('fetch', vi.fn().mockResolvedValue(new Response(JSON.stringify({ questions }))));
+    await expect(findRelatedQuestions('q0')).resolves.toEqual(questions);
+    vi.stubGlobal(
+      'fetch',
+      vi.fn().mockResolvedValue(new Response(JSON.stringify({ questions: [{ id: 7 }] }))),
+    );
+    await expect(findRelatedQuestions('q0')).rejects.toThrow(Error);
     vi.unstubAllGlobals();
   });
 });

@@ -2,6 +2,7 @@ import type { AnswerView, QuestionView } from '@queryhub/model';
 import type { SearchRequest } from '@queryhub/search/request';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 import { searchApiUrl, searchDataKey } from '../search-query';
+import { readJson, searchResultsSchema } from './search-response';
 
 /** The search's JSON route's answer (ssr/src/search-data.ts), also handed to the first paint. */
 export interface SearchResults {
@@ -37,7 +38,7 @@ export function searchContent(request: SearchRequest): Subscribe<SearchResults> 
     fetch(searchApiUrl(request), { signal: controller.signal })
       .then(async (response) => {
         if (!response.ok) throw new Error(`Search failed (${response.status}).`);
-        onData((await response.json()) as SearchResults);
+        onData(await readJson(response, searchResultsSchema));
       })
       .catch((error: unknown) => {
         if (!controller.signal.aborted)

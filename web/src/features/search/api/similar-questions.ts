@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { SEARCH_LIMITS, searchQueryWords, type QuestionView } from '@queryhub/model';
 import { RELATED_API_PATH, SIMILAR_API_PATH } from '../search-query';
+import { questionListSchema, readJson } from './search-response';
 
 /** At most this many similar questions are suggested. */
 export const SIMILAR_LIMIT = 5;
@@ -22,15 +23,15 @@ export function similarityWords(draft: string): string[] {
 export async function findSimilarQuestions(draft: string): Promise<QuestionView[]> {
   const response = await fetch(`${SIMILAR_API_PATH}?title=${encodeURIComponent(draft)}`);
   if (!response.ok) return [];
-  const body = (await response.json()) as { questions: QuestionView[] };
-  return body.questions.slice(0, SIMILAR_LIMIT);
+  const { questions } = await readJson(response, questionListSchema);
+  return questions.slice(0, SIMILAR_LIMIT);
 }
 
 /** Up to 5 questions related to a question (the question page's list). */
 export async function findRelatedQuestions(questionId: string): Promise<QuestionView[]> {
   const response = await fetch(`${RELATED_API_PATH}?id=${encodeURIComponent(questionId)}`);
   if (!response.ok) return [];
-  return ((await response.json()) as { questions: QuestionView[] }).questions;
+  return (await readJson(response, questionListSchema)).questions;
 }
 
 /** Similar questions for a draft being typed, looked up once typing pauses. */

@@ -1,6 +1,6 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { LiveList } from '@/components/content/live-list';
-import { Spinner } from '@/components/ui';
+import { Spinner, Section } from '@/components/ui';
 import { AnswerCard, QuestionCard } from '@/components/content/post-cards';
 import { SortTabs } from '@/components/content/sort-tabs';
 import { QUESTION_SORTS, type ResultsSort } from '@/lib/question-sort';
@@ -78,10 +78,7 @@ export default function ResultsPage() {
         <Spinner label="Loading results" />
       ) : (
         <>
-          <section className="section" aria-labelledby="result-questions-title">
-            <h2 id="result-questions-title" className="section__title">
-              QUESTIONS
-            </h2>
+          <Section titleId="result-questions-title" title="QUESTIONS">
             <LiveList
               state={section(results, 'questions')}
               label="Questions"
@@ -106,11 +103,8 @@ export default function ResultsPage() {
                 )}
               </nav>
             )}
-          </section>
-          <section className="section" aria-labelledby="result-answers-title">
-            <h2 id="result-answers-title" className="section__title">
-              ANSWERS
-            </h2>
+          </Section>
+          <Section titleId="result-answers-title" title="ANSWERS">
             <LiveList
               state={section(results, 'answers')}
               label="Answers"
@@ -121,7 +115,7 @@ export default function ResultsPage() {
                 </AnswerCard>
               )}
             />
-          </section>
+          </Section>
         </>
       )}
     </>

@@ -1,3 +1,4 @@
+import { Section } from '@/components/ui';
 import { Link, useSearchParams } from 'react-router';
 import { LiveList } from '@/components/content/live-list';
 import { paths } from '@/config/paths';
@@ -57,10 +58,7 @@ export default function TagsIndexPage() {
           </p>
         )}
       </section>
-      <section className="section" aria-labelledby="tag-list-title">
-        <h2 id="tag-list-title" className="section__title">
-          TAGS
-        </h2>
+      <Section titleId="tag-list-title" title="TAGS">
         <LiveList
           state={tagsOf(index)}
           label="Tags"
@@ -85,7 +83,7 @@ export default function TagsIndexPage() {
             )}
           </nav>
         )}
-      </section>
+      </Section>
     </>
   );
 }

@@ -3,7 +3,7 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { LiveList } from '@/components/content/live-list';
 import { LoadedValue } from '@/components/content/loaded-value';
 import { AnswerCard, QuestionCard } from '@/components/content/post-cards';
-import { Card, ResponsiveImage } from '@/components/ui';
+import { Card, ResponsiveImage, Section } from '@/components/ui';
 import { fromUrlText } from '@/config/paths';
 import { MemberPrivileges } from '@/features/privileges';
 import { visiblePosts, PAGE_SIZES } from '@queryhub/model';
@@ -123,10 +123,7 @@ export default function UserPage({ badges }: { badges?: ReactNode } = {}) {
       {profile.status === 'ready' && profile.data !== null && (
         <>
           {badges}
-          <section className="section" aria-labelledby="user-questions-title">
-            <h2 id="user-questions-title" className="section__title">
-              QUESTIONS
-            </h2>
+          <Section titleId="user-questions-title" title="QUESTIONS">
             <LiveList
               state={firstPage(questions)}
               label="Questions"
@@ -134,11 +131,8 @@ export default function UserPage({ badges }: { badges?: ReactNode } = {}) {
               renderItem={(question) => <QuestionCard key={question.id} question={question} />}
             />
             <NextLink param="questions" cursor={nextCursor(questions)} label="Questions" />
-          </section>
-          <section className="section" aria-labelledby="user-answers-title">
-            <h2 id="user-answers-title" className="section__title">
-              ANSWERS
-            </h2>
+          </Section>
+          <Section titleId="user-answers-title" title="ANSWERS">
             <LiveList
               state={firstPage(answers)}
               label="Answers"
@@ -146,7 +140,7 @@ export default function UserPage({ badges }: { badges?: ReactNode } = {}) {
               renderItem={(answer) => <AnswerCard key={answer.id} answer={answer} linked />}
             />
             <NextLink param="answers" cursor={nextCursor(answers)} label="Answers" />
-          </section>
+          </Section>
         </>
       )}
     </>

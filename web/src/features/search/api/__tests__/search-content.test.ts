@@ -35,4 +35,25 @@ describe('searchContent', () => {
     expect(fetchMock).not.toHaveBeenCalled();
     vi.unstubAllGlobals();
   });
+
+  it('fails a malformed answer as it fails a failed request: the page shows its load error', async () => {
+    const request = newSearchRequest('react');
+    const failures: Error[] = [];
+    for (const response of [
+      new Response('{}', { status: 500 }),
+      new Response(JSON.stringify({ ...NO_RESULTS, questions: [{ id: 'q1' }] })),
+      new Response(JSON.stringify({ ...NO_RESULTS, nextPage: '2' })),
+      new Response('<!doctype html>'),
+    ]) {
+      vi.stubGlobal('fetch', vi.fn().mockResolvedValue(response));
+      const onData = vi.fn();
+      const onError = vi.fn();
+      await searchContent(request)(onData, onError);
+      await vi.waitFor(() => expect(onError).toHaveBeenCalledTimes(1));
+      expect(onData).not.toHaveBeenCalled();
+      failures.push(onError.mock.calls[0]?.[0] as Error);
+    }
+    expect(failures.every((failure) => failure instanceof Error)).toBe(true);
+    vi.unstubAllGlobals();
+  });
 });
