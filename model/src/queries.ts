@@ -106,7 +106,7 @@ const QUESTION_LIST_FILES = [
   ...PUBLIC_API_LISTS,
   'ssr/src/feed-data.ts',
   'functions/src/mail/digest.ts',
-  'functions/src/tags/followed-in-digest.ts',
+  'functions/src/follows/member-follows.ts',
 ];
 
 /** The question list of a scope under a sort tab. */
@@ -427,7 +427,7 @@ export const QUERY_CATALOGUE = {
     COLLECTIONS.followedCategories,
     [],
     [desc('date')],
-    ['functions/src/tags/followed-in-digest.ts'],
+    ['functions/src/follows/member-follows.ts'],
   ),
   'followedCategories.all': everyDocument(COLLECTIONS.followedCategories, [DELETE_ACCOUNT]),
   'followedCategories.group.ofCategory': shape(
@@ -441,7 +441,7 @@ export const QUERY_CATALOGUE = {
     COLLECTIONS.followedTags,
     [],
     [desc('date')],
-    ['functions/src/tags/followed-in-digest.ts'],
+    ['functions/src/follows/member-follows.ts'],
   ),
   'followedTags.all': everyDocument(COLLECTIONS.followedTags, [DELETE_ACCOUNT]),
   'followedTags.group.ofTags': shape(
