@@ -411,7 +411,7 @@ export const QUERY_CATALOGUE = {
     COLLECTIONS.follows,
     [eq('QuestionID')],
     BY_ID,
-    ['functions/src/notifications/fan-out.ts'],
+    ['functions/src/follows/followers.ts'],
     true,
   ),
   // Saves (`Users/{uid}/Saves`): the member's own, newest first (/Saved), and all of them when
@@ -434,7 +434,7 @@ export const QUERY_CATALOGUE = {
     COLLECTIONS.followedCategories,
     [eq('CatID')],
     BY_ID,
-    ['functions/src/tags/new-question-fan-out.ts'],
+    ['functions/src/follows/followers.ts'],
     true,
   ),
   'followedTags.newest': shape(
@@ -448,7 +448,7 @@ export const QUERY_CATALOGUE = {
     COLLECTIONS.followedTags,
     [{ field: 'Tag', op: 'in' }],
     BY_ID,
-    ['functions/src/tags/new-question-fan-out.ts'],
+    ['functions/src/follows/followers.ts'],
     true,
   ),
   // Drafts: a member's newest first (onDraftCreated keeps MAX_DRAFTS_PER_ACCOUNT), every one.
