@@ -6,10 +6,10 @@ import type { Auth } from 'firebase-admin/auth';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import {
   adminQuery,
-  badgeEarnedText,
   COLLECTIONS,
   MAX_ALERT_ITEMS,
   MAX_ALERTS_PER_DAY,
+  notificationSentence,
   questionPath,
   readDocument,
   readNotificationDoc,
@@ -61,33 +61,11 @@ export function utcDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-/** The line an inbox item makes in a mail (plain text; the HTML escapes it). */
+/** The line an inbox item makes in a mail (plain text; the HTML escapes it): its inbox sentence. */
 export function itemText(
   item: Pick<NotificationDoc<unknown>, 'Type' | 'ActorName' | 'Question'>,
 ): string {
-  const actor = item.ActorName || 'Someone';
-  const question = item.Question;
-  switch (item.Type) {
-    case 'answer':
-      return `${actor} answered "${question}"`;
-    case 'edit':
-      return `${actor} edited "${question}"`;
-    case 'accepted':
-      return `${actor} accepted your answer to "${question}"`;
-    case 'mention':
-      return `${actor} mentioned you on "${question}"`;
-    case 'comment':
-      return `${actor} commented on your post on "${question}"`;
-    case 'closed':
-      return `${actor} closed your question "${question}"`;
-    case 'reopened':
-      return `${actor} reopened your question "${question}"`;
-    case 'newQuestion':
-      return `${actor} asked "${question}"`;
-    case 'badge':
-      // A badge's item carries the badge's name where others carry the question's text.
-      return badgeEarnedText(question);
-  }
+  return notificationSentence(item.Type, item.ActorName, item.Question);
 }
 
 /** The subject of an alert about `count` items, the first of which reads `first`. */
