@@ -56,6 +56,13 @@ describe('mail rendering', () => {
     expect(itemText({ Type: 'reopened', ActorName: 'Mona', Question: 'Q?' })).toBe(
       'Mona reopened your question "Q?"',
     );
+    // The inbox's sentence, word for word (model notificationSentence).
+    expect(itemText({ Type: 'edit', ActorName: 'Ed', Question: 'Q?' })).toBe(
+      'Ed edited the question "Q?"',
+    );
+    expect(itemText({ Type: 'newQuestion', ActorName: 'Cy', Question: 'Q?' })).toBe(
+      'Cy asked "Q?" in a tag or category you follow',
+    );
     expect(alertSubject(1, 'Bob answered "Q?"')).toBe('Bob answered "Q?"');
     expect(alertSubject(3, 'x')).toBe('3 unread updates on QueryHub');
   });

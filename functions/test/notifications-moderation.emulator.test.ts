@@ -3,7 +3,8 @@ import { randomUUID } from 'node:crypto';
 import { deleteApp } from 'firebase/app';
 import { signInWithEmailAndPassword, signOut } from 'firebase/auth';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { notify, readFollowers } from '../src/notifications/fan-out';
+import { followersOf } from '../src/follows/followers';
+import { notify } from '../src/notifications/fan-out';
 import { notifyOnAccept, notifyOnAnswer } from '../src/notifications/question-notifiers';
 import {
   adminAuth,
@@ -204,8 +205,9 @@ describe('follows and notifications', () => {
         follows(uid).doc(questionId).set({ QuestionID: questionId, date: new Date() }),
       ),
     );
-    expect(await readFollowers(adminDb(), questionId, 100, 2)).toHaveLength(7);
-    const capped = await readFollowers(adminDb(), questionId, 5, 2);
+    const target = { kind: 'question', questionId } as const;
+    expect(await followersOf(adminDb(), target, 100, 2)).toHaveLength(7);
+    const capped = await followersOf(adminDb(), target, 5, 2);
     expect(capped).toHaveLength(5);
     const source = {
       type: 'edit' as const,

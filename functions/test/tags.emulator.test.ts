@@ -6,7 +6,8 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { describe, expect, it } from 'vitest';
 import { adminDb, questionFields, uniqueId, waitForDoc, waitForQuery } from '@queryhub/testkit';
 import { applyTagCounts } from '../src/tags/tag-counts';
-import { newQuestionAudience, readOwners } from '../src/tags/new-question-fan-out';
+import { followersOf } from '../src/follows/followers';
+import { newQuestionAudience } from '../src/tags/new-question-fan-out';
 
 const tagRef = (tag: string) => adminDb().collection(COLLECTIONS.tags).doc(tag);
 const count = (tag: string, expected: number) =>
@@ -146,10 +147,11 @@ describe('new questions to the followers of tags and categories', () => {
     const tag = freshTag('paged');
     const followers = Array.from({ length: 7 }, () => uniqueId('reader'));
     await Promise.all(followers.map((uid) => followTag(uid, tag)));
-    const query = adminDb().collectionGroup(COLLECTIONS.followedTags).where('Tag', '==', tag);
-    expect((await readOwners(query, 100, 2)).sort()).toEqual([...followers].sort());
-    expect(await readOwners(query, 5, 2)).toHaveLength(5);
-    expect(await readOwners(query, 0, 2)).toHaveLength(0);
+    const target = { kind: 'tag', tag } as const;
+    expect((await followersOf(adminDb(), target, 100, 2)).sort()).toEqual([...followers].sort());
+    expect(await followersOf(adminDb(), target, 5, 2)).toHaveLength(5);
+    expect(await followersOf(adminDb(), target, 0, 2)).toHaveLength(0);
+    expect(await followersOf(adminDb(), { kind: 'tags', tags: [] }, 5, 2)).toHaveLength(0);
   });
 
   it('bound the audience, without the asker or duplicates', async () => {

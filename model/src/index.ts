@@ -31,6 +31,7 @@ export * from './comments.js';
 export * from './notifications.js';
 export * from './closing.js';
 export * from './tags.js';
+export * from './follows.js';
 export * from './badges.js';
 export * from './queries.js';
 export * from './query-indexes.js';

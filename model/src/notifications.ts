@@ -1,6 +1,7 @@
 // What an inbox item (`Users/{uid}/Notifications/{id}.Type`) is about: a new answer, an edit of
 // a followed question, an accepted answer, an @mention in an answer or a comment, a comment on
 // one's post, a close or reopen of one's question by others, a new question in a followed tag or category, a badge earned (docs/data-model.md). Only functions write them.
+// What each says is written here once, for the inbox (web) and the unread alerts (mail).
 import { badgeEarnedText } from './badges.js';
 
 export const NOTIFICATION_TYPES = [
@@ -28,34 +29,34 @@ export function isNotificationType(value: unknown): value is NotificationType {
 export const MARK_ALL_READ_BATCH = 10;
 
 /**
- * The sentence an inbox item makes: on the notifications page (`page`), or a little shorter in
- * a mail, as a line and as the subject of a one-item alert (`mail`).
+ * The sentence an inbox item says, in the inbox and in its e-mail alert (plain text): who did
+ * what to which question (`question`: the item's `Question`, its excerpt). A badge's item
+ * carries the badge's name where others carry the question's text.
  */
 export function notificationSentence(
-  item: { type: NotificationType; actorName: string; question: string },
-  where: 'page' | 'mail',
+  type: NotificationType,
+  actorName: string,
+  question: string,
 ): string {
-  const who = item.actorName || 'Someone';
-  const question = `"${item.question}"`;
-  switch (item.type) {
+  const who = actorName || 'Someone';
+  switch (type) {
     case 'answer':
-      return `${who} answered ${question}`;
+      return `${who} answered "${question}"`;
     case 'edit':
-      return `${who} edited ${where === 'page' ? 'the question ' : ''}${question}`;
+      return `${who} edited the question "${question}"`;
     case 'accepted':
-      return `${who} accepted your answer to ${question}`;
+      return `${who} accepted your answer to "${question}"`;
     case 'mention':
-      return `${who} mentioned you on ${question}`;
+      return `${who} mentioned you on "${question}"`;
     case 'comment':
-      return `${who} commented on your post on ${question}`;
+      return `${who} commented on your post on "${question}"`;
     case 'closed':
-      return `${who} closed your question ${question}`;
+      return `${who} closed your question "${question}"`;
     case 'reopened':
-      return `${who} reopened your question ${question}`;
+      return `${who} reopened your question "${question}"`;
     case 'newQuestion':
-      return `${who} asked ${question}${where === 'page' ? ' in a tag or category you follow' : ''}`;
+      return `${who} asked "${question}" in a tag or category you follow`;
     case 'badge':
-      // A badge's item carries the badge's name where others carry the question's text.
-      return badgeEarnedText(item.question);
+      return badgeEarnedText(question);
   }
 }

@@ -106,7 +106,7 @@ const QUESTION_LIST_FILES = [
   ...PUBLIC_API_LISTS,
   'ssr/src/feed-data.ts',
   'functions/src/mail/digest.ts',
-  'functions/src/tags/followed-in-digest.ts',
+  'functions/src/follows/member-follows.ts',
 ];
 
 /** The question list of a scope under a sort tab. */
@@ -411,7 +411,7 @@ export const QUERY_CATALOGUE = {
     COLLECTIONS.follows,
     [eq('QuestionID')],
     BY_ID,
-    ['functions/src/notifications/fan-out.ts'],
+    ['functions/src/follows/followers.ts'],
     true,
   ),
   // Saves (`Users/{uid}/Saves`): the member's own, newest first (/Saved), and all of them when
@@ -427,28 +427,28 @@ export const QUERY_CATALOGUE = {
     COLLECTIONS.followedCategories,
     [],
     [desc('date')],
-    ['functions/src/tags/followed-in-digest.ts'],
+    ['functions/src/follows/member-follows.ts'],
   ),
   'followedCategories.all': everyDocument(COLLECTIONS.followedCategories, [DELETE_ACCOUNT]),
   'followedCategories.group.ofCategory': shape(
     COLLECTIONS.followedCategories,
     [eq('CatID')],
     BY_ID,
-    ['functions/src/tags/new-question-fan-out.ts'],
+    ['functions/src/follows/followers.ts'],
     true,
   ),
   'followedTags.newest': shape(
     COLLECTIONS.followedTags,
     [],
     [desc('date')],
-    ['functions/src/tags/followed-in-digest.ts'],
+    ['functions/src/follows/member-follows.ts'],
   ),
   'followedTags.all': everyDocument(COLLECTIONS.followedTags, [DELETE_ACCOUNT]),
   'followedTags.group.ofTags': shape(
     COLLECTIONS.followedTags,
     [{ field: 'Tag', op: 'in' }],
     BY_ID,
-    ['functions/src/tags/new-question-fan-out.ts'],
+    ['functions/src/follows/followers.ts'],
     true,
   ),
   // Drafts: a member's newest first (onDraftCreated keeps MAX_DRAFTS_PER_ACCOUNT), every one.

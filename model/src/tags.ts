@@ -19,11 +19,10 @@ export const TAGS_PER_QUESTION = { min: 0, max: 5 } as const;
 
 /**
  * Followers of one tag or category told about one new question, at most (the fan-out reads
- * them FOLLOWER_FAN_OUT_PAGE_SIZE at a time): the cost of one question stays bounded however
+ * them FOLLOWER_PAGE_SIZE at a time): the cost of one question stays bounded however
  * popular its tags are (docs/decisions.md).
  */
 export const MAX_TAG_FAN_OUT_RECIPIENTS = 1000;
-export const FOLLOWER_FAN_OUT_PAGE_SIZE = 250;
 
 /** What the Tags field turns a typed word into: trimmed, lowercase, inner spaces as `-`. */
 export function normalizeTag(raw: string): string {

@@ -3,7 +3,7 @@
 import { COLLECTIONS, questionTags, readDocument, type WebhookEvent } from '@queryhub/model';
 import { acceptedAnswerId, applyAcceptedAnswer } from '../answers/apply-accepted-answer';
 import { applyQuestionBadges } from '../badges/apply-badges';
-import { followByDefault } from '../notifications/follows';
+import { followByDefault } from '../follows/follow-by-default';
 import { questionTextChanged } from '../notifications/notification-fields';
 import { notifyOnAccept, notifyOnQuestionEdit } from '../notifications/question-notifiers';
 import { firestore } from '../shared/firebase';

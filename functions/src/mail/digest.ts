@@ -22,7 +22,7 @@ import { mailDocument, unsubscribeUrl } from './compose';
 import { renderMail } from './render';
 import { createUnsubscribeToken } from './unsubscribe-token';
 import { runTransactionWithRetry } from '../shared/retry-contended';
-import { followedCategoryIds, followedTagQuestions } from '../tags/followed-in-digest';
+import { followedCategoryIds, followedTagQuestions } from '../follows/member-follows';
 import { digestBadgeItems, recentBadges } from '../badges/digest-badges';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

@@ -9,9 +9,9 @@ import {
   COLLECTIONS,
   MAX_ALERT_ITEMS,
   MAX_ALERTS_PER_DAY,
+  notificationSentence,
   questionPath,
   readDocument,
-  notificationSentence,
   readNotificationDoc,
   type NotificationDoc,
 } from '@queryhub/model';
@@ -61,14 +61,11 @@ export function utcDay(ms: number): string {
   return new Date(ms).toISOString().slice(0, 10);
 }
 
-/** The line an inbox item makes in a mail (plain text; the HTML escapes it). */
+/** The line an inbox item makes in a mail (plain text; the HTML escapes it): its inbox sentence. */
 export function itemText(
   item: Pick<NotificationDoc<unknown>, 'Type' | 'ActorName' | 'Question'>,
 ): string {
-  return notificationSentence(
-    { type: item.Type, actorName: item.ActorName, question: item.Question },
-    'mail',
-  );
+  return notificationSentence(item.Type, item.ActorName, item.Question);
 }
 
 /** The subject of an alert about `count` items, the first of which reads `first`. */

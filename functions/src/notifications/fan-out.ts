@@ -1,45 +1,9 @@
-import { FieldValue, type Firestore, type Query } from 'firebase-admin/firestore';
-import { adminQuery, COLLECTIONS, notificationId } from '@queryhub/model';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { COLLECTIONS, notificationId } from '@queryhub/model';
+import { isAlreadyExists } from '../follows/follow-by-default';
 import { queueUnreadAlerts } from '../mail/alert-queue';
 import type { AlertScheduler } from '../mail/unread-alerts';
-import { isAlreadyExists } from './follows';
-import {
-  FOLLOWER_PAGE_SIZE,
-  MAX_NOTIFIED_FOLLOWERS,
-  notificationFields,
-  recipients,
-  type NotificationSource,
-} from './notification-fields';
-
-/** The uid owning a Users/{uid}/Follows/{questionId} document. */
-function followerUid(path: string): string {
-  return path.split('/')[1] ?? '';
-}
-
-/**
- * The followers of a question, read a page at a time and at most `cap` of them, so the cost of
- * one event is bounded whatever the number of followers.
- */
-export async function readFollowers(
-  db: Firestore,
-  questionId: string,
-  cap = MAX_NOTIFIED_FOLLOWERS,
-  pageSize = FOLLOWER_PAGE_SIZE,
-): Promise<string[]> {
-  const query: Query = adminQuery(db, 'follows.group.ofQuestion', questionId);
-  const uids: string[] = [];
-  let page = await query.limit(Math.min(pageSize, cap)).get();
-  while (!page.empty) {
-    for (const doc of page.docs) uids.push(followerUid(doc.ref.path));
-    const last = page.docs[page.docs.length - 1];
-    if (uids.length >= cap || page.size < pageSize || !last) break;
-    page = await query
-      .startAfter(last)
-      .limit(Math.min(pageSize, cap - uids.length))
-      .get();
-  }
-  return uids;
-}
+import { notificationFields, recipients, type NotificationSource } from './notification-fields';
 
 /**
  * Writes one notification into each recipient's inbox, with an id derived from the event's

@@ -8,10 +8,11 @@ import {
 } from '@queryhub/model';
 import { markdownToPlainText } from '@queryhub/markdown/server';
 
-/** At most this many followers are notified per event (see docs/decisions.md, Notifications). */
+/**
+ * At most this many followers are notified per event (see docs/decisions.md, Notifications);
+ * they are read FOLLOWER_PAGE_SIZE at a time (follows/followers.ts).
+ */
 export const MAX_NOTIFIED_FOLLOWERS = 1000;
-/** Followers are read this many at a time. */
-export const FOLLOWER_PAGE_SIZE = 250;
 /** The question text copied into a notification is cut to this many characters. */
 export const EXCERPT_LENGTH = 140;
 

@@ -7,12 +7,13 @@ import {
   type QuestionDoc,
   type ReadTime,
 } from '@queryhub/model';
+import { followByDefault } from '../follows/follow-by-default';
+import { followersOf } from '../follows/followers';
 import type { AlertScheduler } from '../mail/unread-alerts';
 import { isWithheld } from '../moderation/first-post-review';
 import { readSnapshot } from '../shared/documents';
-import { notify, readFollowers } from './fan-out';
-import { followByDefault } from './follows';
-import type { NotificationSource } from './notification-fields';
+import { notify } from './fan-out';
+import { MAX_NOTIFIED_FOLLOWERS, type NotificationSource } from './notification-fields';
 
 async function displayName(db: Firestore, uid: string): Promise<string> {
   if (!uid) return '';
@@ -64,7 +65,7 @@ export async function notifyOnAnswer(
   if (!question || (await isWithheld(db, 'question', question))) return 0;
   const answererUid = answer.uid;
   await followByDefault(db, answererUid, questionId);
-  const followers = await readFollowers(db, questionId);
+  const followers = await followersOf(db, { kind: 'question', questionId }, MAX_NOTIFIED_FOLLOWERS);
   return notify(
     db,
     [question.uid, ...followers],
@@ -83,7 +84,7 @@ export async function notifyOnQuestionEdit(
 ): Promise<number> {
   const question = readQuestionDoc(questionData);
   const editorUid = question.uid;
-  const followers = await readFollowers(db, questionId);
+  const followers = await followersOf(db, { kind: 'question', questionId }, MAX_NOTIFIED_FOLLOWERS);
   return notify(
     db,
     followers,

@@ -1,47 +1,22 @@
 // A new question reaches the members who follow one of its tags or its category: an inbox item
 // (type NEW_QUESTION_NOTIFICATION) and, through notify(), the e-mail alert. The
-// followers are read a page at a time and at most MAX_TAG_FAN_OUT_RECIPIENTS in all, so one
-// question costs a bounded number of reads and writes however many follow its tags.
+// followers are read a page at a time (followersOf) and at most MAX_TAG_FAN_OUT_RECIPIENTS in
+// all, so one question costs a bounded number of reads and writes however many follow its tags.
 import {
-  adminQuery,
   COLLECTIONS,
-  FOLLOWER_FAN_OUT_PAGE_SIZE,
+  FOLLOWER_PAGE_SIZE,
   MAX_TAG_FAN_OUT_RECIPIENTS,
   NEW_QUESTION_NOTIFICATION,
   type QuestionDoc,
   type ReadTime,
 } from '@queryhub/model';
-import type { Firestore, Query } from 'firebase-admin/firestore';
+import type { Firestore } from 'firebase-admin/firestore';
+import { followersOf } from '../follows/followers';
 import type { AlertScheduler } from '../mail/unread-alerts';
 import { notify } from '../notifications/fan-out';
 import { recipients } from '../notifications/notification-fields';
 import { isWithheld } from '../moderation/first-post-review';
 import { readSnapshot } from '../shared/documents';
-
-/** The uid owning a `Users/{uid}/<subcollection>/{id}` document. */
-function ownerUid(path: string): string {
-  return path.split('/')[1] ?? '';
-}
-
-/**
- * The owners of the documents `query` matches, a page at a time, at most `cap` of them. The
- * query is a catalogue walk ordered by document id (`followedTags.group.ofTags`).
- */
-export async function readOwners(query: Query, cap: number, pageSize: number): Promise<string[]> {
-  const uids: string[] = [];
-  if (cap <= 0) return uids;
-  let page = await query.limit(Math.min(pageSize, cap)).get();
-  while (!page.empty) {
-    for (const doc of page.docs) uids.push(ownerUid(doc.ref.path));
-    const last = page.docs[page.docs.length - 1];
-    if (uids.length >= cap || page.size < pageSize || !last) break;
-    page = await query
-      .startAfter(last)
-      .limit(Math.min(pageSize, cap - uids.length))
-      .get();
-  }
-  return uids;
-}
 
 /**
  * Who hears of a new question: followers of its category first, then of its tags, without the
@@ -51,7 +26,7 @@ export async function newQuestionAudience(
   db: Firestore,
   question: Pick<QuestionDoc<ReadTime>, 'uid' | 'CatID' | 'Tags'>,
   cap = MAX_TAG_FAN_OUT_RECIPIENTS,
-  pageSize = FOLLOWER_FAN_OUT_PAGE_SIZE,
+  pageSize = FOLLOWER_PAGE_SIZE,
 ): Promise<string[]> {
   const asker = question.uid;
   const catId = question.CatID;
@@ -59,16 +34,12 @@ export async function newQuestionAudience(
   // One more than the cap per source, so the asker's own follow cannot shrink the audience.
   const perSource = cap + 1;
   const byCategory = catId
-    ? await readOwners(
-        adminQuery(db, 'followedCategories.group.ofCategory', catId),
-        perSource,
-        pageSize,
-      )
+    ? await followersOf(db, { kind: 'category', categoryId: catId }, perSource, pageSize)
     : [];
   const chosen = recipients(byCategory, asker, cap);
   const byTag =
     tags.length > 0 && chosen.length < cap
-      ? await readOwners(adminQuery(db, 'followedTags.group.ofTags', tags), perSource, pageSize)
+      ? await followersOf(db, { kind: 'tags', tags }, perSource, pageSize)
       : [];
   return recipients([...chosen, ...byTag], asker, cap);
 }

@@ -37,7 +37,7 @@ export function toNotificationView(id: string, data: Record<string, unknown>): N
 
 /** The sentence a notification shows. */
 export function notificationText(notification: NotificationView): string {
-  return notificationSentence(notification, 'page');
+  return notificationSentence(notification.type, notification.actorName, notification.question);
 }
 
 /** The unread count as the header link says it; at the query's cap (50) it says "49+". */

@@ -1,5 +1,7 @@
+// Following on a member's behalf: the asker follows their question, and each answerer the
+// question they answer, as if they had pressed "Follow" (the same document a client writes).
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { COLLECTIONS, errorCode } from '@queryhub/model';
+import { errorCode, followFields, followPath, type FollowTarget } from '@queryhub/model';
 
 /** gRPC ALREADY_EXISTS, as the Admin SDK reports a create() of an existing document. */
 export const ALREADY_EXISTS = 6;
@@ -18,12 +20,11 @@ export async function followByDefault(
   questionId: string,
 ): Promise<boolean> {
   if (!uid || !questionId) return false;
-  const userRef = db.collection(COLLECTIONS.users).doc(uid);
+  const target: FollowTarget = { kind: 'question', questionId };
   try {
-    await userRef.collection(COLLECTIONS.follows).doc(questionId).create({
-      QuestionID: questionId,
-      date: FieldValue.serverTimestamp(),
-    });
+    await db
+      .doc(followPath(uid, target))
+      .create(followFields(target, FieldValue.serverTimestamp()));
     return true;
   } catch (error) {
     if (isAlreadyExists(error)) return false;

@@ -1,6 +1,6 @@
 // What the weekly digest adds for a member's follows: their followed categories, and
 // the newest questions of their followed tags. Both reads are bounded.
-import { adminQuery, COLLECTIONS } from '@queryhub/model';
+import { adminQuery, COLLECTIONS, FOLLOW_KINDS } from '@queryhub/model';
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 
 /** At most this many followed tags are looked at, each for at most TAG_QUESTIONS questions. */
@@ -14,7 +14,7 @@ export async function followedCategoryIds(
   max: number,
 ): Promise<string[]> {
   const user = db.collection(COLLECTIONS.users).doc(uid);
-  const follows = await adminQuery(user, 'followedCategories.newest').limit(max).get();
+  const follows = await adminQuery(user, FOLLOW_KINDS.category.newest).limit(max).get();
   return follows.docs.map((doc) => doc.id);
 }
 
@@ -24,7 +24,7 @@ export async function followedTagQuestions(
   uid: string,
 ): Promise<QueryDocumentSnapshot[]> {
   const user = db.collection(COLLECTIONS.users).doc(uid);
-  const follows = await adminQuery(user, 'followedTags.newest').limit(DIGEST_MAX_TAGS).get();
+  const follows = await adminQuery(user, FOLLOW_KINDS.tag.newest).limit(DIGEST_MAX_TAGS).get();
   const pages = await Promise.all(
     follows.docs.map((follow) =>
       adminQuery(db, 'questions.tag.newest', follow.id).limit(TAG_QUESTIONS).get(),
