@@ -115,7 +115,7 @@ const distinctWords = (count: number) =>
   Array.from({ length: count }, (_, i) => `w${i.toString(36)}`).join(' ');
 
 /**
- * What onAnswerCreated / onAnswerUpdated compute from an answer's text (an edit recomputes the
+ * What answer-derived-fields / answer-edit compute from an answer's text (an edit recomputes the
  * same fields): Keywords from the Markdown-stripped text and the sanitized Html, with highlight.js.
  */
 function renderedAnswer(text: string): () => Promise<unknown> {
@@ -131,7 +131,7 @@ function renderedAnswer(text: string): () => Promise<unknown> {
 }
 
 /**
- * What onCommentCreated / onAnswerMentions compute from a text: the mention candidates (at most
+ * What comment-derived-fields / answer-mentions compute from a text: the mention candidates (at most
  * 20), each one's canonical name key and claim id (every one resolving, the costliest case),
  * the capped targets, then the Html with the links (a comment's inline render, or an answer's
  * full render with highlight.js).
@@ -547,37 +547,37 @@ const CASES: Case[] = [
     trigger:
       kind === 'comment'
         ? 'onCommentCreated (render + mentions)'
-        : 'onAnswerCreated/onAnswerMentions (mentions)',
+        : 'answer-derived-fields/answer-mentions (mentions)',
     input: `${kind} of ${input}`,
     run: mentionedText(kind, text),
   })),
   ...MARKDOWN_CASES.map(([input, text]) => ({
-    trigger: 'onAnswerCreated/Updated (Markdown + keywords)',
+    trigger: 'answer-derived-fields/edit (Markdown + keywords)',
     input: `answer of ${input}`,
     run: renderedAnswer(text),
   })),
   {
-    trigger: 'onAnswerCreated (keywords)',
+    trigger: 'answer-derived-fields (keywords)',
     input: 'answer of 10,000 × U+3316 (one 60,000-letter word after NFKC)',
     run: async () => buildKeywords(repeat('\u3316', 10000)),
   },
   {
-    trigger: 'onAnswerCreated (keywords)',
+    trigger: 'answer-derived-fields (keywords)',
     input: 'answer of 10,000 × U+FDFA (18 letters each after NFKC)',
     run: async () => buildKeywords(repeat('\uFDFA', 10000)),
   },
   {
-    trigger: 'onAnswerCreated (keywords)',
+    trigger: 'answer-derived-fields (keywords)',
     input: 'answer of 5,000 distinct words',
     run: async () => buildKeywords(distinctWords(5000)),
   },
   {
-    trigger: 'onAnswerCreated (keywords)',
+    trigger: 'answer-derived-fields (keywords)',
     input: 'answer of 10,000 CJK characters without spaces',
     run: async () => buildKeywords(repeat('東京タワーに行きたい', 1000)),
   },
   {
-    trigger: 'onQuestionCreated (keywords)',
+    trigger: 'question-derived-fields (keywords)',
     input: 'question of 1,000 × U+3316',
     run: async () => buildKeywords(repeat('\u3316', 1000)),
   },
@@ -725,9 +725,9 @@ if (caseArg !== undefined) {
   }
   console.log(
     '\nNot content-dependent (no row): onCategoryCreated, onPresenceWritten, onAccountDeleted, ' +
-      'onVoteWritten, onQuestionAccepted, onFlagCreated and the admin callables do a bounded ' +
+      'onVoteWritten, question-accepted, onFlagCreated and the admin callables do a bounded ' +
       'number of reads and writes per document whatever the text; the notification triggers ' +
-      '(onAnswerNotify, onQuestionEditedNotify, onAnswerAcceptedNotify) copy a 140-character ' +
+      '(answer-notify, question-edit-notify, question-accepted-notify) copy a 140-character ' +
       'excerpt and write at most 1,000 inbox documents per event (MAX_NOTIFIED_FOLLOWERS).',
   );
   // The vote-flip burst needs the emulators (`npm run bench:worst-case` starts them).
