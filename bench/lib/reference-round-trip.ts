@@ -1,10 +1,17 @@
 // The peer the trigger benches measure against in the same run: a client's write acknowledged by
 // the server, then an Admin SDK update seen by the same listener, the two legs a trigger's round
-// trip has, without a trigger. The profile's e-mail field is written because a rename would also
-// need a UserNames claim, a second write.
+// trip has, without a trigger. The client writes its own draft (Users/{uid}/Drafts), which no
+// trigger follows once created: the profile's own fields are the account's e-mail address and a
+// claimed name, which the rules keep from changing freely.
 import { performance } from 'node:perf_hooks';
-import { docPath } from '@queryhub/model';
-import { updateDoc, type DocumentData, type DocumentReference } from 'firebase/firestore';
+import { docPath, draftExpiry, draftId } from '@queryhub/model';
+import {
+  doc,
+  serverTimestamp,
+  setDoc,
+  type DocumentData,
+  type DocumentReference,
+} from 'firebase/firestore';
 import { adminDb } from '@queryhub/testkit';
 import type { watchDoc } from './watch.js';
 
@@ -18,12 +25,19 @@ export async function referenceRoundTrips(
 ): Promise<number[]> {
   const adminProfile = adminDb().doc(docPath('users', uid));
   const times: number[] = [];
+  const draftRef = doc(profileRef, 'Drafts', draftId('ask', 'bench-reference'));
   for (let index = 0; index < warmUp + samples; index += 1) {
-    const email = `bench-reference-${index}@bench.queryhub.test`;
     const flag = index % 2 === 0;
     const start = performance.now();
-    await updateDoc(profileRef, { EMail: email });
-    await profile.until((state) => state.fromServer && state.data?.EMail === email);
+    // Resolves once the server has acknowledged the write.
+    await setDoc(draftRef, {
+      Kind: 'ask',
+      TargetID: 'bench-reference',
+      Text: `Reference round trip ${index}`,
+      Tags: [],
+      updatedAt: serverTimestamp(),
+      expireAt: draftExpiry(Date.now()),
+    });
     await adminProfile.update({ SetStatusDone: flag });
     await profile.until((state) => state.data?.SetStatusDone === flag);
     if (index >= warmUp) times.push(performance.now() - start);
