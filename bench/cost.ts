@@ -9,8 +9,11 @@
 //     (lib/cost-actions.ts); in a page, the web SDK's WebChannel traffic (lib/web-channel.ts);
 //   - index entries: the written documents as they stand after the action, counted by Firestore's
 //     rules against firestore.indexes.json (lib/index-entries.ts);
-//   - PostgreSQL statements: the server's own log, every client (lib/pg-statements.ts).
-// Run: npm run bench:cost (about 3 minutes; COST_ROUNDS=n for more samples per action).
+//   - PostgreSQL statements: the server's own log, every client (lib/pg-statements.ts);
+// then the monthly bill at 1,000, 100,000 and 1,000,000 monthly active users from those counts,
+// the usage assumptions and the list prices of lib/cost-model.ts.
+// Run: npm run bench:cost (about 4 minutes after the stack's start on a shared 2-core machine;
+// COST_ROUNDS=n for more samples per action).
 import { execSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -35,8 +38,17 @@ import { FieldValue } from 'firebase-admin/firestore';
 import pg from 'pg';
 import * as act from './lib/cost-actions.js';
 import { CostMeter, type Reading } from './lib/cost-meter.js';
-import { signedInState, visitPage, warmServer } from './lib/cost-pages.js';
+import { precacheBytes, signedInState, visitPage, warmServer } from './lib/cost-pages.js';
 import { indexEntries, readIndexes } from './lib/index-entries.js';
+import {
+  ACTIONS,
+  billedSeconds,
+  monthlyBill,
+  USAGE,
+  type MeasuredAction,
+  type MeasuredPage,
+  type Page,
+} from './lib/cost-model.js';
 import { billedReads, probedWrites, type ProbedWrite } from './lib/probe-log.js';
 import { printTable } from './lib/stats.js';
 import { pageTraffic } from './lib/web-channel.js';
@@ -132,7 +144,7 @@ async function fillPages(author: { uid: string }, category: act.Cast['category']
 
 interface ActionSample {
   functions: number;
-  functionMs: number;
+  billedSeconds: number;
   functionReads: number;
   clientReads: number;
   writes: number;
@@ -194,7 +206,7 @@ async function sampleOf(reading: Reading, client: act.ClientSide): Promise<Actio
   }
   return {
     functions: reading.functions.length,
-    functionMs: reading.durationsMs.reduce((sum, value) => sum + value, 0),
+    billedSeconds: billedSeconds(reading.durationsMs),
     functionReads: billedReads(reading.probe),
     clientReads: client.reads,
     writes: writes.filter((w) => w.op !== 'delete').length,
@@ -326,7 +338,7 @@ function printActions(rounds: Record<ActionName, ActionSample>[]): void {
       pick((s) => s.deletes),
       pick((s) => s.entries),
       pick((s) => s.pgQueries),
-      `${(samples.reduce((sum, s) => sum + s.functionMs, 0) / samples.length / 1000).toFixed(2)} s`,
+      `${pick((s) => s.billedSeconds, 1)} s`,
     ];
   });
   printTable(
@@ -340,7 +352,7 @@ function printActions(rounds: Record<ActionName, ActionSample>[]): void {
       'deletes',
       'index entries',
       'PG queries',
-      'function time',
+      'billed time',
     ],
     rows,
   );
@@ -387,6 +399,73 @@ function printActions(rounds: Record<ActionName, ActionSample>[]): void {
   printTable('Reads (r) and writes (w) per action by function', ['action', 'functions'], functions);
 }
 
+function printBill(
+  rounds: Record<ActionName, ActionSample>[],
+  pages: Record<Page, MeasuredPage>,
+  precache: number,
+): void {
+  const mean = (values: number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
+  const actions = Object.fromEntries(
+    ACTIONS.map((name) => {
+      const samples = rounds.map((r) => r[name]);
+      const measured: MeasuredAction = {
+        invocations: mean(samples.map((s) => s.functions)),
+        billedSeconds: mean(samples.map((s) => s.billedSeconds)),
+        reads: mean(samples.map((s) => s.functionReads + s.clientReads)),
+        writes: mean(samples.map((s) => s.writes)),
+        deletes: mean(samples.map((s) => s.deletes)),
+        pgQueries: mean(samples.map((s) => s.pgQueries)),
+      };
+      return [name, measured];
+    }),
+  ) as Record<ActionName, MeasuredAction>;
+  const bills = [1_000, 100_000, 1_000_000].map((mau) =>
+    monthlyBill(mau, actions, pages, precache),
+  );
+  const usd = (value: number) =>
+    `$${value < 10 ? value.toFixed(2) : Math.round(value).toLocaleString('en-US')}`;
+  const millions = (value: number) => `${(value / 1e6).toFixed(value < 1e7 ? 2 : 0)} M`;
+  const views = Object.values(USAGE.pageViews).reduce((a, b) => a + b, 0);
+  printTable(
+    `Monthly bill (bench/lib/cost-model.ts: ${views} page views per MAU and as many crawler requests; prices of 2026-11-28; precache ${(precache / 1024).toFixed(0)} KB)`,
+    [
+      'MAU',
+      'reads',
+      'writes',
+      'invocations',
+      'PG queries',
+      'Firestore',
+      'Functions',
+      'Hosting',
+      'Cloud SQL',
+      'total',
+    ],
+    bills.map((b) => [
+      b.mau.toLocaleString('en-US'),
+      millions(b.reads),
+      millions(b.writes),
+      millions(b.invocations),
+      millions(b.pgQueries),
+      usd(b.firestore),
+      usd(b.functions),
+      usd(b.hosting),
+      `${usd(b.cloudSql)} (${b.sqlVcpus} vCPU)`,
+      usd(b.total),
+    ]),
+  );
+  printTable(
+    `The busiest hour (${USAGE.peakFactor}× the month's average), per second`,
+    ['MAU', 'page views (crawlers included)', 'reads', 'writes', 'PG queries'],
+    bills.map((b) => [
+      b.mau.toLocaleString('en-US'),
+      b.peak.pageViewsPerSecond.toFixed(2),
+      b.peak.readsPerSecond.toFixed(1),
+      b.peak.writesPerSecond.toFixed(2),
+      b.peak.pgPerSecond.toFixed(2),
+    ]),
+  );
+}
+
 // ---------------------------------------------------------------- main
 
 async function main(): Promise<void> {
@@ -414,23 +493,17 @@ async function main(): Promise<void> {
   // Page views.
   const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
   const stateDir = mkdtempSync(path.join(tmpdir(), 'queryhub-cost-'));
+  const measuredPages = {} as Record<Page, MeasuredPage>;
   const pageRows: string[][] = [];
   const listenerRows: string[][] = [];
   try {
-    const pages: [string, string, boolean][] = [
-      ['home', '/', false],
-      ['category', `/Category/${category.id}/${urlText(category.subject)}`, false],
-      [
-        'question (3 answers, 3 comments)',
-        `/Questions/${category.id}/${page.question.id}/${urlText(page.question.text)}`,
-        false,
-      ],
-      ['search results', `/Results/${WORD}`, false],
-      [
-        'question, signed in',
-        `/Questions/${category.id}/${page.question.id}/${urlText(page.question.text)}`,
-        true,
-      ],
+    const questionUrl = `/Questions/${category.id}/${page.question.id}/${urlText(page.question.text)}`;
+    const pages: [Page, string, string, boolean][] = [
+      ['home', 'home', '/', false],
+      ['category', 'category', `/Category/${category.id}/${urlText(category.subject)}`, false],
+      ['question', 'question (3 answers, 3 comments)', questionUrl, false],
+      ['search', 'search results', `/Results/${WORD}`, false],
+      ['questionSignedIn', 'question, signed in', questionUrl, true],
     ];
     await warmServer([`${ORIGIN}/`, `${ORIGIN}/Results/${WORD}`]);
     const state = await signedInState(
@@ -440,7 +513,7 @@ async function main(): Promise<void> {
       path.join(stateDir, 'state.json'),
     );
     await meter.runs.quiet(QUIET_MS);
-    for (const [name, url, signedIn] of pages) {
+    for (const [key, name, url, signedIn] of pages) {
       const marks = meter.mark();
       const visit = await visitPage(browser, ORIGIN + url, signedIn ? state : undefined);
       await meter.runs.quiet(QUIET_MS);
@@ -450,15 +523,26 @@ async function main(): Promise<void> {
         visit.channels.length > 0 ? visit.channels : visit.networkChannels,
       );
       const serverWrites = probedWrites(reading.probe).length;
+      measuredPages[key] = {
+        serverReads: billedReads(reading.probe),
+        listenerReads: traffic.billedReads,
+        writes: traffic.writes + serverWrites,
+        invocations: reading.functions.length,
+        billedSeconds: billedSeconds(reading.durationsMs),
+        pgQueries: reading.pg.queries,
+        bytes: visit.hostingBytes.all,
+        htmlBytes: visit.hostingBytes.html,
+      };
       pageRows.push([
         name,
         String(billedReads(reading.probe)),
-        `${traffic.billedReads} (${traffic.targets.length} listeners)`,
+        `${traffic.billedReads} (${traffic.targets.length} listeners, ${(traffic.listenChars / 1024).toFixed(0)} KB)`,
         String(traffic.writes + serverWrites),
         reading.functions.length
           ? `${reading.functions.length} (${[...new Set(reading.functions)].join(', ')})`
           : '0',
         String(reading.pg.queries),
+        `${billedSeconds(reading.durationsMs).toFixed(1)} s`,
         `${(visit.hostingBytes.all / 1024).toFixed(0)} KB (HTML ${(visit.hostingBytes.html / 1024).toFixed(0)} KB)`,
       ]);
       listenerRows.push([
@@ -485,6 +569,7 @@ async function main(): Promise<void> {
       'writes',
       'functions',
       'PG queries',
+      'billed time',
       'hosting bytes, first visit',
     ],
     pageRows,
@@ -506,6 +591,7 @@ async function main(): Promise<void> {
         String(e.single + e.composite),
       ]),
   );
+  printBill(rounds, measuredPages, precacheBytes(path.join(repoRoot, 'web', 'dist')));
 }
 
 await main();

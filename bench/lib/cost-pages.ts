@@ -2,7 +2,9 @@
 // its whole first result, as a first visit does) opens the page from the hosting emulator, which
 // has the `ssr` function render it; the page then hydrates and its web SDK listeners attach. The
 // visit ends once the Firestore channels have been quiet for a while.
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { Browser, BrowserContextOptions } from '@playwright/test';
 import { CAPTURE_CHANNELS, READ_CHANNELS, type ChannelEntry } from './web-channel.js';
@@ -135,4 +137,20 @@ export async function signedInState(
   } finally {
     await context.close();
   }
+}
+
+/**
+ * What the service worker downloads once per browser (and again for each changed file of a new
+ * release): the files its precache manifest lists in the web build, gzip-compressed as Hosting
+ * serves them. A fresh context's visit does not show all of it: the worker fetches in the
+ * background.
+ */
+export function precacheBytes(distDir: string): number {
+  const worker = path.join(distDir, 'service-worker.js');
+  if (!existsSync(worker)) return 0;
+  const urls = [...readFileSync(worker, 'utf8').matchAll(/url:"([^"]+)"/g)].map((m) => m[1] ?? '');
+  return urls.reduce((sum, url) => {
+    const file = path.join(distDir, url);
+    return existsSync(file) ? sum + gzipSync(readFileSync(file)).length : sum;
+  }, 0);
 }

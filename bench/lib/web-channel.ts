@@ -122,6 +122,8 @@ export interface PageTraffic {
   /** Billed reads: the deliveries, and one for a listener whose first result was empty. */
   billedReads: number;
   writes: number;
+  /** Characters the Listen channels received (JSON as sent; the transfer may be compressed). */
+  listenChars: number;
 }
 
 function describeTarget(target: Record<string, unknown>): string {
@@ -156,7 +158,9 @@ export function pageTraffic(entries: readonly ChannelEntry[]): PageTraffic {
   const labels = new Map<number, string>();
   const docs = new Map<number, number>();
   let writes = 0;
+  let listenChars = 0;
   for (const entry of entries) {
+    if (entry.channel === 'Listen') listenChars += entry.text.length;
     for (const message of forwardMessages(entry.body)) {
       if (entry.channel === 'Write') {
         writes += Array.isArray(message.writes) ? message.writes.length : 0;
@@ -185,5 +189,6 @@ export function pageTraffic(entries: readonly ChannelEntry[]): PageTraffic {
     delivered,
     billedReads: targets.reduce((sum, t) => sum + Math.max(1, t.docs), 0),
     writes,
+    listenChars,
   };
 }
