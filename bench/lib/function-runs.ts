@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 
 const LOGGING_URL = 'ws://127.0.0.1:4500';
 const BEGINNING = /Beginning execution of "(?:[a-z0-9-]+-)?([A-Za-z0-9_]+)"/;
-const FINISHED = /Finished "(?:[a-z0-9-]+-)?[A-Za-z0-9_]+" in/;
+const FINISHED = /Finished "(?:[a-z0-9-]+-)?([A-Za-z0-9_]+)" in ([0-9.]+)ms/;
 
 interface LogBundle {
   message?: string;
@@ -15,6 +15,7 @@ interface LogBundle {
 
 export class FunctionRuns {
   private readonly runs: { at: number; name: string }[] = [];
+  private readonly finished: { name: string; ms: number }[] = [];
   private running = 0;
   private lastEvent = 0;
 
@@ -27,7 +28,11 @@ export class FunctionRuns {
         this.runs.push({ at: Date.now(), name: match[1] });
         this.running += 1;
         this.lastEvent = Date.now();
-      } else if (FINISHED.test(message)) {
+        return;
+      }
+      const finished = FINISHED.exec(message);
+      if (finished?.[1]) {
+        this.finished.push({ name: finished[1], ms: Number(finished[2]) });
         this.running = Math.max(0, this.running - 1);
         this.lastEvent = Date.now();
       }
@@ -59,6 +64,16 @@ export class FunctionRuns {
 
   since(mark: number): string[] {
     return this.runs.slice(mark).map((run) => run.name);
+  }
+
+  /** A point in the "Finished … in N ms" lines: `durationsSince(mark)` lists what ended after it. */
+  finishMark(): number {
+    return this.finished.length;
+  }
+
+  /** How long each run that ended after `mark` took, as the emulator timed it. */
+  durationsSince(mark: number): { name: string; ms: number }[] {
+    return this.finished.slice(mark);
   }
 
   /**
