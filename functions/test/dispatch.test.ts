@@ -188,6 +188,29 @@ describe('dispatchWrite', () => {
     ).rejects.toBe(permanent);
   });
 
+  it('finishes the handlers marked first before the others start', async () => {
+    const order: string[] = [];
+    const handler = (name: string, first?: boolean): WriteHandler => ({
+      name,
+      first,
+      wants: () => true,
+      run: async () => {
+        order.push(`${name} start`);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        order.push(`${name} end`);
+      },
+    });
+    await dispatchWrite(
+      'd',
+      'ev',
+      write(undefined, question),
+      [handler('later'), handler('derived', true)],
+      undefined,
+      () => NOW,
+    );
+    expect(order).toEqual(['derived start', 'derived end', 'later start', 'later end']);
+  });
+
   it('drops an event older than an hour without running anything', async () => {
     const a = recorder('a');
     await dispatchWrite(

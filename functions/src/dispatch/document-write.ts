@@ -39,6 +39,11 @@ export interface WriteHandler {
    */
   readonly run: (write: DocumentWrite, eventKey: string) => Promise<unknown>;
   readonly redelivery?: Redelivery;
+  /**
+   * Runs before the others start: what the author waits to see (a new post's Html and counters)
+   * does not share the instance with the fan-out, badges and mirror that can come after it.
+   */
+  readonly first?: boolean;
 }
 
 export const isCreate = (write: DocumentWrite): boolean => !write.before && !!write.after;
@@ -58,7 +63,7 @@ export function handlersFor(
 
 /**
  * Runs every handler the write wants, side by side (as separate functions would), each isolated
- * from the others' failures. A failure that asks for redelivery (see `Redelivery`) is rethrown
+ * from the others' failures; the handlers marked `first` run (side by side) before the rest. A failure that asks for redelivery (see `Redelivery`) is rethrown
  * after all have finished, so the platform delivers the event again (`retry: true`); every
  * handler is idempotent per `eventKey`, so the ones that succeeded find nothing left to do. Any
  * other failure is logged and let go: it would fail the same way again. An event older than
@@ -83,16 +88,24 @@ export async function dispatchWrite(
     });
     return;
   }
-  const results = await Promise.allSettled(
-    chosen.map(async (handler) => {
-      await beforeHandler?.(handler.name);
-      await handler.run(write, `${eventId}-${handler.name}`);
-    }),
-  );
+  const run = async (handler: WriteHandler) => {
+    await beforeHandler?.(handler.name);
+    await handler.run(write, `${eventId}-${handler.name}`);
+  };
+  const ordered = [
+    ...chosen.filter((handler) => handler.first === true),
+    ...chosen.filter((handler) => handler.first !== true),
+  ];
+  const firstCount = ordered.findIndex((handler) => handler.first !== true);
+  const split = firstCount === -1 ? ordered.length : firstCount;
+  const results = [
+    ...(await Promise.allSettled(ordered.slice(0, split).map(run))),
+    ...(await Promise.allSettled(ordered.slice(split).map(run))),
+  ];
   const redeliver: unknown[] = [];
   results.forEach((result, index) => {
     if (result.status === 'fulfilled') return;
-    const handler = chosen[index];
+    const handler = ordered[index];
     const error: unknown = result.reason;
     const details = {
       dispatcher,

@@ -18,6 +18,7 @@ export function derivedFieldsHandler(kind: PostKind): WriteHandler {
   return {
     name: `${kind}-derived-fields`,
     wants: isCreate,
+    first: true,
     run: async (write, eventKey) => {
       const { applyPostCreated } = await import('../posts/apply-post-created.js');
       return applyPostCreated(firestore(), kind, write.id, eventKey, postImagePolicy());

@@ -16,6 +16,7 @@ export const onCommentCreated = createdDispatcher(
     {
       name: 'comment-derived-fields',
       wants: created,
+      first: true,
       run: async (write) => {
         // Loaded on first use: the Markdown renderer would slow every function's cold start.
         const { applyCommentCreated } = await import('../comments/apply-comment-created.js');
