@@ -13,6 +13,7 @@ import {
 import { markSanitized, type SanitizedHtml } from './sanitized-html.js';
 import { toClosureView, type ClosureView } from './closing.js';
 import { questionTags } from './tags.js';
+import type { PostKind } from './post-kind.js';
 
 /**
  * A screenshot a page may show: only the processed variants the image function recorded. The
@@ -76,6 +77,32 @@ export interface AnswerView extends PostStats {
   hidden: boolean;
   awaitingReview?: boolean;
   editedAtMillis: number | null;
+}
+
+/** A question or an answer, as its page shows it. */
+export type PostView = QuestionView | AnswerView;
+
+/**
+ * Which post, named once for every action on it (votes, accept, save, flag, edit, comments):
+ * its kind and id, the question it belongs to (itself for a question) and that question's
+ * category.
+ */
+export interface PostRef {
+  kind: PostKind;
+  id: string;
+  questionId: string;
+  catId: string;
+}
+
+export function isAnswerView(post: PostView): post is AnswerView {
+  return 'questionId' in post;
+}
+
+/** The reference of a shown post. */
+export function postRef(post: PostView): PostRef {
+  return isAnswerView(post)
+    ? { kind: 'answer', id: post.id, questionId: post.questionId, catId: post.catId }
+    : { kind: 'question', id: post.id, questionId: post.id, catId: post.catId };
 }
 
 type RawData = DocumentData;
