@@ -58,9 +58,6 @@ export const IMAGE_EXTENSIONS = {
 
 export type ImageContentType = (typeof IMAGE_EXTENSIONS)[keyof typeof IMAGE_EXTENSIONS];
 
-/** Flag reasons a user may give (Flags.Reason); 'other' needs a text. */
-export const FLAG_REASONS = ['spam', 'offensive', 'off-topic', 'other'] as const;
-export type FlagReason = (typeof FLAG_REASONS)[number];
 /** The longest flag text (Flags.Text). */
 export const FLAG_TEXT_MAX_LENGTH = TEXT_LIMITS.flagText.max;
 /** A post is hidden once this many users have flagged it (docs/decisions.md, moderation). */

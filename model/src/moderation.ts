@@ -1,7 +1,6 @@
 // Moderation documents: Flags (members write), ModerationQueue, PostTombstones, Suspended and
 // AuditLog (functions only), with their ids and tolerant readers (docs/data-model.md).
 import type { PostTombstoneDoc } from './documents.js';
-import { FLAG_REASONS, type FlagReason } from './limits.js';
 import { FLAGGABLE_KINDS, type FlaggableKind } from './post-kind.js';
 import { SPAM_REASONS, type SpamReason } from './spam-score.js';
 import {
@@ -16,7 +15,10 @@ import {
   type ReadTime,
 } from './read-fields.js';
 
-/** `Flags/{PostID}_{uid}`: exactly these fields (firestore.rules). */
+/** Flag reasons a user may give (Flags.Reason); 'other' needs a text. */
+export const FLAG_REASONS = ['spam', 'offensive', 'off-topic', 'other'] as const;
+export type FlagReason = (typeof FLAG_REASONS)[number];
+
 /** How the Flag dialog names each reason. */
 export const FLAG_REASON_LABELS: Record<FlagReason, string> = {
   spam: 'Spam',
@@ -25,6 +27,7 @@ export const FLAG_REASON_LABELS: Record<FlagReason, string> = {
   other: 'Other',
 };
 
+/** `Flags/{PostID}_{uid}`: exactly these fields (firestore.rules). */
 export interface FlagRaw<T> {
   uid: string;
   PostType: FlaggableKind;

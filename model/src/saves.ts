@@ -10,6 +10,7 @@ import {
   type DocumentData,
   type ReadTime,
 } from './read-fields.js';
+import type { PostRef } from './views.js';
 
 /**
  * `Users/{uid}/Saves/{postId}`: which post (its kind, its question, the answer when it is one,
@@ -44,6 +45,14 @@ export interface SaveTarget {
   /** The answer's id; absent for a question. */
   answerId?: string;
   catId: string;
+}
+
+/** The save of the post `post` names. */
+export function saveTarget(post: PostRef): SaveTarget {
+  const { kind, questionId, catId } = post;
+  return kind === 'answer'
+    ? { kind, questionId, answerId: post.id, catId }
+    : { kind, questionId, catId };
 }
 
 /** The saved post's id: the document id of its save. */

@@ -13,6 +13,7 @@ import {
 import { markSanitized, type SanitizedHtml } from './sanitized-html.js';
 import { toClosureView, type ClosureView } from './closing.js';
 import { questionTags } from './tags.js';
+import type { PostKind } from './post-kind.js';
 
 /**
  * A screenshot a page may show: only the processed variants the image function recorded. The
@@ -31,7 +32,7 @@ export interface PostStats {
 }
 
 /** What questions and answers show alike. */
-export interface PostView extends PostStats {
+export interface PostViewFields extends PostStats {
   id: string;
   catId: string;
   userName: string;
@@ -51,7 +52,7 @@ export interface PostView extends PostStats {
   editedAtMillis: number | null;
 }
 
-export interface QuestionView extends PostView {
+export interface QuestionView extends PostViewFields {
   question: string;
   category: string;
   answerCount: number;
@@ -65,12 +66,38 @@ export interface QuestionView extends PostView {
   tags: string[];
 }
 
-export interface AnswerView extends PostView {
+export interface AnswerView extends PostViewFields {
   /** Derived: this is its question's accepted answer. */
   accepted: boolean;
   answer: string;
   question: string;
   questionId: string;
+}
+
+/** A question or an answer, as its page shows it. */
+export type PostView = QuestionView | AnswerView;
+
+/**
+ * Which post, named once for every action on it (votes, accept, save, flag, edit, comments):
+ * its kind and id, the question it belongs to (itself for a question) and that question's
+ * category.
+ */
+export interface PostRef {
+  kind: PostKind;
+  id: string;
+  questionId: string;
+  catId: string;
+}
+
+export function isAnswerView(post: PostView): post is AnswerView {
+  return 'questionId' in post;
+}
+
+/** The reference of a shown post. */
+export function postRef(post: PostView): PostRef {
+  return isAnswerView(post)
+    ? { kind: 'answer', id: post.id, questionId: post.questionId, catId: post.catId }
+    : { kind: 'question', id: post.id, questionId: post.id, catId: post.catId };
 }
 
 type RawData = DocumentData;
@@ -100,7 +127,7 @@ function awaitingReview(data: RawData): { awaitingReview?: true } {
 }
 
 /** What questions and answers read alike: author, score, stored Html and screenshot, dates, moderation. */
-function toPostFields(id: string, data: RawData): PostView {
+function toPostFields(id: string, data: RawData): PostViewFields {
   return {
     id,
     uid: readString(data, 'uid'),

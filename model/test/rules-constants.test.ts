@@ -17,6 +17,7 @@ import {
   PICTURE_WINDOW_MS,
   PICTURES_PER_WINDOW,
   EDIT_STAMP,
+  FLAG_REASONS,
   FLAG_STAMP,
   FLAG_STAMP_FIELDS,
   ACCEPT_STAMP,
@@ -399,6 +400,11 @@ describe('firestore.rules says what the model says', () => {
     const actions = allMatches(block, /incoming\(\)\.action == '(\w+)'/).map((m) => m[1]);
     expect(new Set(actions)).toEqual(new Set(CLOSE_VOTE_ACTIONS));
     expect(block).toContain("hasPrivilege('voteToClose')");
+  });
+
+  it('takes flags with the model reasons', () => {
+    const block = matchBlock(COLLECTIONS.flags);
+    expect(quotedList(/Reason in \[([^\]]*)\]/.exec(block)?.[1] ?? '')).toEqual([...FLAG_REASONS]);
   });
 
   it('retires Topic/Name and protects the upload folders of the model', () => {

@@ -5,6 +5,7 @@ import {
   QUESTION_SAVE_FIELDS,
   readSaveDoc,
   savedPostId,
+  saveTarget,
   type SaveTarget,
 } from '../src/index.js';
 
@@ -15,6 +16,13 @@ describe('saves', () => {
   it('names the saved post: the question, or the answer', () => {
     expect(savedPostId(question)).toBe('q1');
     expect(savedPostId(answer)).toBe('a1');
+  });
+
+  it('names the save of a post reference', () => {
+    expect(saveTarget({ kind: 'question', id: 'q1', questionId: 'q1', catId: 'c1' })).toEqual(
+      question,
+    );
+    expect(saveTarget({ kind: 'answer', id: 'a1', questionId: 'q1', catId: 'c1' })).toEqual(answer);
   });
 
   it('builds exactly the fields the rules take for each kind', () => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   authorName,
+  postRef,
   sortAnswers,
   toAnswerView,
   toQuestionView,
@@ -93,6 +94,20 @@ describe('toQuestionView', () => {
     const view = toQuestionView('q', { Question: 7, UserName: null });
     expect(view.question).toBe('');
     expect(view.userName).toBe('');
+  });
+});
+
+describe('postRef', () => {
+  it('names a question by itself and an answer by its question, with the category', () => {
+    const question = toQuestionView('q1', { CatID: 'c1' });
+    const answer = toAnswerView('a1', { QuestionID: 'q1', CatID: 'c1' });
+    expect(postRef(question)).toEqual({
+      kind: 'question',
+      id: 'q1',
+      questionId: 'q1',
+      catId: 'c1',
+    });
+    expect(postRef(answer)).toEqual({ kind: 'answer', id: 'a1', questionId: 'q1', catId: 'c1' });
   });
 });
 

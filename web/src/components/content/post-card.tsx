@@ -22,12 +22,8 @@ export interface PostCardProps {
   to?: string;
   /** Shown above the text, e.g. the "Accepted answer" mark. */
   badge?: ReactNode;
-  /** Shown under the byline, e.g. vote controls or a score line. */
+  /** Shown under the byline, e.g. the post's actions or a score line. */
   children?: ReactNode;
-  /** Controls under the byline (after `children`), e.g. the Flag button. */
-  actions?: ReactNode;
-  /** Shown under the byline after `children` (e.g. the Edit link). */
-  footer?: ReactNode;
   /** The element id, so a URL fragment can point at the post. */
   anchorId?: string;
 }
@@ -92,8 +88,6 @@ export function PostCard({
   to,
   badge,
   children,
-  actions,
-  footer,
   anchorId,
 }: PostCardProps) {
   return (
@@ -131,8 +125,6 @@ export function PostCard({
         )}
       </p>
       {children}
-      {footer}
-      {actions && <div className="post-card__actions">{actions}</div>}
     </Card>
   );
 }

@@ -62,15 +62,11 @@ export function AnswerCard({
   linked = false,
   badge,
   children,
-  actions,
-  footer,
 }: {
   answer: AnswerView;
   linked?: boolean;
   badge?: ReactNode;
   children?: ReactNode;
-  actions?: ReactNode;
-  footer?: ReactNode;
 }) {
   return (
     <PostCard
@@ -84,8 +80,6 @@ export function AnswerCard({
       screenshot={answer.screenshot}
       screenshotAlt="Screenshot attached to the answer"
       dateMillis={answer.dateMillis}
-      actions={actions}
-      footer={footer}
       anchorId={linked ? undefined : answerAnchorId(answer.id)}
       to={
         linked

@@ -243,7 +243,7 @@ describe('QuestionPage', () => {
     ).toHaveTextContent('See my links');
   });
 
-  it('shows each answer with its Html, votes, accept, Save, edit links and Flag, in that order', () => {
+  it('shows each answer with its Html, then its PostActions: edit links, votes, accept, Save, Flag, comments', () => {
     auth = {
       user: { uid: 'u1', displayName: 'Ann', email: null, photoURL: null },
       profile: null,
@@ -271,7 +271,7 @@ describe('QuestionPage', () => {
     );
     if (!accepted || !own) throw new Error('two answers expected');
 
-    // The accepted answer comes first, despite its lower score: Html, mark, votes, history, Flag.
+    // The accepted answer comes first, despite its lower score: mark, Html, history, votes, Flag.
     expect(accepted).toHaveTextContent(/^Accepted answerUse map/);
     expect(within(accepted).getByText('map').tagName).toBe('STRONG');
     expect(within(accepted).getByRole('button', { name: 'Upvote' })).toBeEnabled();
@@ -296,13 +296,26 @@ describe('QuestionPage', () => {
       '▼Downvote',
       'Accept answer',
       'Save',
-      'Add a comment',
       'Flag',
+      'Add a comment',
     ]);
     expect(within(accepted).getByRole('button', { name: 'Save' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
+
+    // The question carries the same PostActions, in the same order (Follow and Close appear
+    // once their reads arrive).
+    const intro = screen.getByRole('region', { name: 'Question' });
+    expect(within(intro).getByRole('link', { name: 'Edit' })).toHaveAttribute(
+      'href',
+      '/Edit/Questions/q1',
+    );
+    expect(
+      within(intro)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['▲Upvote', '▼Downvote', 'Save', 'Flag', 'Add a comment']);
 
     // The reader's own answer: no vote on it, but Edit and Delete, and the asker may accept it.
     expect(own).not.toHaveTextContent('Accepted answer');
@@ -315,7 +328,10 @@ describe('QuestionPage', () => {
       'href',
       '/Edit/Answers/a1',
     );
-    expect(within(own).getByRole('button', { name: 'Delete' })).toBeInTheDocument();
-    expect(within(own).getByRole('button', { name: 'Flag' })).toBeInTheDocument();
+    expect(
+      within(own)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Delete', '▲Upvote', '▼Downvote', 'Accept answer', 'Save', 'Flag', 'Add a comment']);
   });
 });

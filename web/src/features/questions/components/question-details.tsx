@@ -3,7 +3,6 @@ import { PostTime } from '@/components/content/post-card';
 import { PostHtml } from '@/components/content/post-html';
 import { ResponsiveImage } from '@/components/ui';
 import type { QuestionView } from '@queryhub/model';
-import type { ReactNode } from 'react';
 import { TagLinks } from '@/components/content/tag-links';
 
 /**
@@ -23,16 +22,14 @@ function hasBody(question: QuestionView): boolean {
 
 export interface QuestionDetailsProps {
   question: QuestionView;
-  /** What the route puts under the byline (the author's edit links). */
-  children?: ReactNode;
 }
 
 /**
  * The question itself, at the top of its page, with its screenshot at full width and when it was
  * asked (the answers' PostTime: UTC on the server and while hydrating, then the reader's zone).
- * The route's edit links, in `children`, say when it was edited.
+ * When it was edited is said by the route's post actions (the edit links).
  */
-export function QuestionDetails({ question, children }: QuestionDetailsProps) {
+export function QuestionDetails({ question }: QuestionDetailsProps) {
   return (
     <>
       <h1 className="page-intro__title page-intro__title--question">{questionHeading(question)}</h1>
@@ -57,7 +54,6 @@ export function QuestionDetails({ question, children }: QuestionDetailsProps) {
         </p>
       )}
       <TagLinks tags={question.tags} />
-      {children}
       {question.closed && (
         <p className="page-intro__text">This question is closed: it takes no new answers.</p>
       )}
