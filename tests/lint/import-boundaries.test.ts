@@ -1,27 +1,12 @@
 // The import boundaries of eslint.boundaries.js, checked by running ESLint on small snippets
 // placed (virtually) at the paths they would live at.
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-// Only the boundary rules run: the type-aware and cycle rules need real files
-// (type-aware-rules.test.ts checks them), and the snippets here exist only virtually.
-const eslint = new ESLint({
-  cwd: fileURLToPath(new URL('../../', import.meta.url)),
-  overrideConfig: {
-    languageOptions: { parserOptions: { projectService: false } },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'off',
-      '@typescript-eslint/switch-exhaustiveness-check': 'off',
-      'import-x/no-cycle': 'off',
-    },
-  },
-});
+import { snippetEslint } from './snippet-eslint.js';
 
 /** The boundary messages ESLint reports for `specifier` imported from `filePath`. */
 async function boundaryErrors(filePath: string, specifier: string): Promise<string[]> {
   const code = `import { value } from '${specifier}';\nexport { value };\n`;
-  const [result] = await eslint.lintText(code, { filePath });
+  const [result] = await snippetEslint.lintText(code, { filePath });
   return (result?.messages ?? [])
     .filter((message) => message.ruleId === 'no-restricted-imports')
     .map((message) => message.message);

@@ -1,26 +1,12 @@
 // The query catalogue's lint rule (eslint.config.js, `no-restricted-syntax`): production code
 // builds Firestore queries through the adapters, never with a raw `where` or `orderBy`. Checked,
 // like the import boundaries, on snippets placed (virtually) at the paths they would live at.
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
 import { describe, expect, it } from 'vitest';
-
-// Only the syntax rules run: the type-aware and cycle rules need real files.
-const eslint = new ESLint({
-  cwd: fileURLToPath(new URL('../../', import.meta.url)),
-  overrideConfig: {
-    languageOptions: { parserOptions: { projectService: false } },
-    rules: {
-      '@typescript-eslint/no-floating-promises': 'off',
-      '@typescript-eslint/switch-exhaustiveness-check': 'off',
-      'import-x/no-cycle': 'off',
-    },
-  },
-});
+import { snippetEslint } from './snippet-eslint.js';
 
 /** The messages of the raw-query rule for `code` at `filePath`. */
 async function rawQueryErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath });
+  const [result] = await snippetEslint.lintText(code, { filePath });
   return (result?.messages ?? [])
     .filter((message) => message.ruleId === 'no-restricted-syntax')
     .map((message) => message.message);

@@ -1,0 +1,17 @@
+// ESLint as the project configures it, for snippets placed (virtually) at the paths they would
+// live at. Only the syntax rules run: the type-aware and cycle rules need real files
+// (type-aware-rules.test.ts checks them).
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+
+export const snippetEslint = new ESLint({
+  cwd: fileURLToPath(new URL('../../', import.meta.url)),
+  overrideConfig: {
+    languageOptions: { parserOptions: { projectService: false } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'off',
+      '@typescript-eslint/switch-exhaustiveness-check': 'off',
+      'import-x/no-cycle': 'off',
+    },
+  },
+});
