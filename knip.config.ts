@@ -1,0 +1,93 @@
+import { readFileSync } from 'node:fs';
+import type { KnipConfig } from 'knip';
+
+/**
+ * The modules whose exports firebase-tools deploys: those functions/src/index.ts re-exports. The
+ * functions workspace exports every source file (`./src/*`, for the benchmarks), so these are
+ * entries whose exports nothing imports.
+ */
+function deployedFunctionModules(): string[] {
+  const index = readFileSync(new URL('./functions/src/index.ts', import.meta.url), 'utf8');
+  return [...index.matchAll(/^export \{[^}]*\} from '\.\/(.+)';$/gm)].map(
+    ([, module]) => `src/${module}.ts`,
+  );
+}
+
+// Unused files, exports and dependencies fail `npm run lint`. The plugins find each workspace's
+// configuration files (vite, vitest, playwright, eslint) and the files those load; the entries
+// here are what runs by path: npm scripts that cross workspaces, spawned scripts and fixtures.
+// A workspace with package `exports` reports its public files' exports too when no other
+// workspace imports them (includeEntryExports): the packages are private, the repo is every user.
+const config: KnipConfig = {
+  workspaces: {
+    '.': {
+      vitest: { config: ['vitest.*.config.ts'] },
+    },
+    model: { includeEntryExports: true },
+    markdown: { includeEntryExports: true },
+    search: {
+      includeEntryExports: true,
+      entry: ['test/**/*.emulator.test.ts'],
+    },
+    testkit: { includeEntryExports: true },
+    'rules-engine': {
+      includeEntryExports: true,
+      // The Storage rules runtime: built by tsconfig.build.json, started by path by the stack.
+      entry: ['src/runtime/main.ts'],
+    },
+    stack: {
+      includeEntryExports: true,
+      entry: ['scripts/*.ts', 'test/fixtures/{graceful-stop,rules-runtime-lines}/*'],
+      // Functions codebases (each with its own package.json) that firebase-tools loads in a test.
+      ignore: ['test/fixtures/functions-manifest/**'],
+    },
+    seed: {
+      // seed.ts runs populate.ts and check-export.ts by path inside the emulators.
+      entry: ['scripts/seed.ts', 'src/populate.ts', 'src/check-export.ts'],
+    },
+    functions: {
+      includeEntryExports: true,
+      entry: ['src/index.ts', 'scripts/admin.ts'],
+      // The build bundles markdown and search into lib/index.js but keeps registry packages
+      // external, so theirs must be installed beside it at deploy (scripts/build.ts).
+      ignoreDependencies: [
+        '@google-cloud/cloud-sql-connector',
+        'highlight.js',
+        'katex',
+        'markdown-it',
+        'sanitize-html',
+      ],
+      ignoreIssues: Object.fromEntries(
+        ['src/index.ts', ...deployedFunctionModules()].map((file) => [file, ['exports']]),
+      ),
+    },
+    ssr: {
+      entry: ['src/index.ts'],
+    },
+    web: {
+      includeEntryExports: true,
+      // Declarations of the plain-JavaScript modules beside them, whose exports knip checks.
+      // prerender-shell.ts loads shell-markup.tsx by path through Vite's ssrLoadModule.
+      entry: ['src/app/layout/shell-markup.tsx'],
+      ignoreIssues: {
+        'src/app/layout/shell-markup.tsx': ['exports'],
+        // Declarations of the plain-JavaScript modules beside them, whose exports knip checks.
+        '{boot-script,build-paths,crawler-files}.d.ts': ['exports'],
+        // The SDK subsets lib/firebase.ts loads with import() and hands on as one namespace
+        // (`sdk.signOut`), which knip cannot follow: the list is the app's to keep minimal.
+        'src/lib/firebase-sdk/*.ts': ['exports', 'types'],
+      },
+    },
+    e2e: { includeEntryExports: true },
+    bench: {
+      // Each top-level file is a benchmark run by path (npm scripts, run.ts, the README), and so is
+      // peer-start.ts (startup.ts); firestore-probe.mjs is loaded into every process by NODE_OPTIONS (`npm run bench:cost`).
+      entry: ['*.ts', 'lib/peer-start.ts', 'lib/firestore-probe.mjs'],
+      // data-fetching.ts measures TanStack Query when another package installed it (no dependency).
+      ignoreDependencies: ['@tanstack/query-core'],
+    },
+    tests: {},
+  },
+};
+
+export default config;
