@@ -6,7 +6,7 @@
 import type { FlaggableKind, PostKind } from './post-kind.js';
 import type { ReadTime } from './read-fields.js';
 
-export type UserStatus = 'Active Now' | 'Offline Since';
+type UserStatus = 'Active Now' | 'Offline Since';
 export type PresenceState = 'online' | 'offline';
 
 /** Processed variants of an uploaded image. */
@@ -31,7 +31,7 @@ export interface UserRaw<T> {
   CreatedAt: T;
 }
 
-export interface UserDerived<T> {
+interface UserDerived<T> {
   LoginTime?: T | string;
   LogoutTime?: T;
   Photo?: ImageVariants;
@@ -104,7 +104,7 @@ export interface CategoryRaw<T> {
   date: T;
 }
 
-export interface CategoryDerived {
+interface CategoryDerived {
   UserName?: string;
   Anonymised?: boolean;
 }
@@ -163,14 +163,14 @@ export interface PostDerived<T> {
 }
 
 /** Fields of a question its asker changes after creating it (firestore.rules). */
-export interface QuestionUpdates {
+interface QuestionUpdates {
   /** The accepted answer's id; `''` or absent for none. */
   AcceptedAnswerID?: string;
   /** `true` once its author closed it. */
   Closed?: boolean;
 }
 
-export interface QuestionDerived<T> extends PostDerived<T> {
+interface QuestionDerived<T> extends PostDerived<T> {
   AnswerCount?: number;
   /** Follows `AcceptedAnswerID` (question-accepted). */
   HasAcceptedAnswer?: boolean;
@@ -200,7 +200,7 @@ export interface AnswerRaw<T> {
   AnswerScreenShot: string;
 }
 
-export interface AnswerDerived<T> extends PostDerived<T> {
+interface AnswerDerived<T> extends PostDerived<T> {
   /** Whether it is its question's accepted answer. */
   Accepted?: boolean;
 }
