@@ -9,7 +9,7 @@ import { runTransactionWithRetry } from '../shared/retry-contended';
 // returns before touching Firestore, and the rules deny clients `_testing` anyway.
 const FAULTS_DOC = '_testing/faults';
 
-export class InjectedFault extends Error {
+class InjectedFault extends Error {
   constructor(trigger: string) {
     super(`Injected test fault in ${trigger}`);
     this.name = 'InjectedFault';
