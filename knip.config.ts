@@ -22,11 +22,14 @@ const config: KnipConfig = {
   workspaces: {
     '.': {
       vitest: { config: ['vitest.*.config.ts'] },
+      // `npm run bench:cost` preloads the probe by absolute path; bench's entries include it.
+      ignoreUnresolved: [String.raw`^\$\(pwd\)/bench/lib/firestore-probe\.mjs$`],
     },
     model: { includeEntryExports: true },
     markdown: { includeEntryExports: true },
     search: {
       includeEntryExports: true,
+      // Run by the root's emulator suite config; search's own vitest config has the unit tests.
       entry: ['test/**/*.emulator.test.ts'],
     },
     testkit: { includeEntryExports: true },
@@ -38,6 +41,8 @@ const config: KnipConfig = {
     stack: {
       includeEntryExports: true,
       entry: ['scripts/*.ts', 'test/fixtures/{graceful-stop,rules-runtime-lines}/*'],
+      // postgres-service.ts creates the unprivileged user the server runs as when root.
+      ignoreBinaries: ['useradd'],
       // Functions codebases (each with its own package.json) that firebase-tools loads in a test.
       ignore: ['test/fixtures/functions-manifest/**'],
     },
@@ -47,7 +52,7 @@ const config: KnipConfig = {
     },
     functions: {
       includeEntryExports: true,
-      entry: ['src/index.ts', 'scripts/admin.ts'],
+      entry: ['scripts/admin.ts'],
       // The build bundles markdown and search into lib/index.js but keeps registry packages
       // external, so theirs must be installed beside it at deploy (scripts/build.ts).
       ignoreDependencies: [
@@ -61,12 +66,8 @@ const config: KnipConfig = {
         ['src/index.ts', ...deployedFunctionModules()].map((file) => [file, ['exports']]),
       ),
     },
-    ssr: {
-      entry: ['src/index.ts'],
-    },
     web: {
       includeEntryExports: true,
-      // Declarations of the plain-JavaScript modules beside them, whose exports knip checks.
       // prerender-shell.ts loads shell-markup.tsx by path through Vite's ssrLoadModule.
       entry: ['src/app/layout/shell-markup.tsx'],
       ignoreIssues: {
@@ -78,15 +79,24 @@ const config: KnipConfig = {
         'src/lib/firebase-sdk/*.ts': ['exports', 'types'],
       },
     },
-    e2e: { includeEntryExports: true },
+    e2e: {
+      includeEntryExports: true,
+      // find-chromium.ts installs Debian's chromium with apt-get when it finds none.
+      ignoreBinaries: ['apt-get'],
+    },
     bench: {
-      // Each top-level file is a benchmark run by path (npm scripts, run.ts, the README), and so is
-      // peer-start.ts (startup.ts); firestore-probe.mjs is loaded into every process by NODE_OPTIONS (`npm run bench:cost`).
+      // Each top-level file is a benchmark run by path (npm scripts, run.ts, the README), and so
+      // is peer-start.ts (startup.ts); `npm run bench:cost` preloads firestore-probe.mjs into
+      // every process through NODE_OPTIONS.
       entry: ['*.ts', 'lib/peer-start.ts', 'lib/firestore-probe.mjs'],
-      // data-fetching.ts measures TanStack Query when another package installed it (no dependency).
+      // data-fetching.ts measures TanStack Query when another package installed it (no
+      // dependency of the project).
       ignoreDependencies: ['@tanstack/query-core'],
     },
-    tests: {},
+    tests: {
+      // The fault tests cut the network (unshare) and start an orphaned emulator JVM (java).
+      ignoreBinaries: ['unshare', 'java'],
+    },
   },
 };
 
