@@ -22,7 +22,7 @@ export interface CommentTarget {
   questionId: string;
 }
 
-export function subscribeToPostComments(postId: string): Subscribe<CommentView[]> {
+function subscribeToPostComments(postId: string): Subscribe<CommentView[]> {
   return async (onData, onError) => {
     const { db, sdk } = await loadFirestore();
     const { limit, onSnapshot, query } = sdk;

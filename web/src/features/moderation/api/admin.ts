@@ -68,7 +68,7 @@ export function toQueueEntry(id: string, data: Record<string, unknown>): QueueEn
   };
 }
 
-export function toAuditEntry(id: string, data: Record<string, unknown>): AuditEntry {
+function toAuditEntry(id: string, data: Record<string, unknown>): AuditEntry {
   const details = data.Details;
   return {
     id,

@@ -18,7 +18,7 @@ export const POST_MAX_LENGTH = {
 } as const;
 
 /** What a new post is written under, besides its text: a question's category, an answer's question. */
-export interface PostTargets {
+interface PostTargets {
   /** The category's id and exact Subject (copied into the question). */
   question: {
     category: { id: string; subject: string };
