@@ -8,7 +8,7 @@ import {
 } from '@queryhub/model';
 import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { answerMentionLinks } from '../comments/answer-mention-links';
-import { reviewPost } from '../moderation/first-post-review';
+import { reviewPost } from '../spam-review/first-post-review';
 import { HELD_POST_FIELDS, holdForReview } from '../moderation/hold-for-review';
 import { readPostSnapshot, readSnapshot } from '../shared/documents';
 import { runOncePerEventReading } from '../shared/idempotency';
