@@ -1,4 +1,5 @@
 import { importBoundaries } from './eslint.boundaries.js';
+import { workspaceEntryPoints } from './eslint.entry-points.js';
 import js from '@eslint/js';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { importX } from 'eslint-plugin-import-x';
@@ -104,5 +105,6 @@ export default tseslint.config(
       ],
     },
   },
+  workspaceEntryPoints,
   ...importBoundaries,
 );

@@ -6,9 +6,11 @@
 // Run: npm run bench:mail
 import { COLLECTIONS, docPath } from '@queryhub/model';
 import { performance } from 'node:perf_hooks';
-import { notifyOnAnswer } from '@queryhub/functions/src/notifications/question-notifiers';
-import type { AlertScheduler } from '@queryhub/functions/src/mail/unread-alerts';
-import { alertTasks } from '@queryhub/functions/src/mail/unread-alerts';
+import {
+  alertTasks,
+  notifyOnAnswer,
+  type AlertScheduler,
+} from '@queryhub/functions/answer-fan-out';
 import { adminDb, answerFields, questionFields, uniqueId } from '@queryhub/testkit';
 import { ms, printTable } from './lib/stats.js';
 

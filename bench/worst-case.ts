@@ -38,48 +38,20 @@ import { fullPixelBombPng } from '@queryhub/testkit/png';
 // what is deployed (esbuild, CommonJS, sharp external): tsx cannot resolve the handler's lazy
 // `import('sharp')` from the CommonJS sources. The bundle goes to node_modules/.cache, from
 // where `require('sharp')` finds the installed package.
-const FUNCTIONS_SRC = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('@queryhub/functions/package.json')),
-  'src',
-);
 const FUNCTIONS_BUNDLE = fileURLToPath(
   new URL('../node_modules/.cache/queryhub-bench/worst-case-functions.cjs', import.meta.url),
 );
-interface FunctionsCode {
-  parseContactMessage: typeof import('@queryhub/functions/src/contact/contact-message').parseContactMessage;
-  contentRejection: typeof import('@queryhub/functions/src/images/validate-image').contentRejection;
-  makeVariants: typeof import('@queryhub/functions/src/images/make-variants').makeVariants;
-  postDerivedFields: typeof import('@queryhub/functions/src/posts/post-derived-fields').postDerivedFields;
-  mentionCandidates: typeof import('@queryhub/functions/src/comments/mention-targets').mentionCandidates;
-  mentionTargets: typeof import('@queryhub/functions/src/comments/mention-targets').mentionTargets;
-  displayNameClaimId: typeof import('@queryhub/functions/src/profiles/display-name-key').displayNameClaimId;
-  renderCommentMarkdown: typeof import('@queryhub/markdown/server').renderCommentMarkdown;
-  readCloseVote: typeof import('@queryhub/functions/src/closing/close-decision').readCloseVote;
-  isBindingVote: typeof import('@queryhub/functions/src/closing/close-decision').isBindingVote;
-  isDecided: typeof import('@queryhub/functions/src/closing/close-decision').isDecided;
-  roundOutcome: typeof import('@queryhub/functions/src/closing/close-decision').roundOutcome;
-  outcomeNote: typeof import('@queryhub/functions/src/closing/close-decision').outcomeNote;
-  settledRound: typeof import('@queryhub/functions/src/closing/settled-round').settledRound;
-  requestedDisplayName: typeof import('@queryhub/functions/src/profiles/claim-decision').requestedDisplayName;
-  claimDecision: typeof import('@queryhub/functions/src/profiles/claim-decision').claimDecision;
-}
+type FunctionsCode = typeof import('@queryhub/functions/document-computations') &
+  Pick<typeof import('@queryhub/markdown/server'), 'renderCommentMarkdown'>;
 
 function bundleFunctionsCode(): void {
   buildSync({
     stdin: {
       contents: [
-        "export { parseContactMessage } from './contact/contact-message';",
-        "export { contentRejection } from './images/validate-image';",
-        "export { makeVariants } from './images/make-variants';",
-        "export { postDerivedFields } from './posts/post-derived-fields';",
-        "export { mentionCandidates, mentionTargets } from './comments/mention-targets';",
-        "export { displayNameClaimId } from './profiles/display-name-key';",
+        "export * from '@queryhub/functions/document-computations';",
         "export { renderCommentMarkdown } from '@queryhub/markdown/server';",
-        "export { readCloseVote, isBindingVote, isDecided, roundOutcome, outcomeNote } from './closing/close-decision';",
-        "export { settledRound } from './closing/settled-round';",
-        "export { requestedDisplayName, claimDecision } from './profiles/claim-decision';",
       ].join('\n'),
-      resolveDir: FUNCTIONS_SRC,
+      resolveDir: path.dirname(fileURLToPath(import.meta.url)),
       loader: 'ts',
     },
     bundle: true,

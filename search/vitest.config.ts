@@ -5,6 +5,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     name: 'search',
-    include: ['src/**/*.test.ts'],
+    include: ['test/**/*.test.ts'],
+    exclude: ['**/*.emulator.test.ts'],
   },
 });

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { awardId } from '@queryhub/model';
 import { badgeNotificationFields } from '../src/badges/award-badges';
 import { answerFacts, questionFacts } from '../src/badges/badge-facts';
-import { badgesOfTheWeek, digestBadgeItems } from '../src/badges/digest-badges';
 import { BadgeRecomputePlan, countAwards } from '../src/badges/recompute-plan';
 import { itemText } from '../src/mail/unread-alerts';
 
@@ -94,32 +93,5 @@ describe('the inbox item of an award', () => {
     expect(itemText({ Type: fields.Type, ActorName: '', Question: fields.Question })).toBe(
       'You earned the Student badge',
     );
-  });
-});
-
-describe('the digest’s badges', () => {
-  const DAY_MS = 24 * 60 * 60 * 1000;
-  const now = 100 * DAY_MS;
-
-  it('lists the awards of the last 7 days, leaving out older and unknown ones', () => {
-    const badges = badgesOfTheWeek(
-      [
-        { Badge: 'student', dateMs: now - DAY_MS },
-        { Badge: 'nice-question', dateMs: now - 7 * DAY_MS },
-        { Badge: 'teacher', dateMs: now - 8 * DAY_MS },
-        { Badge: 'retired-badge', dateMs: now },
-        { Badge: 'critic', dateMs: null },
-      ],
-      now,
-    );
-    expect(badges.map((badge) => badge.name)).toEqual(['Student', 'Nice Question']);
-  });
-
-  it('says each as the inbox does, linked to the badge’s page', () => {
-    const [item] = digestBadgeItems([{ name: 'Nice Question', dateMs: now }], 'https://q.test');
-    expect(item).toEqual({
-      text: 'You earned the Nice Question badge',
-      link: { label: 'See the badge', url: 'https://q.test/Badges/Nice-Question' },
-    });
   });
 });

@@ -7,8 +7,8 @@ import {
   type StoredTime,
 } from '@queryhub/model';
 import { describe, expect, it } from 'vitest';
-import { reviewPost } from '../src/moderation/first-post-review';
-import { KNOWN_BAD_DOMAINS } from '../src/moderation/known-bad-domains';
+import { reviewPost } from '../src/spam-review/first-post-review';
+import { KNOWN_BAD_DOMAINS } from '../src/spam-review/known-bad-domains';
 
 const DAY = 86_400_000;
 const POSTED = 1_000 * DAY;

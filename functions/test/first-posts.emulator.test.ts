@@ -19,7 +19,7 @@ import {
   waitForDoc,
   type ClientApp,
 } from '@queryhub/testkit';
-import { isWithheld } from '../src/moderation/first-post-review';
+import { isWithheld } from '../src/spam-review/first-post-review';
 import { notifyOnAnswer } from '../src/notifications/question-notifiers';
 import { readPostSnapshot } from '../src/shared/documents';
 

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { questionPath, readUserDoc } from '@queryhub/model';
 import { isPermanentFailure } from '../src/mail/deliver';
 import { isAbsent, isoWeek, rankDigest, type DigestQuestion } from '../src/mail/digest';
+import { badgesOfTheWeek, digestBadgeItems } from '../src/mail/digest-badges';
 import { asciiHtml, escapeHtml, renderMail, subjectLine } from '../src/mail/render';
 import { alertSubject, alertTasks, itemText } from '../src/mail/unread-alerts';
 import { createUnsubscribeToken, verifyUnsubscribeToken } from '../src/mail/unsubscribe-token';
@@ -171,5 +172,32 @@ describe('digest selection', () => {
     expect(isoWeek(Date.UTC(2026, 0, 1))).toBe('2026-W01');
     expect(isoWeek(Date.UTC(2027, 0, 1))).toBe('2026-W53');
     expect(isoWeek(NOW)).toBe('2026-W48');
+  });
+});
+
+describe('the digest’s badges', () => {
+  const DAY_MS = 24 * 60 * 60 * 1000;
+  const now = 100 * DAY_MS;
+
+  it('lists the awards of the last 7 days, leaving out older and unknown ones', () => {
+    const badges = badgesOfTheWeek(
+      [
+        { Badge: 'student', dateMs: now - DAY_MS },
+        { Badge: 'nice-question', dateMs: now - 7 * DAY_MS },
+        { Badge: 'teacher', dateMs: now - 8 * DAY_MS },
+        { Badge: 'retired-badge', dateMs: now },
+        { Badge: 'critic', dateMs: null },
+      ],
+      now,
+    );
+    expect(badges.map((badge) => badge.name)).toEqual(['Student', 'Nice Question']);
+  });
+
+  it('says each as the inbox does, linked to the badge’s page', () => {
+    const [item] = digestBadgeItems([{ name: 'Nice Question', dateMs: now }], 'https://q.test');
+    expect(item).toEqual({
+      text: 'You earned the Nice Question badge',
+      link: { label: 'See the badge', url: 'https://q.test/Badges/Nice-Question' },
+    });
   });
 });

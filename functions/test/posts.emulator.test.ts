@@ -144,17 +144,15 @@ describe('question and answer triggers', () => {
     const [marker] = (await markers.get()).docs;
     expect(marker).toBeDefined();
 
-    // Redeliver the trigger's own event, then a new event id twice.
-    expect(await applyPostCreated(adminDb(), 'question', questionId, marker!.id, noImages)).toBe(
-      false,
-    );
+    // Redeliver the trigger's own event, then a new event id twice, each with the post's data.
+    const asked = (await adminDb().collection(COLLECTIONS.questions).doc(questionId).get()).data();
+    expect(asked).toBeDefined();
+    const redeliver = (eventId: string) =>
+      applyPostCreated(adminDb(), 'question', questionId, asked!, eventId, noImages);
+    expect(await redeliver(marker!.id)).toBe(false);
     const replayId = uniqueId('replayed-event');
-    expect(await applyPostCreated(adminDb(), 'question', questionId, replayId, noImages)).toBe(
-      true,
-    );
-    expect(await applyPostCreated(adminDb(), 'question', questionId, replayId, noImages)).toBe(
-      false,
-    );
+    expect(await redeliver(replayId)).toBe(true);
+    expect(await redeliver(replayId)).toBe(false);
 
     const user = (await adminDb().collection(COLLECTIONS.users).doc(uid).get()).data();
     expect(user?.NoOfQuestionAsked).toBe(2);
@@ -164,8 +162,17 @@ describe('question and answer triggers', () => {
       .where('trigger', '==', 'on-answer-created')
       .get();
     expect(answerMarkers.size).toBe(1);
+    const answer = (await adminDb().collection(COLLECTIONS.answers).doc(answerId).get()).data();
+    expect(answer).toBeDefined();
     expect(
-      await applyPostCreated(adminDb(), 'answer', answerId, answerMarkers.docs[0]!.id, noImages),
+      await applyPostCreated(
+        adminDb(),
+        'answer',
+        answerId,
+        answer!,
+        answerMarkers.docs[0]!.id,
+        noImages,
+      ),
     ).toBe(false);
     const q = (await adminDb().collection(COLLECTIONS.questions).doc(questionId).get()).data();
     expect(q?.AnswerCount).toBe(1);

@@ -2,7 +2,6 @@
 // member's rate stamps and quotas, and the contact callable's budgets, with tolerant readers
 // (docs/data-model.md). `Users` and `Presence` are in documents.ts.
 import type { NameClaimDoc, PresenceRaw, UserDoc, UserNameDoc } from './documents.js';
-import type { ImageVariants } from './documents.js';
 import {
   RATE_STAMP_GAP_SECONDS,
   WINDOW_STAMP_LIMITS,
@@ -19,6 +18,7 @@ import {
   readVariants,
   withOptional,
   type DocumentData,
+  type ImageVariants,
   type ReadTime,
 } from './read-fields.js';
 

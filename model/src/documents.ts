@@ -4,20 +4,10 @@
 // when written. Shapes of the later collections live beside them, one module per concern
 // (accounts.ts, moderation.ts, votes.ts, ...); collection-documents.ts lists them all.
 import type { FlaggableKind, PostKind } from './post-kind.js';
-import type { ReadTime } from './read-fields.js';
+import type { ImageVariants, ReadTime } from './read-fields.js';
 
 type UserStatus = 'Active Now' | 'Offline Since';
 export type PresenceState = 'online' | 'offline';
-
-/** Processed variants of an uploaded image. */
-export interface ImageVariants {
-  large: string;
-  thumb: string;
-  width: number;
-  height: number;
-  /** The object the variants were made from (written by the image trigger). */
-  original?: string;
-}
 
 export interface UserRaw<T> {
   uid: string;

@@ -513,7 +513,7 @@ export const QUERY_CATALOGUE = {
     COLLECTIONS.awards,
     [eq('uid')],
     [desc('date')],
-    ['functions/src/badges/digest-badges.ts'],
+    ['functions/src/mail/digest-badges.ts'],
   ),
   'awards.all': everyDocument(COLLECTIONS.awards, [RECOMPUTE_BADGES]),
   'questions.ofTag.oldest': shape(

@@ -1,7 +1,8 @@
 // Tolerant field readers: stored documents come from every version of the app (and from the
 // original app's data), so a reader takes what is there and falls back to an empty value instead
-// of trusting a cast. Pure: Timestamps are duck-typed, so no Firebase SDK is needed.
-import type { ImageVariants } from './documents.js';
+// of trusting a cast. Pure: Timestamps are duck-typed, so no Firebase SDK is needed. The value
+// shapes the readers return (times, image variants) are defined here, and the document shapes
+// (documents.ts and the rest) build on them.
 
 /** What a Firestore SDK hands over as a document's data. */
 export type DocumentData = Record<string, unknown>;
@@ -134,6 +135,16 @@ export function readMillis(value: unknown): number | null {
     return typeof millis === 'number' ? millis : null;
   }
   return null;
+}
+
+/** Processed variants of an uploaded image. */
+export interface ImageVariants {
+  large: string;
+  thumb: string;
+  width: number;
+  height: number;
+  /** The object the variants were made from (written by the image trigger). */
+  original?: string;
 }
 
 /** Processed image variants, or null when the map is absent or incomplete. */

@@ -138,7 +138,8 @@ export class Stack {
           : ['npm', ['run', launcher.npmScript], launcher.ready];
     const child = spawn(command, args, {
       cwd: repoRoot,
-      env: { ...process.env, QUERYHUB_STATE_DIR: stateDir },
+      // The fault switch (functions/src/testing/fault-switch.ts) is armed for this suite only.
+      env: { ...process.env, QUERYHUB_STATE_DIR: stateDir, QUERYHUB_FAULT_SWITCH: 'on' },
       detached: true,
       stdio: ['ignore', 'pipe', 'pipe'],
     });

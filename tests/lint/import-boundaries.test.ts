@@ -3,14 +3,24 @@
 import { describe, expect, it } from 'vitest';
 import { snippetEslint } from './snippet-eslint.js';
 
-/** The boundary messages ESLint reports for `specifier` imported from `filePath`. */
-async function boundaryErrors(filePath: string, specifier: string): Promise<string[]> {
-  const code = `import { value } from '${specifier}';\nexport { value };\n`;
+const importOf = (specifier: string) =>
+  `import { value } from '${specifier}';\nexport { value };\n`;
+
+/** The messages of rule `ruleId` for `code` placed at `filePath`. */
+async function ruleErrors(ruleId: string, filePath: string, code: string): Promise<string[]> {
   const [result] = await snippetEslint.lintText(code, { filePath });
   return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .filter((message) => message.ruleId === ruleId)
     .map((message) => message.message);
 }
+
+/** The boundary messages ESLint reports for `specifier` imported from `filePath`. */
+const boundaryErrors = (filePath: string, specifier: string) =>
+  ruleErrors('no-restricted-imports', filePath, importOf(specifier));
+
+/** The entry-point messages (eslint.entry-points.js) for `code` placed at `filePath`. */
+const entryPointErrors = (filePath: string, code: string) =>
+  ruleErrors('workspaces/entry-points-only', filePath, code);
 
 describe('import boundaries', () => {
   it.each([
@@ -100,5 +110,52 @@ describe('import boundaries', () => {
       expect.stringContaining('pure TypeScript'),
     ]);
     expect(await boundaryErrors('model/src/x.ts', './collections.js')).toEqual([]);
+  });
+
+  describe('workspace entry points', () => {
+    it.each([
+      ['bench/mail-fanout.ts', '@queryhub/functions/src/notifications/question-notifiers'],
+      ['ssr/src/x.ts', '@queryhub/model/src/documents.js'],
+      ['tests/security/x.test.ts', '@queryhub/testkit/src/users'],
+      ['e2e/tests/x.spec.ts', '@queryhub/web/src/config/paths'],
+      // Under stack's './*' pattern, but a package's sources are never an entry point.
+      ['seed/src/x.ts', '@queryhub/stack/src/prepare'],
+      // Not listed: search exports its request module as '@queryhub/search/request'.
+      ['stack/src/x.ts', '@queryhub/search/search-request'],
+      ['functions/scripts/x.ts', '@queryhub/markdown/render'],
+    ])('refuses a deep import from %s (%s)', async (file, specifier) => {
+      const [name] = /^@queryhub\/[^/]+/.exec(specifier) ?? [];
+      expect(await entryPointErrors(file, importOf(specifier))).toEqual([
+        expect.stringContaining(`reaches into ${name}`),
+      ]);
+    });
+
+    it('refuses it in every form: export from, import() and typeof import()', async () => {
+      const deep = '@queryhub/functions/src/closing/close-decision';
+      for (const code of [
+        `export * from '${deep}';\n`,
+        `export { isDecided } from '${deep}';\n`,
+        `export const load = () => import('${deep}');\n`,
+        `export type IsDecided = typeof import('${deep}').isDecided;\n`,
+      ]) {
+        expect(await entryPointErrors('bench/x.ts', code)).toHaveLength(1);
+      }
+    });
+
+    it('accepts the entry points a package lists in its exports', async () => {
+      for (const specifier of [
+        '@queryhub/model',
+        '@queryhub/markdown/server',
+        '@queryhub/search/request',
+        '@queryhub/stack/prepare',
+        '@queryhub/functions/search-pages',
+        '@queryhub/functions/answer-fan-out',
+        '@queryhub/web/server',
+        'firebase-admin/firestore',
+        './local.js',
+      ]) {
+        expect(await entryPointErrors('bench/x.ts', importOf(specifier))).toEqual([]);
+      }
+    });
   });
 });

@@ -2,7 +2,7 @@ import type { Firestore } from 'firebase-admin/firestore';
 import { COLLECTIONS } from '@queryhub/model';
 import type { AlertScheduler } from '../mail/unread-alerts';
 import { notify } from '../notifications/fan-out';
-import { isWithheld } from '../moderation/first-post-review';
+import { isWithheld } from '../spam-review/first-post-review';
 import { readSnapshot } from '../shared/documents';
 import { resolveMentions } from './resolve-mentions';
 

@@ -20,8 +20,16 @@ export function derivedFieldsHandler(kind: PostKind): WriteHandler {
     wants: isCreate,
     first: true,
     run: async (write, eventKey) => {
+      if (!write.after) return;
       const { applyPostCreated } = await import('../posts/apply-post-created.js');
-      return applyPostCreated(firestore(), kind, write.id, eventKey, postImagePolicy());
+      return applyPostCreated(
+        firestore(),
+        kind,
+        write.id,
+        write.after,
+        eventKey,
+        postImagePolicy(),
+      );
     },
   };
 }

@@ -19,11 +19,11 @@ import {
 import { readSnapshot } from '../shared/documents';
 import { verifiedAddresses } from './accounts';
 import { mailDocument, unsubscribeUrl } from './compose';
+import { digestBadgeItems, recentBadges } from './digest-badges';
 import { renderMail } from './render';
 import { createUnsubscribeToken } from './unsubscribe-token';
 import { runTransactionWithRetry } from '../shared/retry-contended';
 import { followedCategoryIds, followedTagQuestions } from '../follows/member-follows';
-import { digestBadgeItems, recentBadges } from '../badges/digest-badges';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** At most this many of the member's categories are looked at. */

@@ -10,7 +10,7 @@ import {
 import { followByDefault } from '../follows/follow-by-default';
 import { followersOf } from '../follows/followers';
 import type { AlertScheduler } from '../mail/unread-alerts';
-import { isWithheld } from '../moderation/first-post-review';
+import { isWithheld } from '../spam-review/first-post-review';
 import { readSnapshot } from '../shared/documents';
 import { notify } from './fan-out';
 import { MAX_NOTIFIED_FOLLOWERS, type NotificationSource } from './notification-fields';

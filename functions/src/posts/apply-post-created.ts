@@ -3,14 +3,15 @@ import {
   COLLECTIONS,
   postCollection,
   postQuestionId,
+  readPostDoc,
   type PostKind,
 } from '@queryhub/model';
-import { FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentData, type Firestore } from 'firebase-admin/firestore';
 import { answerMentionLinks } from '../comments/answer-mention-links';
-import { reviewPost } from '../moderation/first-post-review';
+import { reviewPost } from '../spam-review/first-post-review';
 import { HELD_POST_FIELDS, holdForReview } from '../moderation/hold-for-review';
 import { readPostSnapshot, readSnapshot } from '../shared/documents';
-import { runOncePerEvent } from '../shared/idempotency';
+import { runOncePerEventReading } from '../shared/idempotency';
 import { postDerivedFields } from './post-derived-fields';
 
 /** Written by onVoteWritten; a new post starts them at 0 so it sorts under "Top". */
@@ -22,33 +23,40 @@ const VOTE_COUNTERS = ['Score', 'UpCount', 'DownCount'] as const;
  * AnswerCount (for an answer), and the spam review: a post judged likely spam is held for review
  * (hold-for-review.ts). Returns false for a redelivery. (Images need nothing here: a
  * post is written before its upload, so the image function always finds it.)
+ *
+ * `created` is the post as the event carries it. Its author and question never change (the rules
+ * refuse it), so they are read with the marker and the post in one round trip instead of three.
  */
 export async function applyPostCreated(
   db: Firestore,
   kind: PostKind,
   postId: string,
+  created: DocumentData,
   eventId: string,
   isAllowedImage: (src: string) => boolean,
 ): Promise<boolean> {
   const postRef = db.collection(postCollection(kind)).doc(postId);
   const marker = { trigger: `on-${kind}-created`, path: postRef.path };
-  const mentions = kind === 'answer' ? await answerMentionLinks(db, postRef) : undefined;
-  return runOncePerEvent(db, eventId, marker, async (transaction) => {
-    const post = readPostSnapshot(kind, await transaction.get(postRef));
+  const event = readPostDoc(kind, created);
+  const authorRef = event.uid !== '' ? db.collection(COLLECTIONS.users).doc(event.uid) : null;
+  const questionId = kind === 'answer' ? postQuestionId(kind, postId, event) : '';
+  const questionRef =
+    questionId !== '' ? db.collection(COLLECTIONS.questions).doc(questionId) : null;
+  // A plain read, not a transactional one: every answer to a question increments its
+  // AnswerCount, and a transactional read would lock that hot document until commit, so
+  // concurrent answers deadlock in the emulator. increment() itself needs no read. A question
+  // deleted meanwhile (by its author while AnswerCount was 0, or by an admin) fails the commit
+  // with NOT_FOUND; its delete trigger removes this answer anyway.
+  const [mentions, questionExists] = await Promise.all([
+    kind === 'answer' ? answerMentionLinks(db, postRef) : undefined,
+    questionRef ? questionRef.get().then((question) => question.exists) : false,
+  ]);
+  const reads = authorRef ? [postRef, authorRef] : [postRef];
+  return runOncePerEventReading(db, eventId, marker, reads, async (transaction, snapshots) => {
+    const post = readPostSnapshot(kind, snapshots[0]);
     if (!post) return;
-    const authorRef = post.uid !== '' ? db.collection(COLLECTIONS.users).doc(post.uid) : null;
-    const author = authorRef ? await transaction.get(authorRef) : null;
-    const questionId = kind === 'answer' ? postQuestionId(kind, postId, post) : '';
-    const questionRef =
-      questionId !== '' ? db.collection(COLLECTIONS.questions).doc(questionId) : null;
-    // A plain read, not a transactional one: every answer to a question increments its
-    // AnswerCount, and a transactional read would lock that hot document until commit, so
-    // concurrent answers deadlock in the emulator. increment() itself needs no read. A question
-    // deleted meanwhile (by its author while AnswerCount was 0, or by an admin) fails the commit
-    // with NOT_FOUND; its delete trigger removes this answer anyway.
-    const questionExists = questionRef ? (await questionRef.get()).exists : false;
-
-    const authorDoc = readSnapshot('users', author ?? undefined);
+    const author = authorRef && post.uid === event.uid ? snapshots[1] : undefined;
+    const authorDoc = readSnapshot('users', author);
     const update: Record<string, unknown> = postDerivedFields(
       kind,
       post,
@@ -72,8 +80,8 @@ export async function applyPostCreated(
       update.LastActivity = post.date;
     }
     transaction.update(postRef, update);
-    if (authorRef && author?.exists) {
-      transaction.update(authorRef, { [AUTHOR_COUNTER_FIELDS[kind]]: FieldValue.increment(1) });
+    if (author?.exists) {
+      transaction.update(author.ref, { [AUTHOR_COUNTER_FIELDS[kind]]: FieldValue.increment(1) });
     }
     if (questionRef && questionExists) {
       const activity = post.date ? { LastActivity: post.date } : {};

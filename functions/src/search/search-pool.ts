@@ -3,9 +3,10 @@
 import { createSearchPool, searchSettingsFromEnv, type Queryable } from '@queryhub/search';
 
 /**
- * Connections per function instance. The mirror triggers write one statement at a time, so 2
- * suffice; with their maxInstances (mirror-trigger.ts) this bounds the connections they may
- * hold (README: pool size × maxInstances within the Cloud SQL tier's limit).
+ * Connections per function instance. The search mirror handlers write one statement at a time,
+ * so 2 suffice; with the post dispatchers' maxInstances (POST_DISPATCHER_OPTIONS,
+ * dispatch/dispatcher-trigger.ts) this bounds the connections they may hold (README: pool size ×
+ * maxInstances within the Cloud SQL tier's limit).
  */
 const MIRROR_POOL_SIZE = 2;
 

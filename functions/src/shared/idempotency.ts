@@ -1,5 +1,12 @@
 import { COLLECTIONS } from '@queryhub/model';
-import { FieldValue, Timestamp, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentReference,
+  type DocumentSnapshot,
+  type Firestore,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { runTransactionWithRetry } from './retry-contended';
 
 /** Markers older than this may be removed by a TTL policy on `expireAt`. */
@@ -23,10 +30,25 @@ export async function runOncePerEvent(
   marker: EventMarker,
   work: (transaction: Transaction) => Promise<void>,
 ): Promise<boolean> {
+  return runOncePerEventReading(db, eventId, marker, [], (transaction) => work(transaction));
+}
+
+/**
+ * runOncePerEvent whose first read also fetches `refs`, in the one round trip that reads the
+ * marker (a trigger's latency is mostly such round trips); `work` gets their snapshots in order.
+ */
+export async function runOncePerEventReading(
+  db: Firestore,
+  eventId: string,
+  marker: EventMarker,
+  refs: readonly DocumentReference[],
+  work: (transaction: Transaction, snapshots: readonly DocumentSnapshot[]) => Promise<void>,
+): Promise<boolean> {
   const markerRef = db.collection(COLLECTIONS.processedEvents).doc(eventId);
   return runTransactionWithRetry(db, async (transaction) => {
-    if ((await transaction.get(markerRef)).exists) return false;
-    await work(transaction);
+    const [markerSnapshot, ...snapshots] = await transaction.getAll(markerRef, ...refs);
+    if (markerSnapshot?.exists) return false;
+    await work(transaction, snapshots);
     transaction.set(markerRef, {
       ...marker,
       processedAt: FieldValue.serverTimestamp(),

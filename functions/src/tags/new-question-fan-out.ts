@@ -15,7 +15,7 @@ import { followersOf } from '../follows/followers';
 import type { AlertScheduler } from '../mail/unread-alerts';
 import { notify } from '../notifications/fan-out';
 import { recipients } from '../notifications/notification-fields';
-import { isWithheld } from '../moderation/first-post-review';
+import { isWithheld } from '../spam-review/first-post-review';
 import { readSnapshot } from '../shared/documents';
 
 /**

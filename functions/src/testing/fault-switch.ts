@@ -5,8 +5,10 @@ import { runTransactionWithRetry } from '../shared/retry-contended';
 
 // Test-only fault injection for tests/faults: a trigger named in the Firestore document
 // `_testing/faults` (field `failOnce: string[]`) throws once, then the name is removed so the
-// next event runs normally. Does nothing outside the Functions emulator: in production it
-// returns before touching Firestore, and the rules deny clients `_testing` anyway.
+// next event runs normally. It is armed only in the Functions emulator of a stack started with
+// QUERYHUB_FAULT_SWITCH=on (the fault suite's, tests/faults/stack.ts): anywhere else it returns
+// before touching Firestore, so a handler pays no extra read (production never did), and the
+// rules deny clients `_testing` anyway.
 const FAULTS_DOC = '_testing/faults';
 
 class InjectedFault extends Error {
@@ -21,7 +23,9 @@ function listed(snapshot: DocumentSnapshot, trigger: string): boolean {
 }
 
 export async function failIfFaultInjected(trigger: string): Promise<void> {
-  if (process.env.FUNCTIONS_EMULATOR !== 'true') return;
+  if (process.env.FUNCTIONS_EMULATOR !== 'true' || process.env.QUERYHUB_FAULT_SWITCH !== 'on') {
+    return;
+  }
   const db = firestore();
   const ref = db.doc(FAULTS_DOC);
   // A plain read first, so the normal path costs one lookup and no transaction.

@@ -7,7 +7,7 @@ import {
   searchRequestFromParams,
   searchRequestParams,
   type SearchRequest,
-} from './search-request.js';
+} from '../src/search-request.js';
 
 const parse = (query: string, pathText?: string) =>
   searchRequestFromParams(new URLSearchParams(query), pathText);

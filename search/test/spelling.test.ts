@@ -7,7 +7,7 @@ import {
   rankCorrections,
   type UnknownWord,
   type WordCandidate,
-} from './spelling.js';
+} from '../src/spelling.js';
 
 /** A candidate of `typed` as the lexicon query gives it (the distance computed as it does). */
 const candidate = (typed: string, word: string, similarity: number, ndoc = 1): WordCandidate => ({
