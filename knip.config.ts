@@ -40,8 +40,8 @@ const config: KnipConfig = {
       entry: ['scripts/seed.ts', 'src/populate.ts', 'src/check-export.ts'],
     },
     functions: {
-      // src/index.ts is built to lib/index.js (main); scripts/admin.ts is the root's `npm run admin`.
-      entry: ['src/index.ts', 'scripts/admin.ts'],
+      // Built to lib/index.js, the package's main.
+      entry: ['src/index.ts'],
       // The build bundles markdown and search into lib/index.js but keeps registry packages
       // external, so theirs must be installed beside it at deploy (scripts/build.ts).
       ignoreDependencies: [
