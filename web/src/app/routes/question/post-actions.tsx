@@ -4,7 +4,7 @@ import { CloseControls, DuplicateSearchContext } from '@/features/close';
 import { commentsOn, NO_ASKER, PostComments } from '@/features/comments';
 import { PostEditLinks } from '@/features/edits';
 import { FlagButton } from '@/features/moderation';
-import { FollowButton } from '@/features/notifications';
+import { FollowButton } from '@/features/follows';
 import { SaveButton } from '@/features/saves';
 import { useSimilarQuestions } from '@/features/search';
 import { AcceptButton, VoteControls } from '@/features/votes';
@@ -55,7 +55,7 @@ export function PostActions({ post }: { post: PostView }) {
           />
         )}
         <SaveButton target={saveTarget(ref)} uid={reader} />
-        {ownQuestion && user && <FollowButton uid={user.uid} questionId={ref.id} />}
+        {ownQuestion && <FollowButton target={{ kind: 'question', questionId: ref.id }} />}
         <FlagButton postType={ref.kind} postId={ref.id} />
         {ownQuestion && user && (
           <DuplicateSearchContext.Provider value={useSimilarQuestions}>
