@@ -41,8 +41,9 @@ export function usePostComments(postId: string): SubscriptionState<CommentView[]
 }
 
 /**
- * Adds a comment under `post` with the author's `Comments` stamp naming it, in one batch (commitWithStamp);
- * a comment sooner than the gap is refused by the rules and reported as TooFastError.
+ * Adds a comment under `post` with the author's `Comments` stamp naming it, in one batch
+ * (commitWithStamp); a comment sooner than the gap is refused by the rules and reported as
+ * TooFastError.
  */
 export async function addComment(uid: string, post: PostRef, text: string): Promise<void> {
   const { db, sdk } = await loadFirestore();

@@ -3,7 +3,7 @@ import { loadFirestore } from '@/lib/firebase';
 import { commitWithStamp } from '@/lib/rate-limits';
 
 /** A comment, named as a post is (PostRef): its kind and id. */
-export interface CommentRef {
+interface CommentRef {
   kind: 'comment';
   id: string;
 }

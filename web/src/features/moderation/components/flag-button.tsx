@@ -17,7 +17,7 @@ export interface FlagButtonProps {
   post: FlaggedRef;
 }
 
-/** The "Flag" button of a post or a comment, for signed-in users: it asks for the reason in a dialog. */
+/** The "Flag" button of a post or a comment, for signed-in users: it asks why in a dialog. */
 export function FlagButton({ post }: FlagButtonProps) {
   const { user } = useAuth();
   const dialogRef = useRef<HTMLDialogElement>(null);
