@@ -2,4 +2,4 @@
 export { AcceptButton, AcceptedBadge } from './components/accept-button';
 export { VoteControls } from './components/vote-controls';
 export { useMyVotes, type MyVotes } from './api/my-votes';
-export type { VoteTarget, OwnVote } from './types';
+export type { OwnVote } from './types';
