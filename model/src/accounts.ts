@@ -9,6 +9,7 @@ import {
   type RateStampName,
   type WindowStampName,
 } from './limits.js';
+import type { DocumentData, ReadTime } from './read-fields.js';
 import {
   isDocumentData,
   readChoice,
@@ -18,8 +19,6 @@ import {
   readTime,
   readVariants,
   withOptional,
-  type DocumentData,
-  type ReadTime,
 } from './read-fields.js';
 
 export function readUserDoc(data: DocumentData): UserDoc<ReadTime> {

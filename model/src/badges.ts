@@ -1,15 +1,8 @@
 // Badges: the table of what can be earned, the pure rules that say which badges an event's facts
 // make due, and the documents functions write (`Badges/{slug}`, `Awards/{id}`,
 // `MemberBadges/{uid}`; docs/data-model.md). Clients only read them (firestore.rules).
-import {
-  readChoice,
-  readNumber,
-  readNumberMap,
-  readString,
-  readTime,
-  type DocumentData,
-  type ReadTime,
-} from './read-fields.js';
+import type { DocumentData, ReadTime } from './read-fields.js';
+import { readChoice, readNumber, readNumberMap, readString, readTime } from './read-fields.js';
 
 export const BADGE_TIERS = ['gold', 'silver', 'bronze'] as const;
 export type BadgeTier = (typeof BADGE_TIERS)[number];

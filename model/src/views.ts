@@ -3,13 +3,8 @@
 // converters and tests can use them without loading an SDK.
 
 import type { ImageVariants } from './documents.js';
-import {
-  readMillis,
-  readNumber,
-  readString,
-  readVariants,
-  type DocumentData,
-} from './read-fields.js';
+import type { DocumentData } from './read-fields.js';
+import { readMillis, readNumber, readString, readVariants } from './read-fields.js';
 import { markSanitized, type SanitizedHtml } from './sanitized-html.js';
 import { toClosureView, type ClosureView } from './closing.js';
 import { questionTags } from './tags.js';
