@@ -13,5 +13,5 @@ export { FormError, type FormErrorProps } from './form-error';
 export { ResponsiveImage, type ImageVariants } from './responsive-image';
 export { Section } from './section';
 export { Spinner } from './spinner';
-export { TextAreaField, TextField } from './text-field';
+export { Field, TextAreaField, TextField, type FieldProps } from './text-field';
 export { UploadProgressBar } from './upload-progress-bar';
