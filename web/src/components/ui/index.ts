@@ -11,7 +11,7 @@ export { DialogProvider } from './dialog-provider';
 export { EmptyState } from './empty-state';
 export { FormError, type FormErrorProps } from './form-error';
 export { ResponsiveImage, type ImageVariants } from './responsive-image';
-export { Section } from './section';
+export { Section, type SectionProps } from './section';
 export { Spinner } from './spinner';
 export { Field, TextAreaField, TextField, type FieldProps } from './text-field';
 export { UploadProgressBar } from './upload-progress-bar';

@@ -1,15 +1,7 @@
-import type { ReactNode } from 'react';
+import type { SectionProps } from '@/components/ui';
 
-/** One titled part of /Admin: its heading (`titleId`) names the section. */
-export function AdminSection({
-  titleId,
-  title,
-  children,
-}: {
-  titleId: string;
-  title: string;
-  children: ReactNode;
-}) {
+/** One titled part of /Admin, a Section in the admin page's own style. */
+export function AdminSection({ titleId, title, children }: SectionProps) {
   return (
     <section className="admin-section" aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
