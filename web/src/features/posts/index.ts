@@ -1,7 +1,6 @@
 // Public API of the posts feature: writing a question or answer (new or edited) and its form.
 export {
   createPost,
-  POST_MAX_LENGTH,
   type CreatedPost,
   type NewPostInput,
   type NewPostKind,

@@ -1,4 +1,5 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { PageIntro } from '@/components/content/page-intro';
 import { LiveList } from '@/components/content/live-list';
 import { Spinner, Section } from '@/components/ui';
 import { AnswerCard, QuestionCard } from '@/components/content/post-cards';
@@ -42,10 +43,7 @@ export default function ResultsPage() {
 
   return (
     <>
-      <section className="page-intro" aria-labelledby="results-title">
-        <h1 id="results-title" className="page-intro__title">
-          Results for “{request.text}”
-        </h1>
+      <PageIntro titleId="results-title" title={`Results for “${request.text}”`}>
         <SortTabs
           sorts={RESULTS_SORTS}
           current={request.sort}
@@ -73,7 +71,7 @@ export default function ResultsPage() {
             posts.
           </p>
         )}
-      </section>
+      </PageIntro>
       {/* One loader for both sections: both fill at once, so neither pushes the other (CLS). */}
       {results.status === 'loading' ? (
         <Spinner label="Loading results" />
