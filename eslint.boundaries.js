@@ -8,7 +8,7 @@ const SOURCES = '{ts,tsx,js,mjs,cjs}';
 const MAX_DEPTH = 8;
 
 /** Every workspace, plus the root's own test tree (tests/), which is its own unit too. */
-export const UNITS = [
+const UNITS = [
   'model',
   'markdown',
   'testkit',
@@ -48,7 +48,7 @@ const featureThroughIndex = {
   message: "Import another feature through its public index.ts ('@/features/<name>').",
 };
 /** The features every other feature may use (who the reader is, images, what the reader may do); the rest are composed at the route (app/routes). */
-export const SHARED_FEATURES = ['auth', 'images', 'privileges'];
+const SHARED_FEATURES = ['auth', 'images', 'privileges'];
 const onlySharedFeatures = {
   regex: `^@/features/(?!(${SHARED_FEATURES.join('|')})(/|$))`,
   message: `A feature imports only the shared features (${SHARED_FEATURES.join(', ')}); compose the others at the route (web/src/app/routes).`,

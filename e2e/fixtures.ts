@@ -15,12 +15,12 @@ import { expectAccessible, signIn } from './pages.js';
 import { urls } from './urls.js';
 
 /** A category the test's member wrote. */
-export interface SeededCategory extends CategoryRef {
+interface SeededCategory extends CategoryRef {
   url: string;
 }
 
 /** A question the test's member asked in `category`. */
-export interface SeededQuestion {
+interface SeededQuestion {
   id: string;
   text: string;
   categoryId: string;

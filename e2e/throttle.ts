@@ -2,7 +2,7 @@
 import type { Page } from '@playwright/test';
 
 /** Lighthouse's mobile CPU slowdown. */
-export const MOBILE_CPU_SLOWDOWN = 4;
+const MOBILE_CPU_SLOWDOWN = 4;
 
 /** Slows `page`'s CPU by `rate` (1 = no slowdown) until the page closes. */
 export async function throttleCpu(page: Page, rate = MOBILE_CPU_SLOWDOWN): Promise<void> {

@@ -4,5 +4,4 @@ export declare const DEFERRED_PRELOAD_REL: string;
 export declare const THEME_STORAGE_KEY: string;
 export declare const THEME_SELECT_SELECTOR: string;
 export declare const EARLY_EVENTS_GLOBAL: 'queryhubEarlyEvents';
-export declare const HELD_CONTROLS: string;
 export declare const BOOT_SCRIPT: string;

@@ -35,7 +35,7 @@ export const EARLY_EVENTS_GLOBAL = 'queryhubEarlyEvents';
  * followed natively while the app hydrates could be cancelled by the router's start (a lost
  * click, seen on the results page's "Next page"); held, it becomes the app's own navigation.
  */
-export const HELD_CONTROLS =
+const HELD_CONTROLS =
   'button,[role="button"],input[type="submit"],input[type="button"],input[type="checkbox"],input[type="radio"],a[href]:not([href^="#"]):not([target]):not([download])';
 
 /** A held link is followed natively after this long if the app never comes to life. */

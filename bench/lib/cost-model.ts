@@ -30,8 +30,7 @@ export interface MeasuredPage {
 
 export const ACTIONS = ['ask', 'answer', 'upvote', 'accept', 'comment', 'edit'] as const;
 export type Action = (typeof ACTIONS)[number];
-export const PAGES = ['home', 'category', 'question', 'search', 'questionSignedIn'] as const;
-export type Page = (typeof PAGES)[number];
+export type Page = 'home' | 'category' | 'question' | 'search' | 'questionSignedIn';
 
 /**
  * Document lookups of each action's security rules (`get`/`exists` on other documents), which
@@ -40,7 +39,7 @@ export type Page = (typeof PAGES)[number];
  * question, edit one's own question's text). Our engine counts each lookup of each write; Firebase
  * may bill a document read twice in one request once, so these are upper bounds.
  */
-export const RULES_LOOKUPS: Record<Action, number> = {
+const RULES_LOOKUPS: Record<Action, number> = {
   ask: 6,
   answer: 6,
   upvote: 5,
@@ -95,7 +94,7 @@ export const USAGE = {
  * V2_FREE_TIER). Hosting: firebase.google.com/pricing (10 GB a month free, then per GB). Cloud SQL
  * for PostgreSQL, Enterprise edition, us-central1: cloud.google.com/sql/pricing.
  */
-export const PRICES = {
+const PRICES = {
   firestore: {
     read: 0.06 / 100_000,
     write: 0.18 / 100_000,

@@ -2,7 +2,7 @@
 // byte offset so each measured window takes only its own.
 import { closeSync, openSync, readSync, statSync, writeFileSync } from 'node:fs';
 
-export const PROBE_FILE_VARIABLE = 'QUERYHUB_COST_PROBE_FILE';
+const PROBE_FILE_VARIABLE = 'QUERYHUB_COST_PROBE_FILE';
 
 export interface ProbedWrite {
   /** `Collection/id` (or deeper for a subcollection). */

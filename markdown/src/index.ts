@@ -1,12 +1,7 @@
 // What the web app's Markdown preview shares with the server's render (imported as
 // `@queryhub/markdown`): the same dialect (math included), image rule and allow-list.
 // Browser-safe: no Node imports.
-export {
-  MAX_MARKDOWN_NESTING,
-  POST_LINK_REL,
-  createMarkdownParser,
-  type MarkdownEnv,
-} from './markdown-parser.js';
+export { POST_LINK_REL, createMarkdownParser } from './markdown-parser.js';
 export { bucketImagePolicy } from './image-policy.js';
 export {
   allowedMathStyle,

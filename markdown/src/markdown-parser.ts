@@ -10,16 +10,16 @@ import { mentionRule } from './mention-rule.js';
 /** Links in posts: not endorsed, user-generated, and no window.opener for the target. */
 export const POST_LINK_REL = 'nofollow ugc noopener';
 /** Deeper blocks (lists, quotes) are not parsed further; bounds the work on hostile input. */
-export const MAX_MARKDOWN_NESTING = 20;
+const MAX_MARKDOWN_NESTING = 20;
 /** Markdown headings start at this level: the page's own h1 and h2 stay the page's outline. */
-export const FIRST_POST_HEADING_LEVEL = 3;
+const FIRST_POST_HEADING_LEVEL = 3;
 /**
  * Highlighting stops (the rest of the code is shown unhighlighted) after this many characters
  * of code in one render, and skips a block with a longer line: some grammars cost much more per
  * character on long tokens, and the render of a 10000-character post must stay well under 1 s.
  */
-export const MAX_HIGHLIGHTED_CHARS = 5000;
-export const MAX_HIGHLIGHTED_LINE = 400;
+const MAX_HIGHLIGHTED_CHARS = 5000;
+const MAX_HIGHLIGHTED_LINE = 400;
 
 /**
  * The `env` of a render: whether an image may be shown inline (our bucket only), and the

@@ -8,7 +8,7 @@ import { sanitizeCommentHtml } from './sanitize-post-html.js';
  * Comments are at most 600 characters (the rules); anything longer (written around the rules)
  * is cut before rendering, so the work stays bounded.
  */
-export const MAX_RENDERED_COMMENT_CHARS = 2000;
+const MAX_RENDERED_COMMENT_CHARS = 2000;
 
 /**
  * The inline part of our dialect only: code spans, emphasis, strikethrough, links and

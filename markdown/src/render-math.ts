@@ -13,7 +13,7 @@ export const MAX_FORMULAS_PER_TEXT = 200;
  */
 export const MAX_MATH_HTML_CHARS = 200_000;
 /** The class of a formula that was not rendered (KaTeX's own class for a parse error). */
-export const MATH_ERROR_CLASS = 'katex-error';
+const MATH_ERROR_CLASS = 'katex-error';
 
 /**
  * Hostile input stays cheap and harmless: no \href, \url, \includegraphics or \html… commands

@@ -113,13 +113,13 @@ export function readProfilePictureQuotaDoc(data: DocumentData): ProfilePictureQu
 }
 
 /** A gap stamp of `RateLimits/{uid}`: when the member last did it, and to what. */
-export interface RateStamp<T> {
+interface RateStamp<T> {
   at: T;
   id: string;
 }
 
 /** A window stamp (flags, votes, accepts): also the window's start and count. */
-export interface WindowStamp<T> extends RateStamp<T> {
+interface WindowStamp<T> extends RateStamp<T> {
   windowStart: T;
   count: number;
 }

@@ -18,7 +18,7 @@ export interface AdminQueryParent {
 }
 
 /** The database, which also reads collection groups. */
-export interface AdminQueryRoot extends AdminQueryParent {
+interface AdminQueryRoot extends AdminQueryParent {
   collectionGroup(id: string): AdminQueryLike;
 }
 

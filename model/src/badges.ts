@@ -5,14 +5,14 @@ import type { PostKind } from './post-kind.js';
 import type { DocumentData, ReadTime } from './read-fields.js';
 import { readChoice, readNumber, readNumberMap, readString, readTime } from './read-fields.js';
 
-export const BADGE_TIERS = ['gold', 'silver', 'bronze'] as const;
+const BADGE_TIERS = ['gold', 'silver', 'bronze'] as const;
 export type BadgeTier = (typeof BADGE_TIERS)[number];
 
 /**
  * `once`: a member earns it at most once (its award id has no post part); `perPost`: once per
  * post (Nice Question for each question that reaches 10).
  */
-export type BadgeScope = 'once' | 'perPost';
+type BadgeScope = 'once' | 'perPost';
 
 export interface BadgeDefinition {
   /** The URL and document id: lowercase letters and `-`. */
@@ -24,16 +24,16 @@ export interface BadgeDefinition {
 }
 
 /** Score thresholds of Nice / Good / Great (questions and answers alike). */
-export const SCORE_BADGE_THRESHOLDS = { nice: 10, good: 25, great: 100 } as const;
+const SCORE_BADGE_THRESHOLDS = { nice: 10, good: 25, great: 100 } as const;
 /** Enlightened: an accepted answer with at least this score. */
-export const ENLIGHTENED_SCORE = 10;
+const ENLIGHTENED_SCORE = 10;
 /** Necromancer: an answer this many days after its question, with at least this score. */
-export const NECROMANCER_DAYS = 60;
-export const NECROMANCER_SCORE = 5;
+const NECROMANCER_DAYS = 60;
+const NECROMANCER_SCORE = 5;
 /** A badge's page lists this many of its most recent awards (the rules' page cap is 50). */
 export const BADGE_HOLDERS_PAGE_SIZE = 50;
 /** Commentator: this many comments. */
-export const COMMENTATOR_COMMENTS = 10;
+const COMMENTATOR_COMMENTS = 10;
 
 /** Nice, Good and Great, the three score badges of each post kind, lowest first. */
 const SCORE_BADGE_LEVELS = [
@@ -129,9 +129,9 @@ export const BADGES = [
 ] as const satisfies readonly BadgeDefinition[];
 
 export type BadgeSlug = (typeof BADGES)[number]['slug'];
-export const BADGE_SLUGS = BADGES.map((badge) => badge.slug) as readonly BadgeSlug[];
+const BADGE_SLUGS = BADGES.map((badge) => badge.slug) as readonly BadgeSlug[];
 
-export function isBadgeSlug(value: unknown): value is BadgeSlug {
+function isBadgeSlug(value: unknown): value is BadgeSlug {
   return typeof value === 'string' && (BADGE_SLUGS as readonly string[]).includes(value);
 }
 

@@ -111,7 +111,7 @@ import {
 } from './votes.js';
 
 /** The full shape (raw and derived fields) of a document of each collection, times as `T`. */
-export interface CollectionDocuments<T> {
+interface CollectionDocuments<T> {
   users: UserDoc<T>;
   presence: PresenceRaw<T>;
   categories: CategoryDoc<T>;

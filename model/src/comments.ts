@@ -6,7 +6,7 @@ import type { DocumentData, ReadTime } from './read-fields.js';
 import { readChoice, readMillis, readString, readStringArray, readTime } from './read-fields.js';
 
 /** What a comment is under. */
-export const COMMENT_POST_KINDS = ['question', 'answer'] as const;
+const COMMENT_POST_KINDS = ['question', 'answer'] as const;
 export type CommentPostKind = (typeof COMMENT_POST_KINDS)[number];
 
 /** `Comments/{id}` as the author writes it (the rules allow exactly these fields). */
@@ -24,7 +24,7 @@ export interface CommentRaw<T> {
 }
 
 /** What the comment trigger adds. */
-export interface CommentDerived {
+interface CommentDerived {
   /** The inline Markdown rendered and sanitized, with resolved @mentions as links. */
   Html?: string;
   /** The author's display name ('Deleted user' once the account is gone). */
@@ -64,8 +64,7 @@ export const MAX_MENTIONS_PER_POST = 10;
  * mentions). A mention holds no space: `@Alice_Martin` names "Alice Martin" (the functions
  * read `_` as a space when the name as written is nobody's; docs/decisions.md, "Mentions").
  */
-export const MENTION_PATTERN =
-  /(?<![\p{L}\p{N}_@.])@([\p{L}\p{N}\p{M}_][\p{L}\p{N}\p{M}_.-]{0,49})/gu;
+const MENTION_PATTERN = /(?<![\p{L}\p{N}_@.])@([\p{L}\p{N}\p{M}_][\p{L}\p{N}\p{M}_.-]{0,49})/gu;
 
 /**
  * The distinct names `text` mentions, in order of first appearance, without a trailing `.` or

@@ -142,8 +142,3 @@ export function postQuestionId(kind: PostKind, postId: string, post: PostDoc<unk
   if (kind === 'question') return postId;
   return 'QuestionID' in post ? post.QuestionID : '';
 }
-
-/** The object name a post's author named for its screenshot (`''` for none). */
-export function postScreenshotObject(post: PostDoc<unknown>): string {
-  return 'AnswerScreenShot' in post ? post.AnswerScreenShot : post.QuestionScreenShot;
-}

@@ -4,7 +4,7 @@
 import { toAnswerView, toQuestionView } from './views.js';
 
 /** What both SDKs hand `fromFirestore`: the document id and its data. */
-export interface SnapshotLike {
+interface SnapshotLike {
   readonly id: string;
   data(): Record<string, unknown>;
 }
@@ -15,7 +15,7 @@ export interface DocumentConverter<App, Db extends object = Record<string, unkno
 }
 
 /** Reads documents into a view. Views are never written back: writes use a builder's result. */
-export function viewConverter<View>(
+function viewConverter<View>(
   toView: (id: string, data: Record<string, unknown>) => View,
 ): DocumentConverter<View> {
   return {

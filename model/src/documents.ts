@@ -6,7 +6,7 @@
 import type { FlaggableKind, PostKind } from './post-kind.js';
 import type { ImageVariants, ReadTime } from './read-fields.js';
 
-export type UserStatus = 'Active Now' | 'Offline Since';
+type UserStatus = 'Active Now' | 'Offline Since';
 export type PresenceState = 'online' | 'offline';
 
 export interface UserRaw<T> {
@@ -21,7 +21,7 @@ export interface UserRaw<T> {
   CreatedAt: T;
 }
 
-export interface UserDerived<T> {
+interface UserDerived<T> {
   LoginTime?: T | string;
   LogoutTime?: T;
   Photo?: ImageVariants;
@@ -94,7 +94,7 @@ export interface CategoryRaw<T> {
   date: T;
 }
 
-export interface CategoryDerived {
+interface CategoryDerived {
   UserName?: string;
   Anonymised?: boolean;
 }
@@ -153,14 +153,14 @@ export interface PostDerived<T> {
 }
 
 /** Fields of a question its asker changes after creating it (firestore.rules). */
-export interface QuestionUpdates {
+interface QuestionUpdates {
   /** The accepted answer's id; `''` or absent for none. */
   AcceptedAnswerID?: string;
   /** `true` once its author closed it. */
   Closed?: boolean;
 }
 
-export interface QuestionDerived<T> extends PostDerived<T> {
+interface QuestionDerived<T> extends PostDerived<T> {
   AnswerCount?: number;
   /** Follows `AcceptedAnswerID` (question-accepted). */
   HasAcceptedAnswer?: boolean;
@@ -190,7 +190,7 @@ export interface AnswerRaw<T> {
   AnswerScreenShot: string;
 }
 
-export interface AnswerDerived<T> extends PostDerived<T> {
+interface AnswerDerived<T> extends PostDerived<T> {
   /** Whether it is its question's accepted answer. */
   Accepted?: boolean;
 }

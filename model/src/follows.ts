@@ -61,7 +61,7 @@ export const FOLLOW_KINDS = {
 export const FOLLOWER_PAGE_SIZE = 250;
 
 /** The followed question's, tag's or category's id: the follow's document id. */
-export function followTargetId(target: FollowTarget): string {
+function followTargetId(target: FollowTarget): string {
   switch (target.kind) {
     case 'question':
       return target.questionId;
@@ -73,10 +73,7 @@ export function followTargetId(target: FollowTarget): string {
 }
 
 /** The path segments of `uid`'s follow of `target`: `Users`, uid, subcollection, id. */
-export function followPathSegments(
-  uid: string,
-  target: FollowTarget,
-): [string, string, string, string] {
+function followPathSegments(uid: string, target: FollowTarget): [string, string, string, string] {
   return [COLLECTIONS.users, uid, FOLLOW_KINDS[target.kind].collection, followTargetId(target)];
 }
 

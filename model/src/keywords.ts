@@ -11,11 +11,11 @@ export const MAX_KEYWORDS = 200;
 /** `array-contains-any` accepts at most 30 values. */
 export const MAX_SEARCH_WORDS = 30;
 /** Prefixes shorter than this would match almost everything. */
-export const MIN_PREFIX_LENGTH = 3;
+const MIN_PREFIX_LENGTH = 3;
 /** Only the first this many UTF-16 units of a text are indexed (the longest field allows 10,000). */
 export const MAX_INDEXED_TEXT_LENGTH = 10_000;
 /** NFKC output beyond this many UTF-16 units is dropped before it is split into words. */
-export const MAX_NORMALIZED_TEXT_LENGTH = 20_000;
+const MAX_NORMALIZED_TEXT_LENGTH = 20_000;
 /** A longer word is stored and searched by its first this many code points. */
 export const MAX_WORD_LENGTH = 40;
 

@@ -229,7 +229,7 @@ export const MAX_LIST_LIMIT = 50;
  * per RENAME_GAP_DAYS, as forums do (Stack Overflow: once per 30 days).
  */
 export const RENAME_GAP_DAYS = 30;
-export const NEW_ACCOUNT_RENAME_DAYS = 7;
+const NEW_ACCOUNT_RENAME_DAYS = 7;
 export const RENAMES_IN_FIRST_WEEK = 3;
 /** A name an account renamed away from stays held for it this long before anyone else claims it. */
 export const RELEASED_NAME_HOLD_DAYS = 30;

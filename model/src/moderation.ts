@@ -97,7 +97,7 @@ export function readModerationQueueDoc(data: DocumentData): ModerationQueueDoc<R
   return entry;
 }
 
-export const TOMBSTONE_REASONS = ['hidden', 'deleted'] as const;
+const TOMBSTONE_REASONS = ['hidden', 'deleted'] as const;
 
 export function readPostTombstoneDoc(data: DocumentData): PostTombstoneDoc<ReadTime> {
   return {

@@ -33,12 +33,6 @@ export const POST_TEXT_FIELDS = {
   answer: 'Answer',
 } as const satisfies Record<PostKind, string>;
 
-/** The raw field naming a post's screenshot upload. */
-export const POST_SCREENSHOT_FIELDS = {
-  question: 'QuestionScreenShot',
-  answer: 'AnswerScreenShot',
-} as const satisfies Record<PostKind, string>;
-
 /** The `Users` counter each kind of post adds to. */
 export const AUTHOR_COUNTER_FIELDS = {
   question: 'NoOfQuestionAsked',

@@ -55,7 +55,7 @@ export function missingPrivilegeMessage(privilege: Privilege, preset: PrivilegeP
 }
 
 /** `Settings/Privileges`: the preset an administrator chose. */
-export interface PrivilegeSettingsDoc {
+interface PrivilegeSettingsDoc {
   Preset: PrivilegePreset;
 }
 

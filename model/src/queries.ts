@@ -38,7 +38,7 @@ export interface QueryShape {
  * A catalogue entry: a shape whose filters are a tuple of literal types, so an adapter can ask
  * for exactly one value per filter (`QueryValues`, model/src/query-plan.ts).
  */
-export interface CatalogueShape<
+interface CatalogueShape<
   W extends readonly QueryFilter[] = readonly QueryFilter[],
   G extends boolean = boolean,
 > extends QueryShape {
@@ -86,12 +86,12 @@ export const QUESTION_LIST_SORTS = {
 export type QuestionListSort = keyof typeof QUESTION_LIST_SORTS;
 
 /** What a question list is scoped to: a category (`CatID ==`) or a tag (`Tags array-contains`). */
-export const QUESTION_LIST_SCOPES = {
+const QUESTION_LIST_SCOPES = {
   category: { field: 'CatID', op: '==' },
   tag: { field: 'Tags', op: 'array-contains' },
 } as const satisfies Record<string, QueryFilter>;
 
-export type QuestionListScope = keyof typeof QUESTION_LIST_SCOPES;
+type QuestionListScope = keyof typeof QUESTION_LIST_SCOPES;
 
 /**
  * The public API's lists (plans in ssr/src/api-queries.ts) page by their orderings and then the
@@ -110,7 +110,7 @@ const QUESTION_LIST_FILES = [
 ];
 
 /** The question list of a scope under a sort tab. */
-export function questionListShape(scope: QuestionListScope, sort: QuestionListSort): QueryShape {
+function questionListShape(scope: QuestionListScope, sort: QuestionListSort): QueryShape {
   const tab = QUESTION_LIST_SORTS[sort];
   return shape(
     COLLECTIONS.questions,

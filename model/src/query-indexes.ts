@@ -4,24 +4,24 @@
 // this is the check production would otherwise make.
 import { DOCUMENT_ID, type QueryShape } from './queries.js';
 
-export type IndexScope = 'COLLECTION' | 'COLLECTION_GROUP';
+type IndexScope = 'COLLECTION' | 'COLLECTION_GROUP';
 /** A field of an index: ordered, or the array-contains form. */
-export type IndexMode = 'ASCENDING' | 'DESCENDING' | 'CONTAINS';
+type IndexMode = 'ASCENDING' | 'DESCENDING' | 'CONTAINS';
 
-export interface IndexField {
+interface IndexField {
   readonly fieldPath: string;
   readonly mode: IndexMode;
 }
 
 /** A need for one single-field index (automatic in collection scope unless exempted). */
-export interface SingleFieldNeed {
+interface SingleFieldNeed {
   readonly collection: string;
   readonly scope: IndexScope;
   readonly field: IndexField;
 }
 
 /** A need for one composite index: equality fields (any order), then the ordered fields. */
-export interface CompositeNeed {
+interface CompositeNeed {
   readonly collection: string;
   readonly scope: IndexScope;
   readonly equalities: readonly IndexField[];
@@ -47,7 +47,7 @@ const ordered = (field: string, direction: 'asc' | 'desc'): IndexField => ({
  * a trailing document-id ordering in the direction of the ordering before it (ascending when
  * alone) is the one every index ends with.
  */
-export function effectiveOrders(shape: QueryShape): IndexField[] {
+function effectiveOrders(shape: QueryShape): IndexField[] {
   const equalities = new Set(
     shape.where.filter(({ op }) => EQUALITY_OPS.has(op)).map(({ field }) => field),
   );

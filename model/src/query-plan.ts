@@ -14,18 +14,16 @@ import {
 } from './queries.js';
 
 /** One filter value (a string, number, boolean, timestamp, path...). */
-export type QueryScalar = string | number | boolean | object;
+type QueryScalar = string | number | boolean | object;
 
 /** The operators whose value is a list. */
 type ListOp = 'in' | 'not-in' | 'array-contains-any';
 
 /** The value a filter takes: a list for `in`, `not-in` and `array-contains-any`. */
-export type FilterValue<F> = F extends { readonly op: ListOp }
-  ? readonly QueryScalar[]
-  : QueryScalar;
+type FilterValue<F> = F extends { readonly op: ListOp } ? readonly QueryScalar[] : QueryScalar;
 
 /** One value per filter, in the filters' order. */
-export type FilterValues<W extends readonly QueryFilter[]> = {
+type FilterValues<W extends readonly QueryFilter[]> = {
   readonly [K in keyof W]: FilterValue<W[K]>;
 };
 
@@ -37,7 +35,7 @@ export type GroupQueryName = {
   [N in QueryName]: (typeof QUERY_CATALOGUE)[N]['group'] extends true ? N : never;
 }[QueryName];
 
-export interface PlannedFilter extends QueryFilter {
+interface PlannedFilter extends QueryFilter {
   readonly value: unknown;
 }
 
@@ -84,7 +82,7 @@ export type QuestionListTarget =
   { kind: 'all' } | { kind: 'category'; categoryId: string } | { kind: 'tag'; tag: string };
 
 /** The values of the sort tabs' own filters (Unanswered: `AnswerCount == 0`). */
-export const QUESTION_LIST_SORT_VALUES = {
+const QUESTION_LIST_SORT_VALUES = {
   newest: [],
   top: [],
   unanswered: [0],

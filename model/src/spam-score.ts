@@ -92,7 +92,7 @@ export function linkDomain(link: string): string {
 }
 
 /** Whether `domain` is a listed domain or one of its subdomains. */
-export function isListedDomain(domain: string, list: readonly string[]): boolean {
+function isListedDomain(domain: string, list: readonly string[]): boolean {
   return list.some((listed) => domain === listed || domain.endsWith(`.${listed}`));
 }
 

@@ -7,7 +7,7 @@ import { readNumber, readString, readTime } from './read-fields.js';
 
 /** One tag: lowercase ASCII letters, digits and `+#.-`, 1–35 characters (Stack Overflow's set). */
 export const TAG_PATTERN_SOURCE = '^[a-z0-9+#.-]{1,35}$';
-export const TAG_PATTERN = new RegExp(TAG_PATTERN_SOURCE);
+const TAG_PATTERN = new RegExp(TAG_PATTERN_SOURCE);
 export const TAG_MAX_LENGTH = 35;
 /** How many tags a question carries: none is fine (the category is its primary place). */
 export const TAGS_PER_QUESTION = { min: 0, max: 5 } as const;
@@ -39,7 +39,7 @@ export function tagListProblem(tags: readonly string[]): string | null {
 }
 
 /** Why one typed word is not a tag, naming it as it was typed. */
-export function invalidTagMessage(typed: string): string {
+function invalidTagMessage(typed: string): string {
   return `'${typed}' is not a valid tag: a tag is 1–${TAG_MAX_LENGTH} characters of lowercase letters, digits and + # . - with no spaces or other signs.`;
 }
 

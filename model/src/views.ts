@@ -19,14 +19,14 @@ export interface Screenshot {
 }
 
 /** What votes and answers derive on a post (written by functions; 0 / false until then). */
-export interface PostStats {
+interface PostStats {
   /** The author's uid; `''` once the account was deleted (only the author may edit). */
   uid: string;
   score: number;
 }
 
 /** What questions and answers show alike. */
-export interface PostViewFields extends PostStats {
+interface PostViewFields extends PostStats {
   id: string;
   catId: string;
   userName: string;

@@ -78,13 +78,7 @@ export function readWebhookSecretDoc(data: DocumentData): WebhookSecretDoc {
   return { Secret: readString(data, 'Secret') };
 }
 
-export const WEBHOOK_DELIVERY_STATUSES = [
-  'queued',
-  'retrying',
-  'delivered',
-  'failed',
-  'skipped',
-] as const;
+const WEBHOOK_DELIVERY_STATUSES = ['queued', 'retrying', 'delivered', 'failed', 'skipped'] as const;
 export type WebhookDeliveryStatus = (typeof WEBHOOK_DELIVERY_STATUSES)[number];
 
 /**

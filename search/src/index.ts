@@ -5,24 +5,13 @@ export { toPostRow, type PostRow } from './post-row.js';
 export { deletePost, refreshLexicon, upsertPost } from './mirror.js';
 // The request (type and URL form) is browser-safe, also at '@queryhub/search/request'.
 export {
-  ANSWERED_FILTERS,
-  cleanSearchText,
   newSearchRequest,
   SearchInputError,
-  SEARCH_SORTS,
   searchRequestFromParams,
-  searchRequestParams,
-  type AnsweredFilter,
   type SearchRequest,
-  type SearchSort,
 } from './search-request.js';
-export { EMPTY_PAGE, searchPosts, type SearchHit, type SearchPage } from './search-posts.js';
-export { correctSpelling } from './spelling.js';
+export { searchPosts } from './search-posts.js';
 export { SNIPPET_END, SNIPPET_START } from './snippets.js';
 export { relatedQuestions, similarQuestions, type SimilarQuestion } from './similar-questions.js';
-export {
-  createSearchPool,
-  searchSettingsFromEnv,
-  type SearchDatabaseSettings,
-} from './connection.js';
-export { mirrorIsEmpty, reindex, type ReindexProgress, type SourcePost } from './reindex.js';
+export { createSearchPool, searchSettingsFromEnv } from './connection.js';
+export { reindex, type ReindexProgress, type SourcePost } from './reindex.js';

@@ -44,12 +44,12 @@ function withoutControlCharacters(text: string): string {
   return result;
 }
 
-export function plainText(markdown: string, maxChars: number): string {
+function plainText(markdown: string, maxChars: number): string {
   return withoutControlCharacters(markdownToPlainText(markdown).slice(0, maxChars));
 }
 
 /** A question's title: the first line of its text (a question is one Markdown text). */
-export function titleOf(plain: string): string {
+function titleOf(plain: string): string {
   const firstLine = plain.split('\n').find((line) => line.trim() !== '') ?? '';
   return firstLine.trim().slice(0, SEARCH_LIMITS.titleChars);
 }

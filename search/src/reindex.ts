@@ -46,9 +46,3 @@ export async function reindex(
   await refreshLexicon(db);
   return counts;
 }
-
-/** True when the mirror holds no post yet (a new database). */
-export async function mirrorIsEmpty(db: Queryable): Promise<boolean> {
-  const { rows } = await db.query('SELECT 1 FROM posts LIMIT 1');
-  return rows.length === 0;
-}

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import type { Queryable } from './database.js';
 
 /** The path of schema.sql, for scripts (the deployed functions never apply it). */
-export function schemaFile(): string {
+function schemaFile(): string {
   return createRequire(import.meta.url).resolve('@queryhub/search/schema.sql');
 }
 

@@ -6,7 +6,7 @@ import type { SearchRequest, SearchSort } from './search-request.js';
 import { correctSpelling } from './spelling.js';
 import { SNIPPET_OPTIONS } from './snippets.js';
 
-export interface SearchHit {
+interface SearchHit {
   kind: PostKind;
   postId: string;
   questionId: string;
@@ -25,7 +25,7 @@ export interface SearchPage {
   corrected: string | null;
 }
 
-export const EMPTY_PAGE: SearchPage = {
+const EMPTY_PAGE: SearchPage = {
   questions: [],
   answers: [],
   nextPage: null,

@@ -8,7 +8,7 @@ export const SEARCH_SORTS = ['relevance', 'newest', 'top', 'unanswered', 'active
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export const ANSWERED_FILTERS = ['any', 'answered', 'unanswered'] as const;
-export type AnsweredFilter = (typeof ANSWERED_FILTERS)[number];
+type AnsweredFilter = (typeof ANSWERED_FILTERS)[number];
 
 export interface SearchRequest {
   /** The typed text, web-search syntax: "a phrase", -excluded, or. Clean: no control characters. */

@@ -11,7 +11,7 @@ import { adminDb } from '@queryhub/testkit';
  * redelivered after an import) and the rate stamps (the demo members then post as new members
  * do). The sent mail stays: the local inbox shows it (stack/src/mail-replay.ts).
  */
-export const BOOKKEEPING_COLLECTIONS = [
+const BOOKKEEPING_COLLECTIONS = [
   COLLECTIONS.processedEvents,
   COLLECTIONS.rateLimits,
   COLLECTIONS.profilePictureQuota,

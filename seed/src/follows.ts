@@ -8,7 +8,7 @@ import { SEED_CATEGORIES } from './content/index.js';
 import { sessionOf, type Sessions } from './accounts.js';
 import type { DemoUserKey } from './users.js';
 
-export const DEMO_FOLLOWED_TAGS: Readonly<Record<DemoUserKey, readonly string[]>> = {
+const DEMO_FOLLOWED_TAGS: Readonly<Record<DemoUserKey, readonly string[]>> = {
   alice: ['javascript', 'css'],
   bruno: ['investing', 'flights'],
   chen: ['typescript', 'react', 'git'],
@@ -17,7 +17,7 @@ export const DEMO_FOLLOWED_TAGS: Readonly<Record<DemoUserKey, readonly string[]>
   freya: ['composition', 'herbs'],
 };
 
-export const DEMO_FOLLOWED_CATEGORIES: Readonly<Partial<Record<DemoUserKey, readonly string[]>>> = {
+const DEMO_FOLLOWED_CATEGORIES: Readonly<Partial<Record<DemoUserKey, readonly string[]>>> = {
   chen: ['travel'],
   freya: ['gardening'],
 };

@@ -6,7 +6,7 @@ function escapeXml(text: string): string {
   return text.replace(/[<>&'"]/g, (char) => `&#${char.charCodeAt(0)};`);
 }
 
-export function initials(displayName: string): string {
+function initials(displayName: string): string {
   return displayName
     .split(/\s+/)
     .filter(Boolean)

@@ -8,7 +8,7 @@ import { SEED_CATEGORIES } from './content/index.js';
 import { answerId, questionId } from './posts.js';
 import type { DemoUserKey } from './users.js';
 
-export const DEMO_SAVER: DemoUserKey = 'bruno';
+const DEMO_SAVER: DemoUserKey = 'bruno';
 
 function categoryNamed(id: string) {
   const category = SEED_CATEGORIES.find((candidate) => candidate.id === id);

@@ -7,7 +7,7 @@
 import { API_LIMITS, ID_PATTERN, isTag, SEARCH_LIMITS } from '@queryhub/model';
 
 /** A stored time as the cursor carries it: exact, so no item is skipped or repeated. */
-export interface CursorTime {
+interface CursorTime {
   seconds: number;
   nanos: number;
 }

@@ -6,7 +6,7 @@ import { CACHE_ERROR, CACHE_NOT_FOUND, CACHE_PAGE } from './cache-control';
 import type { ResponseLike } from './http-types';
 import type { ApiError, ApiErrorCode } from './api-types';
 
-export const API_ALLOW = 'GET, HEAD, OPTIONS';
+const API_ALLOW = 'GET, HEAD, OPTIONS';
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /** Every answer may be read by a page of any origin: the API is public and takes no cookies. */
@@ -46,7 +46,7 @@ export function sendApiOk(
   response.status(200).set('Content-Type', JSON_TYPE).send(text);
 }
 
-export const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
+const API_ERROR_STATUS: Record<ApiErrorCode, number> = {
   invalid_parameter: 400,
   invalid_cursor: 400,
   not_found: 404,

@@ -48,10 +48,7 @@ function toApiImage(variants: Screenshot['variants'] | undefined | null): ApiIma
   return { largeUrl: large, thumbUrl: thumb, width, height };
 }
 
-export function questionUrl(
-  origin: string,
-  question: Pick<QuestionView, 'catId' | 'id' | 'question'>,
-) {
+function questionUrl(origin: string, question: Pick<QuestionView, 'catId' | 'id' | 'question'>) {
   return `${origin}${paths.question.getHref(question.catId, question.id, question.question)}`;
 }
 
@@ -63,7 +60,7 @@ function answerUrl(
   return `${origin}${page}#${answerAnchorId(answer.id)}`;
 }
 
-export function toApiQuestionSummary(origin: string, question: QuestionView): ApiQuestionSummary {
+function toApiQuestionSummary(origin: string, question: QuestionView): ApiQuestionSummary {
   return {
     id: question.id,
     url: questionUrl(origin, question),
@@ -84,7 +81,7 @@ export function toApiQuestionSummaries(origin: string, read: QuestionView[]): Ap
   return visiblePosts(read).map((question) => toApiQuestionSummary(origin, question));
 }
 
-export function toApiComment(comment: CommentView): ApiComment {
+function toApiComment(comment: CommentView): ApiComment {
   return {
     id: comment.id,
     text: comment.text,

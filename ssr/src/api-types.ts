@@ -17,7 +17,7 @@ export interface ApiImage {
   height: number;
 }
 
-export interface ApiCategoryRef {
+interface ApiCategoryRef {
   id: string;
   name: string;
 }
@@ -60,7 +60,7 @@ export interface ApiAnswer {
   comments: ApiComment[];
 }
 
-export interface ApiClosure {
+interface ApiClosure {
   reason: string | null;
   duplicateOfId: string | null;
   closedAt: string | null;
@@ -117,7 +117,7 @@ export interface ApiAnswerHit {
   snippet: string | null;
 }
 
-export interface ApiQuestionHit extends ApiQuestionSummary {
+interface ApiQuestionHit extends ApiQuestionSummary {
   snippet: string | null;
 }
 
@@ -136,16 +136,13 @@ export interface ApiPage<T> {
   nextCursor: string | null;
 }
 
-export const API_ERROR_CODES = [
-  'invalid_parameter',
-  'invalid_cursor',
-  'not_found',
-  'method_not_allowed',
-  'rate_limited',
-  'internal',
-] as const;
-
-export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+export type ApiErrorCode =
+  | 'invalid_parameter'
+  | 'invalid_cursor'
+  | 'not_found'
+  | 'method_not_allowed'
+  | 'rate_limited'
+  | 'internal';
 
 export interface ApiError {
   error: { code: ApiErrorCode; message: string };

@@ -15,7 +15,7 @@ import {
  * The most comments one page reads: COMMENTS_PER_POST for the question and each of the first
  * page's answers would be 1050; a page this busy shows the oldest, the browser reads the rest.
  */
-export const MAX_PAGE_COMMENTS = 500;
+const MAX_PAGE_COMMENTS = 500;
 
 /** Groups a question's comments by post: oldest first, hidden ones left out, each post capped. */
 export function commentsByPost(

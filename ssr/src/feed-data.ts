@@ -18,7 +18,7 @@ import { firestore } from './admin-firestore';
  * Up to `MACHINE_LIMITS.feedEntries` visible posts of `query` (newest first), read in rounds of
  * that many until enough are visible or the query ends (at most `feedReadRounds` rounds).
  */
-export async function readVisible<View extends { hidden: boolean }>(
+async function readVisible<View extends { hidden: boolean }>(
   query: Query,
   toView: (id: string, data: DocumentData) => View,
 ): Promise<View[]> {

@@ -28,7 +28,7 @@ export interface AlternateLink {
 }
 
 /** Search result snippets show about this many characters. */
-export const DESCRIPTION_MAX = 160;
+const DESCRIPTION_MAX = 160;
 
 /** Whitespace collapsed and cut at a word boundary to at most `max` characters (with an ellipsis). */
 export function summarize(text: string, max = DESCRIPTION_MAX): string {

@@ -22,7 +22,7 @@ interface PersonLd {
   name: string;
 }
 
-export interface AnswerLd {
+interface AnswerLd {
   '@type': 'Answer';
   text: string;
   url: string;

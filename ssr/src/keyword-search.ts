@@ -16,8 +16,8 @@ import { NO_RESULTS, type SearchResults } from '@queryhub/web/server';
 import { firestore } from './admin-firestore';
 
 /** Reads per section: the answers' one page, the questions the rest (they are what a search is for). */
-export const KEYWORD_ANSWER_READS = SEARCH_LIMITS.pageSize;
-export const KEYWORD_QUESTION_READS = SEARCH_LIMITS.keywordReads - KEYWORD_ANSWER_READS;
+const KEYWORD_ANSWER_READS = SEARCH_LIMITS.pageSize;
+const KEYWORD_QUESTION_READS = SEARCH_LIMITS.keywordReads - KEYWORD_ANSWER_READS;
 
 /** A matching document as the Admin SDK gives it. */
 export interface MatchDoc {
@@ -31,7 +31,7 @@ interface Match<T> {
 }
 
 /** How many of the searched words are among a post's keywords. */
-export function matchedWords(keywords: unknown, words: readonly string[]): number {
+function matchedWords(keywords: unknown, words: readonly string[]): number {
   if (!Array.isArray(keywords)) return 0;
   const set = new Set(keywords.filter((k): k is string => typeof k === 'string'));
   return words.reduce((count, word) => count + (set.has(word) ? 1 : 0), 0);

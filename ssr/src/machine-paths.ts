@@ -23,7 +23,7 @@ export const machinePaths = {
 } as const;
 
 /** A request no stored document can answer: its parameter is not an id or tag at all. */
-export interface MalformedPath {
+interface MalformedPath {
   kind: 'malformed';
   message: string;
 }

@@ -16,7 +16,7 @@ export const MCP_LIMITS = {
   bodyBytes: 64 * 1024,
 } as const;
 
-export const MCP_ALLOW = 'POST, OPTIONS';
+const MCP_ALLOW = 'POST, OPTIONS';
 
 /** The request headers the transport reads; nothing else is passed on. */
 const TRANSPORT_HEADERS = ['accept', 'content-type', 'mcp-protocol-version', 'mcp-session-id'];

@@ -25,7 +25,7 @@ import {
 } from './api-shape';
 import { renderQuestionMarkdown } from './markdown-view';
 
-export const MCP_SERVER_INFO = { name: 'queryhub', version: '1.0.0' } as const;
+const MCP_SERVER_INFO = { name: 'queryhub', version: '1.0.0' } as const;
 
 export const MCP_TOOL_NAMES = [
   'search_questions',

@@ -33,7 +33,7 @@ import {
  */
 const LIST_PAGE_READ = PAGE_SIZES.categoryQuestions + 1;
 
-export interface QuestionListPage {
+interface QuestionListPage {
   /** The visible questions, for the page's head and structured data. */
   questions: QuestionView[];
   data: Record<string, unknown>;
@@ -167,10 +167,10 @@ export async function loadQuestion(questionId: string): Promise<QuestionData | n
 }
 
 /** The sitemap lists at most this many tags, the most used first. */
-export const MAX_SITEMAP_TAGS = 1000;
+const MAX_SITEMAP_TAGS = 1000;
 
 /** The sitemap's pages besides categories, tags and questions: Home, /Questions and /Tags. */
-export const SITEMAP_FIXED_PAGES = 3;
+const SITEMAP_FIXED_PAGES = 3;
 
 export interface SitemapCounts {
   categories: { id: string; subject: string; dateMillis: number | null }[];

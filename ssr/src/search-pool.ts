@@ -5,7 +5,7 @@ import { createSearchPool, searchSettingsFromEnv, type Queryable } from '@queryh
  * Connections per `ssr` instance; × its maxInstances (index.ts) must stay within the Cloud SQL
  * tier's max_connections together with the mirror triggers' (README, deploy section).
  */
-export const SSR_POOL_SIZE = 5;
+const SSR_POOL_SIZE = 5;
 
 let pool: Promise<Queryable | null> | undefined;
 

@@ -14,7 +14,7 @@ export interface OobCode {
 }
 
 /** The action page's `mode` for each request type the Auth emulator records. */
-export const ACTION_MODES: Record<string, string> = {
+const ACTION_MODES: Record<string, string> = {
   PASSWORD_RESET: 'resetPassword',
   VERIFY_EMAIL: 'verifyEmail',
   VERIFY_AND_CHANGE_EMAIL: 'verifyAndChangeEmail',

@@ -17,7 +17,7 @@ export const stateDir = process.env.QUERYHUB_STATE_DIR
 export const searchStateDir = `${stateDir}-search`;
 
 /** The committed demo data imported on a first run. */
-export const demoDataDir = path.join(repoRoot, 'emulator-data');
+const demoDataDir = path.join(repoRoot, 'emulator-data');
 
 /** Written by firebase-tools when an export completes: its presence marks a saved state. */
 const EXPORT_METADATA = 'firebase-export-metadata.json';

@@ -20,7 +20,7 @@ export type FirestoreEmulatorSource =
   { kind: 'firebase-tools-cache'; jar: string } | { kind: 'gcloud'; jar: string; launcher: string };
 
 /** Finds the Cloud CLI's Firestore emulator JAR through dpkg, then through `gcloud info`. */
-export function findGcloudFirestoreJar(): string | undefined {
+function findGcloudFirestoreJar(): string | undefined {
   const listed = run('dpkg', ['-L', GCLOUD_PACKAGE]);
   if (listed.status === 0) {
     const jar = listed.stdout

@@ -14,10 +14,10 @@ import { descendants, isRunning, launcherChain, startTime } from './process-tree
  * exits), and after STOP_GRACE_MS ends whatever is left of its process tree, JVMs included,
  * with SIGKILL.
  */
-export const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
+const STOP_SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const;
 
 /** Leaves the ports free within 10 s of the request, with a margin for the JVMs to exit. */
-export const STOP_GRACE_MS = 8000;
+const STOP_GRACE_MS = 8000;
 
 const PARENT_POLL_MS = 500;
 
@@ -34,7 +34,7 @@ const TREE_POLL_MS = 2000;
  * Later signals are ignored: Ctrl-C in a terminal reaches this process twice (from the terminal
  * and forwarded by npm), and the stop already under way must be allowed to save the data.
  */
-export function onStopRequest(stop: (reason: string) => void): void {
+function onStopRequest(stop: (reason: string) => void): void {
   let requested = false;
   const request = (reason: string) => {
     if (requested) return;

@@ -7,7 +7,7 @@ export interface RunningEmulator {
 }
 
 /** Asks the emulator hub which emulators are running; undefined while it is not up. */
-export async function runningEmulators(hubUrl: string): Promise<RunningEmulator[] | undefined> {
+async function runningEmulators(hubUrl: string): Promise<RunningEmulator[] | undefined> {
   try {
     const response = await fetch(`${hubUrl}/emulators`);
     if (!response.ok) return undefined;

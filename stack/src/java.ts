@@ -12,7 +12,7 @@ export interface JavaInstallation {
 }
 
 /** The minimum Java the Firestore emulator (Java 11 bytecode) runs on. */
-export const MIN_JAVA_MAJOR = 11;
+const MIN_JAVA_MAJOR = 11;
 
 export function parseJavaMajorVersion(versionOutput: string): number | undefined {
   const match = /version "(\d+)(?:\.(\d+))?/.exec(versionOutput);

@@ -9,8 +9,8 @@ import { MAILDEV_SMTP_URI } from './maildev-service.js';
 import { repoRoot } from './paths.js';
 
 const functionsDir = path.join(repoRoot, 'functions');
-export const LOCAL_SECRETS_FILE = path.join(functionsDir, '.secret.local');
-export const LOCAL_ENV_FILE = path.join(functionsDir, '.env.local');
+const LOCAL_SECRETS_FILE = path.join(functionsDir, '.secret.local');
+const LOCAL_ENV_FILE = path.join(functionsDir, '.env.local');
 
 /** The values of a KEY=value file (no quoting: our values never need it). */
 function readEnvFile(file: string): Map<string, string> {

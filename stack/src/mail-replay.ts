@@ -5,7 +5,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 
 /** At most this many of the newest sent mails are restored. */
-export const REPLAYED_MAILS = 100;
+const REPLAYED_MAILS = 100;
 
 type FirestoreValue = {
   stringValue?: string;
@@ -25,7 +25,7 @@ interface StoredMail {
 const text = (value: FirestoreValue | undefined): string => value?.stringValue ?? '';
 
 /** A Mail document of the Firestore REST API as the fields we resend. */
-export function storedMail(fields: Record<string, FirestoreValue>): StoredMail {
+function storedMail(fields: Record<string, FirestoreValue>): StoredMail {
   const message = fields.message?.mapValue?.fields ?? {};
   const headers = Object.fromEntries(
     Object.entries(fields.headers?.mapValue?.fields ?? {}).map(([key, value]) => [

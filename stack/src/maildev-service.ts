@@ -3,9 +3,9 @@
 import { SetupError } from './errors.js';
 import { busyPorts, type EmulatorPort } from './ports.js';
 
-export const MAILDEV_HOST = '127.0.0.1';
-export const MAILDEV_WEB_PORT = 1080;
-export const MAILDEV_SMTP_PORT = 1025;
+const MAILDEV_HOST = '127.0.0.1';
+const MAILDEV_WEB_PORT = 1080;
+const MAILDEV_SMTP_PORT = 1025;
 
 /** The inbox a person opens in a browser. */
 export const MAILDEV_URL = `http://${MAILDEV_HOST}:${MAILDEV_WEB_PORT}`;

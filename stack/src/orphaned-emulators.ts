@@ -7,7 +7,7 @@ import { isProcessAlive } from './process-alive.js';
  * group of its own, so a `kill -9` of `npm start` leaves it running, holding port 8080. A JVM
  * running one of these JARs while we hold the machine's suite lock belongs to no live suite.
  */
-export const LAUNCHER_JARS = [
+const LAUNCHER_JARS = [
   'cloud-firestore-emulator-launcher.jar',
   'storage-rules-runtime-launcher.jar',
 ];
@@ -25,7 +25,7 @@ export function findOrphanedEmulators(processes: ProcessInfo[], selfPid: number)
 }
 
 /** Every process's command line, from /proc (empty where there is no /proc). */
-export function listProcesses(): ProcessInfo[] {
+function listProcesses(): ProcessInfo[] {
   let entries: string[];
   try {
     entries = readdirSync('/proc').filter((name) => /^\d+$/.test(name));

@@ -26,8 +26,8 @@ import { isPortFree } from './ports.js';
 
 /** Not 5432, so a system PostgreSQL can run beside it; nothing else of the stack uses it. */
 export const SEARCH_DATABASE_PORT = 5439;
-export const SEARCH_DATABASE_HOST = '127.0.0.1';
-export const SEARCH_DATABASE_NAME = 'queryhub';
+const SEARCH_DATABASE_HOST = '127.0.0.1';
+const SEARCH_DATABASE_NAME = 'queryhub';
 /** Trust authentication on the loopback interface only: a local development server. */
 export const SEARCH_DATABASE_URL = databaseUrl(SEARCH_DATABASE_PORT);
 

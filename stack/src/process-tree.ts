@@ -76,7 +76,7 @@ export function isRunning(pid: number): boolean {
 }
 
 /** The kernel's short name of a process (`/proc/<pid>/comm`), undefined when gone. */
-export function commandName(pid: number): string | undefined {
+function commandName(pid: number): string | undefined {
   try {
     return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
   } catch {

@@ -4,7 +4,7 @@ import { isStale } from './freshness.js';
 import { repoRoot } from './paths.js';
 import { run, runAsync, type RunResult } from './run.js';
 
-export interface TypeScriptBuild {
+interface TypeScriptBuild {
   /** What is being built, for the error message. */
   name: string;
   /** Sources and configs whose change makes the output stale. */
@@ -15,7 +15,7 @@ export interface TypeScriptBuild {
 }
 
 /** Runs `tsc -p` when an input is newer than the output. Returns whether it compiled. */
-export function ensureTypeScriptBuild(build: TypeScriptBuild): boolean {
+function ensureTypeScriptBuild(build: TypeScriptBuild): boolean {
   if (!isStale(build.inputs, build.output)) return false;
   const tsc = path.join(repoRoot, 'node_modules', 'typescript', 'bin', 'tsc');
   const result = run(process.execPath, [tsc, '-p', build.tsconfig]);

@@ -51,7 +51,7 @@ export async function signInClient(
 }
 
 /** The Functions client of an app, connected to the functions emulator. */
-export function functionsOf(app: FirebaseApp): Functions {
+function functionsOf(app: FirebaseApp): Functions {
   const functions = getFunctions(app);
   connectFunctionsEmulator(functions, emulators.functions.host, emulators.functions.port);
   return functions;

@@ -12,7 +12,7 @@ export interface OobCode {
 }
 
 /** Every code the emulator holds, oldest first. */
-export async function listOobCodes(): Promise<OobCode[]> {
+async function listOobCodes(): Promise<OobCode[]> {
   const response = await fetch(`${urlOf('auth')}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
   if (!response.ok) throw new Error(`oobCodes: HTTP ${response.status}`);
   const body = (await response.json()) as { oobCodes?: OobCode[] };

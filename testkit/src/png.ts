@@ -1,7 +1,7 @@
 // Hand-built PNG files: the signature and chunks, for images no encoder would write.
 import { createDeflate, deflateSync } from 'node:zlib';
 
-export const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 function crc32(bytes: Buffer): number {
   let crc = 0xffffffff;
@@ -13,7 +13,7 @@ function crc32(bytes: Buffer): number {
 }
 
 /** One PNG chunk: length, type, data and CRC. */
-export function pngChunk(type: string, data: Buffer): Buffer {
+function pngChunk(type: string, data: Buffer): Buffer {
   const length = Buffer.alloc(4);
   length.writeUInt32BE(data.length);
   const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);

@@ -58,7 +58,7 @@ export function categoryFields(
 }
 
 /** The tags a test question carries unless the test names others (a question needs 1–5). */
-export const TEST_QUESTION_TAGS = ['testing'] as const;
+const TEST_QUESTION_TAGS = ['testing'] as const;
 
 /** The raw fields of a new question in `category`. */
 export function questionFields(

@@ -5,7 +5,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { adminDb } from './admin.js';
 
 /** The reputation that holds `privilege` under every preset (the strictest threshold). */
-export function reputationFor(privilege: Privilege): number {
+function reputationFor(privilege: Privilege): number {
   return Math.max(...PRIVILEGE_PRESETS.map((preset) => privilegeThreshold(privilege, preset)));
 }
 

@@ -15,7 +15,7 @@ import type { DocumentData, DocumentReference, Query } from 'firebase-admin/fire
  * stretches that several-fold. The guard sits far above both, so a slow machine passes and only
  * a trigger that never comes fails, with the last value read (bench/README.md, "Suites under load").
  */
-export const HANG_GUARD_MS = 120_000;
+const HANG_GUARD_MS = 120_000;
 const WAIT_MS = HANG_GUARD_MS;
 const POLL_MS = HANG_GUARD_MS;
 /** Between two reads of a document or a query: short, as these reads are cheap. */

@@ -51,12 +51,12 @@ export function loadFirestoreRules(): Ruleset {
 
 const NANOS_PER_MILLI = 1_000_000n;
 
-export function timestampAt(date: Date): Value {
+function timestampAt(date: Date): Value {
   return { kind: 'timestamp', nanos: BigInt(date.getTime()) * NANOS_PER_MILLI };
 }
 
 /** A JavaScript value as the rules see the stored field; SERVER_TIME becomes `now`. */
-export function toValue(input: unknown, now: Value): Value {
+function toValue(input: unknown, now: Value): Value {
   if (input === SERVER_TIME) return now;
   if (input === null) return values.NULL;
   if (input instanceof Date) return timestampAt(input);
@@ -111,7 +111,7 @@ function deepMerge(before: Fields, change: Fields): Fields {
 }
 
 /** The database once `writes` are applied in order. */
-export function applyWrites(database: Database, writes: readonly Write[]): Map<string, Fields> {
+function applyWrites(database: Database, writes: readonly Write[]): Map<string, Fields> {
   const after = new Map(database);
   for (const write of writes) {
     const old = after.get(write.path);

@@ -63,7 +63,7 @@ export const RECENT_VOTE = voteId(Q2, MEMBER);
 /** The member's vote on a2, cast 10 minutes ago (locked) before a2 was edited. */
 export const LOCKED_VOTE = voteId(A2, MEMBER);
 /** Unread notifications of the asker (a page of "Mark all as read" reads up to 50). */
-export const UNREAD_NOTIFICATIONS = 50;
+const UNREAD_NOTIFICATIONS = 50;
 
 export function path(collection: CollectionKey, id: string): string {
   return `${COLLECTIONS[collection]}/${id}`;

@@ -58,7 +58,7 @@ import {
 } from './fixtures.js';
 import { SERVER_TIME, type Caller, type Fields, type Write } from './firestore-requests.js';
 
-export type Read =
+type Read =
   { method: 'get'; path: string } | { method: 'list'; path: string; sample: Fields; query: Fields };
 
 export type Request =

@@ -5,7 +5,7 @@ import type { Plugin } from 'vite';
 import { MATH_ASSETS_DIR } from '../src/lib/math-stylesheet';
 
 /** KaTeX's dist folder (its CSS and fonts), from the installed package. */
-export function katexDistDir(): string {
+function katexDistDir(): string {
   return path.join(
     path.dirname(createRequire(import.meta.url).resolve('katex/package.json')),
     'dist',
@@ -17,7 +17,7 @@ export function katexDistDir(): string {
  * minified stylesheet and the WOFF2 fonts it names first (every browser we support reads WOFF2,
  * so the WOFF and TTF fallbacks it also names are never requested).
  */
-export function katexAssets(dist = katexDistDir()): Map<string, Buffer> {
+function katexAssets(dist = katexDistDir()): Map<string, Buffer> {
   const files = new Map<string, Buffer>();
   files.set(`${MATH_ASSETS_DIR}/katex.min.css`, readFileSync(path.join(dist, 'katex.min.css')));
   for (const font of readdirSync(path.join(dist, 'fonts'))) {

@@ -8,7 +8,7 @@ import {
   type WebhookEvent,
 } from '@queryhub/model';
 
-export const CALLABLE_COMMANDS = {
+const CALLABLE_COMMANDS = {
   recount: 'recountUserCounters',
   'rebuild-keywords': 'rebuildSearchKeywords',
   'purge-orphans': 'purgeOrphanedFiles',
@@ -18,9 +18,9 @@ export const CALLABLE_COMMANDS = {
   digest: 'runDigest',
 } as const;
 
-export type CallableCommand = keyof typeof CALLABLE_COMMANDS;
+type CallableCommand = keyof typeof CALLABLE_COMMANDS;
 
-export type AdminCommand =
+type AdminCommand =
   | { kind: 'help' }
   | { kind: 'claim'; action: 'grant' | 'revoke'; role: ClaimRole; email: string }
   | { kind: 'preset'; preset: PrivilegePreset }
@@ -45,7 +45,7 @@ const CLAIM_COMMANDS: Record<string, { action: 'grant' | 'revoke'; role: ClaimRo
 };
 
 /** Commands the CLI runs itself against the search database (functions/scripts/admin/search.ts). */
-export const SEARCH_COMMANDS = ['reindex', 'migrate-search'] as const;
+const SEARCH_COMMANDS = ['reindex', 'migrate-search'] as const;
 export type SearchCommand = (typeof SEARCH_COMMANDS)[number];
 
 export interface AdminOptions {

@@ -8,7 +8,7 @@ import { findUserByEmail } from './claims';
 import { AdminCliError, FUNCTIONS_EMULATOR, type Target } from './target';
 
 /** The identity used when no --as account is given; its token carries the admin claim. */
-export const CLI_ADMIN_UID = 'queryhub-admin-cli';
+const CLI_ADMIN_UID = 'queryhub-admin-cli';
 
 const CALL_TIMEOUT_MS = 540_000;
 

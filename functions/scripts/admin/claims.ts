@@ -31,7 +31,3 @@ export async function setRoleClaim(
   await auth.setCustomUserClaims(user.uid, Object.keys(claims).length > 0 ? claims : null);
   return true;
 }
-
-export function setAdminClaim(auth: Auth, email: string, admin: boolean): Promise<boolean> {
-  return setRoleClaim(auth, email, 'admin', admin);
-}

@@ -2,7 +2,7 @@
 import { applicationDefault, initializeApp, type App } from 'firebase-admin/app';
 import type { AdminOptions } from './args';
 
-export const EMULATOR_PROJECT_ID = 'demo-queryhub';
+const EMULATOR_PROJECT_ID = 'demo-queryhub';
 
 const EMULATOR_VARIABLES = {
   FIREBASE_AUTH_EMULATOR_HOST: '127.0.0.1:9099',

@@ -28,7 +28,7 @@ import { awardBadges } from './award-badges';
  * document each): the rule the recompute applies too, and, unlike "the only question with the
  * tag", it holds when a second question with the tag arrives before this trigger runs.
  */
-export async function openedNewTag(
+async function openedNewTag(
   db: Firestore,
   questionId: string,
   tags: readonly string[],

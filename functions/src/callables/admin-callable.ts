@@ -9,7 +9,7 @@ import { requireAdmin, requireModerator } from './require-admin';
 const MAINTENANCE: CallableOptions = { timeoutSeconds: 540, memory: '512MiB' };
 
 /** Every administrator's callable, with its runtime options, in one table. */
-export const ADMIN_CALLABLE_OPTIONS = {
+const ADMIN_CALLABLE_OPTIONS = {
   recountUserCounters: MAINTENANCE,
   rebuildSearchKeywords: MAINTENANCE,
   purgeOrphanedFiles: MAINTENANCE,
@@ -28,7 +28,7 @@ export const ADMIN_CALLABLE_OPTIONS = {
 export type AdminCallableName = keyof typeof ADMIN_CALLABLE_OPTIONS;
 
 /** What the audit log records of one run, less the administrator (the wrapper adds it). */
-export type AuditRecord = Omit<AuditEntry, 'by'>;
+type AuditRecord = Omit<AuditEntry, 'by'>;
 
 type Result = object;
 

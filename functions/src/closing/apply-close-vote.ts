@@ -13,7 +13,7 @@ import {
 import { settledRound } from './settled-round';
 
 /** Who a round decided by members' votes names as its actor (history, inbox). */
-export const COMMUNITY_NAME = 'Community vote';
+const COMMUNITY_NAME = 'Community vote';
 
 /** A decided round, for the asker's inbox item (closing/notify-closed.ts). */
 export interface DecidedRound extends RoundOutcome {

@@ -13,7 +13,7 @@ const FIELD_NAMES = { Name: 'name', EMail: 'e-mail', Comment: 'message' } as con
  * The sender's address: the last `x-forwarded-for` hop, the one Google's front end appends, or
  * under the emulator the socket's peer (the model's `clientAddress`, shared with the public API).
  */
-export function clientIp(
+function clientIp(
   rawRequest: Pick<CallableRequest['rawRequest'], 'headers' | 'socket'> | undefined,
   behindGoogleFrontEnd = process.env.FUNCTIONS_EMULATOR !== 'true',
 ): string {

@@ -22,7 +22,7 @@ export interface DocumentWrite {
 }
 
 /** How a handler's failure is handled. */
-export type Redelivery =
+type Redelivery =
   /** A transient error (contention, an unreachable backend) asks for the event again. */
   | 'transient'
   /** Any error does (the search mirror: its database may be restarting; writes are ordered). */

@@ -6,7 +6,7 @@ import type { Firestore } from 'firebase-admin/firestore';
  * run brings an account back to the limit; a larger excess (a limit lowered) shrinks by this
  * much per new draft, so no run costs more than MAX_DRAFTS_PER_ACCOUNT + PRUNE_BATCH reads.
  */
-export const PRUNE_BATCH = 10;
+const PRUNE_BATCH = 10;
 
 /** The ids to delete from ids ordered newest first: all but the first `keep`. */
 export function draftsBeyondLimit(idsNewestFirst: readonly string[], keep: number): string[] {

@@ -4,7 +4,7 @@ import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { errorCode, followFields, followPath, type FollowTarget } from '@queryhub/model';
 
 /** gRPC ALREADY_EXISTS, as the Admin SDK reports a create() of an existing document. */
-export const ALREADY_EXISTS = 6;
+const ALREADY_EXISTS = 6;
 
 export function isAlreadyExists(error: unknown): boolean {
   return errorCode(error) === ALREADY_EXISTS;

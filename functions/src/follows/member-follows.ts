@@ -4,7 +4,7 @@ import { adminQuery, COLLECTIONS, FOLLOW_KINDS } from '@queryhub/model';
 import type { Firestore, QueryDocumentSnapshot } from 'firebase-admin/firestore';
 
 /** At most this many followed tags are looked at, each for at most TAG_QUESTIONS questions. */
-export const DIGEST_MAX_TAGS = 10;
+const DIGEST_MAX_TAGS = 10;
 const TAG_QUESTIONS = 20;
 
 /** The ids of the categories the member follows (most recently followed first, bounded). */

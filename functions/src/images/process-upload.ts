@@ -18,7 +18,7 @@ import { makeVariants, type VariantImage } from './make-variants';
 import { contentRejection, sizeRejection } from './validate-image';
 
 /** Variants never change once written (a new upload gets a new name), so caches may keep them. */
-export const VARIANT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
+const VARIANT_CACHE_CONTROL = 'public, max-age=31536000, immutable';
 
 export interface UploadedObject {
   name: string;
@@ -82,7 +82,7 @@ async function writeVariants(
 }
 
 /** Deletes a user's profile pictures (originals and variants) other than `keep`. */
-export async function deleteOtherProfilePictures(bucket: Bucket, uid: string, keep: string) {
+async function deleteOtherProfilePictures(bucket: Bucket, uid: string, keep: string) {
   const [files] = await bucket.getFiles({ prefix: `${IMAGE_FOLDERS.profile}/${uid}/` });
   await Promise.all(
     files

@@ -3,7 +3,7 @@ import { adminApp } from '../shared/firebase';
 import { MAIL_ALERT_DELAY_SECONDS } from './mail-params';
 import { alertTasks, type AlertScheduler } from './unread-alerts';
 
-export const ALERT_QUEUE = 'sendUnreadAlerts';
+const ALERT_QUEUE = 'sendUnreadAlerts';
 
 /** One task per ALERT_TASK_UIDS recipients, due after the alert delay. */
 export const queueUnreadAlerts: AlertScheduler = async (uids, notificationId) => {

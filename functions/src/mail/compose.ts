@@ -8,7 +8,7 @@ export function unsubscribeUrl(origin: string, token: string): string {
 }
 
 /** RFC 8058 one-click unsubscribe: the POST target and the marker that it takes no confirmation. */
-export function unsubscribeHeaders(url: string): Record<string, string> {
+function unsubscribeHeaders(url: string): Record<string, string> {
   return {
     'List-Unsubscribe': `<${url}>`,
     'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',

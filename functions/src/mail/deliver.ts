@@ -11,9 +11,9 @@ import { runTransactionWithRetry } from '../shared/retry-contended';
 
 export const MAX_DELIVERY_ATTEMPTS = 3;
 /** Wait before attempt n (n ≥ 2): 2 s, then 4 s. Bounded: at most two waits per mail. */
-export const RETRY_BACKOFF_MS = 2000;
+const RETRY_BACKOFF_MS = 2000;
 
-export interface OutgoingMessage {
+interface OutgoingMessage {
   from: string;
   to: string;
   subject: string;
@@ -22,7 +22,7 @@ export interface OutgoingMessage {
   headers: Record<string, string>;
 }
 
-export interface SentInfo {
+interface SentInfo {
   messageId?: string;
   accepted?: unknown[];
   rejected?: unknown[];

@@ -10,7 +10,7 @@ import {
 import type { Firestore } from 'firebase-admin/firestore';
 
 /** At most this many awards are read and listed per digest. */
-export const DIGEST_BADGES = 10;
+const DIGEST_BADGES = 10;
 const WEEK_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface DigestBadge {

@@ -27,9 +27,9 @@ import { followedCategoryIds, followedTagQuestions } from '../follows/member-fol
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** At most this many of the member's categories are looked at. */
-export const DIGEST_MAX_CATEGORIES = 10;
+const DIGEST_MAX_CATEGORIES = 10;
 /** Each list of the digest holds at most this many questions. */
-export const DIGEST_LIST_LENGTH = 5;
+const DIGEST_LIST_LENGTH = 5;
 /** Posts and follows read to find the member's categories (each kind). */
 const RECENT_ACTIVITY = 20;
 /** Members handled per page of the run. */
@@ -83,7 +83,7 @@ export function isoWeek(ms: number): string {
  * The member's last visit (epoch ms): the later of their last sign-in and sign-out, or 0 (a
  * legacy LoginTime text counts as no visit).
  */
-export function lastVisitMs(user: UserDoc<ReadTime> | null): number {
+function lastVisitMs(user: UserDoc<ReadTime> | null): number {
   const times = [user?.LoginTime, user?.LogoutTime].map((value) => readMillis(value) ?? 0);
   return Math.max(0, ...times);
 }
@@ -95,7 +95,7 @@ export function isAbsent(user: UserDoc<ReadTime> | null, nowMs: number): boolean
 }
 
 /** The categories the member follows a question of, or asked or answered in (most recent first). */
-export async function memberCategories(db: Firestore, uid: string): Promise<string[]> {
+async function memberCategories(db: Firestore, uid: string): Promise<string[]> {
   const user = db.collection(COLLECTIONS.users).doc(uid);
   const [follows, asked, answered] = await Promise.all([
     adminQuery(user, 'follows.newest').limit(RECENT_ACTIVITY).get(),

@@ -12,7 +12,7 @@ export const MAIL_FROM = defineString('MAIL_FROM', {
   default: 'QueryHub <noreply@queryhub.example>',
 });
 /** The public origin links point at (the same as ssr's SITE_ORIGIN and the sitemap). */
-export const SITE_ORIGIN = defineString('SITE_ORIGIN', { default: 'http://127.0.0.1:5000' });
+const SITE_ORIGIN = defineString('SITE_ORIGIN', { default: 'http://127.0.0.1:5000' });
 /** How long an inbox item must stay unread before it is mailed. */
 export const MAIL_ALERT_DELAY_SECONDS = defineInt('MAIL_ALERT_DELAY_SECONDS', { default: 900 });
 

@@ -22,7 +22,7 @@ function isControl(ch: string): boolean {
 }
 
 /** Longest subject we write; longer ones are cut with an ellipsis. */
-export const MAX_SUBJECT_LENGTH = 120;
+const MAX_SUBJECT_LENGTH = 120;
 
 /** One line (no CR, LF or other control character, so no header injection), at most 120 characters. */
 export function subjectLine(text: string): string {
@@ -42,7 +42,7 @@ export function asciiHtml(html: string): string {
 }
 
 /** A link in a mail: its visible text and its absolute URL. */
-export interface MailLink {
+interface MailLink {
   label: string;
   url: string;
 }

@@ -93,7 +93,7 @@ async function questionLinks(
 }
 
 /** Mails one member about their unread items, if `notificationId` is still unread and not yet mailed. */
-export async function alertOne(
+async function alertOne(
   db: Firestore,
   uid: string,
   address: string | undefined,

@@ -33,7 +33,7 @@ function sameWords(a: readonly string[] | undefined, b: string[]): boolean {
  * The author's displayName for a post or category that lacks its UserName (a create trigger
  * that failed), or null: a name it has is kept, an anonymised one never gets a name back.
  */
-export async function missingAuthorName(
+async function missingAuthorName(
   db: Firestore,
   stored: AuthoredDoc,
   names: Map<string, string | null>,

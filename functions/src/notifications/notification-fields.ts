@@ -35,7 +35,7 @@ export interface NotificationSource {
  * How much of the Markdown source an excerpt parses: far more than EXCERPT_LENGTH visible
  * characters need in any real text, and a bounded parse whatever the stored text.
  */
-export const EXCERPT_SOURCE_LENGTH = 2000;
+const EXCERPT_SOURCE_LENGTH = 2000;
 
 /**
  * The question text for a notification: its visible words without Markdown markup (the inbox

@@ -45,7 +45,7 @@ export function requestedDisplayName(raw: unknown): { displayName: string } | { 
 }
 
 /** Whether a name's claim still stands: held now, or released less than the hold ago. */
-export function isStillHeld(releasedAtMillis: number | undefined, nowMillis: number): boolean {
+function isStillHeld(releasedAtMillis: number | undefined, nowMillis: number): boolean {
   return (
     releasedAtMillis === undefined ||
     nowMillis < releasedAtMillis + RELEASED_NAME_HOLD_DAYS * 86_400_000

@@ -1,11 +1,11 @@
 // Stack Overflow's and Apache Answer's values (docs/decisions.md, "Reputation").
 import type { PostKind } from '@queryhub/model';
 
-export const UPVOTE_POINTS: Record<PostKind, number> = { question: 5, answer: 10 };
-export const DOWNVOTE_PENALTY = 2;
+const UPVOTE_POINTS: Record<PostKind, number> = { question: 5, answer: 10 };
+const DOWNVOTE_PENALTY = 2;
 export const ACCEPTED_ANSWER_POINTS = 15;
 /** At most this much reputation is earned from upvotes per UTC day; accepts are exempt. */
-export const DAILY_UPVOTE_CAP = 200;
+const DAILY_UPVOTE_CAP = 200;
 
 /** Points a vote gives its post's author, split into the capped gain and the penalty. */
 export interface VotePoints {

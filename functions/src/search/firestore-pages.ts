@@ -4,7 +4,7 @@ import { adminQuery, type PostKind } from '@queryhub/model';
 import type { SourcePost } from '@queryhub/search';
 import type { Firestore } from 'firebase-admin/firestore';
 
-export const REINDEX_PAGE_SIZE = 500;
+const REINDEX_PAGE_SIZE = 500;
 
 export async function* firestorePages(
   db: Firestore,

@@ -8,7 +8,7 @@ import { createSearchPool, searchSettingsFromEnv, type Queryable } from '@queryh
  * dispatch/dispatcher-trigger.ts) this bounds the connections they may hold (README: pool size ×
  * maxInstances within the Cloud SQL tier's limit).
  */
-export const MIRROR_POOL_SIZE = 2;
+const MIRROR_POOL_SIZE = 2;
 
 let pool: Promise<Queryable | null> | undefined;
 

@@ -7,7 +7,7 @@ import type {
 } from 'firebase-admin/firestore';
 
 /** Batched writes stop at this many operations per commit. */
-export const MAX_BATCH_WRITES = 500;
+const MAX_BATCH_WRITES = 500;
 
 /** Splits items into consecutive groups of at most `size`. */
 export function chunk<T>(items: readonly T[], size: number): T[][] {

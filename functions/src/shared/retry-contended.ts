@@ -6,7 +6,7 @@ import { logger } from 'firebase-functions';
 // ABORTED: lock contention ("Transaction lock timeout"); DEADLINE_EXCEEDED and UNAVAILABLE:
 // an overloaded or briefly unreachable backend. Every other code (and any error without a
 // numeric code, such as a bug in our own code) is permanent.
-export const TRANSIENT_GRPC_CODES: ReadonlySet<number> = new Set([4, 10, 14]);
+const TRANSIENT_GRPC_CODES: ReadonlySet<number> = new Set([4, 10, 14]);
 
 export function isTransientError(error: unknown): boolean {
   const code = errorCode(error);

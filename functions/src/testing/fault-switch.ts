@@ -11,7 +11,7 @@ import { runTransactionWithRetry } from '../shared/retry-contended';
 // rules deny clients `_testing` anyway.
 const FAULTS_DOC = '_testing/faults';
 
-export class InjectedFault extends Error {
+class InjectedFault extends Error {
   constructor(trigger: string) {
     super(`Injected test fault in ${trigger}`);
     this.name = 'InjectedFault';

@@ -49,7 +49,7 @@ const REFUSED = REFUSED_RANGES.map(([cidr, what]) => {
 const INTERNAL_NAME = /(^|\.)(localhost|local|internal|intranet|lan|home\.arpa)$/i;
 
 /** The one address the local stack's deliveries may reach (tests start receivers there). */
-export const EMULATOR_RECEIVER_HOST = '127.0.0.1';
+const EMULATOR_RECEIVER_HOST = '127.0.0.1';
 
 export interface GuardMode {
   /** The Functions emulator: http(s)://127.0.0.1 is allowed too, and nothing else internal. */

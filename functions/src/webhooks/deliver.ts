@@ -15,7 +15,7 @@ import type { WebhookTask } from './enqueue';
 import { postWebhook } from './post';
 import { webhookSignature } from './signature';
 
-export class WebhookAttemptFailed extends Error {
+class WebhookAttemptFailed extends Error {
   override name = 'WebhookAttemptFailed';
 }
 

@@ -33,7 +33,7 @@ export interface AttemptOutcome {
   retry: boolean;
 }
 
-export function isDelivered(result: AttemptResult): boolean {
+function isDelivered(result: AttemptResult): boolean {
   return result.statusCode >= 200 && result.statusCode < 300;
 }
 

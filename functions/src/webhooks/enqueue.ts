@@ -12,7 +12,7 @@ import { adminApp } from '../shared/firebase';
 import { runTransactionWithRetry } from '../shared/retry-contended';
 import { webhookPayload, type WebhookData, type WebhookPayload } from './payload';
 
-export const WEBHOOK_QUEUE = 'deliverWebhook';
+const WEBHOOK_QUEUE = 'deliverWebhook';
 
 /** One task: the delivery to send and its body (the same on every retry). */
 export interface WebhookTask {
@@ -22,7 +22,7 @@ export interface WebhookTask {
 }
 
 /** The active endpoints subscribed to `event` (at most WEBHOOK_LIMITS.maxEndpoints exist). */
-export async function subscribedEndpoints(db: Firestore, event: WebhookEvent): Promise<string[]> {
+async function subscribedEndpoints(db: Firestore, event: WebhookEvent): Promise<string[]> {
   const endpoints = await db
     .collection(COLLECTIONS.webhooks)
     .limit(WEBHOOK_LIMITS.maxEndpoints)
@@ -43,7 +43,7 @@ export function webhookTaskId(deliveryId: string): string {
 type TaskEnqueuer = (task: WebhookTask) => Promise<void>;
 
 /** The production enqueuer: the deliverWebhook task queue, one named task per delivery. */
-export const enqueueWebhookTask: TaskEnqueuer = async (task) => {
+const enqueueWebhookTask: TaskEnqueuer = async (task) => {
   const { getFunctions } = await import('firebase-admin/functions');
   try {
     await getFunctions(adminApp())

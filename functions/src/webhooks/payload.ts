@@ -11,14 +11,14 @@ import {
 import { excerpt } from '../notifications/notification-fields';
 
 /** Characters of a post's text in a payload (a summary: the receiver follows `url` for more). */
-export const PAYLOAD_TEXT_LENGTH = 280;
+const PAYLOAD_TEXT_LENGTH = 280;
 
-export interface WebhookAuthor {
+interface WebhookAuthor {
   uid: string;
   name: string;
 }
 
-export interface WebhookPost {
+interface WebhookPost {
   id: string;
   url: string;
   text: string;

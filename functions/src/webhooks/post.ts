@@ -15,7 +15,7 @@ import {
 import { logExcerpt, type AttemptResult } from './delivery-outcome';
 
 /** A socket lookup that hands back only guarded addresses (or a RefusedWebhookUrl error). */
-export function guardedLookup(mode: GuardMode): LookupFunction {
+function guardedLookup(mode: GuardMode): LookupFunction {
   return (hostname, options, callback) => {
     dnsLookup(hostname, { all: true, family: options.family ?? 0 }, (error, found) => {
       if (error) return callback(error, '', 0);

@@ -35,7 +35,7 @@ export function parseNewWebhook(data: unknown): { url: unknown; events: WebhookE
   return { url, events: [...new Set(events)] };
 }
 
-export const systemLookup: Lookup = (host) => lookup(host, { all: true });
+const systemLookup: Lookup = (host) => lookup(host, { all: true });
 
 /** The URL, if an endpoint may have it; else HttpsError('invalid-argument') saying why not. */
 export async function acceptedWebhookUrl(

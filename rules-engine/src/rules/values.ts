@@ -154,7 +154,7 @@ export function contains(items: Value[], needle: Value, numericKindsMatter = fal
  * Floats print as Java's Double.toString does (Google's engine: string(1e20) == '1.0E20',
  * string(-0.0) == '-0.0'): plain decimals from 10^-3 up to 10^7, scientific notation outside.
  */
-export function formatFloat(x: number): string {
+function formatFloat(x: number): string {
   if (Number.isNaN(x)) return 'NaN';
   if (!Number.isFinite(x)) return x > 0 ? 'Infinity' : '-Infinity';
   if (x === 0) return Object.is(x, -0) ? '-0.0' : '0.0';

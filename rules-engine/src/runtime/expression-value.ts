@@ -55,7 +55,7 @@ function decodeMap(json: Json | undefined): Value {
 }
 
 /** Decodes one wire value; malformed input becomes an error value (which denies), never a throw. */
-export function decodeExpressionValue(json: Json | undefined): Value {
+function decodeExpressionValue(json: Json | undefined): Value {
   if (!isObject(json)) return values.error('Malformed expression value.');
   if ('null_value' in json) return values.NULL;
   if ('bool_value' in json)

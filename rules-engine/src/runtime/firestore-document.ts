@@ -17,7 +17,7 @@ function referencePath(name: string): Value {
   return { kind: 'path', segments: start >= 0 ? segments.slice(start) : segments };
 }
 
-export function decodeFirestoreValue(json: Json | undefined): Value {
+function decodeFirestoreValue(json: Json | undefined): Value {
   if (!isObject(json)) return values.error('Malformed Firestore value.');
   if ('nullValue' in json) return values.NULL;
   if (typeof json.booleanValue === 'boolean') return values.bool(json.booleanValue);

@@ -11,7 +11,7 @@ export interface RuntimeResponse {
 }
 
 /** Asks firebase-tools to read a Firestore document; it answers with a message carrying `id`. */
-export interface DocumentRequest {
+interface DocumentRequest {
   server_request_id: number;
   action: 'fetch_firestore_document';
   status: 'ok';

@@ -20,7 +20,7 @@ import {
 } from './protocol.js';
 
 /** Largest accepted request line; a rules file is capped at 256 KiB, JSON escaping can double it. */
-export const MAX_LINE_BYTES = 1024 * 1024;
+const MAX_LINE_BYTES = 1024 * 1024;
 const MAX_RULESETS = 1000;
 const MAX_PENDING = 1000;
 

@@ -1,11 +1,11 @@
 // Google's rules engine as exposed by the running Firestore emulator: load rules, ask for verdicts.
 import { initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 
-export const PROJECT_ID = 'demo-queryhub';
-export const FIRESTORE = { host: '127.0.0.1', port: 8080 };
+const PROJECT_ID = 'demo-queryhub';
+const FIRESTORE = { host: '127.0.0.1', port: 8080 };
 
 /** Loads Firestore rules; resolves with the emulator's complaint when they do not compile. */
-export async function loadFirestoreRules(content: string): Promise<string | undefined> {
+async function loadFirestoreRules(content: string): Promise<string | undefined> {
   const response = await fetch(
     `http://${FIRESTORE.host}:${FIRESTORE.port}/emulator/v1/projects/${PROJECT_ID}:securityRules`,
     {

@@ -39,6 +39,6 @@ export function outcome(source: string, options?: EvaluateOptions): boolean | 'e
   return values.describe(value);
 }
 
-export const { str, int, float, list, NULL } = values;
+export const { str, int, NULL } = values;
 export const map = (entries: Record<string, Value>): Value =>
   values.map(new Map(Object.entries(entries)));

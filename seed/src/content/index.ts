@@ -18,4 +18,4 @@ export const SEED_CATEGORIES: readonly SeedCategory[] = [
   programming,
 ];
 
-export type { ScreenshotSpec, SeedAnswer, SeedCategory, SeedQuestion } from './types.js';
+export type { ScreenshotSpec, SeedCategory, SeedQuestion } from './types.js';

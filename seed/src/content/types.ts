@@ -6,7 +6,7 @@ export interface ScreenshotSpec {
   lines: string[];
 }
 
-export interface SeedAnswer {
+interface SeedAnswer {
   author: DemoUserKey;
   text: string;
   screenshot?: ScreenshotSpec;

@@ -17,9 +17,9 @@ import { BUCKET, urlOf } from '@queryhub/testkit';
 // triggers running in the same emulator suite may add derived fields to them, so cases only
 // rely on the raw fields below.
 export const CATEGORY_ID = 'cat-science';
-export const CATEGORY_SUBJECT = 'Science';
+const CATEGORY_SUBJECT = 'Science';
 export const QUESTION_ID = 'q-gravity';
-export const QUESTION_TEXT = 'Why do apples fall down?';
+const QUESTION_TEXT = 'Why do apples fall down?';
 export const ANSWER_ID = 'a-gravity';
 export const MESSAGE_ID = 'msg-1';
 export const EVENT_ID = 'event-1';
@@ -43,7 +43,7 @@ export const SUSPENDED_ANSWER_ID = 'a-suspended';
 export const SUSPENDED_VOTE_ID = `${VOTED_ANSWER_ID}_${SUSPENDED_USER}`;
 
 /** Enough reputation for every privilege but closing under the Stack Overflow-like preset. */
-export const TRUSTED_REPUTATION = 2000;
+const TRUSTED_REPUTATION = 2000;
 
 const seededAt = Timestamp.fromDate(new Date('2026-01-02T03:04:05Z'));
 
@@ -51,7 +51,7 @@ function userRecord(uid: string): DocumentData {
   return buildUserRecord({ uid, displayName: uid, email: `${uid}@example.com` }, seededAt);
 }
 
-export const seededDocuments: Record<string, DocumentData> = {
+const seededDocuments: Record<string, DocumentData> = {
   [`${COLLECTIONS.users}/${OWNER}`]: userRecord(OWNER),
   [`${COLLECTIONS.users}/${OTHER_USER}`]: userRecord(OTHER_USER),
   [`${COLLECTIONS.users}/${SIGNED_IN_USER}`]: userRecord(SIGNED_IN_USER),

@@ -6,12 +6,12 @@
 // function's `return <expression>;` is split on its `&&` / `||` / `!` / parentheses into operands,
 // and an operand counts as exercised when the report has an expression starting where it starts.
 
-export interface CoverageValue {
+interface CoverageValue {
   value: Record<string, unknown>;
   count: number;
 }
 
-export interface CoverageNode {
+interface CoverageNode {
   sourcePosition: { line: number; column: number; currentOffset: number; endOffset: number };
   values?: CoverageValue[];
   children?: CoverageNode[];
@@ -22,7 +22,7 @@ export interface RuleCoverageReport {
   report: CoverageNode[];
 }
 
-export interface Operand {
+interface Operand {
   start: number;
   end: number;
   line: number;
@@ -148,7 +148,7 @@ function collectOperands(source: string, isCode: boolean[], span: Span, out: Spa
   }
 }
 
-export function ruleOperands(source: string): Operand[] {
+function ruleOperands(source: string): Operand[] {
   const isCode = codeMask(source);
   const spans: Span[] = [];
   for (const root of rootExpressions(source, isCode)) {

@@ -68,7 +68,7 @@ export function stampedVotes(clients: FirestoreClients) {
 }
 
 /** Accept choices as the app sends them: with the asker's `Accepts` stamp, in one batch. */
-export function stampedAccepts(clients: FirestoreClients) {
+function stampedAccepts(clients: FirestoreClients) {
   return {
     update: async (db: fs.Firestore, uid: string, questionId: string, data: fs.DocumentData) => {
       await clients.writeRaw(docPath('rateLimits', uid), undefined);

@@ -8,7 +8,7 @@ export interface FirebaseWebConfig {
   messagingSenderId?: string;
 }
 
-export const demoFirebaseConfig: FirebaseWebConfig = {
+const demoFirebaseConfig: FirebaseWebConfig = {
   projectId: 'demo-queryhub',
   apiKey: 'demo-key',
   authDomain: 'demo-queryhub.firebaseapp.com',
@@ -32,7 +32,7 @@ function productionConfig(): FirebaseWebConfig | null {
   };
 }
 
-export function isEmulatorHost(hostname: string): boolean {
+function isEmulatorHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '127.0.0.1';
 }
 

@@ -4,7 +4,6 @@ import {
   VIEW_CONVERTERS,
   shapeConverter,
   type AnswerRaw,
-  type AnswerView,
   type CategoryRaw,
   type ContactMessageRaw,
   type PresenceRaw,
@@ -14,9 +13,8 @@ import {
 } from '@queryhub/model';
 import type { FieldValue, FirestoreDataConverter } from 'firebase/firestore';
 
-/** Reads: a question or answer document as the page shows it. */
+/** Reads: a question document as the page shows it. */
 export const questionViews: FirestoreDataConverter<QuestionView> = VIEW_CONVERTERS.questions;
-export const answerViews: FirestoreDataConverter<AnswerView> = VIEW_CONVERTERS.answers;
 
 /** Writes: exactly the raw fields a client creates, with `serverTimestamp()` for the time. */
 export const newDocuments = {

@@ -24,8 +24,8 @@ import type { FirebaseStorage } from 'firebase/storage';
 import { firebaseConfig, shouldUseEmulators } from '@/config/env';
 import { firstPagePainted } from './first-page-paint';
 
-export const EMULATOR_HOST = '127.0.0.1';
-export const EMULATOR_PORTS = { auth: 9099, firestore: 8080, storage: 9199, functions: 5001 };
+const EMULATOR_HOST = '127.0.0.1';
+const EMULATOR_PORTS = { auth: 9099, firestore: 8080, storage: 9199, functions: 5001 };
 
 /** A query constraint, for features that build queries from parts (sort tabs, cursors). */
 export type { QueryConstraint } from 'firebase/firestore';
@@ -56,7 +56,7 @@ function memoise<T>(load: () => Promise<T>): Memoised<T> {
   return Object.assign(get, { reset: () => (pending = null) });
 }
 
-export const loadApp = memoise(async (): Promise<FirebaseApp> => {
+const loadApp = memoise(async (): Promise<FirebaseApp> => {
   await firstPagePainted();
   const { initializeApp } = await import('firebase/app');
   return initializeApp(firebaseConfig());

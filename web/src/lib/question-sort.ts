@@ -28,11 +28,6 @@ export function parseQuestionSort(value: string | null): QuestionSort {
     : 'newest';
 }
 
-/** `?sort=` of the results page; relevance unless a question sort is named. */
-export function parseResultsSort(value: string | null): ResultsSort {
-  return value === null || value === 'relevance' ? 'relevance' : parseQuestionSort(value);
-}
-
 /** Query string of a list URL: the sort (omitted when default) and the page cursor. */
 export function listSearch(sort: ResultsSort, defaultSort: ResultsSort, after?: string): string {
   const params = new URLSearchParams();

@@ -189,7 +189,7 @@ function waitText(retryAfterSeconds: number): string {
  * The sentence a refused vote, accept choice or save shows: the day's budget (VOTES_PER_DAY,
  * ACCEPTS_PER_DAY, SAVES_PER_DAY) is used up, and when it is back.
  */
-export function tooManyMessage(stampName: WindowStampName, retryAfterSeconds: number): string {
+function tooManyMessage(stampName: WindowStampName, retryAfterSeconds: number): string {
   if (stampName === FLAG_STAMP) return tooManyFlagsMessage(retryAfterSeconds);
   const limit = WINDOW_STAMP_LIMITS[stampName];
   const wait = waitText(retryAfterSeconds);

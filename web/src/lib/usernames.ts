@@ -7,7 +7,7 @@ import {
 import { loadFunctions } from './firebase';
 
 /** What Register and Update Username say about a name that cannot be claimed. */
-export const USERNAME_PROBLEMS = {
+const USERNAME_PROBLEMS = {
   invisible: 'Please choose a username with at least one visible character.',
   untrimmed: 'Usernames cannot start or end with spaces.',
   bidi: 'Usernames cannot contain text-direction control characters.',
@@ -26,9 +26,9 @@ export function usernameProblem(value: string): string | null {
 }
 
 /** A username another account holds, or one that reads the same (case, lookalike letters). */
-export const USERNAME_TAKEN = 'username-taken';
+const USERNAME_TAKEN = 'username-taken';
 /** A username the server refuses (e.g. a lookalike of a reserved name). */
-export const USERNAME_REFUSED = 'username-refused';
+const USERNAME_REFUSED = 'username-refused';
 
 export class UsernameTakenError extends Error {
   readonly code = USERNAME_TAKEN;
@@ -47,7 +47,7 @@ export class UsernameRefusedError extends Error {
 }
 
 /** A rename refused because the account renamed recently (renameAllowedAtMillis). */
-export const RENAME_TOO_SOON = 'rename-too-soon';
+const RENAME_TOO_SOON = 'rename-too-soon';
 
 export class RenameTooSoonError extends Error {
   readonly code = RENAME_TOO_SOON;

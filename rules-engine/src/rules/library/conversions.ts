@@ -66,7 +66,7 @@ function toText(value: Value): Value {
   }
 }
 
-export function pathFromString(text: string): Value {
+function pathFromString(text: string): Value {
   return { kind: 'path', segments: text.split('/').filter((segment) => segment !== '') };
 }
 

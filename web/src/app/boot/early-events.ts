@@ -46,7 +46,7 @@ function childPath(element: Element): { top: Element; path: number[] } {
  * then the element at the same place in the new tree under #root (whose top element replaced
  * the old one).
  */
-export function liveTarget(target: Element, root: Element): Element | null {
+function liveTarget(target: Element, root: Element): Element | null {
   if (target.isConnected) return target;
   const { top, path } = childPath(target);
   for (const candidate of Array.from(root.children)) {

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 
 /** The spec's limit for a lazily loaded script chunk. */
-export const CHUNK_TIMEOUT_MS = 120_000;
+const CHUNK_TIMEOUT_MS = 120_000;
 
 /** Thrown when a page's chunk failed twice (or timed out twice); the route error page explains. */
 export class ChunkLoadError extends Error {

@@ -58,7 +58,7 @@ export function formatPostTime(millis: number, locale?: string): string {
  * The same instant in UTC with a fixed locale, e.g. "Nov 22, 2026, 10:05 AM UTC": what the server
  * and the hydrating client both render, before the reader's own zone is known.
  */
-export function formatPostTimeUtc(millis: number): string {
+function formatPostTimeUtc(millis: number): string {
   return `${utcFormat.format(millis)} UTC`;
 }
 

@@ -6,7 +6,7 @@ import { PostCard } from './post-card';
 import { TagLinks } from './tag-links';
 
 /** Score, answers and whether one was accepted, as a line of text under a question in a list. */
-export function QuestionStats({ question }: { question: QuestionView }) {
+function QuestionStats({ question }: { question: QuestionView }) {
   const answers = question.answerCount === 1 ? '1 answer' : `${question.answerCount} answers`;
   const votes = Math.abs(question.score) === 1 ? 'vote' : 'votes';
   return (

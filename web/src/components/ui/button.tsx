@@ -1,7 +1,7 @@
 import type { ButtonHTMLAttributes } from 'react';
 import { Link, type LinkProps } from 'react-router';
 
-export type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
+type ButtonVariant = 'primary' | 'secondary' | 'danger' | 'ghost';
 
 function buttonClass(variant: ButtonVariant, className?: string): string {
   return ['btn', `btn--${variant}`, className].filter(Boolean).join(' ');

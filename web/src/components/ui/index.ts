@@ -1,12 +1,6 @@
-export { AlertDialog, type AlertDialogProps } from './alert-dialog';
-export { Button, ButtonLink, type ButtonProps, type ButtonVariant } from './button';
+export { Button, ButtonLink } from './button';
 export { Card } from './card';
-export {
-  useDialog,
-  type AlertOptions,
-  type ConfirmOptions,
-  type DialogApi,
-} from './dialog-context';
+export { useDialog, type ConfirmOptions, type DialogApi } from './dialog-context';
 export { DialogProvider } from './dialog-provider';
 export { EmptyState } from './empty-state';
 export { FormError, type FormErrorProps } from './form-error';

@@ -11,7 +11,6 @@ export {
   reauthenticateWithProvider,
   SOCIAL_PROVIDERS,
   socialOnlyProvider,
-  type SocialProviderId,
 } from './api/social-sign-in';
 export { usePresenceOnline } from './hooks/use-presence-online';
-export type { AuthState, AuthUser, TimestampLike, UserProfile } from './types';
+export type { AuthState, TimestampLike } from './types';

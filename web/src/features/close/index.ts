@@ -1,4 +1,4 @@
 // Public API of the close feature: closing, duplicates and reopening.
 export { CloseNotice } from './components/close-notice';
 export { CloseControls } from './components/close-controls';
-export { DuplicateSearchContext, type DuplicateSearch } from './duplicate-search';
+export { DuplicateSearchContext } from './duplicate-search';

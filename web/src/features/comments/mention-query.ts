@@ -20,7 +20,7 @@ export function typedMention(text: string, caret: number): TypedMention | null {
 export const MAX_SUGGESTIONS = 5;
 
 /** A display name as a mention writes it: a space cannot be part of one, `_` stands for it. */
-export function mentionSpelling(name: string): string {
+function mentionSpelling(name: string): string {
   return name.trim().replace(/\s+/g, '_');
 }
 

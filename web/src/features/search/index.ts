@@ -1,3 +1,3 @@
 // Public API of the search feature for other features.
-export { SimilarQuestions, type SimilarTo } from './components/similar-questions';
+export { SimilarQuestions } from './components/similar-questions';
 export { useSimilarQuestions } from './api/similar-questions';

@@ -12,7 +12,7 @@ import {
 import { paths } from '@/config/paths';
 
 /** The JSON route of the search (a Hosting rewrite to the `ssr` function). */
-export const SEARCH_API_PATH = '/api/search';
+const SEARCH_API_PATH = '/api/search';
 export const SIMILAR_API_PATH = '/api/similar';
 export const RELATED_API_PATH = '/api/related';
 

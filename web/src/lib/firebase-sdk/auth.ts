@@ -9,7 +9,6 @@ export {
   connectAuthEmulator,
   createUserWithEmailAndPassword,
   deleteUser,
-  EmailAuthProvider,
   getIdTokenResult,
   getRedirectResult,
   GithubAuthProvider,

@@ -7,7 +7,6 @@ export {
   collection,
   connectFirestoreEmulator,
   deleteDoc,
-  deleteField,
   doc,
   getDoc,
   getDocFromCache,

@@ -6,7 +6,7 @@ import { sendVerificationEmail } from '../api/email-actions';
 import { useAuth } from '../auth-context';
 
 /** A person waits at least this long between two verification e-mails (Firebase limits too). */
-export const RESEND_GAP_MS = 60_000;
+const RESEND_GAP_MS = 60_000;
 const LAST_SENT_KEY = 'queryhub:verification-sent-at';
 
 /** When this browser last sent one (0 on the server, which renders no banner anyway). */

@@ -118,7 +118,7 @@ export function CloseControls({ question, uid }: CloseControlsProps) {
  * Why a close or reopen vote was refused: the account's CloseVotes gap (its own sentence), or
  * else the question's cooldown after it was closed or reopened (CLOSE_COOLDOWN_SECONDS).
  */
-export function closeVoteFailure(error: unknown): string {
+function closeVoteFailure(error: unknown): string {
   if (errorCode(error) === RATE_LIMITED && error instanceof Error) return error.message;
   return closeCooldownMessage();
 }

@@ -14,11 +14,7 @@ export interface EditablePost {
   questionText: string;
 }
 
-export function toEditablePost(
-  kind: PostKind,
-  id: string,
-  data: Record<string, unknown>,
-): EditablePost {
+function toEditablePost(kind: PostKind, id: string, data: Record<string, unknown>): EditablePost {
   const isQuestion = kind === 'question';
   const text = readString(data, POST_TEXT_FIELDS[kind]);
   return {
@@ -32,10 +28,7 @@ export function toEditablePost(
   };
 }
 
-export function subscribeToEditablePost(
-  kind: PostKind,
-  id: string,
-): Subscribe<EditablePost | null> {
+function subscribeToEditablePost(kind: PostKind, id: string): Subscribe<EditablePost | null> {
   return async (onData, onError) => {
     const { db, sdk } = await loadFirestore();
     const { doc, onSnapshot } = sdk;

@@ -28,7 +28,7 @@ function readTags(value: unknown): string[] | null {
     : null;
 }
 
-export function toRevision(id: string, data: Record<string, unknown>): Revision {
+function toRevision(id: string, data: Record<string, unknown>): Revision {
   return {
     id,
     userName: readString(data, 'UserName'),
@@ -47,7 +47,7 @@ function tagChangeOf(data: Record<string, unknown>): Revision['tags'] {
 }
 
 /** A post's revisions, newest first, PAGE_SIZES.revisions at a time. */
-export function revisionsSource(kind: PostKind, id: string): PagedSource<Revision> {
+function revisionsSource(kind: PostKind, id: string): PagedSource<Revision> {
   return {
     pageSize: PAGE_SIZES.revisions,
     query: (sdk, db) =>

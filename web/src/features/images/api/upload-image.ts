@@ -1,8 +1,6 @@
-import { imageObjectPath, type ImageFolder } from '@queryhub/model';
+import { imageObjectPath } from '@queryhub/model';
 import { loadStorage } from '@/lib/firebase';
 import { validateImageFile } from '../validate-image';
-
-export type { ImageFolder };
 
 /** Matches the Storage rules' id pattern ^[A-Za-z0-9_-]{1,128}$ (never looks like a variant). */
 export function newImageId(): string {

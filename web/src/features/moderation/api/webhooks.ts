@@ -33,7 +33,7 @@ export interface WebhookDeliveryEntry {
 /** Deliveries the admin page shows, newest first. */
 const DELIVERY_LIMIT = 20;
 
-export function toWebhookEndpoint(id: string, data: Record<string, unknown>): WebhookEndpoint {
+function toWebhookEndpoint(id: string, data: Record<string, unknown>): WebhookEndpoint {
   const webhook = readWebhookDoc(data);
   return {
     id,
@@ -44,7 +44,7 @@ export function toWebhookEndpoint(id: string, data: Record<string, unknown>): We
   };
 }
 
-export function toWebhookDelivery(id: string, data: Record<string, unknown>): WebhookDeliveryEntry {
+function toWebhookDelivery(id: string, data: Record<string, unknown>): WebhookDeliveryEntry {
   const delivery = readWebhookDeliveryDoc(data);
   return {
     id,

@@ -6,7 +6,7 @@ import '../moderation.css';
  * What the author (and admins) see on a post held for review (a new account's post the server
  * judged likely spam): the post itself, marked, until a moderator approves it.
  */
-export function AwaitingReviewNotice({ what }: { what: PostKind }) {
+function AwaitingReviewNotice({ what }: { what: PostKind }) {
   return (
     <p className="hidden-notice" role="note">
       <strong>Awaiting review</strong>: only you and the moderators can see this {what} until a

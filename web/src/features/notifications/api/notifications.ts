@@ -11,7 +11,7 @@ import { toNotificationView, type NotificationView } from './notification-view';
  */
 export const UNREAD_CAP = MAX_LIST_LIMIT;
 /** The /Notifications page shows this many more per "Show more". */
-export const NOTIFICATIONS_PAGE_SIZE = 20;
+const NOTIFICATIONS_PAGE_SIZE = 20;
 /** "Mark all as read" reads this many unread notifications per list query... */
 const MARK_ALL_PAGE = MAX_LIST_LIMIT;
 /** ...and at most this many pages per click (500 notifications). */

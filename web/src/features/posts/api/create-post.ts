@@ -11,7 +11,7 @@ import { loadFirestore } from '@/lib/firebase';
 import { commitWithStamp } from '@/lib/rate-limits';
 
 /** What a new post is written under, besides its text: a question's category, an answer's question. */
-export interface PostTargets {
+interface PostTargets {
   /** The category's id and exact Subject (copied into the question). */
   question: {
     category: { id: string; subject: string };

@@ -20,7 +20,7 @@ export interface PostDraft {
 }
 
 /** What the post form's text field needs: a slot may render another field with the same props. */
-export interface PostTextFieldProps {
+interface PostTextFieldProps {
   label: string;
   name: string;
   value: string;

@@ -6,7 +6,7 @@ import { createPost, type NewPostKind, type PostBody } from '../api/create-post'
 const TITLE_NOUN: Record<NewPostKind, string> = { question: 'Question', answer: 'Answer' };
 
 /** The alert shown when a post was saved but its screenshot did not upload. */
-export function screenshotFailedAlert(kind: NewPostKind, code: string) {
+function screenshotFailedAlert(kind: NewPostKind, code: string) {
   return {
     title: 'Screenshot Not Uploaded',
     text: `Your ${kind} was posted without its screenshot (${code}).`,

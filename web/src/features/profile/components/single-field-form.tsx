@@ -8,7 +8,7 @@ import { formFailure } from '@/lib/errors';
 import { useAccountError } from '../hooks/use-account-error';
 
 /** The spec's pause after a username, e-mail or password update. */
-export const UPDATE_PAUSE_MS = 2000;
+const UPDATE_PAUSE_MS = 2000;
 
 export interface SingleFieldFormProps {
   title: string;

@@ -22,7 +22,7 @@ export function useQuestionAnswers(questionId: string) {
   return usePagedList(dataKeys.questionAnswers(questionId), questionAnswersSource(questionId));
 }
 
-export function subscribeToAcceptedAnswer(
+function subscribeToAcceptedAnswer(
   questionId: string,
   answerId: string,
 ): Subscribe<AnswerView | null> {

@@ -3,7 +3,7 @@ import { toQuestionView, type QuestionView, COLLECTIONS } from '@queryhub/model'
 import { dataKeys } from '@/lib/data-keys';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 
-export function subscribeToQuestion(questionId: string): Subscribe<QuestionView | null> {
+function subscribeToQuestion(questionId: string): Subscribe<QuestionView | null> {
   return async (onData, onError) => {
     const { db, sdk } = await loadFirestore();
     const { doc, onSnapshot } = sdk;

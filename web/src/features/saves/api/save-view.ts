@@ -43,7 +43,7 @@ export interface SavedPostView {
 }
 
 /** The most characters of an answer /Saved shows. */
-export const EXCERPT_LENGTH = 160;
+const EXCERPT_LENGTH = 160;
 
 /** `text` on one line, at most `max` characters (an ellipsis ends a shortened one). */
 export function excerptOf(text: string, max = EXCERPT_LENGTH): string {

@@ -15,7 +15,7 @@ import type { Subscribe } from '@/lib/subscription';
 import { toSavedPostView, toSaveView, type SavedPostView, type SaveView } from './save-view';
 
 /** /Saved shows this many saves per page ("Load more" reads the next). */
-export const SAVES_PAGE_SIZE = 20;
+const SAVES_PAGE_SIZE = 20;
 
 type LoadedFirestore = Awaited<ReturnType<typeof loadFirestore>>;
 

@@ -4,7 +4,7 @@ import { RELATED_API_PATH, SIMILAR_API_PATH } from '../search-query';
 import { questionListSchema, readJson } from './search-response';
 
 /** At most this many similar questions are suggested. */
-export const SIMILAR_LIMIT = 5;
+const SIMILAR_LIMIT = 5;
 /** Typing pauses this long before the suggestions are looked up. */
 export const SIMILAR_DEBOUNCE_MS = 400;
 /** Short words ("how", "do", "i") match nearly everything, so only longer ones are searched. */
@@ -20,7 +20,7 @@ export function similarityWords(draft: string): string[] {
 }
 
 /** Up to SIMILAR_LIMIT existing questions most like the draft (the search's JSON route). */
-export async function findSimilarQuestions(draft: string): Promise<QuestionView[]> {
+async function findSimilarQuestions(draft: string): Promise<QuestionView[]> {
   const response = await fetch(`${SIMILAR_API_PATH}?title=${encodeURIComponent(draft)}`);
   if (!response.ok) return [];
   const { questions } = await readJson(response, questionListSchema);

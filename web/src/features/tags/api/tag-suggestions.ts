@@ -9,7 +9,7 @@ export interface TagSuggestion {
 }
 
 /** How many suggestions the Tags field shows. */
-export const TAG_SUGGESTION_COUNT = 8;
+const TAG_SUGGESTION_COUNT = 8;
 
 /**
  * The existing tags starting with `prefix` (by document id, so one small indexed range read),

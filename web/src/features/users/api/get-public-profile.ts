@@ -43,7 +43,7 @@ export function toPublicProfile(uid: string, data: Record<string, unknown>): Pub
   };
 }
 
-export function subscribeToPublicProfile(uid: string): Subscribe<PublicProfile | null> {
+function subscribeToPublicProfile(uid: string): Subscribe<PublicProfile | null> {
   return async (onData, onError) => {
     const { db, sdk } = await loadFirestore();
     return sdk.onSnapshot(

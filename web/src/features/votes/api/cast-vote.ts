@@ -58,7 +58,7 @@ export async function castVote(
 }
 
 /** A change of a vote refused because it is locked in (the rules' isUnlockedVote). */
-export class VoteLockedError extends Error {
+class VoteLockedError extends Error {
   readonly code = RATE_LIMITED;
   constructor() {
     super(VOTE_LOCKED_MESSAGE);

@@ -10,9 +10,9 @@ export type MyVotes = ReadonlyMap<string, OwnVote>;
 const NO_VOTES: MyVotes = new Map();
 
 /** A page shows at most this many of the reader's votes (the rules cap the query here too). */
-export const MY_VOTES_LIMIT = MAX_LIST_LIMIT;
+const MY_VOTES_LIMIT = MAX_LIST_LIMIT;
 
-export function subscribeToMyVotes(uid: string | null, questionId: string): Subscribe<MyVotes> {
+function subscribeToMyVotes(uid: string | null, questionId: string): Subscribe<MyVotes> {
   return async (onData, onError) => {
     if (!uid) {
       onData(NO_VOTES);
