@@ -7,5 +7,5 @@ export { FormError, type FormErrorProps } from './form-error';
 export { ResponsiveImage, type ImageVariants } from './responsive-image';
 export { Section, type SectionProps } from './section';
 export { Spinner } from './spinner';
-export { Field, TextAreaField, TextField, type FieldProps } from './text-field';
+export { Field, TextAreaField, TextField } from './text-field';
 export { UploadProgressBar } from './upload-progress-bar';

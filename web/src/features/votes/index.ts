@@ -2,4 +2,3 @@
 export { AcceptButton, AcceptedBadge } from './components/accept-button';
 export { VoteControls } from './components/vote-controls';
 export { useMyVotes, type MyVotes } from './api/my-votes';
-export type { OwnVote } from './types';

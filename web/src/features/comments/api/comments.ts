@@ -16,7 +16,7 @@ import { loadFirestore } from '@/lib/firebase';
 import { commitWithStamp } from '@/lib/rate-limits';
 import { useSubscription, type Subscribe, type SubscriptionState } from '@/lib/subscription';
 
-export function subscribeToPostComments(postId: string): Subscribe<CommentView[]> {
+function subscribeToPostComments(postId: string): Subscribe<CommentView[]> {
   return async (onData, onError) => {
     const { db, sdk } = await loadFirestore();
     const { limit, onSnapshot, query } = sdk;

@@ -58,7 +58,7 @@ export function toQueueEntry(id: string, data: DocumentData): QueueEntry {
 }
 
 /** An `AuditLog` document (the model's reader) as the page shows it. */
-export function toAuditEntry(id: string, data: DocumentData): AuditEntry {
+function toAuditEntry(id: string, data: DocumentData): AuditEntry {
   const entry = readAuditLogDoc(data);
   return {
     id,
