@@ -38,6 +38,11 @@ const libWithoutComponents = {
   regex: '^@/components(/|$)',
   message: 'web/src/lib/ never imports components: move the shared type or logic into lib.',
 };
+const hooksWithoutComponents = {
+  regex: '^@/components(/|$)',
+  message:
+    'web/src/hooks never imports components: they use the hooks; move the shared type or logic into lib.',
+};
 const featureThroughIndex = {
   regex: '^@/features/[^/]+/',
   message: "Import another feature through its public index.ts ('@/features/<name>').",
@@ -79,19 +84,21 @@ function unitBlocks(root, message, extraPatterns = []) {
 }
 
 const WEB_AREAS = ['app', 'components', 'config', 'hooks', 'pages', 'styles', 'testing'];
-/** The shared areas below the features (with lib): they never import a feature. */
-const AREAS_WITHOUT_FEATURES = ['components', 'hooks'];
+/** What each shared area below the features (with lib) may not import, beyond the Firebase SDK. */
+const AREA_LIMITS = {
+  components: [noFeatures],
+  hooks: [noFeatures, hooksWithoutComponents],
+};
 
 export const importBoundaries = [
   ...UNITS.flatMap((unit) => unitBlocks(unit, LEAVES_WORKSPACE)),
   ...unitBlocks('model/src', LEAVES_WORKSPACE, [modelImportsNothing]),
   ...unitBlocks('web/src', LEAVES_WORKSPACE, [firebaseOnlyInLib]),
   ...WEB_AREAS.flatMap((area) =>
-    unitBlocks(
-      `web/src/${area}`,
-      LEAVES_WEB_AREA,
-      AREAS_WITHOUT_FEATURES.includes(area) ? [firebaseOnlyInLib, noFeatures] : [firebaseOnlyInLib],
-    ),
+    unitBlocks(`web/src/${area}`, LEAVES_WEB_AREA, [
+      firebaseOnlyInLib,
+      ...(AREA_LIMITS[area] ?? []),
+    ]),
   ),
   ...unitBlocks('web/src/lib', LEAVES_WEB_AREA, [libWithoutComponents, noFeatures]),
   ...unitBlocks('web/src/features/*', LEAVES_FEATURE, [

@@ -8,6 +8,7 @@ import {
   type RateStampName,
   type WindowStampName,
 } from './limits.js';
+import type { DocumentData, ImageVariants, ReadTime } from './read-fields.js';
 import {
   isDocumentData,
   readChoice,
@@ -17,9 +18,6 @@ import {
   readTime,
   readVariants,
   withOptional,
-  type DocumentData,
-  type ImageVariants,
-  type ReadTime,
 } from './read-fields.js';
 
 export function readUserDoc(data: DocumentData): UserDoc<ReadTime> {

@@ -2,15 +2,8 @@
 // the public revision history of edits, with ids and tolerant readers (docs/data-model.md).
 import { NOTIFICATION_TYPES, type NotificationType } from './notifications.js';
 import { POST_KINDS, type PostKind } from './post-kind.js';
-import {
-  readChoice,
-  readFlag,
-  readString,
-  readStringArray,
-  readTime,
-  type DocumentData,
-  type ReadTime,
-} from './read-fields.js';
+import type { DocumentData, ReadTime } from './read-fields.js';
+import { readChoice, readFlag, readString, readStringArray, readTime } from './read-fields.js';
 
 /** `Users/{uid}/Follows/{questionId}`: exactly these fields (firestore.rules). */
 export interface FollowRaw<T> {

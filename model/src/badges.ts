@@ -1,15 +1,9 @@
 // Badges: the table of what can be earned, the pure rules that say which badges an event's facts
 // make due, and the documents functions write (`Badges/{slug}`, `Awards/{id}`,
 // `MemberBadges/{uid}`; docs/data-model.md). Clients only read them (firestore.rules).
-import {
-  readChoice,
-  readNumber,
-  readNumberMap,
-  readString,
-  readTime,
-  type DocumentData,
-  type ReadTime,
-} from './read-fields.js';
+import type { PostKind } from './post-kind.js';
+import type { DocumentData, ReadTime } from './read-fields.js';
+import { readChoice, readNumber, readNumberMap, readString, readTime } from './read-fields.js';
 
 const BADGE_TIERS = ['gold', 'silver', 'bronze'] as const;
 export type BadgeTier = (typeof BADGE_TIERS)[number];
@@ -40,6 +34,24 @@ const NECROMANCER_SCORE = 5;
 export const BADGE_HOLDERS_PAGE_SIZE = 50;
 /** Commentator: this many comments. */
 const COMMENTATOR_COMMENTS = 10;
+
+/** Nice, Good and Great, the three score badges of each post kind, lowest first. */
+const SCORE_BADGE_LEVELS = [
+  { level: 'nice', name: 'Nice', tier: 'bronze' },
+  { level: 'good', name: 'Good', tier: 'silver' },
+  { level: 'great', name: 'Great', tier: 'gold' },
+] as const;
+
+/** The score badges of a post kind: `nice-question` "Nice Question", "A question with …". */
+function scoreBadges<const Kind extends PostKind>(kind: Kind, title: string, subject: string) {
+  return SCORE_BADGE_LEVELS.map(({ level, name, tier }) => ({
+    slug: `${level}-${kind}` as const,
+    name: `${name} ${title}`,
+    tier,
+    description: `${subject} with a score of ${SCORE_BADGE_THRESHOLDS[level]} or more.`,
+    scope: 'perPost' as const,
+  }));
+}
 
 export const BADGES = [
   {
@@ -98,48 +110,8 @@ export const BADGES = [
     description: 'Asked the first question with a new tag.',
     scope: 'once',
   },
-  {
-    slug: 'nice-question',
-    name: 'Nice Question',
-    tier: 'bronze',
-    description: `A question with a score of ${SCORE_BADGE_THRESHOLDS.nice} or more.`,
-    scope: 'perPost',
-  },
-  {
-    slug: 'good-question',
-    name: 'Good Question',
-    tier: 'silver',
-    description: `A question with a score of ${SCORE_BADGE_THRESHOLDS.good} or more.`,
-    scope: 'perPost',
-  },
-  {
-    slug: 'great-question',
-    name: 'Great Question',
-    tier: 'gold',
-    description: `A question with a score of ${SCORE_BADGE_THRESHOLDS.great} or more.`,
-    scope: 'perPost',
-  },
-  {
-    slug: 'nice-answer',
-    name: 'Nice Answer',
-    tier: 'bronze',
-    description: `An answer with a score of ${SCORE_BADGE_THRESHOLDS.nice} or more.`,
-    scope: 'perPost',
-  },
-  {
-    slug: 'good-answer',
-    name: 'Good Answer',
-    tier: 'silver',
-    description: `An answer with a score of ${SCORE_BADGE_THRESHOLDS.good} or more.`,
-    scope: 'perPost',
-  },
-  {
-    slug: 'great-answer',
-    name: 'Great Answer',
-    tier: 'gold',
-    description: `An answer with a score of ${SCORE_BADGE_THRESHOLDS.great} or more.`,
-    scope: 'perPost',
-  },
+  ...scoreBadges('question', 'Question', 'A question'),
+  ...scoreBadges('answer', 'Answer', 'An answer'),
   {
     slug: 'enlightened',
     name: 'Enlightened',
@@ -203,6 +175,13 @@ function due(slug: BadgeSlug, uid: string, postId: string): DueAward[] {
   return [{ slug, uid, postId: badge?.scope === 'perPost' ? postId : '' }];
 }
 
+/** The score badges of a post whose score reaches their thresholds. */
+function scoreBadgesDue(kind: PostKind, uid: string, postId: string, score: number): DueAward[] {
+  return SCORE_BADGE_LEVELS.filter(({ level }) => score >= SCORE_BADGE_THRESHOLDS[level]).flatMap(
+    ({ level }) => due(`${level}-${kind}`, uid, postId),
+  );
+}
+
 // ---- The rules: facts of one event in, the badges they make due out -------------------------
 
 export interface QuestionFacts {
@@ -221,9 +200,7 @@ export function questionBadges(question: QuestionFacts): DueAward[] {
   return [
     ...(score >= 1 ? due('student', uid, id) : []),
     ...(question.hasAcceptedAnswer ? due('scholar', uid, id) : []),
-    ...(score >= SCORE_BADGE_THRESHOLDS.nice ? due('nice-question', uid, id) : []),
-    ...(score >= SCORE_BADGE_THRESHOLDS.good ? due('good-question', uid, id) : []),
-    ...(score >= SCORE_BADGE_THRESHOLDS.great ? due('great-question', uid, id) : []),
+    ...scoreBadgesDue('question', uid, id, score),
   ];
 }
 
@@ -254,9 +231,7 @@ export function answerBadges(answer: AnswerFacts): DueAward[] {
     answer.dateMs - answer.questionDateMs >= NECROMANCER_DAYS * DAY_MS;
   return [
     ...(score >= 1 ? due('teacher', uid, id) : []),
-    ...(score >= SCORE_BADGE_THRESHOLDS.nice ? due('nice-answer', uid, id) : []),
-    ...(score >= SCORE_BADGE_THRESHOLDS.good ? due('good-answer', uid, id) : []),
-    ...(score >= SCORE_BADGE_THRESHOLDS.great ? due('great-answer', uid, id) : []),
+    ...scoreBadgesDue('answer', uid, id, score),
     ...(answer.accepted && score >= ENLIGHTENED_SCORE ? due('enlightened', uid, id) : []),
     ...(late && score >= NECROMANCER_SCORE ? due('necromancer', uid, id) : []),
   ];

@@ -6,13 +6,8 @@
 // changes state). The asker's, a moderator's and an administrator's vote decides at once; other
 // members need the `voteToClose` privilege and CLOSE_VOTES_NEEDED votes decide.
 import { CLOSE_COOLDOWN_SECONDS } from './limits.js';
-import {
-  readOptionalChoice,
-  readString,
-  readTime,
-  type DocumentData,
-  type ReadTime,
-} from './read-fields.js';
+import type { DocumentData, ReadTime } from './read-fields.js';
+import { readOptionalChoice, readString, readTime } from './read-fields.js';
 
 /** Why a question is closed. */
 export const CLOSE_REASONS = ['duplicate', 'needsDetails', 'offTopic', 'opinionBased'] as const;

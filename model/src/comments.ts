@@ -2,15 +2,8 @@
 // mention limits. A comment is plain text with inline Markdown (code, links, emphasis) of
 // TEXT_LIMITS.comment characters, under a question or an answer, shown oldest first.
 import { markSanitized, type SanitizedHtml } from './sanitized-html.js';
-import {
-  readChoice,
-  readMillis,
-  readString,
-  readStringArray,
-  readTime,
-  type DocumentData,
-  type ReadTime,
-} from './read-fields.js';
+import type { DocumentData, ReadTime } from './read-fields.js';
+import { readChoice, readMillis, readString, readStringArray, readTime } from './read-fields.js';
 
 /** What a comment is under. */
 const COMMENT_POST_KINDS = ['question', 'answer'] as const;

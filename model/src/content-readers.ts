@@ -12,6 +12,7 @@ import type {
   TopicDoc,
 } from './documents.js';
 import type { PostKind } from './post-kind.js';
+import type { DocumentData, ReadTime } from './read-fields.js';
 import {
   isDocumentData,
   readOptionalBoolean,
@@ -22,8 +23,6 @@ import {
   readTime,
   readVariants,
   withOptional,
-  type DocumentData,
-  type ReadTime,
 } from './read-fields.js';
 
 /** The derived fields both kinds of post carry, those present in `data`. */

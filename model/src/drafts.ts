@@ -3,14 +3,8 @@
 // target: the id is `{Kind}-{TargetID}`, so the rules tie the id to the fields and a target
 // never holds two drafts. Only the owner reads or writes them; they expire after DRAFT_TTL_DAYS.
 import { DRAFT_TTL_DAYS, TEXT_LIMITS } from './limits.js';
-import {
-  readChoice,
-  readString,
-  readStringArray,
-  readTime,
-  type DocumentData,
-  type ReadTime,
-} from './read-fields.js';
+import type { DocumentData, ReadTime } from './read-fields.js';
+import { readChoice, readString, readStringArray, readTime } from './read-fields.js';
 
 /**
  * The composers that save drafts, each with the id of what it writes about: `ask` a category

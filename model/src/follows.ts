@@ -73,7 +73,10 @@ function followTargetId(target: FollowTarget): string {
 }
 
 /** The path segments of `uid`'s follow of `target`: `Users`, uid, subcollection, id. */
-function followPathSegments(uid: string, target: FollowTarget): [string, string, string, string] {
+export function followPathSegments(
+  uid: string,
+  target: FollowTarget,
+): [string, string, string, string] {
   return [COLLECTIONS.users, uid, FOLLOW_KINDS[target.kind].collection, followTargetId(target)];
 }
 

@@ -9,6 +9,7 @@ import {
   type MailKind,
   type MailStateDoc,
 } from './mail.js';
+import type { DocumentData, ReadTime } from './read-fields.js';
 import {
   isDocumentData,
   readBoolean,
@@ -21,8 +22,6 @@ import {
   readStringMap,
   readTime,
   withOptional,
-  type DocumentData,
-  type ReadTime,
 } from './read-fields.js';
 
 const DELIVERY_STATES = [

@@ -3,6 +3,7 @@
 import type { PostTombstoneDoc } from './documents.js';
 import { FLAGGABLE_KINDS, type FlaggableKind } from './post-kind.js';
 import { SPAM_REASONS, type SpamReason } from './spam-score.js';
+import type { DocumentData, ReadTime } from './read-fields.js';
 import {
   readChoice,
   readFlag,
@@ -11,8 +12,6 @@ import {
   readNumberMap,
   readString,
   readTime,
-  type DocumentData,
-  type ReadTime,
 } from './read-fields.js';
 
 /** Flag reasons a user may give (Flags.Reason); 'other' needs a text. */

@@ -1,14 +1,13 @@
 // A member's saved posts: `Users/{uid}/Saves/{postId}`, private to the member, created and
 // deleted by them (never updated), one per post (docs/data-model.md, "Saves").
 import { POST_KINDS, type PostKind } from './post-kind.js';
+import type { DocumentData, ReadTime } from './read-fields.js';
 import {
   readChoice,
   readOptionalString,
   readString,
   readTime,
   withOptional,
-  type DocumentData,
-  type ReadTime,
 } from './read-fields.js';
 import type { PostRef } from './views.js';
 

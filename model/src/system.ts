@@ -1,6 +1,7 @@
 // Bookkeeping documents of the functions: idempotency markers and upload claims, with tolerant
 // readers (docs/data-model.md).
-import { readString, readTime, type DocumentData, type ReadTime } from './read-fields.js';
+import type { DocumentData, ReadTime } from './read-fields.js';
+import { readString, readTime } from './read-fields.js';
 
 /** `ProcessedEvents/{eventId}`: the event was handled (a counter trigger's marker). */
 export interface ProcessedEventDoc<T> {

@@ -2,13 +2,8 @@
 // `editOthersTags` privilege, by other members). Their shape is checked here, by the web form,
 // and by firestore.rules (`isTagList`); model/test/rules-constants.test.ts checks both agree.
 // Per-tag counts (`Tags/{tag}`) are written only by the question-tag-counts handler (the question dispatcher).
-import {
-  readNumber,
-  readString,
-  readTime,
-  type DocumentData,
-  type ReadTime,
-} from './read-fields.js';
+import type { DocumentData, ReadTime } from './read-fields.js';
+import { readNumber, readString, readTime } from './read-fields.js';
 
 /** One tag: lowercase ASCII letters, digits and `+#.-`, 1–35 characters (Stack Overflow's set). */
 export const TAG_PATTERN_SOURCE = '^[a-z0-9+#.-]{1,35}$';

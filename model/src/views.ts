@@ -2,14 +2,8 @@
 // turn raw Firestore data into them. No Firebase import: parsers duck-type Timestamps, so pages,
 // converters and tests can use them without loading an SDK.
 
-import {
-  readMillis,
-  readNumber,
-  readString,
-  readVariants,
-  type DocumentData,
-  type ImageVariants,
-} from './read-fields.js';
+import type { DocumentData, ImageVariants } from './read-fields.js';
+import { readMillis, readNumber, readString, readVariants } from './read-fields.js';
 import { markSanitized, type SanitizedHtml } from './sanitized-html.js';
 import { toClosureView, type ClosureView } from './closing.js';
 import { questionTags } from './tags.js';

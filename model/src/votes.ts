@@ -2,14 +2,8 @@
 // with their ids and tolerant readers (docs/data-model.md).
 import type { CountedVoteDoc } from './documents.js';
 import { POST_KINDS, type PostKind } from './post-kind.js';
-import {
-  readChoice,
-  readNumber,
-  readString,
-  readTime,
-  type DocumentData,
-  type ReadTime,
-} from './read-fields.js';
+import type { DocumentData, ReadTime } from './read-fields.js';
+import { readChoice, readNumber, readString, readTime } from './read-fields.js';
 
 export const VOTE_VALUES = [1, -1] as const;
 export type VoteValue = (typeof VOTE_VALUES)[number];

@@ -1,14 +1,7 @@
 // Outgoing webhooks: the endpoints an administrator registers, their secrets and the log of
 // deliveries (functions only; admins read Webhooks and WebhookDeliveries; docs/data-model.md).
-import {
-  readFlag,
-  readNumber,
-  readString,
-  readStringArray,
-  readTime,
-  type DocumentData,
-  type ReadTime,
-} from './read-fields.js';
+import type { DocumentData, ReadTime } from './read-fields.js';
+import { readFlag, readNumber, readString, readStringArray, readTime } from './read-fields.js';
 
 /** The events an endpoint may subscribe to (the `X-QueryHub-Event` header, the payload's `event`). */
 export const WEBHOOK_EVENTS = [

@@ -1,9 +1,21 @@
 // Categories, questions and answers, each written by its author through the web SDK with raw
 // fields only (and the rate stamp the rules require); the functions fill in UserName, Keywords,
 // counters and image variants.
-import { COLLECTIONS, IMAGE_FOLDERS, imageObjectPath } from '@queryhub/model';
+import {
+  COLLECTIONS,
+  IMAGE_FOLDERS,
+  imageObjectPath,
+  postCollection,
+  type PostKind,
+} from '@queryhub/model';
+import type { DocumentData } from 'firebase/firestore';
 import { sessionOf, type Sessions } from './accounts.js';
-import { SEED_CATEGORIES, type SeedCategory, type SeedQuestion } from './content/index.js';
+import {
+  SEED_CATEGORIES,
+  type ScreenshotSpec,
+  type SeedCategory,
+  type SeedQuestion,
+} from './content/index.js';
 import { renderScreenshot } from './images.js';
 import {
   answerFields,
@@ -11,6 +23,7 @@ import {
   createPostAs,
   questionFields,
   uploadImage,
+  type ClientSession,
 } from '@queryhub/testkit';
 
 export function questionId(category: SeedCategory, index: number): string {
@@ -33,6 +46,23 @@ export async function postCategories(sessions: Sessions): Promise<void> {
   }
 }
 
+/**
+ * Writes a question or answer as its author with its screenshot, if it has one: the post names
+ * the screenshot's path first (`fields` gets it, '' for none), then the image is uploaded, as the
+ * web app does.
+ */
+async function createPostWithScreenshot(
+  session: ClientSession,
+  kind: PostKind,
+  id: string,
+  screenshot: ScreenshotSpec | undefined,
+  fields: (screenshotPath: string) => DocumentData,
+): Promise<void> {
+  const screenshotPath = screenshot ? imageObjectPath(IMAGE_FOLDERS[kind], session.uid, id) : '';
+  await createPostAs(session, postCollection(kind), id, fields(screenshotPath));
+  if (screenshot) await uploadImage(session, screenshotPath, await renderScreenshot(screenshot));
+}
+
 async function postQuestion(
   sessions: Sessions,
   category: SeedCategory,
@@ -40,19 +70,9 @@ async function postQuestion(
   id: string,
 ) {
   const session = sessionOf(sessions, question.author);
-  // The question names its screenshot first, then the screenshot is uploaded (as the web app).
-  const screenshotPath = question.screenshot
-    ? imageObjectPath(IMAGE_FOLDERS.question, session.uid, id)
-    : '';
-  await createPostAs(
-    session,
-    COLLECTIONS.questions,
-    id,
+  await createPostWithScreenshot(session, 'question', id, question.screenshot, (screenshotPath) =>
     questionFields(session, id, category, question.text, screenshotPath, undefined, question.tags),
   );
-  if (question.screenshot) {
-    await uploadImage(session, screenshotPath, await renderScreenshot(question.screenshot));
-  }
 }
 
 export async function postQuestions(sessions: Sessions): Promise<void> {
@@ -70,24 +90,10 @@ export async function postAnswers(sessions: Sessions): Promise<void> {
       for (const [index, answer] of question.answers.entries()) {
         const session = sessionOf(sessions, answer.author);
         const id = answerId(questionDocId, index);
-        const screenshotPath = answer.screenshot
-          ? imageObjectPath(IMAGE_FOLDERS.answer, session.uid, id)
-          : '';
-        await createPostAs(
-          session,
-          COLLECTIONS.answers,
-          id,
-          answerFields(
-            session,
-            id,
-            { id: questionDocId, text: question.text, categoryId: category.id },
-            answer.text,
-            screenshotPath,
-          ),
+        const answered = { id: questionDocId, text: question.text, categoryId: category.id };
+        await createPostWithScreenshot(session, 'answer', id, answer.screenshot, (screenshotPath) =>
+          answerFields(session, id, answered, answer.text, screenshotPath),
         );
-        if (answer.screenshot) {
-          await uploadImage(session, screenshotPath, await renderScreenshot(answer.screenshot));
-        }
       }
     }
   }

@@ -59,7 +59,7 @@ const PAGE_MODULES = {
   category: 'src/app/routes/category-page.tsx',
   question: 'src/app/routes/question-page.tsx',
   results: 'src/features/search/pages/results-page.tsx',
-  tag: 'src/features/tags/pages/tag-page.tsx',
+  tag: 'src/app/routes/tag-page.tsx',
   tags: 'src/features/tags/pages/tags-index-page.tsx',
   allQuestions: 'src/features/questions/pages/all-questions-page.tsx',
 } as const;

@@ -1,6 +1,7 @@
 // The first page's data, read with the Admin SDK: the same queries, limits and view models as the
 // browser's first snapshot (web/src/features/*/api), under the same keys (web/src/lib/data-keys).
 import type { Query, QuerySnapshot } from 'firebase-admin/firestore';
+import type { TagIndexPage } from '@queryhub/web/server';
 import {
   toCategorySummary,
   dataKeys,
@@ -9,12 +10,12 @@ import {
   TAG_INDEX_PAGE_SIZE,
   tagIndexQuery,
   toTagIndexPage,
-  type TagIndexPage,
 } from '@queryhub/web/server';
 import { firestore } from './admin-firestore';
 import { loadPostComments } from './comment-data';
 import { readQuestionThread } from './question-thread';
 import { URLS_PER_SITEMAP } from './sitemap';
+import type { AnswerView, QuestionView } from '@queryhub/model';
 import {
   adminQuery,
   COLLECTIONS,
@@ -22,8 +23,6 @@ import {
   toQuestionView,
   visiblePosts,
   withoutHiddenContent,
-  type AnswerView,
-  type QuestionView,
 } from '@queryhub/model';
 
 /**

@@ -2,14 +2,8 @@
 // (Admin SDK): the browser's answer order (Score, then newest; get-question-answers.ts) up to a
 // limit, plus the accepted answer when it ranks beyond that limit (one more read).
 import type { DocumentData, Firestore } from 'firebase-admin/firestore';
-import {
-  adminQuery,
-  COLLECTIONS,
-  toAnswerView,
-  toQuestionView,
-  type AnswerView,
-  type QuestionView,
-} from '@queryhub/model';
+import type { AnswerView, QuestionView } from '@queryhub/model';
+import { adminQuery, COLLECTIONS, toAnswerView, toQuestionView } from '@queryhub/model';
 import { firestore } from './admin-firestore';
 
 export interface QuestionThread {

@@ -2,13 +2,8 @@
 // or from the keyword query when the search database cannot answer. Shared by the server-rendered
 // results page and the JSON route (search-api.ts).
 import type { DocumentSnapshot } from 'firebase-admin/firestore';
-import {
-  COLLECTIONS,
-  toAnswerView,
-  toQuestionView,
-  type AnswerView,
-  type QuestionView,
-} from '@queryhub/model';
+import type { AnswerView, QuestionView } from '@queryhub/model';
+import { COLLECTIONS, toAnswerView, toQuestionView } from '@queryhub/model';
 import {
   relatedQuestions,
   searchPosts,

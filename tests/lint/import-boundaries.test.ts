@@ -56,6 +56,17 @@ describe('import boundaries', () => {
     expect(await boundaryErrors('web/src/components/ui/x.tsx', '@/lib/firebase')).toEqual([]);
   });
 
+  it('keeps components out of web/src/hooks', async () => {
+    expect(await boundaryErrors('web/src/hooks/use-x.ts', '@/components/ui/form-error')).toEqual([
+      expect.stringContaining('web/src/hooks never imports components'),
+    ]);
+    expect(await boundaryErrors('web/src/hooks/use-x.ts', '@/components/ui')).toHaveLength(1);
+    expect(await boundaryErrors('web/src/hooks/use-x.ts', '../components/ui')).toHaveLength(1);
+    expect(await boundaryErrors('web/src/hooks/use-x.ts', '@/lib/errors')).toEqual([]);
+    // The components use the hooks.
+    expect(await boundaryErrors('web/src/components/ui/x.tsx', '@/hooks/use-submit')).toEqual([]);
+  });
+
   it('lets a feature reach another feature only through its index.ts', async () => {
     const file = 'web/src/features/profile/pages/x.tsx';
     expect(await boundaryErrors(file, '@/features/auth/api/sign-out')).toEqual([

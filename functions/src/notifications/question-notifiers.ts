@@ -1,6 +1,5 @@
 import type { Firestore } from 'firebase-admin/firestore';
 import {
-  COLLECTIONS,
   readQuestionDoc,
   type DocumentData,
   type NotificationType,
@@ -11,15 +10,9 @@ import { followByDefault } from '../follows/follow-by-default';
 import { followersOf } from '../follows/followers';
 import type { AlertScheduler } from '../mail/unread-alerts';
 import { isWithheld } from '../spam-review/first-post-review';
-import { readSnapshot } from '../shared/documents';
+import { displayNameOf, readDocumentAt } from '../shared/documents';
 import { notify } from './fan-out';
 import { MAX_NOTIFIED_FOLLOWERS, type NotificationSource } from './notification-fields';
-
-async function displayName(db: Firestore, uid: string): Promise<string> {
-  if (!uid) return '';
-  const user = readSnapshot('users', await db.collection(COLLECTIONS.users).doc(uid).get());
-  return user?.displayName ?? '';
-}
 
 /** What every notification about `question` says: the question, the post and who acted. */
 async function notificationSource(
@@ -37,7 +30,7 @@ async function notificationSource(
     question: question.Question,
     postId,
     actorUid,
-    actorName: await displayName(db, actorUid),
+    actorName: await displayNameOf(db, actorUid),
   };
 }
 
@@ -52,16 +45,10 @@ export async function notifyOnAnswer(
   answerId: string,
   alerts?: AlertScheduler,
 ): Promise<number> {
-  const answer = readSnapshot(
-    'answers',
-    await db.collection(COLLECTIONS.answers).doc(answerId).get(),
-  );
+  const answer = await readDocumentAt(db, 'answers', answerId);
   const questionId = answer?.QuestionID ?? '';
   if (!answer || !questionId || (await isWithheld(db, 'answer', answer))) return 0;
-  const question = readSnapshot(
-    'questions',
-    await db.collection(COLLECTIONS.questions).doc(questionId).get(),
-  );
+  const question = await readDocumentAt(db, 'questions', questionId);
   if (!question || (await isWithheld(db, 'question', question))) return 0;
   const answererUid = answer.uid;
   await followByDefault(db, answererUid, questionId);
@@ -104,10 +91,7 @@ export async function notifyOnAccept(
   answerId: string,
 ): Promise<number> {
   const question = readQuestionDoc(questionData);
-  const answer = readSnapshot(
-    'answers',
-    await db.collection(COLLECTIONS.answers).doc(answerId).get(),
-  );
+  const answer = await readDocumentAt(db, 'answers', answerId);
   if (!answer || answer.QuestionID !== questionId) return 0;
   const askerUid = question.uid;
   return notify(

@@ -2,6 +2,7 @@
 // arrives typed (docs/data-model.md), with '' / 0 / null for what an old document lacks, so no
 // trigger checks field types by hand or casts document data.
 import {
+  docPath,
   readDocument,
   readPostDoc,
   type CollectionKey,
@@ -10,7 +11,7 @@ import {
   type ReadTime,
   type StoredDocument,
 } from '@queryhub/model';
-import type { DocumentData } from 'firebase-admin/firestore';
+import type { DocumentData, Firestore } from 'firebase-admin/firestore';
 
 /** What the Admin SDK's snapshots (and a trigger's before/after) offer. */
 interface SnapshotLike {
@@ -24,6 +25,21 @@ export function readSnapshot<K extends CollectionKey>(
 ): StoredDocument<K> | null {
   const data = snapshot?.data();
   return data ? readDocument(collection, data) : null;
+}
+
+/** The document `collection/id` (docPath), read; null when it does not exist or `id` is ''. */
+export async function readDocumentAt<K extends CollectionKey>(
+  db: Firestore,
+  collection: K,
+  id: string,
+): Promise<StoredDocument<K> | null> {
+  if (!id) return null;
+  return readSnapshot(collection, await db.doc(docPath(collection, id)).get());
+}
+
+/** The member's display name, '' without a uid or an account (deleted). */
+export async function displayNameOf(db: Firestore, uid: string): Promise<string> {
+  return (await readDocumentAt(db, 'users', uid))?.displayName ?? '';
 }
 
 /** The question or answer a snapshot holds, or null when it does not exist. */

@@ -1,33 +1,21 @@
 // What each event's payload says, read from Firestore when some endpoint wants the event.
-import { COLLECTIONS, type WebhookEvent } from '@queryhub/model';
+import type { WebhookEvent } from '@queryhub/model';
 import type { Firestore } from 'firebase-admin/firestore';
-import { readSnapshot } from '../shared/documents';
+import { displayNameOf, readDocumentAt } from '../shared/documents';
 import { webhookAnswer, webhookComment, webhookQuestion, type WebhookData } from './payload';
 
-async function displayName(db: Firestore, uid: string): Promise<string> {
-  if (!uid) return '';
-  const user = readSnapshot('users', await db.collection(COLLECTIONS.users).doc(uid).get());
-  return user?.displayName ?? '';
-}
-
 async function question(db: Firestore, origin: string, questionId: string) {
-  const doc = readSnapshot(
-    'questions',
-    await db.collection(COLLECTIONS.questions).doc(questionId).get(),
-  );
+  const doc = await readDocumentAt(db, 'questions', questionId);
   if (!doc) return null;
-  return { doc, view: webhookQuestion(origin, questionId, doc, await displayName(db, doc.uid)) };
+  return { doc, view: webhookQuestion(origin, questionId, doc, await displayNameOf(db, doc.uid)) };
 }
 
 async function answerData(db: Firestore, origin: string, answerId: string) {
-  const answer = readSnapshot(
-    'answers',
-    await db.collection(COLLECTIONS.answers).doc(answerId).get(),
-  );
+  const answer = await readDocumentAt(db, 'answers', answerId);
   if (!answer || answer.Hidden) return null;
   const asked = await question(db, origin, answer.QuestionID);
   if (!asked) return null;
-  const name = await displayName(db, answer.uid);
+  const name = await displayNameOf(db, answer.uid);
   return { answer: webhookAnswer(origin, answerId, answer, asked.doc, name), question: asked.view };
 }
 
@@ -50,14 +38,11 @@ export async function webhookEventData(
     case 'answer.accepted':
       return answerData(db, origin, subjectId);
     case 'comment.created': {
-      const comment = readSnapshot(
-        'comments',
-        await db.collection(COLLECTIONS.comments).doc(subjectId).get(),
-      );
+      const comment = await readDocumentAt(db, 'comments', subjectId);
       if (!comment) return null;
       const asked = await question(db, origin, comment.QuestionID);
       if (!asked) return null;
-      const name = await displayName(db, comment.uid);
+      const name = await displayNameOf(db, comment.uid);
       return { comment: webhookComment(origin, subjectId, comment, asked.doc, name) };
     }
   }

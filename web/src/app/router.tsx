@@ -33,7 +33,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: paths.tag.path,
-            lazy: lazyPage(() => import('@/features/tags/pages/tag-page')),
+            lazy: lazyPage(() => import('@/app/routes/tag-page')),
           },
           {
             path: paths.badges.path,

@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { FormErrorProps } from '@/components/ui/form-error';
-import { formFailure } from '@/lib/errors';
+import { formFailure, type FormFailure } from '@/lib/errors';
 
 /**
  * Runs a form's async action once at a time: `submitting` is true while it runs (so the button
@@ -9,7 +8,7 @@ import { formFailure } from '@/lib/errors';
  */
 export function useSubmit<A extends unknown[]>(action: (...args: A) => Promise<void>) {
   const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<FormErrorProps | null>(null);
+  const [error, setError] = useState<FormFailure | null>(null);
   const running = useRef(false);
   const mounted = useRef(true);
   useEffect(() => {

@@ -17,11 +17,23 @@ const TOLD_IN_WORDS = new Set([
   'rename-too-soon',
 ]);
 
+/** What a form shows when something failed (<FormError>'s props). */
+export interface FormFailure {
+  /**
+   * The SDK error code, e.g. 'storage/unauthorized', shown under the message. An `auth/…` code
+   * is never shown: its sentence is (model/src/auth-errors.ts).
+   */
+  code?: string | null;
+  message?: string;
+  /** A sentence under the message that says why and what to do (instead of a code). */
+  detail?: string | null;
+}
+
 /**
  * What a form shows for a failure: the message itself when it was written for the user (a rate
  * limit says when to try again), otherwise 'Something went wrong' with the SDK code.
  */
-export function formFailure(error: unknown): { code: string | null; message?: string } {
+export function formFailure(error: unknown): FormFailure {
   const code = failureCode(error);
   if (TOLD_IN_WORDS.has(code) && error instanceof Error && error.message !== '') {
     return { code: null, message: error.message };

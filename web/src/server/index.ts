@@ -6,7 +6,8 @@ export { routes } from '@/app/router';
 export { answerAnchorId } from '@/components/content/post-cards';
 export { fromUrlText, paths } from '@/config/paths';
 export { toCategorySummary } from '@/features/categories/api/get-categories';
-export { NO_RESULTS, type SearchResults } from '@/features/search/api/search-content';
+export { NO_RESULTS } from '@/features/search/api/search-content';
+export type { SearchResults } from '@/features/search/api/search-response';
 export { resultsRequest, searchDataKey } from '@/features/search/search-query';
 export {
   NO_TAGS,

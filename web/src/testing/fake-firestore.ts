@@ -39,6 +39,7 @@ export function fakeFirestore(docsByPath: Record<string, Record<string, unknown>
     serverTimestamp: vi.fn(() => SERVER_TIME),
     setDoc: vi.fn(async (_ref: FakeRef, _data: unknown, _options?: unknown) => {}),
     updateDoc: vi.fn(async (_ref: FakeRef, _data: unknown) => {}),
+    deleteDoc: vi.fn(async (_ref: FakeRef) => {}),
     addDoc: vi.fn(async (collection: FakeRef, _data: unknown) => ({ id: 'auto-id', collection })),
     query: vi.fn((collection: FakeRef, ...constraints: unknown[]): FakeRef => ({
       ...collection,

@@ -1,12 +1,10 @@
 import { Link, NavLink } from 'react-router';
-import { ResponsiveImage } from '@/components/ui';
+import { ProfilePicture } from '@/components/content/profile-picture';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { NotificationsLink } from '@/features/notifications';
 import { SearchBar } from '@/features/search/components/search-bar';
 import { ThemeSelect } from '../theme/theme-select';
-
-const DEFAULT_PICTURE = '/default-profile.svg';
 
 function AccountLink() {
   const { user, profile } = useAuth();
@@ -20,17 +18,7 @@ function AccountLink() {
   }
   return (
     <Link className="header__avatar-link" to={paths.profile.root.getHref()}>
-      <ResponsiveImage
-        className="avatar"
-        src={DEFAULT_PICTURE}
-        placeholderSrc={DEFAULT_PICTURE}
-        variants={profile?.Photo}
-        preferThumb
-        sizes="40px"
-        alt="Your profile"
-        fallbackWidth={40}
-        fallbackHeight={40}
-      />
+      <ProfilePicture className="avatar" photo={profile?.Photo} size={40} alt="Your profile" />
     </Link>
   );
 }

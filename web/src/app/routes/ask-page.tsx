@@ -4,7 +4,7 @@ import { LoadedValue } from '@/components/content/loaded-value';
 import { fromUrlText, paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { DraftControls, useComposerDraft } from '@/features/drafts';
-import { POST_MAX_LENGTH, PostForm, usePublishPost, type PostDraft } from '@/features/posts';
+import { PostForm, usePublishPost, type PostDraft } from '@/features/posts';
 import { useCategory, type CategoryRef } from '@/features/questions';
 import { SimilarQuestions } from '@/features/search';
 import { TagsField, useTagsDraft } from '@/features/tags';
@@ -68,13 +68,10 @@ function AskForm({ category }: { category: CategoryRef }) {
 
   return (
     <PostForm
-      label="Your question"
+      kind="question"
       name="question"
-      maxLength={POST_MAX_LENGTH.question}
-      rows={5}
       text={text}
       onTextChange={setText}
-      emptyMessage="Please enter your question."
       withScreenshot
       progress={progress}
       refuse={() => tags.take().problem}

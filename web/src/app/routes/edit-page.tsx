@@ -6,12 +6,7 @@ import { EmptyState, useDialog } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { DraftControls, useComposerDraft } from '@/features/drafts';
-import {
-  editPostText,
-  MAX_TEXT_LENGTH,
-  useEditablePost,
-  type EditablePost,
-} from '@/features/edits';
+import { editPostText, useEditablePost, type EditablePost } from '@/features/edits';
 import { PostForm, type PostDraft } from '@/features/posts';
 import { QuestionTagsEditor } from '@/features/tags';
 import { usePageTitle } from '@/hooks/use-page-title';
@@ -79,13 +74,10 @@ function EditForm({ post, uid }: { post: EditablePost; uid: string }) {
 
   return (
     <PostForm
-      label={isQuestion ? 'Your question' : 'Your answer'}
+      kind={post.kind}
       name="text"
-      maxLength={MAX_TEXT_LENGTH[post.kind]}
-      rows={isQuestion ? 5 : 8}
       text={text}
       onTextChange={setText}
-      emptyMessage={`Please enter your ${noun}.`}
       refuse={(text) => (text === post.text ? 'Nothing was changed.' : null)}
       submitLabel="SAVE"
       onSubmit={save}

@@ -7,7 +7,7 @@ import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { DraftControls, useComposerDraft } from '@/features/drafts';
 import { MentionCandidatesContext, MentionTextArea, useThreadNames } from '@/features/comments';
-import { POST_MAX_LENGTH, PostForm, usePublishPost, type PostDraft } from '@/features/posts';
+import { PostForm, usePublishPost, type PostDraft } from '@/features/posts';
 import { useQuestionToAnswer } from '@/features/questions';
 import { usePageTitle } from '@/hooks/use-page-title';
 
@@ -62,13 +62,10 @@ function ReplyForm({ question }: { question: QuestionView }) {
 
   return (
     <PostForm
-      label="Your answer"
+      kind="answer"
       name="answer"
-      maxLength={POST_MAX_LENGTH.answer}
-      rows={8}
       text={text}
       onTextChange={setText}
-      emptyMessage="Please enter your answer."
       withScreenshot
       progress={progress}
       intro={<p className="page__lead">{question.question}</p>}

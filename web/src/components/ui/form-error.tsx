@@ -1,15 +1,7 @@
 import { authErrorSentence, isAuthErrorCode } from '@queryhub/model';
+import type { FormFailure } from '@/lib/errors';
 
-export interface FormErrorProps {
-  /**
-   * The SDK error code, e.g. 'storage/unauthorized', shown under the message. An `auth/…` code
-   * is never shown: its sentence is (model/src/auth-errors.ts).
-   */
-  code?: string | null;
-  message?: string;
-  /** A sentence under the message that says why and what to do (instead of a code). */
-  detail?: string | null;
-}
+export type FormErrorProps = FormFailure;
 
 /**
  * The spec's failure text, 'Something went wrong', with the error code, announced at once; a

@@ -5,17 +5,20 @@ import {
   type TextareaHTMLAttributes,
 } from 'react';
 
-interface FieldProps {
+export interface FieldProps {
   label: string;
   hint?: string;
 }
 
-/** A labelled control with its optional hint; the control is made knowing its id and the hint's. */
-function Field({
+/**
+ * A labelled control with its optional hint; the control is made knowing its id and the hint's
+ * (TextField, TextAreaField, and the fields that need their own control: a file, @-mentions).
+ */
+export function Field({
   field: { label, hint, id, className },
   children: control,
 }: {
-  field: FieldProps & { id: string | undefined; className: string | undefined };
+  field: FieldProps & { id?: string; className?: string };
   children: (controlId: string, hintId: string | undefined) => ReactNode;
 }) {
   const autoId = useId();

@@ -1,7 +1,6 @@
 // Public API of the comments feature: a post's comments with their composer, and the
 // @-suggesting textarea for other composers (the answer form).
-export { PostComments } from './components/post-comments';
+export { NO_ASKER, PostComments } from './components/post-comments';
 export { MentionTextArea } from './components/mention-text-area';
 export { MentionCandidatesContext } from './mention-candidates';
-export { commentsOn, NO_ASKER } from './comments-on';
 export { useThreadNames } from './api/thread-names';

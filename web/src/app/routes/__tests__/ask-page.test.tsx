@@ -15,7 +15,6 @@ vi.mock('@/features/images', async (importOriginal) => ({
   useImageUpload: vi.fn(),
 }));
 vi.mock('@/features/posts/api/create-post', () => ({
-  POST_MAX_LENGTH: { question: 1000, answer: 10000 },
   createPost: vi.fn(),
 }));
 vi.mock('@/features/questions/api/get-category', () => ({ useCategory: vi.fn() }));

@@ -1,14 +1,14 @@
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { CloseControls, DuplicateSearchContext } from '@/features/close';
-import { commentsOn, NO_ASKER, PostComments } from '@/features/comments';
+import { NO_ASKER, PostComments } from '@/features/comments';
 import { PostEditLinks } from '@/features/edits';
+import { FollowButton } from '@/features/follows';
 import { FlagButton } from '@/features/moderation';
-import { FollowButton } from '@/features/notifications';
 import { SaveButton } from '@/features/saves';
 import { useSimilarQuestions } from '@/features/search';
 import { AcceptButton, VoteControls } from '@/features/votes';
-import { isAnswerView, postRef, saveTarget, type PostView } from '@queryhub/model';
+import { isAnswerView, postRef, type PostView } from '@queryhub/model';
 import { useQuestionPageShared } from './use-question-page';
 
 /**
@@ -29,8 +29,7 @@ export function PostActions({ post }: { post: PostView }) {
   return (
     <>
       <PostEditLinks
-        kind={ref.kind}
-        id={ref.id}
+        post={ref}
         authorUid={post.uid}
         editedAtMillis={post.editedAtMillis}
         {...(ownQuestion && {
@@ -40,23 +39,18 @@ export function PostActions({ post }: { post: PostView }) {
       />
       <div className="post-actions">
         <VoteControls
-          target={{ postId: ref.id, postKind: ref.kind, questionId: ref.questionId }}
+          post={ref}
           score={post.score}
           authorUid={post.uid}
           uid={reader}
           myVote={myVotes.get(ref.id) ?? 0}
         />
         {answer && asker && (
-          <AcceptButton
-            uid={asker}
-            questionId={ref.questionId}
-            answerId={ref.id}
-            accepted={question?.acceptedAnswerId === ref.id}
-          />
+          <AcceptButton post={ref} uid={asker} accepted={question?.acceptedAnswerId === ref.id} />
         )}
-        <SaveButton target={saveTarget(ref)} uid={reader} />
-        {ownQuestion && user && <FollowButton uid={user.uid} questionId={ref.id} />}
-        <FlagButton postType={ref.kind} postId={ref.id} />
+        <SaveButton post={ref} uid={reader} />
+        {ownQuestion && <FollowButton target={{ kind: 'question', questionId: ref.id }} />}
+        <FlagButton post={ref} />
         {ownQuestion && user && (
           <DuplicateSearchContext.Provider value={useSimilarQuestions}>
             <CloseControls question={ownQuestion} uid={user.uid} />
@@ -64,7 +58,9 @@ export function PostActions({ post }: { post: PostView }) {
         )}
       </div>
       <PostComments
-        {...commentsOn(ref.kind, post, question ?? NO_ASKER)}
+        post={ref}
+        author={post}
+        asker={question ?? NO_ASKER}
         flagAction={flagComment}
       />
     </>
@@ -72,5 +68,5 @@ export function PostActions({ post }: { post: PostView }) {
 }
 
 function flagComment(commentId: string) {
-  return <FlagButton postType="comment" postId={commentId} />;
+  return <FlagButton post={{ kind: 'comment', id: commentId }} />;
 }

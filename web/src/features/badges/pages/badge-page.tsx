@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
 import { badgeSlugOf, badgeBySlug, BADGE_HOLDERS_PAGE_SIZE } from '@queryhub/model';
+import { PageIntro } from '@/components/content/page-intro';
 import { AuthorLink } from '@/components/content/author-link';
 import { LiveList } from '@/components/content/live-list';
 import { formatPostTime } from '@/components/content/post-card';
@@ -38,14 +39,11 @@ export default function BadgePage() {
   if (!badge) return <EmptyState message="No Such Badge" />;
   return (
     <>
-      <section className="page-intro" aria-labelledby="badge-title">
-        <h1 id="badge-title" className="page-intro__title">
-          {badge.name}
-        </h1>
+      <PageIntro titleId="badge-title" title={badge.name}>
         <p className="page-intro__text">
           {TIER_LABELS[badge.tier]} badge. {badge.description}
         </p>
-      </section>
+      </PageIntro>
       <Section titleId="badge-holders-title" title="RECENT HOLDERS">
         <p className="page-intro__text">
           The {BADGE_HOLDERS_PAGE_SIZE} most recent awards, newest first.

@@ -1,3 +1,4 @@
+import { PageIntro } from '@/components/content/page-intro';
 import { Section } from '@/components/ui';
 import { Link } from 'react-router';
 import { LiveList } from '@/components/content/live-list';
@@ -14,15 +15,12 @@ export default function BadgesPage() {
   const summaries = useBadgeSummaries();
   return (
     <>
-      <section className="page-intro" aria-labelledby="badges-title">
-        <h1 id="badges-title" className="page-intro__title">
-          Badges
-        </h1>
+      <PageIntro titleId="badges-title" title="Badges">
         <p className="page-intro__text">
           Members earn badges for what they do on QueryHub: asking, answering, voting, editing and
           commenting.
         </p>
-      </section>
+      </PageIntro>
       <Section titleId="badge-list-title" title="ALL BADGES">
         <LiveList
           state={summaries}

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
+import { PageIntro } from '@/components/content/page-intro';
 import { LoginGatedLink } from '@/components/content/login-gated-link';
 import { QuestionPageList } from '@/components/content/question-page-list';
 import { fromUrlText, paths } from '@/config/paths';
@@ -20,10 +21,7 @@ export default function CategoryPage({ actions }: { actions?: ReactNode }) {
 
   return (
     <>
-      <section className="page-intro" aria-labelledby="category-title">
-        <h1 id="category-title" className="page-intro__title">
-          {name}
-        </h1>
+      <PageIntro titleId="category-title" title={name}>
         <p className="page-intro__text">
           This category contains all queries and answers related to {name}
         </p>
@@ -35,7 +33,7 @@ export default function CategoryPage({ actions }: { actions?: ReactNode }) {
           ASK QUESTIONS
         </LoginGatedLink>
         {actions}
-      </section>
+      </PageIntro>
       <QuestionPageList
         state={questions}
         position={position}

@@ -7,20 +7,14 @@ import {
   newComment,
   sortComments,
   toCommentView,
-  type CommentPostKind,
   type CommentView,
+  type PostRef,
 } from '@queryhub/model';
 import { catalogueQuery } from '@/lib/catalogue-query';
 import { dataKeys } from '@/lib/data-keys';
 import { loadFirestore } from '@/lib/firebase';
 import { commitWithStamp } from '@/lib/rate-limits';
 import { useSubscription, type Subscribe, type SubscriptionState } from '@/lib/subscription';
-
-export interface CommentTarget {
-  kind: CommentPostKind;
-  postId: string;
-  questionId: string;
-}
 
 function subscribeToPostComments(postId: string): Subscribe<CommentView[]> {
   return async (onData, onError) => {
@@ -47,13 +41,13 @@ export function usePostComments(postId: string): SubscriptionState<CommentView[]
 }
 
 /**
- * Adds a comment with the author's `Comments` stamp naming it, in one batch (commitWithStamp);
- * a comment sooner than the gap is refused by the rules and reported as TooFastError.
+ * Adds a comment under `post` with the author's `Comments` stamp naming it, in one batch
+ * (commitWithStamp); a comment sooner than the gap is refused by the rules and reported as
+ * TooFastError.
  */
-export async function addComment(uid: string, target: CommentTarget, text: string): Promise<void> {
+export async function addComment(uid: string, post: PostRef, text: string): Promise<void> {
   const { db, sdk } = await loadFirestore();
   const ref = sdk.doc(sdk.collection(db, COLLECTIONS.comments));
-  const post = { kind: target.kind, id: target.postId, questionId: target.questionId };
   await commitWithStamp(uid, COMMENT_STAMP, ref.id, (batch) => {
     batch.set(ref, newComment({ id: ref.id, text: text.trim(), post, uid }, sdk.serverTimestamp()));
   });

@@ -1,23 +1,23 @@
 import { useState, type FormEvent } from 'react';
 import { Button, FormError } from '@/components/ui';
 import { useSubmit } from '@/hooks/use-submit';
-import { hasVisibleCharacter, TEXT_LIMITS } from '@queryhub/model';
-import { addComment, type CommentTarget } from '../api/comments';
+import { hasVisibleCharacter, TEXT_LIMITS, type PostRef } from '@queryhub/model';
+import { addComment } from '../api/comments';
 import { MentionTextArea } from './mention-text-area';
 
 export interface CommentComposerProps {
   uid: string;
-  target: CommentTarget;
+  post: PostRef;
   onDone: () => void;
 }
 
 const { min, max } = TEXT_LIMITS.comment;
 
 /** The small form under a post: 15–600 characters of inline Markdown, @name suggestions. */
-export function CommentComposer({ uid, target, onDone }: CommentComposerProps) {
+export function CommentComposer({ uid, post, onDone }: CommentComposerProps) {
   const [text, setText] = useState('');
   const { submit, submitting, error, setError } = useSubmit(async () => {
-    await addComment(uid, target, text);
+    await addComment(uid, post, text);
     setText('');
     onDone();
   });

@@ -1,11 +1,11 @@
 import {
   useContext,
-  useId,
   useRef,
   useState,
   type KeyboardEvent,
   type TextareaHTMLAttributes,
 } from 'react';
+import { Field } from '@/components/ui';
 import { insertMention, suggestNames, typedMention, type TypedMention } from '../mention-query';
 import { MentionCandidatesContext } from '../mention-candidates';
 
@@ -34,10 +34,6 @@ export function MentionTextArea({
   ...textarea
 }: MentionTextAreaProps) {
   const candidates = useContext(MentionCandidatesContext);
-  const autoId = useId();
-  const inputId = id ?? autoId;
-  const listId = `${inputId}-mentions`;
-  const hintId = hint ? `${inputId}-hint` : undefined;
   const ref = useRef<HTMLTextAreaElement>(null);
   const [mention, setMention] = useState<TypedMention | null>(null);
   const [active, setActive] = useState(0);
@@ -79,53 +75,74 @@ export function MentionTextArea({
   }
 
   return (
-    <div className="field mention-field">
-      <label className="field__label" htmlFor={inputId}>
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={inputId}
-        className="field__input"
-        aria-describedby={hintId}
-        aria-autocomplete="list"
-        aria-controls={open ? listId : undefined}
-        aria-activedescendant={open ? `${listId}-${activeIndex}` : undefined}
-        value={value}
-        onChange={(event) => {
-          onValueChange(event.target.value);
-          track(event.target.value, event.target.selectionStart);
-        }}
-        onKeyDown={onKeyDown}
-        onBlur={() => setMention(null)}
-        {...textarea}
-      />
-      {open && (
-        <ul id={listId} role="listbox" aria-label="Members to mention" className="mention-list">
-          {names.map((name, index) => (
-            <li
-              key={name}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === activeIndex}
-              className="mention-list__option"
-              // Keeps the focus in the textarea (its blur would close the list first).
-              onMouseDown={(event) => event.preventDefault()}
-              onClick={() => choose(name)}
-            >
-              @{name}
-            </li>
-          ))}
-        </ul>
-      )}
-      <p className="visually-hidden" aria-live="polite">
-        {open ? `${names.length} members to mention` : ''}
-      </p>
-      {hint && (
-        <p id={hintId} className="field__hint">
-          {hint}
-        </p>
-      )}
-    </div>
+    <Field field={{ label, hint, id, className: 'mention-field' }}>
+      {(inputId, hintId) => {
+        const listId = `${inputId}-mentions`;
+        return (
+          <>
+            <textarea
+              ref={ref}
+              id={inputId}
+              className="field__input"
+              aria-describedby={hintId}
+              aria-autocomplete="list"
+              aria-controls={open ? listId : undefined}
+              aria-activedescendant={open ? `${listId}-${activeIndex}` : undefined}
+              value={value}
+              onChange={(event) => {
+                onValueChange(event.target.value);
+                track(event.target.value, event.target.selectionStart);
+              }}
+              onKeyDown={onKeyDown}
+              onBlur={() => setMention(null)}
+              {...textarea}
+            />
+            {open && (
+              <MentionOptions
+                listId={listId}
+                names={names}
+                activeIndex={activeIndex}
+                onChoose={choose}
+              />
+            )}
+            <p className="visually-hidden" aria-live="polite">
+              {open ? `${names.length} members to mention` : ''}
+            </p>
+          </>
+        );
+      }}
+    </Field>
+  );
+}
+
+/** The listbox of names to mention; option `i` has the id `${listId}-${i}`. */
+function MentionOptions({
+  listId,
+  names,
+  activeIndex,
+  onChoose,
+}: {
+  listId: string;
+  names: readonly string[];
+  activeIndex: number;
+  onChoose: (name: string) => void;
+}) {
+  return (
+    <ul id={listId} role="listbox" aria-label="Members to mention" className="mention-list">
+      {names.map((name, index) => (
+        <li
+          key={name}
+          id={`${listId}-${index}`}
+          role="option"
+          aria-selected={index === activeIndex}
+          className="mention-list__option"
+          // Keeps the focus in the textarea (its blur would close the list first).
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => onChoose(name)}
+        >
+          @{name}
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -3,24 +3,29 @@ import { Link } from 'react-router';
 import { Button } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
-import { holdsPrivilege, missingPrivilegeMessage, type CommentPostKind } from '@queryhub/model';
+import { holdsPrivilege, missingPrivilegeMessage, type PostRef } from '@queryhub/model';
 import { useCommenterStanding } from '../api/comment-privilege';
-import { usePostComments, type CommentTarget } from '../api/comments';
+import { usePostComments } from '../api/comments';
 import { MentionCandidatesContext } from '../mention-candidates';
 import { CommentComposer } from './comment-composer';
 import { CommentItem } from './comment-item';
 import '../comments.css';
 
+/** Someone the comments name: their uid and display name. */
+interface Participant {
+  uid: string;
+  userName: string;
+}
+
+/** While the question is not there (yet): nobody is its asker. */
+export const NO_ASKER: Participant = { uid: '', userName: '' };
+
 export interface PostCommentsProps {
-  kind: CommentPostKind;
-  postId: string;
-  questionId: string;
-  /** The post's author and name: they may always comment here, and are offered after `@`. */
-  postAuthorUid: string;
-  postAuthorName: string;
+  post: PostRef;
+  /** The post's author: may always comment here, and is offered after `@`. */
+  author: Participant;
   /** The question's asker: may always comment on its answers, and is offered after `@`. */
-  askerUid: string;
-  askerName: string;
+  asker: Participant;
   /** The Flag control of a comment by someone else (the route passes moderation's FlagButton). */
   flagAction?: (commentId: string) => ReactNode;
 }
@@ -31,15 +36,14 @@ export interface PostCommentsProps {
  * privilege), the privilege's explanation for anyone else, a way to log in for visitors.
  */
 export function PostComments(props: PostCommentsProps) {
-  const { kind, postId, questionId, postAuthorName, askerName } = props;
+  const { post, author, asker } = props;
   const { user } = useAuth();
   const uid = user?.uid ?? null;
-  const comments = usePostComments(postId);
+  const comments = usePostComments(post.id);
   const [open, setOpen] = useState(false);
   const list = comments.status === 'ready' ? comments.data : [];
-  const names = [postAuthorName, askerName, ...list.map((comment) => comment.userName)];
-  const target: CommentTarget = { kind, postId, questionId };
-  const label = kind === 'question' ? 'Comments on the question' : 'Comments on this answer';
+  const names = [author.userName, asker.userName, ...list.map((comment) => comment.userName)];
+  const label = post.kind === 'question' ? 'Comments on the question' : 'Comments on this answer';
 
   return (
     <section className="comments" aria-label={label}>
@@ -67,7 +71,7 @@ export function PostComments(props: PostCommentsProps) {
           </p>
         ) : (
           <MentionCandidatesContext.Provider value={names}>
-            <CommentGate {...props} uid={uid} target={target} onDone={() => setOpen(false)} />
+            <CommentGate {...props} uid={uid} onDone={() => setOpen(false)} />
           </MentionCandidatesContext.Provider>
         )
       ) : (
@@ -81,22 +85,21 @@ export function PostComments(props: PostCommentsProps) {
 
 interface CommentGateProps extends PostCommentsProps {
   uid: string;
-  target: CommentTarget;
   onDone: () => void;
 }
 
 /** The composer, or why the member cannot comment here yet. */
-function CommentGate({ uid, target, onDone, kind, postAuthorUid, askerUid }: CommentGateProps) {
-  const always = postAuthorUid === uid || (kind === 'answer' && askerUid === uid);
+function CommentGate({ uid, onDone, post, author, asker }: CommentGateProps) {
+  const always = author.uid === uid || (post.kind === 'answer' && asker.uid === uid);
   const standing = useCommenterStanding(uid);
-  if (always) return <CommentComposer uid={uid} target={target} onDone={onDone} />;
+  if (always) return <CommentComposer uid={uid} post={post} onDone={onDone} />;
   if (standing.status === 'loading') return null;
   if (standing.status === 'error') {
-    return <CommentComposer uid={uid} target={target} onDone={onDone} />;
+    return <CommentComposer uid={uid} post={post} onDone={onDone} />;
   }
   const { preset, ...member } = standing.data;
   if (holdsPrivilege('commentAnywhere', member, preset)) {
-    return <CommentComposer uid={uid} target={target} onDone={onDone} />;
+    return <CommentComposer uid={uid} post={post} onDone={onDone} />;
   }
   return (
     <p className="comments__note" role="status">

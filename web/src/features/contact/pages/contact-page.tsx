@@ -1,5 +1,5 @@
 import { hasVisibleCharacter, TEXT_LIMITS } from '@queryhub/model';
-import { useState, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { SubmitButton } from '@/components/content/submit-button';
 import { FormError, TextAreaField, TextField, useDialog } from '@/components/ui';
@@ -18,9 +18,6 @@ export default function ContactPage() {
   usePageTitle('Contact');
   const dialog = useDialog();
   const navigate = useNavigate();
-  const [name, setName] = useState('');
-  const [email, setEmail] = useState('');
-  const [comment, setComment] = useState('');
 
   const { submit, submitting, error, setError } = useSubmit(
     async (message: ContactMessageInput) => {
@@ -32,7 +29,10 @@ export default function ContactPage() {
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const message = { name: name.trim(), email: email.trim(), comment: comment.trim() };
+    // Nothing on the page reacts to the typing: the fields are read once, as they are sent.
+    const form = new FormData(event.currentTarget);
+    const field = (name: string) => String(form.get(name) ?? '').trim();
+    const message = { name: field('name'), email: field('email'), comment: field('comment') };
     if (
       !hasVisibleCharacter(message.name) ||
       !message.email ||
@@ -52,8 +52,6 @@ export default function ContactPage() {
         <TextField
           label="Name"
           name="name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
           required
           maxLength={TEXT_LIMITS.contactName.max}
           autoComplete="name"
@@ -63,8 +61,6 @@ export default function ContactPage() {
           label="E-mail"
           name="email"
           type="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           required
           maxLength={EMAIL_MAX_LENGTH}
           pattern={EMAIL_PATTERN}
@@ -75,8 +71,6 @@ export default function ContactPage() {
         <TextAreaField
           label="Message"
           name="comment"
-          value={comment}
-          onChange={(event) => setComment(event.target.value)}
           required
           maxLength={TEXT_LIMITS.contactComment.max}
           rows={6}

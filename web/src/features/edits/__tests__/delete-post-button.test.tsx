@@ -1,12 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PostRef } from '@queryhub/model';
 import { renderScreen, signedInUser } from '@/testing/render';
 import { deletePost } from '../api/delete-post';
 import { PostEditLinks } from '../components/post-edit-links';
 
 vi.mock('../api/delete-post', () => ({ deletePost: vi.fn() }));
 
+const question: PostRef = { kind: 'question', id: 'q1', questionId: 'q1', catId: 'c1' };
+const answer: PostRef = { kind: 'answer', id: 'a1', questionId: 'q1', catId: 'c1' };
 const auth = { user: signedInUser };
 
 describe('Delete and Close', () => {
@@ -18,7 +21,7 @@ describe('Delete and Close', () => {
   it('deletes the author’s answer after the confirmation, then says so', async () => {
     const user = userEvent.setup();
     renderScreen(
-      <PostEditLinks kind="answer" id="a1" authorUid={signedInUser.uid} editedAtMillis={null} />,
+      <PostEditLinks post={answer} authorUid={signedInUser.uid} editedAtMillis={null} />,
       { auth },
     );
     await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -35,7 +38,7 @@ describe('Delete and Close', () => {
   it('does nothing when the confirmation is cancelled', async () => {
     const user = userEvent.setup();
     renderScreen(
-      <PostEditLinks kind="answer" id="a1" authorUid={signedInUser.uid} editedAtMillis={null} />,
+      <PostEditLinks post={answer} authorUid={signedInUser.uid} editedAtMillis={null} />,
       { auth },
     );
     await user.click(screen.getByRole('button', { name: 'Delete' }));
@@ -49,8 +52,7 @@ describe('Delete and Close', () => {
     const user = userEvent.setup();
     const { router } = renderScreen(
       <PostEditLinks
-        kind="question"
-        id="q1"
+        post={question}
         authorUid={signedInUser.uid}
         editedAtMillis={null}
         answerCount={0}
@@ -73,8 +75,7 @@ describe('Delete and Close', () => {
   it('offers no Delete on a question that has answers (its asker closes it instead)', () => {
     renderScreen(
       <PostEditLinks
-        kind="question"
-        id="q1"
+        post={question}
         authorUid={signedInUser.uid}
         editedAtMillis={null}
         answerCount={2}
@@ -87,7 +88,7 @@ describe('Delete and Close', () => {
 
   it('offers nothing to other users', () => {
     const { unmount } = renderScreen(
-      <PostEditLinks kind="answer" id="a1" authorUid="someone-else" editedAtMillis={null} />,
+      <PostEditLinks post={answer} authorUid="someone-else" editedAtMillis={null} />,
       { auth },
     );
     expect(screen.queryByRole('button')).toBeNull();

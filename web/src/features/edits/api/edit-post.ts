@@ -1,18 +1,6 @@
-import {
-  EDIT_STAMP,
-  POST_TEXT_FIELDS,
-  postCollection,
-  TEXT_LIMITS,
-  type PostKind,
-} from '@queryhub/model';
+import { EDIT_STAMP, POST_TEXT_FIELDS, postCollection, type PostKind } from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
 import { commitWithStamp } from '@/lib/rate-limits';
-
-/** The rules' limits on a post's text (as when it was created). */
-export const MAX_TEXT_LENGTH: Record<PostKind, number> = {
-  question: TEXT_LIMITS.question.max,
-  answer: TEXT_LIMITS.answer.max,
-};
 
 /**
  * Writes the new text, the only field an author may change, with the author's edit rate stamp

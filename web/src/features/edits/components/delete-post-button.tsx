@@ -2,12 +2,11 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { errorCode } from '@queryhub/model';
 import { Button, useDialog } from '@/components/ui';
-import type { PostKind } from '@queryhub/model';
+import type { PostRef } from '@queryhub/model';
 import { deletePost } from '../api/delete-post';
 
 export interface DeletePostButtonProps {
-  kind: PostKind;
-  id: string;
+  post: PostRef;
   /** For a question: its answers (with any, it cannot be deleted). */
   answerCount?: number;
   /** Where to go once the post is gone (a question's page cannot stay). */
@@ -20,16 +19,15 @@ export interface DeletePostButtonProps {
  * through the close feature's **Close** (one Close per question).
  */
 export function DeletePostButton({
-  kind,
-  id,
+  post,
   answerCount = 0,
   afterDeleteHref,
 }: DeletePostButtonProps) {
   const dialog = useDialog();
   const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
-  const noun = kind === 'question' ? 'Question' : 'Answer';
-  if (kind === 'question' && answerCount > 0) return null;
+  const noun = post.kind === 'question' ? 'Question' : 'Answer';
+  if (post.kind === 'question' && answerCount > 0) return null;
 
   async function run(action: () => Promise<void>, title: string, text: string) {
     setBusy(true);
@@ -56,7 +54,7 @@ export function DeletePostButton({
     });
     if (confirmed) {
       await run(
-        () => deletePost(kind, id),
+        () => deletePost(post.kind, post.id),
         `${noun} Deleted`,
         `Your ${noun.toLowerCase()} has been deleted.`,
       );

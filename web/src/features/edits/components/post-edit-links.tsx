@@ -1,14 +1,13 @@
 import { Link } from 'react-router';
 import { PostTime } from '@/components/content/post-card';
-import type { PostKind } from '@queryhub/model';
+import type { PostRef } from '@queryhub/model';
 import { paths } from '@/config/paths';
 import { useAuth } from '@/features/auth';
 import { DeletePostButton } from './delete-post-button';
 import './edits.css';
 
 export interface PostEditLinksProps {
-  kind: PostKind;
-  id: string;
+  post: PostRef;
   /** The post's author ('' once anonymised: nobody may edit then). */
   authorUid: string;
   /** When the text was last edited, or null. */
@@ -24,8 +23,7 @@ export interface PostEditLinksProps {
  * the revision history.
  */
 export function PostEditLinks({
-  kind,
-  id,
+  post,
   authorUid,
   editedAtMillis,
   answerCount,
@@ -36,17 +34,12 @@ export function PostEditLinks({
   if (!canEdit && editedAtMillis === null) return null;
   return (
     <p className="post-edit-links">
-      {canEdit && <Link to={paths.editPost.getHref(kind, id)}>Edit</Link>}
+      {canEdit && <Link to={paths.editPost.getHref(post.kind, post.id)}>Edit</Link>}
       {canEdit && (
-        <DeletePostButton
-          kind={kind}
-          id={id}
-          answerCount={answerCount}
-          afterDeleteHref={afterDeleteHref}
-        />
+        <DeletePostButton post={post} answerCount={answerCount} afterDeleteHref={afterDeleteHref} />
       )}
       {editedAtMillis !== null && (
-        <Link to={paths.postHistory.getHref(kind, id)}>
+        <Link to={paths.postHistory.getHref(post.kind, post.id)}>
           edited <PostTime millis={editedAtMillis} />
         </Link>
       )}

@@ -30,7 +30,6 @@ function Revisions({ kind, id }: { kind: PostKind; id: string }) {
     <PagedListView
       list={revisions}
       label="Revisions"
-      listClassName="revision-list"
       emptyMessage={`This ${kind} has not been edited.`}
       renderItem={(revision) => <RevisionItem key={revision.id} revision={revision} />}
     />

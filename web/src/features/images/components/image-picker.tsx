@@ -1,5 +1,5 @@
-import { useId, useRef, type ChangeEvent } from 'react';
-import { useDialog } from '@/components/ui';
+import { useRef, type ChangeEvent } from 'react';
+import { Field, useDialog } from '@/components/ui';
 import { IMAGE_ACCEPT, validateImageFile } from '../validate-image';
 
 export interface ImagePickerProps {
@@ -15,7 +15,6 @@ export interface ImagePickerProps {
  * input is cleared, so the form never submits a refused file.
  */
 export function ImagePicker({ label, onChange, disabled, required }: ImagePickerProps) {
-  const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const dialog = useDialog();
 
@@ -39,21 +38,20 @@ export function ImagePicker({ label, onChange, disabled, required }: ImagePicker
   }
 
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        ref={inputRef}
-        id={id}
-        className="field__file"
-        type="file"
-        accept={IMAGE_ACCEPT}
-        onChange={onFileChange}
-        disabled={disabled}
-        required={required}
-      />
-      <p className="field__hint">PNG, JPG or JPEG, up to 10 MB.</p>
-    </div>
+    <Field field={{ label, hint: 'PNG, JPG or JPEG, up to 10 MB.' }}>
+      {(inputId, hintId) => (
+        <input
+          ref={inputRef}
+          id={inputId}
+          className="field__file"
+          type="file"
+          accept={IMAGE_ACCEPT}
+          aria-describedby={hintId}
+          onChange={onFileChange}
+          disabled={disabled}
+          required={required}
+        />
+      )}
+    </Field>
   );
 }

@@ -1,11 +1,9 @@
 import { catalogueQuery } from '@/lib/catalogue-query';
 import { loadFirestore, loadFunctions } from '@/lib/firebase';
 import {
-  FLAGGABLE_KINDS,
-  readChoice,
-  readMillis,
-  readString,
-  SPAM_REASONS,
+  readAuditLogDoc,
+  readModerationQueueDoc,
+  type DocumentData,
   type FlaggableKind,
   type SpamReason,
 } from '@queryhub/model';
@@ -40,46 +38,35 @@ const QUEUE_LIMIT = 50;
 const AUDIT_LIMIT = 20;
 const SUSPENDED_LIMIT = 50;
 
-function readReasons(value: unknown): Record<string, number> {
-  if (typeof value !== 'object' || value === null) return {};
-  return Object.fromEntries(
-    Object.entries(value as Record<string, unknown>).filter(
-      (entry): entry is [string, number] => typeof entry[1] === 'number',
-    ),
-  );
-}
-
-export function toQueueEntry(id: string, data: Record<string, unknown>): QueueEntry {
+/** A `ModerationQueue` document (the model's reader) as the page shows it. */
+export function toQueueEntry(id: string, data: DocumentData): QueueEntry {
+  const entry = readModerationQueueDoc(data);
   return {
     id,
-    postType: readChoice(data, 'PostType', FLAGGABLE_KINDS),
-    postId: readString(data, 'PostID'),
-    questionId: readString(data, 'QuestionID'),
-    catId: readString(data, 'CatID'),
-    authorUid: readString(data, 'AuthorUid'),
-    excerpt: readString(data, 'Excerpt'),
-    flagCount: typeof data.FlagCount === 'number' ? data.FlagCount : 0,
-    reasons: readReasons(data.Reasons),
-    hidden: data.Hidden === true,
-    heldFor: Array.isArray(data.HeldFor)
-      ? SPAM_REASONS.filter((reason) => (data.HeldFor as unknown[]).includes(reason))
-      : [],
-    lastFlaggedMillis: readMillis(data.LastFlaggedAt),
+    postType: entry.PostType,
+    postId: entry.PostID,
+    questionId: entry.QuestionID,
+    catId: entry.CatID,
+    authorUid: entry.AuthorUid,
+    excerpt: entry.Excerpt,
+    flagCount: entry.FlagCount,
+    reasons: entry.Reasons,
+    hidden: entry.Hidden,
+    heldFor: entry.HeldFor ?? [],
+    lastFlaggedMillis: entry.LastFlaggedAt?.toMillis() ?? null,
   };
 }
 
-function toAuditEntry(id: string, data: Record<string, unknown>): AuditEntry {
-  const details = data.Details;
+/** An `AuditLog` document (the model's reader) as the page shows it. */
+function toAuditEntry(id: string, data: DocumentData): AuditEntry {
+  const entry = readAuditLogDoc(data);
   return {
     id,
-    action: readString(data, 'Action'),
-    by: readString(data, 'By'),
-    target: readString(data, 'Target'),
-    details:
-      typeof details === 'object' && details !== null && Object.keys(details).length > 0
-        ? JSON.stringify(details)
-        : '',
-    atMillis: readMillis(data.At),
+    action: entry.Action,
+    by: entry.By,
+    target: entry.Target,
+    details: Object.keys(entry.Details).length > 0 ? JSON.stringify(entry.Details) : '',
+    atMillis: entry.At?.toMillis() ?? null,
   };
 }
 

@@ -7,26 +7,25 @@ import {
   FLAG_REASONS,
   FLAG_REASON_LABELS,
   FLAG_TEXT_MAX_LENGTH,
-  type FlaggableKind,
   type FlagReason,
 } from '@queryhub/model';
-import { flagPost } from '../api/flags';
+import { flagPost, type FlaggedRef } from '../api/flags';
 import '../moderation.css';
 
 export interface FlagButtonProps {
-  postType: FlaggableKind;
-  postId: string;
+  /** The post, or the comment (`{ kind: 'comment', id }`). */
+  post: FlaggedRef;
 }
 
-/** The "Flag" button of a post, for signed-in users: it asks for the reason in a dialog. */
-export function FlagButton({ postType, postId }: FlagButtonProps) {
+/** The "Flag" button of a post or a comment, for signed-in users: it asks why in a dialog. */
+export function FlagButton({ post }: FlagButtonProps) {
   const { user } = useAuth();
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [reason, setReason] = useState<FlagReason>('spam');
   const [text, setText] = useState('');
   const [done, setDone] = useState(false);
   const { submit, submitting, error, setError } = useSubmit(async (uid: string) => {
-    await flagPost({ uid, postType, postId, reason, text });
+    await flagPost({ uid, post, reason, text });
     setDone(true);
     dialogRef.current?.close();
   });
@@ -59,7 +58,7 @@ export function FlagButton({ postType, postId }: FlagButtonProps) {
       )}
       <ReasonDialog
         dialogRef={dialogRef}
-        title={`Flag this ${postType}`}
+        title={`Flag this ${post.kind}`}
         legend="What is wrong with it?"
         reasons={FLAG_REASONS}
         labels={FLAG_REASON_LABELS}

@@ -5,6 +5,7 @@ import { Button, FormError, TextField } from '@/components/ui';
 import { addWebhook, removeWebhook, type AddedWebhook } from '../api/webhooks';
 import { useAdminAction } from '../hooks/use-admin-action';
 import { AdminList } from './admin-list';
+import { AdminSection } from './admin-section';
 import { useWebhookDeliveries, useWebhooks } from '../hooks/use-admin-data';
 
 /** Refusals whose message tells the administrator what to change. */
@@ -62,8 +63,7 @@ export function WebhooksSection() {
   }
 
   return (
-    <section className="admin-section" aria-labelledby="webhooks-title">
-      <h2 id="webhooks-title">Webhooks</h2>
+    <AdminSection titleId="webhooks-title" title="Webhooks">
       <form className="form" onSubmit={onAdd}>
         <TextField
           label="Endpoint URL"
@@ -156,6 +156,6 @@ export function WebhooksSection() {
           </>
         )}
       />
-    </section>
+    </AdminSection>
   );
 }

@@ -10,6 +10,7 @@ import { useAuditLog, useModerationQueue, useSuspendedUsers } from '../hooks/use
 import { done, useAdminAction, type AdminActions } from '../hooks/use-admin-action';
 import { useIsAdmin } from '../hooks/use-is-admin';
 import { AdminList } from '../components/admin-list';
+import { AdminSection } from '../components/admin-section';
 import { WebhooksSection } from '../components/webhooks-section';
 import { useAuth } from '@/features/auth';
 import { usePrivileges } from '@/features/privileges';
@@ -137,15 +138,14 @@ function ActionOutcome({ admin }: { admin: AdminActions }) {
 function FlagQueue({ admin, canSuspend }: { admin: AdminActions; canSuspend: boolean }) {
   const queue = useModerationQueue();
   return (
-    <section className="admin-section" aria-labelledby="queue-title">
-      <h2 id="queue-title">Flag queue</h2>
+    <AdminSection titleId="queue-title" title="Flag queue">
       <AdminList
         state={queue}
         label="Flag queue"
         emptyMessage="No flagged posts"
         renderItem={(entry) => <QueueItem entry={entry} admin={admin} canSuspend={canSuspend} />}
       />
-    </section>
+    </AdminSection>
   );
 }
 
@@ -168,8 +168,7 @@ function AdminConsole() {
       <ActionOutcome admin={admin} />
       <FlagQueue admin={admin} canSuspend />
 
-      <section className="admin-section" aria-labelledby="users-title">
-        <h2 id="users-title">Users</h2>
+      <AdminSection titleId="users-title" title="Users">
         <form
           className="form"
           onSubmit={(event: FormEvent<HTMLFormElement>) => {
@@ -213,10 +212,9 @@ function AdminConsole() {
             </>
           )}
         />
-      </section>
+      </AdminSection>
 
-      <section className="admin-section" aria-labelledby="maintenance-title">
-        <h2 id="maintenance-title">Maintenance</h2>
+      <AdminSection titleId="maintenance-title" title="Maintenance">
         <div className="admin-maintenance">
           {MAINTENANCE.map((job) => (
             <Button
@@ -229,12 +227,11 @@ function AdminConsole() {
             </Button>
           ))}
         </div>
-      </section>
+      </AdminSection>
 
       <WebhooksSection />
 
-      <section className="admin-section" aria-labelledby="audit-title">
-        <h2 id="audit-title">Audit log</h2>
+      <AdminSection titleId="audit-title" title="Audit log">
         <AdminList
           state={audit}
           label="Audit log"
@@ -247,7 +244,7 @@ function AdminConsole() {
             </>
           )}
         />
-      </section>
+      </AdminSection>
     </>
   );
 }

@@ -1,7 +1,6 @@
 import { COLLECTIONS } from '@queryhub/model';
 import { usePagedList } from '@/lib/paged-list';
 import { useSubscription } from '@/lib/subscription';
-import { subscribeToFollow, followQuestion, unfollowQuestion } from '../api/follows';
 import { notificationsSource, subscribeToUnreadCount } from '../api/notifications';
 
 /** The signed-in user's unread count, live. */
@@ -12,17 +11,4 @@ export function useUnreadCount(uid: string) {
 /** The inbox, newest first: the first page live, then "Show more" a page at a time. */
 export function useNotifications(uid: string) {
   return usePagedList(`${COLLECTIONS.notifications}/${uid}`, notificationsSource(uid));
-}
-
-/** Whether the user follows the question, live, with the two actions. */
-export function useFollow(uid: string, questionId: string) {
-  const state = useSubscription(
-    `${COLLECTIONS.follows}/${uid}/${questionId}`,
-    subscribeToFollow(uid, questionId),
-  );
-  return {
-    state,
-    follow: () => followQuestion(uid, questionId),
-    unfollow: () => unfollowQuestion(uid, questionId),
-  };
 }

@@ -1,7 +1,6 @@
 import {
   COLLECTIONS,
   IMAGE_FOLDERS,
-  TEXT_LIMITS,
   newAnswer,
   newQuestion,
   type AnswerRaw,
@@ -10,12 +9,6 @@ import {
 import { imagePath } from '@/features/images';
 import { loadFirestore } from '@/lib/firebase';
 import { commitWithStamp } from '@/lib/rate-limits';
-
-/** The rules' limit on a post's text, by kind. */
-export const POST_MAX_LENGTH = {
-  question: TEXT_LIMITS.question.max,
-  answer: TEXT_LIMITS.answer.max,
-} as const;
 
 /** What a new post is written under, besides its text: a question's category, an answer's question. */
 interface PostTargets {

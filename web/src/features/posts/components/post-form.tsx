@@ -2,6 +2,8 @@ import {
   hasVisibleCharacter,
   linksOverNewAccountLimit,
   newAccountLinksMessage,
+  TEXT_LIMITS,
+  type PostKind,
 } from '@queryhub/model';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { MARKDOWN_HINT, MarkdownPreview } from '@/components/content/markdown-preview';
@@ -30,13 +32,17 @@ interface PostTextFieldProps {
   disabled: boolean;
 }
 
+/** The text field of each kind: its label (the field's accessible name) and its height. */
+const TEXT_FIELDS: Record<PostKind, { label: string; rows: number }> = {
+  question: { label: 'Your question', rows: 5 },
+  answer: { label: 'Your answer', rows: 8 },
+};
+
 export interface PostFormProps {
-  /** The text field's label ("Your question"), which is its accessible name. */
-  label: string;
+  /** What is written: it gives the text field its label, height and the rules' length limit. */
+  kind: PostKind;
   /** The text field's name attribute. */
   name: string;
-  maxLength: number;
-  rows: number;
   initialText?: string;
   /**
    * The text, when the caller holds it (the composers that save drafts); with it, `onTextChange`
@@ -44,8 +50,6 @@ export interface PostFormProps {
    */
   text?: string;
   onTextChange?: (text: string) => void;
-  /** Shown when the text has nothing visible in it ("Please enter your question."). */
-  emptyMessage: string;
   /** A further check of the trimmed text: the message that refuses it, or null. */
   refuse?: (text: string) => string | null;
   /** Offers the optional screenshot picker. */
@@ -69,11 +73,13 @@ export interface PostFormProps {
 /**
  * The one form for writing a question or answer, new or edited: the text with its limit, the
  * Markdown preview, the optional screenshot with its upload progress, the error, the submit
- * button. A blank text is refused before `onSubmit` runs, and so is a new account's text with
- * more links than its first days allow (the server would hold it for review).
+ * button. A blank text is refused before `onSubmit` runs ("Please enter your question."), and so
+ * is a new account's text with more links than its first days allow (the server would hold it
+ * for review).
  */
 export function PostForm(props: PostFormProps) {
-  const { label, name, maxLength, emptyMessage, refuse, withScreenshot = false } = props;
+  const { kind, name, refuse, withScreenshot = false } = props;
+  const maxLength = TEXT_LIMITS[kind].max;
   const [ownText, setOwnText] = useState(props.initialText ?? '');
   const text = props.text ?? ownText;
   const setText = props.onTextChange ?? setOwnText;
@@ -82,13 +88,12 @@ export function PostForm(props: PostFormProps) {
   const newAccount = useNewAccount() === true;
 
   const field: PostTextFieldProps = {
-    label,
+    ...TEXT_FIELDS[kind],
     name,
     value: text,
     onValueChange: setText,
     required: true,
     maxLength,
-    rows: props.rows,
     hint: `Up to ${maxLength} characters. ${MARKDOWN_HINT}`,
     disabled: submitting,
   };
@@ -98,7 +103,7 @@ export function PostForm(props: PostFormProps) {
     const trimmed = text.trim();
     const links = linksOverNewAccountLimit(trimmed, newAccount);
     const refusal = !hasVisibleCharacter(trimmed)
-      ? emptyMessage
+      ? `Please enter your ${kind}.`
       : links > 0
         ? newAccountLinksMessage(links)
         : (refuse?.(trimmed) ?? null);

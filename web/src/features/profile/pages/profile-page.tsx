@@ -1,12 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, ButtonLink, Card, ResponsiveImage, Spinner } from '@/components/ui';
+import { ProfilePicture } from '@/components/content/profile-picture';
+import { Button, ButtonLink, Card, Spinner } from '@/components/ui';
 import { paths } from '@/config/paths';
 import { signOutAndClear, SOCIAL_PROVIDERS, useAuth } from '@/features/auth';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { formatLoginTime } from '../utils/format-login-time';
-
-const DEFAULT_PICTURE = '/default-profile.svg';
 
 /** How /Profile names a sign-in method (Firebase provider ids). */
 function methodName(providerId: string): string {
@@ -63,16 +62,11 @@ export default function ProfilePage() {
     <section className="page profile" aria-labelledby="profile-title">
       <h1 id="profile-title">PROFILE</h1>
       <Card className="profile__summary" as="section" aria-label="Your account">
-        <ResponsiveImage
+        <ProfilePicture
           className="profile__picture"
-          src={DEFAULT_PICTURE}
-          placeholderSrc={DEFAULT_PICTURE}
-          variants={profile?.Photo}
-          preferThumb
-          sizes="96px"
+          photo={profile?.Photo}
+          size={96}
           alt={`Profile picture of ${username}`}
-          fallbackWidth={96}
-          fallbackHeight={96}
         />
         <div>
           <dl className="profile__facts">

@@ -1,3 +1,4 @@
+import { PageIntro } from '@/components/content/page-intro';
 import { QuestionPageList } from '@/components/content/question-page-list';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useQuestionListPosition } from '@/hooks/use-question-list-position';
@@ -11,12 +12,9 @@ export default function AllQuestionsPage() {
 
   return (
     <>
-      <section className="page-intro" aria-labelledby="all-questions-title">
-        <h1 id="all-questions-title" className="page-intro__title">
-          All questions
-        </h1>
+      <PageIntro titleId="all-questions-title" title="All questions">
         <p className="page-intro__text">The questions of every category on QueryHub.</p>
-      </section>
+      </PageIntro>
       <QuestionPageList
         state={questions}
         position={position}

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { SAVE_STAMP, type SaveTarget } from '@queryhub/model';
+import { SAVE_STAMP, type PostRef, type SaveTarget } from '@queryhub/model';
 import { renderScreen } from '@/testing/render';
 import { TooManyError } from '@/lib/rate-limits';
 import { savePost, unsavePost } from '../api/saves';
@@ -19,13 +19,15 @@ vi.mock('../api/saves', () => ({
   },
 }));
 
+const post: PostRef = { kind: 'answer', id: 'a1', questionId: 'q1', catId: 'c1' };
+/** The save of that answer, as savePost writes it. */
 const target: SaveTarget = { kind: 'answer', questionId: 'q1', answerId: 'a1', catId: 'c1' };
 
 function SignInLater({ becomes }: { becomes: string | null }) {
   const [uid, setUid] = useState<string | null | undefined>(undefined);
   return (
     <>
-      <SaveButton target={target} uid={uid} />
+      <SaveButton post={post} uid={uid} />
       <button type="button" onClick={() => setUid(becomes)}>
         Sign-in state known
       </button>
@@ -41,7 +43,7 @@ describe('SaveButton', () => {
 
   it('is named Save and says with aria-pressed whether the post is saved', async () => {
     stored = true;
-    renderScreen(<SaveButton target={target} uid="bob" />);
+    renderScreen(<SaveButton post={post} uid="bob" />);
     expect(await screen.findByRole('button', { name: 'Save' })).toHaveAttribute(
       'aria-pressed',
       'true',
@@ -50,7 +52,7 @@ describe('SaveButton', () => {
 
   it('saves an unsaved post and removes a saved one', async () => {
     const user = userEvent.setup();
-    const { unmount } = renderScreen(<SaveButton target={target} uid="bob" />);
+    const { unmount } = renderScreen(<SaveButton post={post} uid="bob" />);
     const button = screen.getByRole('button', { name: 'Save' });
     expect(button).toHaveAttribute('aria-pressed', 'false');
     await user.click(button);
@@ -58,14 +60,14 @@ describe('SaveButton', () => {
     unmount();
 
     stored = true;
-    renderScreen(<SaveButton target={target} uid="bob" />);
+    renderScreen(<SaveButton post={post} uid="bob" />);
     await user.click(await screen.findByRole('button', { name: 'Save', pressed: true }));
     expect(unsavePost).toHaveBeenCalledWith('bob', 'a1');
   });
 
   it('asks a visitor to log in, as the vote buttons do', async () => {
     const user = userEvent.setup();
-    renderScreen(<SaveButton target={target} uid={null} />);
+    renderScreen(<SaveButton post={post} uid={null} />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(screen.getByRole('alertdialog', { name: 'LOGIN' })).toHaveTextContent(
       'Please Login To Save!',
@@ -85,7 +87,7 @@ describe('SaveButton', () => {
   it("says when to try again once the day's saves are used up", async () => {
     const user = userEvent.setup();
     vi.mocked(savePost).mockRejectedValueOnce(new TooManyError(SAVE_STAMP, 3 * 3600));
-    renderScreen(<SaveButton target={target} uid="bob" />);
+    renderScreen(<SaveButton post={post} uid="bob" />);
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'You have saved 100 posts today. You can save more in 3 hours.',

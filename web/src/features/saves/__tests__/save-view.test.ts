@@ -7,14 +7,15 @@ describe('toSaveView', () => {
       toSaveView('a1', { Kind: 'answer', QuestionID: 'q1', AnswerID: 'a1', CatID: 'c1' }),
     ).toEqual({
       id: 'a1',
-      target: { kind: 'answer', questionId: 'q1', answerId: 'a1', catId: 'c1' },
+      post: { kind: 'answer', id: 'a1', questionId: 'q1', catId: 'c1' },
       savedAtMillis: null,
     });
   });
 
   it('reads a save of a question without an answer id', () => {
-    expect(toSaveView('q1', { Kind: 'question', QuestionID: 'q1', CatID: 'c1' }).target).toEqual({
+    expect(toSaveView('q1', { Kind: 'question', QuestionID: 'q1', CatID: 'c1' }).post).toEqual({
       kind: 'question',
+      id: 'q1',
       questionId: 'q1',
       catId: 'c1',
     });

@@ -6,22 +6,27 @@ import {
   toQuestionView,
   type DocumentData,
   type PostKind,
-  type SaveTarget,
+  type PostRef,
 } from '@queryhub/model';
 
 /** One save as /Saved lists it: the save's id is the post's. */
 export interface SaveView {
   id: string;
-  target: SaveTarget;
+  /** The saved post, named as the page's controls take it. */
+  post: PostRef;
   /** When it was saved; null while the local write waits for the server time. */
   savedAtMillis: number | null;
 }
 
 export function toSaveView(id: string, data: DocumentData): SaveView {
   const save = readSaveDoc(data);
-  const target: SaveTarget = { kind: save.Kind, questionId: save.QuestionID, catId: save.CatID };
-  if (save.Kind === 'answer') target.answerId = save.AnswerID ?? id;
-  return { id, target, savedAtMillis: readMillis(save.date) };
+  const post: PostRef = {
+    kind: save.Kind,
+    id: save.Kind === 'answer' ? (save.AnswerID ?? id) : save.QuestionID,
+    questionId: save.QuestionID,
+    catId: save.CatID,
+  };
+  return { id, post, savedAtMillis: readMillis(save.date) };
 }
 
 /** What /Saved shows of a saved post that still exists and is not hidden, live. */

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Button, useDialog } from '@/components/ui';
-import { errorCode, savedPostId, type SaveTarget } from '@queryhub/model';
+import { errorCode, saveTarget, type PostRef } from '@queryhub/model';
 import { RATE_LIMITED } from '@/lib/rate-limits';
 import { savePost, unsavePost } from '../api/saves';
 import { useIsSaved } from '../hooks/use-saves';
 import '../saves.css';
 
 export interface SaveButtonProps {
-  target: SaveTarget;
+  post: PostRef;
   /** The reader: null for a visitor, undefined while the sign-in state is unknown. */
   uid: string | null | undefined;
 }
@@ -17,10 +17,9 @@ export interface SaveButtonProps {
  * toggles; a check mark shows the state to sighted users. A visitor is asked to log in, as the
  * vote buttons ask; a click made while the sign-in state is unknown waits for it.
  */
-export function SaveButton({ target, uid }: SaveButtonProps) {
+export function SaveButton({ post, uid }: SaveButtonProps) {
   const dialog = useDialog();
-  const postId = savedPostId(target);
-  const saved = useIsSaved(uid, postId);
+  const saved = useIsSaved(uid, post.id);
   const [pending, setPending] = useState<boolean | null>(null);
   const [waiting, setWaiting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -40,7 +39,7 @@ export function SaveButton({ target, uid }: SaveButtonProps) {
     setPending(next);
     setFailure(null);
     try {
-      await (next ? savePost(uid, target) : unsavePost(uid, postId));
+      await (next ? savePost(uid, saveTarget(post)) : unsavePost(uid, post.id));
     } catch (error) {
       setFailure(
         errorCode(error) === RATE_LIMITED && error instanceof Error
@@ -50,7 +49,7 @@ export function SaveButton({ target, uid }: SaveButtonProps) {
     } finally {
       setPending(null);
     }
-  }, [uid, dialog, pending, saved, target, postId]);
+  }, [uid, dialog, pending, saved, post]);
 
   useEffect(() => {
     if (!waiting || uid === undefined) return;

@@ -20,7 +20,7 @@ interface SavedItemProps {
 
 /** One saved post, live: its question (and an answer's start) as text, and its score. */
 function SavedItem({ uid, save, onUnavailable }: SavedItemProps) {
-  const post = useSavedPost(save.target.kind, save.id);
+  const post = useSavedPost(save.post.kind, save.id);
   const unavailable = post.status === 'ready' && post.data === null;
   useEffect(() => {
     onUnavailable(save.id, unavailable);
@@ -42,7 +42,7 @@ function SavedItem({ uid, save, onUnavailable }: SavedItemProps) {
       <Link to={paths.question.getHref(catId, questionId, question)}>{question}</Link>
       {excerpt && <p className="saved-item__excerpt">{excerpt}</p>}
       <p className="saved-item__meta">Score: {score}</p>
-      <SaveButton target={save.target} uid={uid} />
+      <SaveButton post={save.post} uid={uid} />
     </li>
   );
 }

@@ -1,22 +1,7 @@
-import type { AnswerView, QuestionView } from '@queryhub/model';
 import type { SearchRequest } from '@queryhub/search/request';
 import { useSubscription, type Subscribe } from '@/lib/subscription';
 import { searchApiUrl, searchDataKey } from '../search-query';
-import { readJson, searchResultsSchema } from './search-response';
-
-/** The search's JSON route's answer (ssr/src/search-data.ts), also handed to the first paint. */
-export interface SearchResults {
-  questions: QuestionView[];
-  answers: AnswerView[];
-  /** The next page of questions (`?page=`), if any. */
-  nextPage: number | null;
-  /** Full-text search: passages of each post (`question:ID`, `answer:ID`) with marked matches. */
-  snippets: Record<string, string>;
-  /** The text searched instead of the typed one (spelling correction), or null. */
-  corrected: string | null;
-  /** True when the keyword search answered because the search database could not. */
-  degraded: boolean;
-}
+import { readJson, searchResultsSchema, type SearchResults } from './search-response';
 
 export const NO_RESULTS: SearchResults = {
   questions: [],

@@ -8,7 +8,20 @@ import {
   type QuestionView,
   type SanitizedHtml,
 } from '@queryhub/model';
-import type { SearchResults } from './search-content';
+
+/** The search's JSON route's answer (ssr/src/search-data.ts), also handed to the first paint. */
+export interface SearchResults {
+  questions: QuestionView[];
+  answers: AnswerView[];
+  /** The next page of questions (`?page=`), if any. */
+  nextPage: number | null;
+  /** Full-text search: passages of each post (`question:ID`, `answer:ID`) with marked matches. */
+  snippets: Record<string, string>;
+  /** The text searched instead of the typed one (spelling correction), or null. */
+  corrected: string | null;
+  /** True when the keyword search answered because the search database could not. */
+  degraded: boolean;
+}
 
 /** The server sends `html` as it read it from the stored, sanitized `Html` (views.ts). */
 const storedHtml = z.custom<SanitizedHtml>((value) => typeof value === 'string');
@@ -70,7 +83,7 @@ const answerView: z.ZodMiniType<AnswerView> = z.object({
   questionId: z.string(),
 });
 
-/** `/api/search`'s answer: what `SearchResults` (search-content.ts) states. */
+/** `/api/search`'s answer: what `SearchResults` states. */
 export const searchResultsSchema: z.ZodMiniType<SearchResults> = z.object({
   questions: z.array(questionView),
   answers: z.array(answerView),

@@ -1,4 +1,5 @@
 import { Link, useLocation, useParams, useSearchParams } from 'react-router';
+import { PageIntro } from '@/components/content/page-intro';
 import { LiveList } from '@/components/content/live-list';
 import { Spinner, Section } from '@/components/ui';
 import { AnswerCard, QuestionCard } from '@/components/content/post-cards';
@@ -6,7 +7,8 @@ import { SortTabs } from '@/components/content/sort-tabs';
 import { QUESTION_SORTS, type ResultsSort } from '@/lib/question-sort';
 import { fromUrlText } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
-import { useSearchResults, type SearchResults } from '../api/search-content';
+import { useSearchResults } from '../api/search-content';
+import type { SearchResults } from '../api/search-response';
 import { SearchFilters } from '../components/search-filters';
 import { SearchSnippet } from '../components/search-snippet';
 import { resultsHref, resultsRequest } from '../search-query';
@@ -41,10 +43,7 @@ export default function ResultsPage() {
 
   return (
     <>
-      <section className="page-intro" aria-labelledby="results-title">
-        <h1 id="results-title" className="page-intro__title">
-          Results for “{request.text}”
-        </h1>
+      <PageIntro titleId="results-title" title={`Results for “${request.text}”`}>
         <SortTabs
           sorts={RESULTS_SORTS}
           current={request.sort}
@@ -72,7 +71,7 @@ export default function ResultsPage() {
             posts.
           </p>
         )}
-      </section>
+      </PageIntro>
       {/* One loader for both sections: both fill at once, so neither pushes the other (CLS). */}
       {results.status === 'loading' ? (
         <Spinner label="Loading results" />

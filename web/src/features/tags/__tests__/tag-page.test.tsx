@@ -43,7 +43,11 @@ describe('TagPage', () => {
       status: 'ready',
       data: [question({}), question({ id: 'q2', hidden: true, question: 'Hidden one' })],
     });
-    renderScreen(<TagPage />, { path: '/Tags/:Tag', url: '/Tags/c%2B%2B?sort=top', auth });
+    renderScreen(<TagPage actions={<p>Route actions</p>} />, {
+      path: '/Tags/:Tag',
+      url: '/Tags/c%2B%2B?sort=top',
+      auth,
+    });
     expect(useTagQuestions).toHaveBeenCalledWith('c++', 'top', '');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Questions tagged c++');
     const items = Array.from(
@@ -59,8 +63,12 @@ describe('TagPage', () => {
       'href',
       '/Tags/operators',
     );
-    // Visitors get no Follow tag toggle (members only).
-    expect(screen.queryByRole('button', { name: 'Follow tag' })).toBeNull();
+    // The route's actions (Follow tag) are shown in the intro.
+    expect(
+      within(screen.getByRole('region', { name: 'Questions tagged c++' })).getByText(
+        'Route actions',
+      ),
+    ).toBeInTheDocument();
     expect(document.title).toBe('QueryHub • Questions tagged c++');
     expect(screen.getByRole('link', { name: 'All tags' })).toHaveAttribute('href', '/Tags');
   });
@@ -70,7 +78,12 @@ describe('TagPage', () => {
     const { unmount } = renderScreen(<TagPage />, { path: '/Tags/:Tag', url: '/Tags/css', auth });
     expect(screen.getByText('No Questions With This Tag')).toBeInTheDocument();
     unmount();
-    renderScreen(<TagPage />, { path: '/Tags/:Tag', url: '/Tags/NotATag', auth });
+    renderScreen(<TagPage actions={<p>Route actions</p>} />, {
+      path: '/Tags/:Tag',
+      url: '/Tags/NotATag',
+      auth,
+    });
     expect(screen.getByText('This is not a tag.')).toBeInTheDocument();
+    expect(screen.queryByText('Route actions')).toBeNull();
   });
 });

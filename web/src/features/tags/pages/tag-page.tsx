@@ -1,4 +1,5 @@
 import { isTag } from '@queryhub/model';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
 import { QuestionPageList } from '@/components/content/question-page-list';
 import { EmptyState } from '@/components/ui';
@@ -6,10 +7,12 @@ import { paths } from '@/config/paths';
 import { usePageTitle } from '@/hooks/use-page-title';
 import { useQuestionListPosition } from '@/hooks/use-question-list-position';
 import { useTagQuestions } from '../api/get-tag-questions';
-import { FollowTagButton } from '../components/follow-toggle';
 
-/** /Tags/:Tag?sort=&after= — the questions carrying the tag, sorted and paged, live. */
-export default function TagPage() {
+/**
+ * /Tags/:Tag?sort=&after= — the questions carrying the tag, sorted and paged, live; `actions` are
+ * shown under the intro (the route adds Follow tag).
+ */
+export default function TagPage({ actions }: { actions?: ReactNode }) {
   const { Tag = '' } = useParams();
   usePageTitle(`Questions tagged ${Tag}`);
   if (!isTag(Tag)) {
@@ -21,10 +24,10 @@ export default function TagPage() {
       </section>
     );
   }
-  return <TagQuestions tag={Tag} />;
+  return <TagQuestions tag={Tag} actions={actions} />;
 }
 
-function TagQuestions({ tag }: { tag: string }) {
+function TagQuestions({ tag, actions }: { tag: string; actions: ReactNode }) {
   const position = useQuestionListPosition();
   const questions = useTagQuestions(tag, position.sort, position.after);
 
@@ -37,7 +40,7 @@ function TagQuestions({ tag }: { tag: string }) {
         <p className="page-intro__text">
           Every question carrying the tag {tag}. <Link to={paths.tags.getHref()}>All tags</Link>
         </p>
-        <FollowTagButton tag={tag} />
+        {actions}
       </section>
       <QuestionPageList
         state={questions}

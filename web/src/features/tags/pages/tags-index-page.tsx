@@ -1,3 +1,4 @@
+import { PageIntro } from '@/components/content/page-intro';
 import { Section } from '@/components/ui';
 import { Link, useSearchParams } from 'react-router';
 import { LiveList } from '@/components/content/live-list';
@@ -31,10 +32,7 @@ export default function TagsIndexPage() {
 
   return (
     <>
-      <section className="page-intro" aria-labelledby="tags-title">
-        <h1 id="tags-title" className="page-intro__title">
-          Tags
-        </h1>
+      <PageIntro titleId="tags-title" title="Tags">
         <p className="page-intro__text">
           Every tag with how many questions carry it, the most used first.
         </p>
@@ -57,7 +55,7 @@ export default function TagsIndexPage() {
             <Link to={paths.tags.getHref()}>Show all tags</Link>
           </p>
         )}
-      </section>
+      </PageIntro>
       <Section titleId="tag-list-title" title="TAGS">
         <LiveList
           state={tagsOf(index)}

@@ -3,7 +3,8 @@ import { Link, useLocation, useParams, useSearchParams } from 'react-router';
 import { LiveList } from '@/components/content/live-list';
 import { LoadedValue } from '@/components/content/loaded-value';
 import { AnswerCard, QuestionCard } from '@/components/content/post-cards';
-import { Card, ResponsiveImage, Section } from '@/components/ui';
+import { ProfilePicture } from '@/components/content/profile-picture';
+import { Card, Section } from '@/components/ui';
 import { fromUrlText } from '@/config/paths';
 import { MemberPrivileges } from '@/features/privileges';
 import { visiblePosts, PAGE_SIZES } from '@queryhub/model';
@@ -12,8 +13,6 @@ import type { SubscriptionState } from '@/lib/subscription';
 import { usePublicProfile, type PublicProfile } from '../api/get-public-profile';
 import { useUserAnswers, useUserQuestions } from '../api/get-user-posts';
 import './user-page.css';
-
-const DEFAULT_PICTURE = '/default-profile.svg';
 
 /** One page of posts without the hidden ones (moderation); the cursor still counts them. */
 function firstPage<T extends { hidden: boolean }>(
@@ -38,16 +37,11 @@ function memberSince(millis: number | null): string {
 function ProfileSummary({ profile }: { profile: PublicProfile }) {
   return (
     <Card className="user-summary" as="section" aria-label="About this user">
-      <ResponsiveImage
+      <ProfilePicture
         className="user-summary__picture"
-        src={DEFAULT_PICTURE}
-        placeholderSrc={DEFAULT_PICTURE}
-        variants={profile.photo ?? undefined}
-        preferThumb
-        sizes="96px"
+        photo={profile.photo}
+        size={96}
         alt={`Profile picture of ${profile.userName}`}
-        fallbackWidth={96}
-        fallbackHeight={96}
       />
       <div>
         <h1 className="page-intro__title">{profile.userName}</h1>

@@ -6,33 +6,41 @@ import {
   VOTE_LOCKED_MESSAGE,
   VOTE_STAMP,
   voteId,
+  type PostRef,
 } from '@queryhub/model';
 import { loadFirestore } from '@/lib/firebase';
 import { commitWithStamp, RATE_LIMITED } from '@/lib/rate-limits';
-import type { OwnVote, VoteTarget } from '../types';
+import type { OwnVote } from '../types';
 
 /**
- * Moves the signed-in user's vote on a post from `current` to `next`: creates it, changes its
+ * Moves the signed-in user's vote on `post` from `current` to `next`: creates it, changes its
  * value, or deletes it (0), counted in the account's daily `Votes` window in the same batch (a
  * full window fails with TooManyError, saying when to try again; a locked vote with
  * VoteLockedError). The score follows once
  * onVoteWritten has run.
  */
 export async function castVote(
-  target: VoteTarget,
+  post: PostRef,
   uid: string,
   current: OwnVote,
   next: OwnVote,
 ): Promise<void> {
   if (current === next) return;
   const { db, sdk } = await loadFirestore();
-  const ref = sdk.doc(db, COLLECTIONS.votes, voteId(target.postId, uid));
+  const ref = sdk.doc(db, COLLECTIONS.votes, voteId(post.id, uid));
   try {
-    await commitWithStamp(uid, VOTE_STAMP, target.postId, (batch) => {
+    await commitWithStamp(uid, VOTE_STAMP, post.id, (batch) => {
       if (next === 0) {
         batch.delete(ref);
       } else if (current === 0) {
-        batch.set(ref, { ...target, uid, value: next, date: sdk.serverTimestamp() });
+        batch.set(ref, {
+          postId: post.id,
+          postKind: post.kind,
+          questionId: post.questionId,
+          uid,
+          value: next,
+          date: sdk.serverTimestamp(),
+        });
       } else {
         batch.update(ref, { value: next, date: sdk.serverTimestamp() });
       }

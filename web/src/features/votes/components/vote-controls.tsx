@@ -2,13 +2,13 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import { Button, useDialog } from '@/components/ui';
 import { PrivilegeExplanation, usePrivileges } from '@/features/privileges';
 import { RATE_LIMITED } from '@/lib/rate-limits';
-import { errorCode } from '@queryhub/model';
+import { errorCode, type PostRef } from '@queryhub/model';
 import { castVote } from '../api/cast-vote';
-import { nextVote, type VoteTarget, type OwnVote } from '../types';
+import { nextVote, type OwnVote } from '../types';
 import './votes.css';
 
 export interface VoteControlsProps {
-  target: VoteTarget;
+  post: PostRef;
   /** The post's score as the server computed it. */
   score: number;
   /** The post author's uid. */
@@ -20,7 +20,7 @@ export interface VoteControlsProps {
 }
 
 /** Score with "Upvote" / "Downvote" buttons; pressed shows the reader's own vote. */
-export function VoteControls({ target, score, authorUid, uid, myVote }: VoteControlsProps) {
+export function VoteControls({ post, score, authorUid, uid, myVote }: VoteControlsProps) {
   const dialog = useDialog();
   const [pending, setPending] = useState<OwnVote | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -53,14 +53,14 @@ export function VoteControls({ target, score, authorUid, uid, myVote }: VoteCont
       setPending(next);
       setFailure(null);
       try {
-        await castVote(target, uid, myVote, next);
+        await castVote(post, uid, myVote, next);
       } catch (error) {
         setFailure(failureText(error, 'Your vote was not saved. Please try again.'));
       } finally {
         setPending(null);
       }
     },
-    [uid, authorUid, pending, shown, target, myVote, dialog],
+    [uid, authorUid, pending, shown, post, myVote, dialog],
   );
 
   useEffect(() => {
