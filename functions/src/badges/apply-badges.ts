@@ -11,6 +11,7 @@ import {
   newlyDue,
   questionBadges,
   questionTags,
+  readDocument,
   readMemberBadgesDoc,
   readMillis,
   readVoteDoc,
@@ -97,8 +98,7 @@ export async function applyVoteBadges(
 
 /** An edit recorded (a Revisions document): Editor. */
 export function applyRevisionBadges(db: Firestore, revision: DocumentData): Promise<number> {
-  const uid = typeof revision.uid === 'string' ? revision.uid : '';
-  const postId = typeof revision.PostID === 'string' ? revision.PostID : '';
+  const { uid, PostID: postId } = readDocument('revisions', revision);
   return awardBadges(db, editBadges({ uid, postId }));
 }
 
@@ -107,7 +107,7 @@ export function applyRevisionBadges(db: Firestore, revision: DocumentData): Prom
  * badge counts, and, until they hold it, one count aggregation over their comments.
  */
 export async function applyCommentBadges(db: Firestore, comment: DocumentData): Promise<number> {
-  const uid = typeof comment.uid === 'string' ? comment.uid : '';
+  const { uid } = readDocument('comments', comment);
   if (!uid) return 0;
   const member = await db.collection(COLLECTIONS.memberBadges).doc(uid).get();
   if ((readMemberBadgesDoc(member.data() ?? {}).Counts.commentator ?? 0) > 0) return 0;

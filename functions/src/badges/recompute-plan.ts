@@ -8,6 +8,7 @@ import {
   editBadges,
   questionBadges,
   questionTags,
+  readDocument,
   readMillis,
   tagPioneerBadges,
   voteBadges,
@@ -40,25 +41,22 @@ export class BadgeRecomputePlan {
   }
 
   addAnswer(id: string, data: DocumentData): void {
-    const questionId = typeof data.QuestionID === 'string' ? data.QuestionID : '';
+    const questionId = readDocument('answers', data).QuestionID;
     this.add(answerBadges(answerFacts(id, data, this.questionDates.get(questionId) ?? null)));
   }
 
   addVote(data: DocumentData): void {
-    const uid = typeof data.uid === 'string' ? data.uid : '';
-    const value = typeof data.value === 'number' ? data.value : 0;
-    const postId = typeof data.postId === 'string' ? data.postId : '';
+    const { uid, value, postId } = readDocument('votes', data);
     this.add(voteBadges({ uid, value, postId }));
   }
 
   addRevision(data: DocumentData): void {
-    const uid = typeof data.uid === 'string' ? data.uid : '';
-    const postId = typeof data.PostID === 'string' ? data.PostID : '';
+    const { uid, PostID: postId } = readDocument('revisions', data);
     this.add(editBadges({ uid, postId }));
   }
 
   addComment(data: DocumentData): void {
-    const uid = typeof data.uid === 'string' ? data.uid : '';
+    const { uid } = readDocument('comments', data);
     if (uid) this.comments.set(uid, (this.comments.get(uid) ?? 0) + 1);
   }
 
