@@ -48,7 +48,7 @@ const FIRST_PAINT_TIMEOUT_MS = 2000;
 export const THEME_SELECT_SELECTOR = 'select[name="theme"]';
 
 // Applies the stored theme; `chooseTheme` applies and stores a choice made before the app is
-// live, so a reload right after it keeps it whatever becomes of the held event (issue 30).
+// live, so a reload right after it keeps it whatever becomes of the held event.
 const APPLY_THEME =
   `const themeKey='${THEME_STORAGE_KEY}';` +
   "const showTheme=(theme)=>{if(theme==='light'||theme==='dark')document.documentElement.dataset.theme=theme;else delete document.documentElement.dataset.theme};" +
