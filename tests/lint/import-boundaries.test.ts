@@ -22,7 +22,8 @@ const boundaryErrors = (filePath: string, specifier: string) =>
 const entryPointErrors = (filePath: string, code: string) =>
   ruleErrors('workspaces/entry-points-only', filePath, code);
 
-describe('import boundaries', () => {
+// A hang guard: ESLint's first run in a worker takes 5–8 s on a busy two-core machine.
+describe('import boundaries', { timeout: 120_000 }, () => {
   it.each([
     ['bench/images.ts', '../testkit/src/index.js'],
     ['tests/security/x.test.ts', '../../testkit/src/users.js'],

@@ -36,7 +36,8 @@ export function flags(db: any, postId: string) {
 }
 `;
 
-describe('raw Firestore queries', () => {
+// A hang guard: ESLint's first run in a worker takes 5–8 s on a busy two-core machine.
+describe('raw Firestore queries', { timeout: 120_000 }, () => {
   it('are refused in web code, the web SDK as a function or through sdk', async () => {
     for (const file of ['web/src/features/votes/api/x.ts', 'web/src/lib/x.ts']) {
       expect(await rawQueryErrors(file, WEB_RAW)).toEqual([
