@@ -9,6 +9,7 @@ import { doc, setDoc } from 'firebase/firestore';
 
 import { mean, ms, percentile, printTable } from './lib/stats.js';
 import { referenceRoundTrips } from './lib/reference-round-trip.js';
+import { settle } from './lib/settle.js';
 import { watchDoc } from './lib/watch.js';
 import {
   createSignedInUser,
@@ -42,6 +43,7 @@ async function main(): Promise<void> {
   let current: 1 | -1 | 0 = 0;
   for (let index = 0; index < WARM_UP + SAMPLES; index += 1) {
     const next: 1 | -1 | 0 = ([1, -1, 0] as const)[index % 3] ?? 0;
+    await settle();
     const start = performance.now();
     const written = writeVote(
       voter.session,

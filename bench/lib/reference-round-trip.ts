@@ -13,6 +13,7 @@ import {
   type DocumentReference,
 } from 'firebase/firestore';
 import { adminDb } from '@queryhub/testkit';
+import { settle } from './settle.js';
 import type { watchDoc } from './watch.js';
 
 /** Times `warmUp + samples` reference round trips on `uid`'s Users document; returns the samples. */
@@ -28,6 +29,7 @@ export async function referenceRoundTrips(
   const draftRef = doc(profileRef, 'Drafts', draftId('ask', 'bench-reference'));
   for (let index = 0; index < warmUp + samples; index += 1) {
     const flag = index % 2 === 0;
+    await settle();
     const start = performance.now();
     // Resolves once the server has acknowledged the write.
     await setDoc(draftRef, {
