@@ -3,6 +3,7 @@
 import { PROJECT_ID } from '../src/firebase-config.js';
 import { shellJoin, spawnFirebase } from '../src/firebase-cli.js';
 import { superviseFirebase } from '../src/graceful-stop.js';
+import { warmUpFirestore } from '../src/firestore-warm-up.js';
 import { goOffline } from '../src/offline-env.js';
 import { prepareEmulators } from '../src/prepare.js';
 import { searchDatabaseEnv, startPostgres, throwawayDataDir } from '../src/postgres-service.js';
@@ -67,6 +68,7 @@ async function main(): Promise<void> {
     ],
     { ...process.env, ...prepared.env, ...(database ? searchDatabaseEnv() : {}) },
   );
+  if (only.includes('firestore')) void warmUpFirestore();
   const code = await superviseFirebase(child);
   await database?.stop();
   process.exit(code);

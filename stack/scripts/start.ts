@@ -7,6 +7,7 @@ import { exportMarker, searchStateDir, stateDir, stateFlags } from '../src/emula
 import { emulatorPorts, PROJECT_ID } from '../src/firebase-config.js';
 import { spawnFirebase } from '../src/firebase-cli.js';
 import { superviseFirebase } from '../src/graceful-stop.js';
+import { warmUpFirestore } from '../src/firestore-warm-up.js';
 import { waitForEmulators } from '../src/hub.js';
 import { repoRoot } from '../src/paths.js';
 import { goOffline } from '../src/offline-env.js';
@@ -79,12 +80,14 @@ async function main(): Promise<void> {
   // firebase-tools, PostgreSQL and MailDev start together: the functions reach the search
   // database and the inbox only when a trigger runs, and nothing runs before "ready" below. If
   // either service fails, this process exits and the leash ends firebase-tools (firebase-leash.mjs).
+  let exited = false;
   const child = spawnFirebase(
     ['emulators:start', '--only', EMULATORS.join(','), '--project', PROJECT_ID, ...flags],
     { ...process.env, ...prepared.env, ...searchDatabaseEnv() },
     ['ignore', 'pipe', 'inherit'],
   );
   const services = Promise.all([startPostgres(searchStateDir), startLocalInbox()]);
+  void warmUpFirestore(() => exited);
   // The hub lists the functions emulator before its triggers are registered; writes made in
   // that gap never fire a trigger. firebase-tools prints "All emulators ready" once they are.
   let allEmulatorsReady: () => void = () => undefined;
@@ -96,7 +99,6 @@ async function main(): Promise<void> {
     });
   }
   // Any stop request (Ctrl-C, SIGTERM, SIGHUP, npm gone) makes firebase-tools export and exit.
-  let exited = false;
   void superviseFirebase(child, [], undefined, exportMarker).then(async (code) => {
     exited = true;
     const [database] = await services;

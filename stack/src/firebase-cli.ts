@@ -15,6 +15,12 @@ const leash = pathToFileURL(require.resolve('./firebase-leash.mjs')).href;
 /** Hands firebase-tools the Storage rules runtime's messages one per chunk (see the file). */
 const rulesRuntimeLines = pathToFileURL(require.resolve('./rules-runtime-lines.mjs')).href;
 
+/** Lets the Auth emulator compile its request validators on first use (see the file). */
+const authLazyValidators = pathToFileURL(require.resolve('./auth-lazy-validators.mjs')).href;
+
+/** Skips firebase-tools' check of npm for a newer firebase-functions (see the file). */
+const noSdkVersionCheck = pathToFileURL(require.resolve('./no-sdk-version-check.mjs')).href;
+
 /**
  * Starts the pinned firebase CLI in a process group of its own (stdin ignored, stdout and stderr
  * inherited unless told otherwise), so that superviseFirebase can stop it and everything it
@@ -29,6 +35,8 @@ export function spawnFirebase(
 ): ChildProcess {
   return spawnOnLeash(firebaseBin, ['--non-interactive', ...args], offlineEnv(env), stdio, [
     rulesRuntimeLines,
+    authLazyValidators,
+    noSdkVersionCheck,
   ]);
 }
 

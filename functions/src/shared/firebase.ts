@@ -1,11 +1,26 @@
-import { getApps, initializeApp, type App } from 'firebase-admin/app';
+import { getApps, initializeApp, type App, type AppOptions } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
 
+/** The address the Admin SDK itself gives tasks in the Cloud Tasks emulator. */
+const EMULATED_SERVICE_ACCOUNT = 'emulated-service-acct@email.com';
+
+/**
+ * In the Functions emulator, the service account is named: without it, every task enqueued (the
+ * unread-mail alerts, webhooks) first asks the metadata server for it, a network request on the
+ * trigger path that can only fail locally before the SDK falls back to the same address.
+ * FIREBASE_CONFIG is what initializeApp() reads when given no options; the emulator sets it.
+ */
+function emulatorOptions(): AppOptions | undefined {
+  if (process.env.FUNCTIONS_EMULATOR !== 'true') return undefined;
+  const config: unknown = JSON.parse(process.env.FIREBASE_CONFIG ?? '{}');
+  return { ...(config as AppOptions), serviceAccountId: EMULATED_SERVICE_ACCOUNT };
+}
+
 // One Admin SDK app per instance, created on first use so a cold start only pays for what runs.
 export function adminApp(): App {
-  return getApps()[0] ?? initializeApp();
+  return getApps()[0] ?? initializeApp(emulatorOptions());
 }
 
 export function firestore(): Firestore {
