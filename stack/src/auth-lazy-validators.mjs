@@ -12,11 +12,11 @@ import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
+/** exegesis' options module as firebase-tools resolves it (a dependency of firebase-tools). */
 function exegesisOptions() {
   try {
-    const firebaseTools = require.resolve('firebase-tools/package.json');
-    const exegesis = require.resolve('exegesis/lib/options.js', { paths: [firebaseTools] });
-    return require(exegesis);
+    const fromFirebaseTools = createRequire(require.resolve('firebase-tools/package.json'));
+    return fromFirebaseTools('exegesis/lib/options.js');
   } catch {
     return undefined;
   }
