@@ -4,13 +4,12 @@
 // round trip (the emulator's cost of one trigger).
 // Run: npx tsx stack/scripts/exec.ts --only auth,firestore,functions,storage -- npx tsx bench/triggers.ts
 import { COLLECTIONS } from '@queryhub/model';
-import { performance } from 'node:perf_hooks';
 import { doc, collection, limit, orderBy, query, where } from 'firebase/firestore';
 
 import { mean, ms, percentile, printTable } from './lib/stats.js';
 import { bareTriggerRoundTrips } from './lib/bare-trigger-round-trip.js';
 import { referenceRoundTrips } from './lib/reference-round-trip.js';
-import { settle } from './lib/settle.js';
+import { timeSettledRounds } from './lib/settle.js';
 import { watchDoc, watchQuery } from './lib/watch.js';
 import {
   createSignedInUser,
@@ -64,59 +63,59 @@ async function main(): Promise<void> {
   const profile = watchDoc(profileRef);
 
   // Ours: the real question-created trigger.
-  const triggerTimes: number[] = [];
-  for (let index = 0; index < WARM_UP + SAMPLES; index += 1) {
-    const id = `bench-trigger-${index}`;
-    const asked = index + 1;
-    // Outside the timing: the bench posts faster than the rules' gap between questions.
-    await liftRateLimits(uid);
-    await settle();
-    const start = performance.now();
-    const posted = createStampedPost(
-      user.session,
-      COLLECTIONS.questions,
-      id,
-      questionFields(user, id, category, `How fast is trigger run number ${index}?`),
-    );
-    await Promise.all([
-      posted,
-      questions.until((docs) => {
-        const data = docs.get(id);
-        return (
-          Array.isArray(data?.Keywords) &&
-          data.Keywords.length > 0 &&
-          data.UserName === user.displayName
-        );
-      }),
-      profile.until((state) => state.data?.NoOfQuestionAsked === asked),
-    ]);
-    if (index >= WARM_UP) triggerTimes.push(performance.now() - start);
-  }
+  // Outside the timing: the bench posts faster than the rules' gap between questions.
+  const liftGap = () => liftRateLimits(uid);
+  const rounds = { warmUp: WARM_UP, samples: SAMPLES };
+  const triggerTimes = await timeSettledRounds(
+    rounds,
+    async (index) => {
+      const id = `bench-trigger-${index}`;
+      const asked = index + 1;
+      const posted = createStampedPost(
+        user.session,
+        COLLECTIONS.questions,
+        id,
+        questionFields(user, id, category, `How fast is trigger run number ${index}?`),
+      );
+      await Promise.all([
+        posted,
+        questions.until((docs) => {
+          const data = docs.get(id);
+          return (
+            Array.isArray(data?.Keywords) &&
+            data.Keywords.length > 0 &&
+            data.UserName === user.displayName
+          );
+        }),
+        profile.until((state) => state.data?.NoOfQuestionAsked === asked),
+      ]);
+    },
+    liftGap,
+  );
 
   // Markdown: posted → the render trigger's Html seen by the listener.
-  const markdownTimes: number[] = [];
-  for (let index = 0; index < WARM_UP + MARKDOWN_SAMPLES; index += 1) {
-    const id = `bench-markdown-${index}`;
-    await liftRateLimits(uid);
-    await settle();
-    const start = performance.now();
-    const posted = createStampedPost(
-      user.session,
-      COLLECTIONS.questions,
-      id,
-      questionFields(user, id, category, markdownQuestion(index)),
-    );
-    await Promise.all([
-      posted,
-      questions.until((docs) => String(docs.get(id)?.Html ?? '').includes('hljs-keyword')),
-    ]);
-    if (index >= WARM_UP) markdownTimes.push(performance.now() - start);
-  }
+  const markdownTimes = await timeSettledRounds(
+    { warmUp: WARM_UP, samples: MARKDOWN_SAMPLES },
+    async (index) => {
+      const id = `bench-markdown-${index}`;
+      const posted = createStampedPost(
+        user.session,
+        COLLECTIONS.questions,
+        id,
+        questionFields(user, id, category, markdownQuestion(index)),
+      );
+      await Promise.all([
+        posted,
+        questions.until((docs) => String(docs.get(id)?.Html ?? '').includes('hljs-keyword')),
+      ]);
+    },
+    liftGap,
+  );
 
   // Reference: the same legs without a trigger (bench/lib/reference-round-trip.ts).
-  const referenceTimes = await referenceRoundTrips(profileRef, profile, uid, WARM_UP, SAMPLES);
+  const referenceTimes = await referenceRoundTrips(profileRef, profile, uid, rounds);
   const publicProfile = watchDoc(doc(db, COLLECTIONS.profiles, uid));
-  const bareTriggerTimes = await bareTriggerRoundTrips(publicProfile, uid, WARM_UP, SAMPLES);
+  const bareTriggerTimes = await bareTriggerRoundTrips(publicProfile, uid, rounds);
   questions.stop();
   profile.stop();
   publicProfile.stop();

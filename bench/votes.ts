@@ -4,12 +4,11 @@
 // measured in the same run.
 // Run: npm run bench:votes
 import { COLLECTIONS } from '@queryhub/model';
-import { performance } from 'node:perf_hooks';
 import { doc } from 'firebase/firestore';
 
 import { mean, ms, percentile, printTable } from './lib/stats.js';
 import { referenceRoundTrips } from './lib/reference-round-trip.js';
-import { settle } from './lib/settle.js';
+import { timeSettledRounds } from './lib/settle.js';
 import { watchDoc } from './lib/watch.js';
 import {
   createSignedInUser,
@@ -44,34 +43,28 @@ async function main(): Promise<void> {
 
   // Each sample changes the vote and waits for the score it must produce: up (1), down (-1),
   // taken back (0), in turn, so creates, updates and deletes are all measured.
-  const voteTimes: number[] = [];
+  const rounds = { warmUp: WARM_UP, samples: SAMPLES };
   let current: 1 | -1 | 0 = 0;
-  for (let index = 0; index < WARM_UP + SAMPLES; index += 1) {
-    const next: 1 | -1 | 0 = ([1, -1, 0] as const)[index % 3] ?? 0;
+  const voteTimes = await timeSettledRounds(
+    rounds,
+    async (index) => {
+      const next: 1 | -1 | 0 = ([1, -1, 0] as const)[index % 3] ?? 0;
+      const written = writeVote(
+        voter.session,
+        { postId: questionId, postKind: 'question', questionId },
+        current,
+        next,
+      );
+      await Promise.all([written, post.until((state) => state.data?.Score === next)]);
+      current = next;
+    },
     // Outside the timing: 110 votes are more than a member's daily vote window allows.
-    await liftRateLimits(voter.session.uid);
-    await settle();
-    const start = performance.now();
-    const written = writeVote(
-      voter.session,
-      { postId: questionId, postKind: 'question', questionId },
-      current,
-      next,
-    );
-    await Promise.all([written, post.until((state) => state.data?.Score === next)]);
-    current = next;
-    if (index >= WARM_UP) voteTimes.push(performance.now() - start);
-  }
+    () => liftRateLimits(voter.session.uid),
+  );
 
   const profileRef = doc(voter.session.db, COLLECTIONS.users, voter.session.uid);
   const profile = watchDoc(profileRef);
-  const referenceTimes = await referenceRoundTrips(
-    profileRef,
-    profile,
-    voter.session.uid,
-    WARM_UP,
-    SAMPLES,
-  );
+  const referenceTimes = await referenceRoundTrips(profileRef, profile, voter.session.uid, rounds);
   post.stop();
   profile.stop();
   await Promise.all([author.session.close(), voter.session.close()]);

@@ -3,7 +3,6 @@
 // trip has, without a trigger. The client writes its own draft (Users/{uid}/Drafts), which no
 // trigger follows once created: the profile's own fields are the account's e-mail address and a
 // claimed name, which the rules keep from changing freely.
-import { performance } from 'node:perf_hooks';
 import { docPath, draftExpiry, draftId } from '@queryhub/model';
 import {
   doc,
@@ -13,24 +12,20 @@ import {
   type DocumentReference,
 } from 'firebase/firestore';
 import { adminDb } from '@queryhub/testkit';
-import { settle } from './settle.js';
+import { timeSettledRounds, type Rounds } from './settle.js';
 import type { watchDoc } from './watch.js';
 
-/** Times `warmUp + samples` reference round trips on `uid`'s Users document; returns the samples. */
-export async function referenceRoundTrips(
+/** Times reference round trips on `uid`'s Users document; returns the samples. */
+export function referenceRoundTrips(
   profileRef: DocumentReference<DocumentData>,
   profile: ReturnType<typeof watchDoc>,
   uid: string,
-  warmUp: number,
-  samples: number,
+  rounds: Rounds,
 ): Promise<number[]> {
   const adminProfile = adminDb().doc(docPath('users', uid));
-  const times: number[] = [];
   const draftRef = doc(profileRef, 'Drafts', draftId('ask', 'bench-reference'));
-  for (let index = 0; index < warmUp + samples; index += 1) {
+  return timeSettledRounds(rounds, async (index) => {
     const flag = index % 2 === 0;
-    await settle();
-    const start = performance.now();
     // Resolves once the server has acknowledged the write.
     await setDoc(draftRef, {
       Kind: 'ask',
@@ -42,7 +37,5 @@ export async function referenceRoundTrips(
     });
     await adminProfile.update({ SetStatusDone: flag });
     await profile.until((state) => state.data?.SetStatusDone === flag);
-    if (index >= warmUp) times.push(performance.now() - start);
-  }
-  return times;
+  });
 }
