@@ -9,9 +9,14 @@ import { PROJECT_ID, emulatorPorts } from './firebase-config.js';
 const POLL_MS = 100;
 const GIVE_UP_MS = 60_000;
 
-/** Best effort: resolves after the first answer, or when the port never opens; never throws. */
-export async function warmUpFirestore(stopped: () => boolean = () => false): Promise<void> {
-  const firestore = emulatorPorts(['firestore']).find((entry) => entry.name === 'firestore');
+/**
+ * Best effort: resolves after the first answer, or when the port never opens; never throws.
+ * `firestore` is the emulator's address (firebase.json's by default).
+ */
+export async function warmUpFirestore(
+  stopped: () => boolean = () => false,
+  firestore = emulatorPorts(['firestore']).find((entry) => entry.name === 'firestore'),
+): Promise<void> {
   if (!firestore) return;
   const url =
     `http://${firestore.host}:${firestore.port}/v1/projects/${PROJECT_ID}` +
