@@ -97,7 +97,7 @@ describe('account deletion cascade', () => {
     await adminBucket()
       .file(picture)
       .save(await noisyPng(64, 64), { resumable: false, contentType: 'image/png' });
-    await waitForDoc(user, (d) => d?.Photo !== undefined && d?.NoOfQuestionAnswered === 1, 25_000);
+    await waitForDoc(user, (d) => d?.Photo !== undefined && d?.NoOfQuestionAnswered === 1);
 
     // What the member follows and saved: a question, a tag, a category, and a question and an
     // answer saved (all under Users/{uid}).

@@ -208,7 +208,7 @@ describe('admin callables', () => {
     await adminBucket()
       .file(kept)
       .save(await noisyPng(32, 32), { resumable: false, contentType: 'image/png' });
-    await waitForDoc(ref, (d) => d?.ScreenShot !== undefined, 25_000);
+    await waitForDoc(ref, (d) => d?.ScreenShot !== undefined);
 
     const result = await call('purgeOrphanedFiles', { graceHours: 0 });
     expect(result.deleted).toBeGreaterThanOrEqual(2);
@@ -294,11 +294,11 @@ describe('admin callables', () => {
     const item = items.find((c) => c.id === categoryId);
     expect(Object.keys(item ?? {}).sort()).toEqual(['Subject', 'UserName', 'date', 'id']);
 
-    const migrated = await waitForDoc(question, (d) => d?.ScreenShot !== undefined, 25_000);
+    const migrated = await waitForDoc(question, (d) => d?.ScreenShot !== undefined);
     expect(migrated).toMatchObject({ uid });
     expect(migrated).not.toHaveProperty('IP');
     expect(migrated?.QuestionScreenShot).toBe(`Question's_Screenshot/${uid}/${questionId}`);
-    const withPhoto = await waitForDoc(user, (d) => d?.Photo !== undefined, 25_000);
+    const withPhoto = await waitForDoc(user, (d) => d?.Photo !== undefined);
     expect(withPhoto?.Photo).toMatchObject({ width: 50, height: 50 });
     await eventually(async () => !(await adminBucket().file(legacyScreenshot).exists())[0]);
     expect((await adminBucket().file(legacyPicture).exists())[0]).toBe(false);

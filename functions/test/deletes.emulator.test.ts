@@ -166,5 +166,5 @@ describe('deleting posts', () => {
       adminDb().collection(COLLECTIONS.votes).where('questionId', '==', questionId),
       (size) => size === 0,
     );
-  }, 60_000);
+  });
 });

@@ -29,5 +29,5 @@ describe('the functions manifests', () => {
       }
     }
     expect([...secrets].sort()).toEqual(declaredSecrets());
-  }, 120_000);
+  });
 });

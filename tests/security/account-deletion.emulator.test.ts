@@ -143,7 +143,7 @@ beforeAll(async () => {
   expect(files.length).toBeGreaterThan(0);
 
   await deleteUser(leaver.session.auth.currentUser!);
-}, 90_000);
+});
 
 afterAll(async () => {
   await survivor?.close();
@@ -284,5 +284,5 @@ describe('after deleteUser', () => {
       15_000,
     ).catch(() => undefined);
     expect(await documentsMentioning(needles)).toEqual([]);
-  }, 60_000);
+  });
 });

@@ -474,7 +474,7 @@ describe('uploads', () => {
     expect(await errorCodeOf(uploadBytes(await namedScreenshot(alice), over, PNG))).toBe(
       STORAGE_DENIED,
     );
-  }, 60_000);
+  });
 
   it('takes text declared as image/png, then the image trigger deletes it and marks the post', async () => {
     const id = uniqueId('lying');

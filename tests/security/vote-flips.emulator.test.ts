@@ -51,7 +51,6 @@ describe('attack 3: flipping a vote and an accept', () => {
     await eventually(
       async () => (await question.get()).get('Score') === current,
       'the score of the last flip',
-      60_000,
     );
     const counted = adminDb().doc(docPath('countedVotes', `${questionId}_${voter.uid}`));
     expect((await counted.get()).get('value')).toBe(current);
@@ -63,7 +62,7 @@ describe('attack 3: flipping a vote and an accept', () => {
       up: current === 1 ? 1 : 0,
       down: current === -1 ? 1 : 0,
     });
-  }, 90_000);
+  });
 
   it('the vote after a full daily budget is refused with permission-denied', async () => {
     const target = { postId: answerId, postKind: 'answer' as const, questionId };
@@ -113,7 +112,6 @@ describe('attack 3: flipping a vote and an accept', () => {
           ((await answer.get()).get('Accepted') === true) === accepted &&
           Number((await profile.get()).get('AcceptedCount') ?? 0) === (accepted ? 1 : 0),
         `the accept ${accepted ? 'rewarded once' : 'taken back'}`,
-        60_000,
       );
     };
     // One toggle short of the budget ends on the answer (an odd count), rewarded once.

@@ -60,7 +60,7 @@ describe('the emulator suite runs our Cloud Functions', () => {
     expect(upload.status).toBe(200);
 
     const thumb = adminBucket().file(`${name}@400.webp`);
-    await eventually(async () => (await thumb.exists())[0], `the variant ${thumb.name}`, 20_000);
+    await eventually(async () => (await thumb.exists())[0], `the variant ${thumb.name}`);
     const [bytes] = await thumb.download();
     const metadata = await sharp(bytes).metadata();
     expect(metadata.format).toBe('webp');
