@@ -18,9 +18,18 @@ function emulatorOptions(): AppOptions | undefined {
   return { ...(config as AppOptions), serviceAccountId: EMULATED_SERVICE_ACCOUNT };
 }
 
-// One Admin SDK app per instance, created on first use so a cold start only pays for what runs.
+/** The name firebase-admin gives the app initializeApp() creates without one. */
+const DEFAULT_APP_NAME = '[DEFAULT]';
+
+/**
+ * The default Admin SDK app, created on first use so a cold start only pays for what runs. Not
+ * simply the first app: to decode a Firestore event, firebase-functions creates its own app
+ * (`__FIREBASE_FUNCTIONS_SDK__`, without our options) whenever no default app exists yet, so in
+ * a Firestore trigger that one is often first, and it would send every task enqueue to the
+ * metadata server for a service account.
+ */
 export function adminApp(): App {
-  return getApps()[0] ?? initializeApp(emulatorOptions());
+  return getApps().find((app) => app.name === DEFAULT_APP_NAME) ?? initializeApp(emulatorOptions());
 }
 
 export function firestore(): Firestore {
