@@ -13,6 +13,11 @@ const RAW_QUERY =
   "Build the query from the query catalogue: catalogueQuery(sdk, db, '<entry>', ...values) " +
   "(web/src/lib/catalogue-query.ts) or adminQuery(db, '<entry>', ...values) (@queryhub/model); " +
   'add the entry to QUERY_CATALOGUE if it is new (docs/indexes.md).';
+const HANG_GUARD =
+  'Leave the deadline to the hang guard (testkit/src/wait.ts; the suite config for tests and ' +
+  'hooks): a fixed budget fails on a busy machine.';
+/** A deadline argument: a number, a `..._MS` constant, or arithmetic on them. */
+const NUMBER_OR_MS = ':matches(Literal[raw=/^[0-9]/], Identifier[name=/_MS$/], BinaryExpression)';
 
 export default tseslint.config(
   {
@@ -101,6 +106,21 @@ export default tseslint.config(
         {
           selector: 'CallExpression[callee.property.name=/^(where|orderBy)$/]',
           message: RAW_QUERY,
+        },
+      ],
+    },
+  },
+  {
+    // A test waits on the state it needs, and its deadline is a hang guard far above any machine's
+    // time (testkit/src/wait.ts; the suites' config for tests and hooks), never a budget a busy
+    // machine overruns: a 25 s wait for a question's first trigger once failed CI.
+    files: ['**/*.emulator.test.ts', '**/*.fault.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `CallExpression[callee.name=/^(waitForDoc|waitForQuery|pollUntil|eventually|it|test|beforeAll|beforeEach|afterAll|afterEach)$/] > ${NUMBER_OR_MS}`,
+          message: HANG_GUARD,
         },
       ],
     },

@@ -20,8 +20,6 @@ import { displayNameClaimId } from '../src/profiles/display-name-key';
 // and lookalikes), the cap, no self-mention, idempotent inbox items, and the cascades.
 
 const CATEGORY = { id: 'cat-comments', subject: 'Comments' };
-/** The functions emulator runs one trigger at a time: on a busy machine a render waits its turn. */
-const TRIGGER_WAIT_MS = 60_000;
 const noAlerts = async () => {};
 
 /** A member holding `name` as claimDisplayName records it (Users record and UserNames claim). */
@@ -146,90 +144,72 @@ describe('comments and @mentions', () => {
     expect(await notifyAnswerMentions(adminDb(), answerId, noAlerts)).toBe(1);
   });
 
-  it(
-    'the trigger renders a new comment: inline Markdown only, sanitized',
-    async () => {
-      const authorUid = await member(uniqueName('writer'));
-      const questionId = await questionBy(authorUid);
-      const commentId = await commentOn(
-        questionId,
-        authorUid,
-        '# Not a heading: `code`, *em* <script>alert(1)</script> [x](javascript:alert(1))',
-      );
-      const stored = await waitForDoc(
-        adminDb().collection(COLLECTIONS.comments).doc(commentId),
-        (data) => typeof data?.Html === 'string',
-        TRIGGER_WAIT_MS,
-      );
-      expect(stored?.Html).toBe(
-        '# Not a heading: <code>code</code>, <em>em</em> &lt;script&gt;alert(1)&lt;/script&gt; ' +
-          '[x](javascript:alert(1))',
-      );
-    },
-    2 * TRIGGER_WAIT_MS,
-  );
+  it('the trigger renders a new comment: inline Markdown only, sanitized', async () => {
+    const authorUid = await member(uniqueName('writer'));
+    const questionId = await questionBy(authorUid);
+    const commentId = await commentOn(
+      questionId,
+      authorUid,
+      '# Not a heading: `code`, *em* <script>alert(1)</script> [x](javascript:alert(1))',
+    );
+    const stored = await waitForDoc(
+      adminDb().collection(COLLECTIONS.comments).doc(commentId),
+      (data) => typeof data?.Html === 'string',
+    );
+    expect(stored?.Html).toBe(
+      '# Not a heading: <code>code</code>, <em>em</em> &lt;script&gt;alert(1)&lt;/script&gt; ' +
+        '[x](javascript:alert(1))',
+    );
+  });
 
-  it(
-    'an answer links its mentions (`_` for a space) and tells the mentioned, not the answerer',
-    async () => {
-      const dana = `Dana ${uniqueName('Haddad')}`;
-      const written = dana.replace(' ', '_').toLowerCase();
-      const danaUid = await member(dana);
-      const answerer = uniqueName('eve');
-      const answererUid = await member(answerer);
-      const questionId = await questionBy(danaUid);
-      const answerId = await writeAnswer(
-        { uid: answererUid },
-        { id: questionId, text: 'How do tides work?', categoryId: CATEGORY.id },
-        `As @${written} said (and @${answerer}), the moon.`,
-      );
-      const answer = await waitForDoc(
-        adminDb().collection(COLLECTIONS.answers).doc(answerId),
-        (data) => typeof data?.Html === 'string',
-        TRIGGER_WAIT_MS,
-      );
-      expect(answer?.Html).toContain(`href="/User/${danaUid}/${written}"`);
-      await notifyAnswerMentions(adminDb(), answerId, noAlerts);
-      expect((await inbox(danaUid).doc(`mention-${answerId}`).get()).get('Type')).toBe('mention');
-      expect((await inbox(answererUid).doc(`mention-${answerId}`).get()).exists).toBe(false);
-    },
-    2 * TRIGGER_WAIT_MS,
-  );
+  it('an answer links its mentions (`_` for a space) and tells the mentioned, not the answerer', async () => {
+    const dana = `Dana ${uniqueName('Haddad')}`;
+    const written = dana.replace(' ', '_').toLowerCase();
+    const danaUid = await member(dana);
+    const answerer = uniqueName('eve');
+    const answererUid = await member(answerer);
+    const questionId = await questionBy(danaUid);
+    const answerId = await writeAnswer(
+      { uid: answererUid },
+      { id: questionId, text: 'How do tides work?', categoryId: CATEGORY.id },
+      `As @${written} said (and @${answerer}), the moon.`,
+    );
+    const answer = await waitForDoc(
+      adminDb().collection(COLLECTIONS.answers).doc(answerId),
+      (data) => typeof data?.Html === 'string',
+    );
+    expect(answer?.Html).toContain(`href="/User/${danaUid}/${written}"`);
+    await notifyAnswerMentions(adminDb(), answerId, noAlerts);
+    expect((await inbox(danaUid).doc(`mention-${answerId}`).get()).get('Type')).toBe('mention');
+    expect((await inbox(answererUid).doc(`mention-${answerId}`).get()).exists).toBe(false);
+  });
 
-  it(
-    "a post's comments go with it",
-    async () => {
-      const authorUid = await member(uniqueName('poster'));
-      const questionId = await questionBy(authorUid);
-      await commentOn(questionId, authorUid, 'A first comment on this question.');
-      await commentOn(questionId, authorUid, 'A second comment on this question.');
-      const comments = adminDb().collection(COLLECTIONS.comments).where('PostID', '==', questionId);
-      expect((await comments.get()).size).toBe(2);
-      await adminDb().collection(COLLECTIONS.questions).doc(questionId).delete();
-      await waitForQuery(comments, (size) => size === 0, TRIGGER_WAIT_MS);
-    },
-    2 * TRIGGER_WAIT_MS,
-  );
+  it("a post's comments go with it", async () => {
+    const authorUid = await member(uniqueName('poster'));
+    const questionId = await questionBy(authorUid);
+    await commentOn(questionId, authorUid, 'A first comment on this question.');
+    await commentOn(questionId, authorUid, 'A second comment on this question.');
+    const comments = adminDb().collection(COLLECTIONS.comments).where('PostID', '==', questionId);
+    expect((await comments.get()).size).toBe(2);
+    await adminDb().collection(COLLECTIONS.questions).doc(questionId).delete();
+    await waitForQuery(comments, (size) => size === 0);
+  });
 
-  it(
-    "deleting an account deletes the member's comments",
-    async () => {
-      const { uid } = await adminAuth().createUser({
-        uid: uniqueId('leaving'),
-        email: `${randomUUID()}@example.com`,
-        password: 'secret-password',
-      });
-      await writeUserRecord(uid, uniqueName('leaving'));
-      const askerUid = await member(uniqueName('stays'));
-      const questionId = await questionBy(askerUid);
-      await commentOn(questionId, uid, 'A comment that leaves with its author.');
-      const kept = await commentOn(questionId, askerUid, 'A comment that stays with its author.');
-      const theirs = adminDb().collection(COLLECTIONS.comments).where('uid', '==', uid);
-      expect((await theirs.get()).size).toBe(1);
-      await adminAuth().deleteUser(uid);
-      await waitForQuery(theirs, (size) => size === 0, TRIGGER_WAIT_MS);
-      expect((await adminDb().collection(COLLECTIONS.comments).doc(kept).get()).exists).toBe(true);
-    },
-    2 * TRIGGER_WAIT_MS,
-  );
+  it("deleting an account deletes the member's comments", async () => {
+    const { uid } = await adminAuth().createUser({
+      uid: uniqueId('leaving'),
+      email: `${randomUUID()}@example.com`,
+      password: 'secret-password',
+    });
+    await writeUserRecord(uid, uniqueName('leaving'));
+    const askerUid = await member(uniqueName('stays'));
+    const questionId = await questionBy(askerUid);
+    await commentOn(questionId, uid, 'A comment that leaves with its author.');
+    const kept = await commentOn(questionId, askerUid, 'A comment that stays with its author.');
+    const theirs = adminDb().collection(COLLECTIONS.comments).where('uid', '==', uid);
+    expect((await theirs.get()).size).toBe(1);
+    await adminAuth().deleteUser(uid);
+    await waitForQuery(theirs, (size) => size === 0);
+    expect((await adminDb().collection(COLLECTIONS.comments).doc(kept).get()).exists).toBe(true);
+  });
 });

@@ -281,7 +281,6 @@ describe('after deleteUser', () => {
     await eventually(
       async () => (await documentsMentioning(needles)).length === 0,
       'every mention to go',
-      15_000,
     ).catch(() => undefined);
     expect(await documentsMentioning(needles)).toEqual([]);
   });

@@ -494,5 +494,5 @@ describe('uploads', () => {
     const [exists] = await adminBucket().file(objectPath).exists();
     expect(exists).toBe(false);
     expect((await post.get()).get('ScreenShot')).toBeUndefined();
-  }, 45_000);
+  });
 });

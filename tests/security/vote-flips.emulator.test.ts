@@ -128,5 +128,5 @@ describe('attack 3: flipping a vote and an accept', () => {
     const last = await toggleAccepted(author, questionId, answerId, 3, first.final);
     expect(last.codes).toEqual(['succeeded', 'rate-limited', 'rate-limited']);
     await settledOn(false);
-  }, 150_000);
+  });
 });

@@ -128,7 +128,7 @@ beforeAll(async () => {
       google.set(c.id, 'deny');
     }
   });
-}, 300_000);
+});
 
 afterAll(async () => {
   // Other test files rely on the app's own rules.
