@@ -15,7 +15,10 @@ const RAW_QUERY =
   'add the entry to QUERY_CATALOGUE if it is new (docs/indexes.md).';
 const HANG_GUARD =
   'Leave the deadline to the hang guard (testkit/src/wait.ts; the suite config for tests and ' +
-  'hooks): a fixed budget fails on a busy machine.';
+  'hooks; e2e/playwright.config.ts): a fixed budget fails on a busy machine.';
+/** A number literal below 120_000 (the e2e expect guard) and below 300_000 (the test guard). */
+const BELOW_EXPECT_GUARD = 'Literal[raw=/^([0-9]{1,2}_000|1[01][0-9]_000|[0-9]{1,5})$/]';
+const BELOW_TEST_GUARD = 'Literal[raw=/^([0-9]{1,2}_000|[12][0-9]{2}_000|[0-9]{1,5})$/]';
 /** A deadline argument: a number, a `..._MS` constant, or arithmetic on them. */
 const NUMBER_OR_MS = ':matches(Literal[raw=/^[0-9]/], Identifier[name=/_MS$/], BinaryExpression)';
 
@@ -120,6 +123,22 @@ export default tseslint.config(
         'error',
         {
           selector: `CallExpression[callee.name=/^(waitForDoc|waitForQuery|pollUntil|eventually|it|test|beforeAll|beforeEach|afterAll|afterEach)$/] > ${NUMBER_OR_MS}`,
+          message: HANG_GUARD,
+        },
+      ],
+    },
+  },
+  {
+    // The browser tests' guards are the Playwright config's (e2e/playwright.config.ts): an
+    // expectation's `timeout` may only be longer (a heavy journey), never shorter.
+    files: ['e2e/**/*.ts'],
+    ignores: ['e2e/playwright.config.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: `Property[key.name='timeout'] > ${BELOW_EXPECT_GUARD}`, message: HANG_GUARD },
+        {
+          selector: `CallExpression[callee.object.name='test'][callee.property.name='setTimeout'] > ${BELOW_TEST_GUARD}`,
           message: HANG_GUARD,
         },
       ],

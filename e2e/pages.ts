@@ -75,7 +75,7 @@ export async function signUp(
   await page.getByLabel('Password').fill(TEST_PASSWORD);
   if (picture) await page.getByLabel('Profile Picture (optional)').setInputFiles(picture);
   await page.getByRole('button', { name: 'CREATE ACCOUNT' }).click();
-  await expect(page).toHaveURL('/', { timeout: 30_000 });
+  await expect(page).toHaveURL('/');
   const user = await adminAuth().getUserByEmail(email);
   return { uid: user.uid, displayName, email, password: TEST_PASSWORD };
 }
@@ -88,7 +88,7 @@ export async function waitForDerivedFields(path: string, fields: string[]): Prom
         const data = (await adminDb().doc(path).get()).data() ?? {};
         return fields.filter((field) => data[field] === undefined);
       },
-      { timeout: 30_000, message: `${path}: derived fields ${fields.join(', ')}` },
+      { message: `${path}: derived fields ${fields.join(', ')}` },
     )
     .toEqual([]);
 }
@@ -101,14 +101,11 @@ export { urlText } from './urls.js';
  */
 export async function waitUntilSearchable(page: Page, word: string): Promise<void> {
   await expect
-    .poll(
-      async () => {
-        const response = await page.request.get(`/api/search?q=${encodeURIComponent(word)}`);
-        const body = (await response.json()) as { questions: unknown[]; answers: unknown[] };
-        return body.questions.length + body.answers.length;
-      },
-      { timeout: 30_000 },
-    )
+    .poll(async () => {
+      const response = await page.request.get(`/api/search?q=${encodeURIComponent(word)}`);
+      const body = (await response.json()) as { questions: unknown[]; answers: unknown[] };
+      return body.questions.length + body.answers.length;
+    })
     .toBeGreaterThan(0);
 }
 

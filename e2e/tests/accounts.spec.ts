@@ -238,7 +238,6 @@ test('Google sign-in that cannot reach Google names Google and the connection', 
   const alert = page.getByRole('alert').filter({ hasText: 'Something went wrong' });
   await expect(alert).toContainText(
     "Sign-in with Google could not finish because Google's sign-in service could not be reached",
-    { timeout: 30_000 },
   );
   await expect(alert).toContainText('check your internet connection and try again');
   await expect(alert).not.toContainText('auth/');
@@ -325,11 +324,6 @@ test('a Google-only account deletes itself', async ({ page, axe }) => {
     )
     .toBe(false);
   await expect
-    .poll(
-      async () => (await adminDb().doc(`${COLLECTIONS.users}/${session.localId}`).get()).exists,
-      {
-        timeout: 30_000,
-      },
-    )
+    .poll(async () => (await adminDb().doc(`${COLLECTIONS.users}/${session.localId}`).get()).exists)
     .toBe(false);
 });

@@ -37,24 +37,18 @@ test('answer from a second context and see it live in the first', async ({ pageA
   await expect(answererPage).toHaveURL(questionUrl);
 
   const card = askerPage.getByRole('list', { name: 'Answers' }).getByRole('listitem');
-  await expect(card).toHaveCount(1, { timeout: 20_000 });
+  await expect(card).toHaveCount(1);
   await expect(card).toContainText(answer);
-  await expect(card).toContainText(`This question is answered by ${answerer.displayName}`, {
-    timeout: 30_000,
-  });
+  await expect(card).toContainText(`This question is answered by ${answerer.displayName}`);
   // Only the processed variant is ever shown, never the original upload.
   await expect(
     card.getByRole('img', { name: 'Screenshot attached to the answer' }),
-  ).toHaveAttribute('src', /Answer's_Screenshot%2F[^%]+%2F[^%]+%40400\.webp/, {
-    timeout: 45_000,
-  });
+  ).toHaveAttribute('src', /Answer's_Screenshot%2F[^%]+%2F[^%]+%40400\.webp/);
   expect(await askerPage.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
     'kept',
   );
   await expectAccessible(askerPage);
 
   await openPage(answererPage, '/Profile');
-  await expect(answererPage.getByTestId('questions-answered')).toHaveText('1', {
-    timeout: 30_000,
-  });
+  await expect(answererPage.getByTestId('questions-answered')).toHaveText('1');
 });

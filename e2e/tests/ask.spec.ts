@@ -34,18 +34,16 @@ test('ask a question with a screenshot and see it on the category page', async (
 
   await openPage(page, categoryUrl);
   const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: text }) });
-  await expect(card).toContainText(`This question is asked by ${user.displayName}`, {
-    timeout: 30_000,
-  });
+  await expect(card).toContainText(`This question is asked by ${user.displayName}`);
   const image = card.getByRole('img', { name: `Screenshot attached to the question: ${text}` });
-  await expect(image).toHaveAttribute('src', /(@|%40)400\.webp/, { timeout: 45_000 });
+  await expect(image).toHaveAttribute('src', /(@|%40)400\.webp/);
   await expect
     .poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);
   await axe();
 
   await openPage(page, '/Profile');
-  await expect(page.getByTestId('questions-asked')).toHaveText('1', { timeout: 30_000 });
+  await expect(page.getByTestId('questions-asked')).toHaveText('1');
 });
 
 // Tags typed or pasted into the Tags box and never confirmed with Enter are taken when

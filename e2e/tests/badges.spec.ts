@@ -8,7 +8,6 @@ import { urls } from '../urls.js';
 // score to 1, the badge trigger awards A the Student badge: A finds the inbox item, the badge's
 // page lists A among its recent holders, and A's user page shows it under Bronze.
 test('a member earns the Student badge through another member’s upvote', async ({ pageAs }) => {
-  test.setTimeout(240_000);
   const asker = await createUser({ prefix: 'badge-asker' });
   const voter = await createUser({ prefix: 'badge-voter' });
   const subject = `Badges ${uniqueWord('c')}`;
@@ -20,9 +19,7 @@ test('a member earns the Student badge through another member’s upvote', async
   // The new question's derived fields first (the first trigger run of a cold emulator on a busy
   // machine can take longer than waitForDerivedFields' 30 s).
   await expect
-    .poll(async () => (await adminDb().doc(docPath('questions', questionId)).get()).get('Score'), {
-      timeout: 90_000,
-    })
+    .poll(async () => (await adminDb().doc(docPath('questions', questionId)).get()).get('Score'))
     .toBe(0);
 
   const askerPage = await pageAs(asker);
@@ -40,7 +37,7 @@ test('a member earns the Student badge through another member’s upvote', async
 
   // The user page follows the member's badges live.
   const bronze = badges.getByRole('region', { name: 'Bronze badges' });
-  await expect(bronze.getByRole('link', { name: 'Student' })).toBeVisible({ timeout: 60_000 });
+  await expect(bronze.getByRole('link', { name: 'Student' })).toBeVisible();
   await expect(bronze.getByRole('heading')).toHaveText('Bronze 1');
   await expectAccessible(askerPage);
 
@@ -71,5 +68,5 @@ test('a member earns the Student badge through another member’s upvote', async
     voterPage
       .getByRole('region', { name: 'Bronze badges' })
       .getByRole('link', { name: 'Supporter' }),
-  ).toBeVisible({ timeout: 60_000 });
+  ).toBeVisible();
 });

@@ -24,7 +24,7 @@ test('create a category, see its card live on Home and open it', async ({ contex
   await expect(editor).toHaveURL(new RegExp(`/Category/[A-Za-z0-9_-]+/${urlText(name)}$`));
 
   const card = home.getByRole('listitem').filter({ has: home.getByRole('link', { name }) });
-  await expect(card).toBeVisible({ timeout: 30_000 });
+  await expect(card).toBeVisible();
   await expect(card).toContainText(`This category contains queries related to ${name}`);
   expect(await home.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe(
     'no-reload',

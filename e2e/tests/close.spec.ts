@@ -52,7 +52,7 @@ test('the asker closes a question as a duplicate: notice, link, noindex, no new 
   const closeDialog = page.getByRole('dialog', { name: 'Close this question' });
   await closeDialog.getByRole('radio', { name: 'Duplicate of…' }).check();
   const target = closeDialog.getByRole('radio', { name: original!.text });
-  await expect(target).toBeVisible({ timeout: 10_000 });
+  await expect(target).toBeVisible();
   await expectAccessible(page);
   await target.check();
   await closeDialog.getByRole('button', { name: 'Close question' }).click();

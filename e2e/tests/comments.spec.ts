@@ -12,7 +12,6 @@ import { expectAccessible, openPage, signIn, urlText } from '../pages.js';
 // composer's suggestions; the asker sees the mention in their inbox. Without the commentAnywhere
 // privilege, the same member sees why they cannot comment on the question.
 test('comment with an @mention; the mentioned member sees the inbox item', async ({ browser }) => {
-  test.setTimeout(120_000);
   // Names without spaces: a mention cannot hold one.
   const asker = await createUser({ prefix: 'asker', displayName: uniqueWord('Asker') });
   const commenter = await createUser({ prefix: 'commenter', displayName: uniqueWord('Cora') });
@@ -44,9 +43,7 @@ test('comment with an @mention; the mentioned member sees the inbox item', async
 
     // The server's render: the mention links to the member's page, the code is code.
     const comment = onAnswer.getByRole('listitem');
-    await expect(comment.getByRole('link', { name: `@${asker.displayName}` })).toBeVisible({
-      timeout: 30_000,
-    });
+    await expect(comment.getByRole('link', { name: `@${asker.displayName}` })).toBeVisible();
     await expect(comment.locator('code')).toHaveText('npm ci');
     await expect(comment.getByRole('button', { name: 'Delete' })).toBeVisible();
     await expectAccessible(page);
@@ -64,7 +61,7 @@ test('comment with an @mention; the mentioned member sees the inbox item', async
       .getByRole('list', { name: 'Notifications' })
       .getByRole('listitem')
       .filter({ hasText: `${commenter.displayName} mentioned you on "${question}"` });
-    await expect(mention).toHaveCount(1, { timeout: 30_000 });
+    await expect(mention).toHaveCount(1);
     await expectAccessible(askerPage);
     await mention.getByRole('link', { name: new RegExp(question) }).click();
     await expect(askerPage).toHaveURL(questionUrl);

@@ -47,9 +47,7 @@ test('delete the account and check that its data is gone', async ({ page, axe })
   const picturePrefix = `User's_Profile_Picture/${user.uid}/`;
   expect(await fileNames(picturePrefix)).not.toEqual([]);
   await expect
-    .poll(async () => (await adminDb().doc(`${COLLECTIONS.presence}/${user.uid}`).get()).exists, {
-      timeout: 30_000,
-    })
+    .poll(async () => (await adminDb().doc(`${COLLECTIONS.presence}/${user.uid}`).get()).exists)
     .toBe(true);
 
   await openPage(page, '/Profile');
@@ -83,17 +81,13 @@ test('delete the account and check that its data is gone', async ({ page, axe })
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
 
   expect(await authUserExists(user.uid)).toBe(false);
-  const gone = { timeout: 45_000 };
   await expect
-    .poll(async () => (await adminDb().doc(`${COLLECTIONS.users}/${user.uid}`).get()).exists, gone)
+    .poll(async () => (await adminDb().doc(`${COLLECTIONS.users}/${user.uid}`).get()).exists)
     .toBe(false);
   await expect
-    .poll(
-      async () => (await adminDb().doc(`${COLLECTIONS.presence}/${user.uid}`).get()).exists,
-      gone,
-    )
+    .poll(async () => (await adminDb().doc(`${COLLECTIONS.presence}/${user.uid}`).get()).exists)
     .toBe(false);
-  await expect.poll(() => fileNames(picturePrefix), gone).toEqual([]);
+  await expect.poll(() => fileNames(picturePrefix)).toEqual([]);
   for (const path of [
     `${COLLECTIONS.questions}/${questionId}`,
     `${COLLECTIONS.answers}/${answerId}`,
@@ -102,7 +96,7 @@ test('delete the account and check that its data is gone', async ({ page, axe })
       .poll(async () => {
         const data = (await adminDb().doc(path).get()).data();
         return { Anonymised: data?.Anonymised, UserName: data?.UserName, uid: data?.uid };
-      }, gone)
+      })
       .toEqual({ Anonymised: true, UserName: 'Deleted user', uid: '' });
   }
 });

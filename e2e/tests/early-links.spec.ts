@@ -26,13 +26,10 @@ test.beforeAll(async () => {
   }
   // The search database has every question (its mirror trigger runs after each write).
   await expect
-    .poll(
-      async () => {
-        const response = await fetch(`${urlOf('hosting')}/api/search?q=${word}&sort=newest&page=2`);
-        return ((await response.json()) as { questions: unknown[] }).questions.length;
-      },
-      { timeout: 60_000 },
-    )
+    .poll(async () => {
+      const response = await fetch(`${urlOf('hosting')}/api/search?q=${word}&sort=newest&page=2`);
+      return ((await response.json()) as { questions: unknown[] }).questions.length;
+    })
     .toBe(1);
 });
 

@@ -50,7 +50,7 @@ test('edit a question and an answer, then view the history', async ({
   await expect(page).toHaveURL(urls.question(catId, questionId, edited));
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(edited);
   const editedLink = intro.getByRole('link', { name: /^edited / });
-  await expect(editedLink).toBeVisible({ timeout: 30_000 });
+  await expect(editedLink).toBeVisible();
 
   // The answer, from its card.
   const answers = page.getByRole('list', { name: 'Answers' });
@@ -78,7 +78,7 @@ test('edit a question and an answer, then view the history', async ({
   await adminDb().doc(docPath('rateLimits', author.uid)).delete();
   await page.getByRole('button', { name: 'SAVE', exact: true }).click();
   await acknowledgeDialog(page, 'SUCCESS', 'Saved your answer.');
-  await expect(answers.locator('strong')).toHaveText('manual', { timeout: 30_000 });
+  await expect(answers.locator('strong')).toHaveText('manual');
   await expect(answers.getByRole('link', { name: /^edited / })).toBeVisible();
   await axe();
 
@@ -97,7 +97,7 @@ test('edit a question and an answer, then view the history', async ({
   await openPage(page, urls.results(newWord));
   await expect(
     page.getByRole('region', { name: 'QUESTIONS' }).getByRole('link', { name: edited }),
-  ).toBeVisible({ timeout: 30_000 });
+  ).toBeVisible();
 });
 
 test('a signed-in user who is not the author gets no Edit link and no form', async ({

@@ -14,7 +14,6 @@ test('a new member’s likely spam waits for review until a moderator approves i
   signedInUser: _newcomer,
   category,
 }) => {
-  test.setTimeout(150_000);
   const { id: catId, subject, url: categoryUrl } = category;
   await openPage(page, categoryUrl);
   await page.getByRole('link', { name: 'ASK QUESTIONS' }).click();
@@ -38,7 +37,6 @@ test('a new member’s likely spam waits for review until a moderator approves i
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text);
   await expect(page.getByRole('note')).toHaveText(
     'Awaiting review: only you and the moderators can see this question until a moderator approves it.',
-    { timeout: 30_000 },
   );
   await expectAccessible(page);
 
@@ -66,13 +64,11 @@ test('a new member’s likely spam waits for review until a moderator approves i
   );
   await expectAccessible(moderator);
   await entry.getByRole('button', { name: `Approve question "${text}"` }).click();
-  await expect(moderator.getByRole('status').filter({ hasText: 'Approve: done.' })).toBeVisible({
-    timeout: 30_000,
-  });
+  await expect(moderator.getByRole('status').filter({ hasText: 'Approve: done.' })).toBeVisible();
   await expect(entry).toHaveCount(0);
 
   await openPage(visitor, questionUrl);
   await expect(visitor.getByRole('heading', { level: 1 })).toHaveText(text);
   // The author's page follows live: the mark goes.
-  await expect(page.getByRole('note')).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByRole('note')).toBeHidden();
 });

@@ -40,7 +40,6 @@ test('the tag index: most used first, filtered by a name prefix, paged, linking 
   page,
   axe,
 }) => {
-  test.setTimeout(180_000);
   const author = await createUser({ prefix: 'tag-indexer' });
   const subject = `Tag index ${uniqueWord('c')}`;
   const category = { id: (await writeCategory(author, subject)).id, subject };
@@ -61,7 +60,7 @@ test('the tag index: most used first, filtered by a name prefix, paged, linking 
   await writeTaggedQuestion(author, category, `Twice ${uniqueWord('q')} tagged`, [tags[0]!]);
   // Setup: the count trigger has written every tag's count.
   await expect
-    .poll(async () => Promise.all(tags.map(tagCount)), { timeout: 90_000 })
+    .poll(async () => Promise.all(tags.map(tagCount)))
     .toEqual(tags.map((_, n) => (n === 0 ? 2 : 1)));
 
   await openPage(page, urls.home());
@@ -114,7 +113,6 @@ test('all questions: every category, the sort tabs, paging, hidden ones left out
   page,
   axe,
 }) => {
-  test.setTimeout(180_000);
   const author = await createUser({ prefix: 'all-lister' });
   const first = { id: '', subject: `All one ${uniqueWord('c')}` };
   first.id = (await writeCategory(author, first.subject)).id;
@@ -151,10 +149,8 @@ test('all questions: every category, the sort tabs, paging, hidden ones left out
   );
   await adminDb().doc(`${COLLECTIONS.questions}/${hidden.id}`).update({ Hidden: true });
   await expect
-    .poll(
-      async () =>
-        (await adminDb().doc(`${COLLECTIONS.questions}/${answered.id}`).get()).get('AnswerCount'),
-      { timeout: 60_000 },
+    .poll(async () =>
+      (await adminDb().doc(`${COLLECTIONS.questions}/${answered.id}`).get()).get('AnswerCount'),
     )
     .toBe(1);
 
@@ -217,7 +213,7 @@ test('both lists are server-rendered and in the sitemap', async ({ request }) =>
     .toLowerCase()
     .replace(/[^a-z0-9]/g, '')}`.slice(0, 30);
   await writeTaggedQuestion(author, category, `Crawled ${uniqueWord('q')} question`, [tag]);
-  await expect.poll(() => tagCount(tag), { timeout: 60_000 }).toBe(1);
+  await expect.poll(() => tagCount(tag)).toBe(1);
 
   // The HTML as a crawler gets it, before any script runs.
   const tags = await request.get(urls.tags({ filter: tag }));

@@ -20,22 +20,20 @@ test('log out and in', async ({ page, axe }) => {
   await axe();
 
   // The home page records presence; the trigger sets Status and LoginTime.
-  await expect.poll(() => userStatus(user.uid), { timeout: 30_000 }).toBe('Active Now');
+  await expect.poll(() => userStatus(user.uid)).toBe('Active Now');
   await page.getByRole('link', { name: 'Your profile' }).click();
   await expect(page).toHaveURL('/Profile');
-  await expect(page.getByTestId('last-login')).toHaveText(/\d{1,2}:\d{2} (A\.M|P\.M)$/, {
-    timeout: 30_000,
-  });
+  await expect(page.getByTestId('last-login')).toHaveText(/\d{1,2}:\d{2} (A\.M|P\.M)$/);
   await axe();
 
   await page.getByRole('button', { name: 'LOGOUT' }).click();
   await expect(page).toHaveURL('/');
   await expect(page.getByRole('link', { name: 'Login' })).toBeVisible();
-  await expect.poll(() => userStatus(user.uid), { timeout: 30_000 }).toBe('Offline Since');
+  await expect.poll(() => userStatus(user.uid)).toBe('Offline Since');
   const record = (await adminDb().doc(`${COLLECTIONS.users}/${user.uid}`).get()).data();
   expect(record?.SetStatusDone).toBe(false);
   expect(record?.LogoutTime).toBeDefined();
 
   await signIn(page, user.email, user.password);
-  await expect.poll(() => userStatus(user.uid), { timeout: 30_000 }).toBe('Active Now');
+  await expect.poll(() => userStatus(user.uid)).toBe('Active Now');
 });

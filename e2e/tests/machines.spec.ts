@@ -76,7 +76,7 @@ async function settled(path: string, fields: string[]): Promise<void> {
         const data = (await adminDb().doc(path).get()).data() ?? {};
         return fields.filter((field) => data[field] === undefined);
       },
-      { timeout: 90_000, message: `${path}: derived fields ${fields.join(', ')}` },
+      { message: `${path}: derived fields ${fields.join(', ')}` },
     )
     .toEqual([]);
 }
@@ -116,7 +116,6 @@ async function createThread(): Promise<Thread> {
   }
   await expect
     .poll(async () => (await adminDb().doc(docPath('tags', tag)).get()).exists, {
-      timeout: 90_000,
       message: 'the tag counts trigger records the tag',
     })
     .toBe(true);
@@ -139,7 +138,6 @@ test.describe('Atom feeds', () => {
   test('the site, category, tag and question feeds parse as Atom with the visible posts', async ({
     request,
   }) => {
-    test.setTimeout(240_000);
     const thread = await createThread();
     const newest = await readFeed(request, machineUrls.questionsFeed());
     expect(entryIds(newest)).toContain(thread.pageUrl);
@@ -184,7 +182,6 @@ test.describe('Atom feeds', () => {
   });
 
   test('pages announce their feeds with <link rel="alternate">', async ({ request }) => {
-    test.setTimeout(240_000);
     const thread = await createThread();
     const expectLink = async (page: string, feedPath: string) => {
       const html = await (await request.get(page)).text();
@@ -233,7 +230,6 @@ test.describe('Atom feeds', () => {
 });
 
 test('/llms.txt has the llmstxt.org shape and lists the current content', async ({ request }) => {
-  test.setTimeout(240_000);
   const thread = await createThread();
   const response = await request.get(machineUrls.llmsTxt());
   expect(response.status()).toBe(200);
@@ -268,7 +264,6 @@ test('/llms.txt has the llmstxt.org shape and lists the current content', async 
 
 test.describe('Markdown views', () => {
   test('a question and its visible answers as their authors wrote them', async ({ request }) => {
-    test.setTimeout(240_000);
     const thread = await createThread();
     const [first, second] = thread.answers;
     await adminDb()
@@ -318,7 +313,6 @@ test.describe('Markdown views', () => {
   test('what a visitor cannot see is not found, and malformed ids are refused', async ({
     request,
   }) => {
-    test.setTimeout(240_000);
     const thread = await createThread();
     const refused: [string, number][] = [
       [machineUrls.markdown(thread.category.id, 'no-such-question'), 404],
@@ -340,7 +334,6 @@ test.describe('Markdown views', () => {
 
 // Last: its 33 questions start some 200 trigger runs, which would delay the other tests' fields.
 test('a feed holds at most 30 entries, newest first', async ({ request }) => {
-  test.setTimeout(300_000);
   const author = await createUser({ prefix: 'feeds' });
   const category = await writeCategory(author, `Feeds ${uniqueWord('c')}`);
   const batch = adminDb().batch();

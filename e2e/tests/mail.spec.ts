@@ -26,7 +26,6 @@ async function mailTo(address: string): Promise<InboxMail | undefined> {
 test('an unread answer is mailed to the asker, whose link and unsubscribe work', async ({
   pageAs,
 }) => {
-  test.setTimeout(150_000);
   const asker = await createUser({ prefix: 'mailasker' });
   await adminAuth().updateUser(asker.uid, { emailVerified: true });
   const answerer = await createUser({ prefix: 'mailanswerer' });

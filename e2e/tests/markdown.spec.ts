@@ -54,9 +54,7 @@ test('write Markdown with a code block, preview it, and see it highlighted on th
 
   // The stored Html arrives live once the trigger ran.
   const body = page.locator('.post-html');
-  await expect(body.locator('pre code.language-js .hljs-keyword').first()).toHaveText('function', {
-    timeout: 30_000,
-  });
+  await expect(body.locator('pre code.language-js .hljs-keyword').first()).toHaveText('function');
   await expect(body.locator('code').first()).toHaveText('undefined');
   await expect(body.locator('table th').first()).toHaveText('input');
   await expect(body.locator('s')).toHaveText('4');

@@ -83,7 +83,7 @@ test('ask a question with formulas, preview them, and read them rendered with Ka
   // The stored Html arrives live once the trigger ran: KaTeX markup, laid out by its stylesheet.
   const body = page.locator('.post-html');
   const inline = body.getByRole('img', { name: '\\varphi = \\frac{1 + \\sqrt{5}}{2}' });
-  await expect(inline).toBeVisible({ timeout: 30_000 });
+  await expect(inline).toBeVisible();
   await expect(body.locator('.katex-display')).toHaveCount(1);
   await expect(body).toContainText('costs $5 to compute');
   await expect(body.locator('code')).toHaveText('$not math$');

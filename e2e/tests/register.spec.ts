@@ -15,7 +15,7 @@ test('register with a picture, then see the avatar in the header', async ({ page
   const avatar = page.getByRole('link', { name: 'Your profile' }).getByRole('img');
   // The default picture at first, then the processed 400 px WebP variant once the image trigger
   // ran: the original upload is never shown (nor readable).
-  await expect(avatar).toHaveAttribute('src', /(@|%40)400\.webp/, { timeout: 45_000 });
+  await expect(avatar).toHaveAttribute('src', /(@|%40)400\.webp/);
   await expect
     .poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
     .toBeGreaterThan(0);

@@ -38,7 +38,6 @@ async function setup() {
 test("a visitor's Save asks them to log in, as votes do, and /Saved sends them home", async ({
   page,
 }) => {
-  test.setTimeout(120_000);
   const asker = await createUser({ prefix: 'save-visited' });
   const subject = `Saves ${uniqueWord('c')}`;
   const catId = (await writeCategory(asker, subject)).id;
@@ -59,7 +58,6 @@ test('save a question and an answer, see them on /Saved with live scores, unsave
   axe,
 }) => {
   // Three accounts, a question, an answer and the triggers' fields before the browser starts.
-  test.setTimeout(180_000);
   const { saver, answerer, questionId, answerId, answerText, text, url } = await setup();
   const question = page.getByRole('region', { name: 'Question' });
 

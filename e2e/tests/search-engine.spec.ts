@@ -94,9 +94,9 @@ test('the tag filter keeps only the tagged questions, in the JSON route and the 
     };
   };
   // Setup: the mirror has both questions, both answers and the tag.
-  await expect.poll(async () => (await found('')).answers.length, { timeout: 60_000 }).toBe(2);
+  await expect.poll(async () => (await found('')).answers.length).toBe(2);
   await expect
-    .poll(() => found(`tag=${tag}`), { timeout: 60_000 })
+    .poll(() => found(`tag=${tag}`))
     .toEqual({ questions: [tagged.id], answers: [tagged.id] });
   expect((await page.request.get(`/api/search?q=${word}&tag=Not%20A%20Tag`)).status()).toBe(400);
 
@@ -132,8 +132,8 @@ test('filters and pages of results are links and forms a user follows', async ({
     const response = await page.request.get(`/api/search?q=${word}&${search}`);
     return ((await response.json()) as { questions: unknown[] }).questions.length;
   };
-  await expect.poll(() => questionsFound('sort=newest&page=2'), { timeout: 60_000 }).toBe(1);
-  await expect.poll(() => questionsFound('answered=answered'), { timeout: 60_000 }).toBe(1);
+  await expect.poll(() => questionsFound('sort=newest&page=2')).toBe(1);
+  await expect.poll(() => questionsFound('answered=answered')).toBe(1);
 
   await openPage(page, urls.results(word, { sort: 'newest' }));
   const results = page.getByRole('region', { name: 'QUESTIONS' });

@@ -72,7 +72,7 @@ function collectErrors(page: Page, allowedStatus?: number): string[] {
 
 /** After hydration the post times switch from the server's UTC text to the reader's zone. */
 async function expectHydrated(page: Page) {
-  await expect(page.locator('time').first()).not.toContainText('UTC', { timeout: 15_000 });
+  await expect(page.locator('time').first()).not.toContainText('UTC');
 }
 
 test('a question URL answers 200 with the question, its answers and QAPage JSON-LD', async ({
@@ -196,7 +196,7 @@ test('a question page hydrates without errors, then shows new answers live', asy
 
   const live = `Live answer ${uniqueWord('l')}`;
   await writeAnswer(thread.author, thread.question, live);
-  await expect(page.getByText(live)).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(live)).toBeVisible();
   expect(errors).toEqual([]);
 });
 
@@ -209,13 +209,13 @@ test('category and home pages hydrate without errors and update live', async ({ 
   await axe();
   const second = `Second question ${uniqueWord('s')}?`;
   await writeQuestion(thread.author, thread.category, second);
-  await expect(page.getByRole('link', { name: second })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: second })).toBeVisible();
 
   await openPage(page, '/');
   await expect(page.getByRole('link', { name: thread.category.subject })).toBeVisible();
   const newSubject = `Live ${uniqueWord('h')}`;
   await writeCategory(thread.author, newSubject);
-  await expect(page.getByRole('link', { name: newSubject })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: newSubject })).toBeVisible();
   expect(errors).toEqual([]);
 });
 

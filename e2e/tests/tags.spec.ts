@@ -44,7 +44,6 @@ async function writeTaggedQuestion(
 // from the question's tag link, follow the tag; another member's new question with that tag
 // then reaches the follower's inbox. The category page's Follow category toggle works too.
 test('ask with tags, open the tag page, follow it and hear of new questions', async ({ page }) => {
-  test.setTimeout(180_000);
   const asker = await createUser({ prefix: 'tagger' });
   const other = await createUser({ prefix: 'other-asker' });
   const subject = `Tags ${uniqueWord('c')}`;
@@ -55,12 +54,8 @@ test('ask with tags, open the tag page, follow it and hear of new questions', as
   await writeTaggedQuestion(other, category, older, [existing]);
   // The count trigger makes the tag suggestible (Tags/{tag}.QuestionCount).
   await expect
-    .poll(
-      async () =>
-        (await adminDb().doc(`${COLLECTIONS.tags}/${existing}`).get()).get('QuestionCount'),
-      {
-        timeout: 30_000,
-      },
+    .poll(async () =>
+      (await adminDb().doc(`${COLLECTIONS.tags}/${existing}`).get()).get('QuestionCount'),
     )
     .toBe(1);
 
@@ -80,7 +75,7 @@ test('ask with tags, open the tag page, follow it and hear of new questions', as
   const tags = page.getByRole('combobox', { name: 'Tags' });
   await tags.fill(existing.slice(0, 8));
   const suggestion = page.getByRole('option', { name: new RegExp(`^${existing}`) });
-  await expect(suggestion).toBeVisible({ timeout: 10_000 });
+  await expect(suggestion).toBeVisible();
   await expectAccessible(page);
   await suggestion.click();
   await expect(
@@ -97,7 +92,7 @@ test('ask with tags, open the tag page, follow it and hear of new questions', as
   await tagLinks.getByRole('link', { name: existing }).click();
   await expect(page).toHaveURL(`/Tags/${existing}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Questions tagged ${existing}`);
-  await expect(page.getByRole('link', { name: text })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: text })).toBeVisible();
   await expect(page.getByRole('link', { name: older })).toBeVisible();
   const followTag = page.getByRole('button', { name: 'Follow tag' });
   await expect(followTag).toHaveAttribute('aria-pressed', 'false');
@@ -107,7 +102,7 @@ test('ask with tags, open the tag page, follow it and hear of new questions', as
 
   // The tag page is server-rendered with its sort tabs and real page URLs.
   await openPage(page, `/Tags/${existing}?sort=unanswered`);
-  await expect(page.getByRole('link', { name: older })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('link', { name: older })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Follow tag' })).toHaveAttribute(
     'aria-pressed',
     'true',
@@ -118,7 +113,7 @@ test('ask with tags, open the tag page, follow it and hear of new questions', as
   await writeTaggedQuestion(other, category, news, [existing, 'water']);
   // The asker's own question opened the fresh tag: their Tag pioneer badge is the other item.
   const unread = page.getByRole('link', { name: 'Notifications (2 unread)' });
-  await expect(unread).toBeVisible({ timeout: 45_000 });
+  await expect(unread).toBeVisible();
   await unread.click();
   const items = page.getByRole('list', { name: 'Notifications' }).getByRole('listitem');
   await expect(items.filter({ hasText: 'You earned the Tag pioneer badge' })).toHaveCount(1);

@@ -297,7 +297,7 @@ test('similar questions are suggested while typing a question', async ({
   // the words two questions share, and earlier tests left many questions with common words.
   await page.getByLabel('Your question').fill(`How do I configure ${topic} caching?`);
   const suggestion = page.getByRole('link', { name: existing });
-  await expect(suggestion).toBeVisible({ timeout: 10_000 });
+  await expect(suggestion).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Similar questions' })).toBeVisible();
   await axe();
 });

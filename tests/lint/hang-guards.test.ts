@@ -1,5 +1,6 @@
-// The hang-guard lint rule (eslint.config.js, `no-restricted-syntax` on emulator and fault tests):
-// a wait, a test or a hook takes the hang guard as its deadline, never a fixed budget of its own.
+// The hang-guard lint rules (eslint.config.js, `no-restricted-syntax`): in emulator and fault tests
+// a wait, a test or a hook takes the hang guard as its deadline, never a fixed budget of its own;
+// in browser tests an expectation or a test may only take a longer one than the config's.
 import { describe, expect, it } from 'vitest';
 import { snippetEslint } from './snippet-eslint.js';
 
@@ -48,5 +49,24 @@ describe('deadlines in emulator and fault tests', { timeout: 120_000 }, () => {
 
   it('do not concern unit tests', async () => {
     expect(await hangGuardErrors('functions/test/x.test.ts', BUDGETS)).toEqual([]);
+  });
+
+  it("in browser tests, are refused below the config's guards and allowed above them", async () => {
+    const spec = `
+import { expect, test } from '@playwright/test';
+test('journey', async ({ page }) => {
+  test.setTimeout(180_000);
+  await expect(page.getByRole('note')).toBeVisible({ timeout: 30_000 });
+  await expect.poll(async () => 1, { timeout: 60_000, message: 'one' }).toBe(1);
+  await expect(page.getByRole('main')).toBeVisible({ timeout: 240_000 });
+});
+test('heavy journey', async ({ page }) => {
+  test.setTimeout(600_000);
+  await expect(page.getByRole('main')).toBeVisible();
+});
+`;
+    expect(await hangGuardErrors('e2e/tests/x.spec.ts', spec)).toEqual(
+      Array.from({ length: 3 }, () => expect.stringContaining('hang guard')),
+    );
   });
 });
