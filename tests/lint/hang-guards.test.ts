@@ -2,14 +2,10 @@
 // a wait, a test or a hook takes the hang guard as its deadline, never a fixed budget of its own;
 // in browser tests an expectation or a test may only take a longer one than the config's.
 import { describe, expect, it } from 'vitest';
-import { snippetEslint } from './snippet-eslint.js';
+import { ruleMessages } from './snippet-eslint.js';
 
-async function hangGuardErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await snippetEslint.lintText(code, { filePath });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'no-restricted-syntax')
-    .map((message) => message.message);
-}
+const hangGuardErrors = (filePath: string, code: string) =>
+  ruleMessages('no-restricted-syntax', filePath, code);
 
 const BUDGETS = `
 import { it } from 'vitest';

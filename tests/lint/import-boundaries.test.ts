@@ -1,26 +1,18 @@
 // The import boundaries of eslint.boundaries.js, checked by running ESLint on small snippets
 // placed (virtually) at the paths they would live at.
 import { describe, expect, it } from 'vitest';
-import { snippetEslint } from './snippet-eslint.js';
+import { ruleMessages } from './snippet-eslint.js';
 
 const importOf = (specifier: string) =>
   `import { value } from '${specifier}';\nexport { value };\n`;
 
-/** The messages of rule `ruleId` for `code` placed at `filePath`. */
-async function ruleErrors(ruleId: string, filePath: string, code: string): Promise<string[]> {
-  const [result] = await snippetEslint.lintText(code, { filePath });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === ruleId)
-    .map((message) => message.message);
-}
-
 /** The boundary messages ESLint reports for `specifier` imported from `filePath`. */
 const boundaryErrors = (filePath: string, specifier: string) =>
-  ruleErrors('no-restricted-imports', filePath, importOf(specifier));
+  ruleMessages('no-restricted-imports', filePath, importOf(specifier));
 
 /** The entry-point messages (eslint.entry-points.js) for `code` placed at `filePath`. */
 const entryPointErrors = (filePath: string, code: string) =>
-  ruleErrors('workspaces/entry-points-only', filePath, code);
+  ruleMessages('workspaces/entry-points-only', filePath, code);
 
 // A hang guard: ESLint's first run in a worker takes 5–8 s on a busy two-core machine.
 describe('import boundaries', { timeout: 120_000 }, () => {

@@ -2,15 +2,11 @@
 // builds Firestore queries through the adapters, never with a raw `where` or `orderBy`. Checked,
 // like the import boundaries, on snippets placed (virtually) at the paths they would live at.
 import { describe, expect, it } from 'vitest';
-import { snippetEslint } from './snippet-eslint.js';
+import { ruleMessages } from './snippet-eslint.js';
 
 /** The messages of the raw-query rule for `code` at `filePath`. */
-async function rawQueryErrors(filePath: string, code: string): Promise<string[]> {
-  const [result] = await snippetEslint.lintText(code, { filePath });
-  return (result?.messages ?? [])
-    .filter((message) => message.ruleId === 'no-restricted-syntax')
-    .map((message) => message.message);
-}
+const rawQueryErrors = (filePath: string, code: string) =>
+  ruleMessages('no-restricted-syntax', filePath, code);
 
 const WEB_RAW = `
 export function votes(sdk: any, db: any, uid: string) {

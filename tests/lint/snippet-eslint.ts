@@ -15,3 +15,15 @@ export const snippetEslint = new ESLint({
     },
   },
 });
+
+/** The messages rule `ruleId` reports for `code` placed at `filePath`. */
+export async function ruleMessages(
+  ruleId: string,
+  filePath: string,
+  code: string,
+): Promise<string[]> {
+  const [result] = await snippetEslint.lintText(code, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === ruleId)
+    .map((message) => message.message);
+}
