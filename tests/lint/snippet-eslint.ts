@@ -4,7 +4,7 @@
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 
-export const snippetEslint = new ESLint({
+const snippetEslint = new ESLint({
   cwd: fileURLToPath(new URL('../../', import.meta.url)),
   overrideConfig: {
     languageOptions: { parserOptions: { projectService: false } },
